@@ -1,0 +1,216 @@
+/* The scanner of the free-form Fortran-95 stencil subset. Case-insensitive; names are
+   lower-cased. Newlines and ';' end statements; '&' continues a line (blank and
+   comment lines may sit between); '!' starts a comment. It tracks locations in the
+   driver and throws syntax_error for anything outside the subset. */
+%{
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+#include <string>
+
+#include "frontend/parse_driver.h"
+#include "parser.hpp"
+
+#define YY_DECL st::Parser::symbol_type st_yylex(st::ParseDriver& drv, yyscan_t yyscanner)
+#define YY_USER_ACTION drv.loc.step(); drv.loc.advance(std::string_view(yytext, static_cast<size_t>(yyleng)));
+
+namespace {
+
+std::string lower(const char* text, int len) {
+  std::string s(text, static_cast<size_t>(len));
+  for (char& c : s) {
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  }
+  return s;
+}
+
+// Statements the subset does not have, when they start a statement.
+const char* unsupported_statement(const std::string& word) {
+  static const char* const words[] = {
+      "if", "then", "else", "elseif", "endif", "call", "goto", "go", "where", "elsewhere",
+      "endwhere", "forall", "allocate", "deallocate", "nullify", "print", "write", "read",
+      "open", "close", "inquire", "rewind", "backspace", "stop", "pause", "return", "exit",
+      "cycle", "continue", "select", "case", "entry", "format", "data", "common",
+      "equivalence", "save", "external", "intrinsic", "include", "use", "module", "program",
+      "function", "contains", "interface", "block", "associate", "namelist"};
+  for (const char* w : words) {
+    if (word == w) return w;
+  }
+  return nullptr;
+}
+
+const char* unsupported_type(const std::string& word) {
+  static const char* const words[] = {"logical", "character", "complex", "type", "class"};
+  for (const char* w : words) {
+    if (word == w) return w;
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+using Tok = st::Parser;
+%}
+
+%option reentrant noyywrap nounput noinput batch never-interactive case-insensitive nodefault 8bit
+%option prefix="st_yy"
+%option extra-type="st::ParseDriver*"
+
+%x CONT
+
+DIGIT    [0-9]
+ID       [a-z][a-z0-9_]*
+EXPO     [ed][+-]?{DIGIT}+
+KINDSUF  _({DIGIT}+|[a-z][a-z0-9_]*)
+REAL     ({DIGIT}+"."{DIGIT}*|"."{DIGIT}+){EXPO}?|{DIGIT}+{EXPO}
+
+%%
+
+<INITIAL>{
+[ \t\f\v]+            { }
+"!"[^\n]*             { }
+\r?\n|";"             {
+                        if (!drv.last_token_was_eol) {
+                          drv.last_token_was_eol = true;
+                          return Tok::make_EOL(drv.loc);
+                        }
+                      }
+"&"[ \t]*("!"[^\n]*)?\r?\n { BEGIN(CONT); }
+"&"                   { drv.fail(drv.loc, "'&' must end its line to continue a statement"); }
+
+"do"[ \t]+"while"/[ \t(] {
+                        drv.fail(drv.loc, "'do while' loops are not supported in a stencil nest");
+                      }
+
+{REAL}{KINDSUF}? {
+                        drv.last_token_was_eol = false;
+                        std::string text = lower(yytext, yyleng);
+                        std::string digits = text;
+                        int kind = 4;
+                        size_t underscore = text.find('_');
+                        if (underscore != std::string::npos) {
+                          std::string suffix = text.substr(underscore + 1);
+                          digits = text.substr(0, underscore);
+                          if (std::isdigit(static_cast<unsigned char>(suffix[0]))) {
+                            kind = std::atoi(suffix.c_str());
+                          } else {
+                            auto it = drv.integer_parameters.find(suffix);
+                            if (it == drv.integer_parameters.end()) {
+                              drv.fail(drv.loc, "kind '" + suffix + "' of this literal is not an integer parameter declared above");
+                            }
+                            kind = static_cast<int>(it->second);
+                          }
+                          if (kind != 4 && kind != 8) drv.fail(drv.loc, "real kind " + std::to_string(kind) + " is not supported (use 4 or 8)");
+                        }
+                        size_t d = digits.find('d');
+                        if (d != std::string::npos) {
+                          if (underscore != std::string::npos) drv.fail(drv.loc, "a literal with a 'd' exponent cannot also have a kind suffix");
+                          digits[d] = 'e';
+                          kind = 8;
+                        }
+                        errno = 0;
+                        double value = kind == 8 ? std::strtod(digits.c_str(), nullptr)
+                                                 : static_cast<double>(std::strtof(digits.c_str(), nullptr));
+                        if (errno == ERANGE || !std::isfinite(value)) drv.fail(drv.loc, "real literal '" + text + "' is out of range for real(" + std::to_string(kind) + ")");
+                        return Tok::make_REAL_LIT(st::RealToken{value, kind, text}, drv.loc);
+                      }
+
+{DIGIT}+{KINDSUF}?    {
+                        drv.last_token_was_eol = false;
+                        std::string text = lower(yytext, yyleng);
+                        size_t underscore = text.find('_');
+                        std::string digits = text.substr(0, underscore);
+                        errno = 0;
+                        long long value = std::strtoll(digits.c_str(), nullptr, 10);
+                        if (errno == ERANGE || value > 2147483647LL) drv.fail(drv.loc, "integer literal '" + text + "' is too large for a default integer");
+                        return Tok::make_INT_LIT(value, drv.loc);
+                      }
+
+{ID}                  {
+                        bool statement_start = drv.last_token_was_eol;
+                        drv.last_token_was_eol = false;
+                        std::string word = lower(yytext, yyleng);
+                        if (word.size() > 63) drv.fail(drv.loc, "name '" + word.substr(0, 63) + "...' is longer than Fortran's 63 characters");
+                        if (statement_start) {
+                          if (const char* w = unsupported_statement(word)) {
+                            drv.fail(drv.loc, std::string("'") + w + "' statements are not supported in a stencil nest");
+                          }
+                          if (const char* w = unsupported_type(word)) {
+                            drv.fail(drv.loc, std::string("'") + w + "' declarations are not supported: use integer, real or double precision");
+                          }
+                        }
+                        if (word == "subroutine") return Tok::make_SUBROUTINE(drv.loc);
+                        if (word == "end") return Tok::make_END(drv.loc);
+                        if (word == "endsubroutine") return Tok::make_ENDSUBROUTINE(drv.loc);
+                        if (word == "do") return Tok::make_DO(drv.loc);
+                        if (word == "enddo") return Tok::make_ENDDO(drv.loc);
+                        if (word == "integer") return Tok::make_INTEGER(drv.loc);
+                        if (word == "real") return Tok::make_REAL(drv.loc);
+                        if (word == "double") return Tok::make_DOUBLE(drv.loc);
+                        if (word == "precision") return Tok::make_PRECISION(drv.loc);
+                        if (word == "doubleprecision") return Tok::make_DOUBLEPRECISION(drv.loc);
+                        if (word == "intent") return Tok::make_INTENT(drv.loc);
+                        if (word == "dimension") return Tok::make_DIMENSION(drv.loc);
+                        if (word == "parameter") return Tok::make_PARAMETER(drv.loc);
+                        if (word == "implicit") return Tok::make_IMPLICIT(drv.loc);
+                        return Tok::make_IDENT(word, drv.loc);
+                      }
+
+"**"                  { drv.last_token_was_eol = false; return Tok::make_POW(drv.loc); }
+"::"                  { drv.last_token_was_eol = false; return Tok::make_DCOLON(drv.loc); }
+"("                   {
+                        drv.last_token_was_eol = false;
+                        if (++drv.paren_depth > st::max_paren_depth) drv.fail(drv.loc, "parentheses are nested too deeply (stenciltune accepts at most " + std::to_string(st::max_paren_depth) + ")");
+                        return Tok::make_LPAREN(drv.loc);
+                      }
+")"                   { drv.last_token_was_eol = false; if (drv.paren_depth > 0) --drv.paren_depth; return Tok::make_RPAREN(drv.loc); }
+","                   { drv.last_token_was_eol = false; return Tok::make_COMMA(drv.loc); }
+"="                   { drv.last_token_was_eol = false; return Tok::make_ASSIGN(drv.loc); }
+"+"                   { drv.last_token_was_eol = false; return Tok::make_PLUS(drv.loc); }
+"-"                   { drv.last_token_was_eol = false; return Tok::make_MINUS(drv.loc); }
+"*"                   { drv.last_token_was_eol = false; return Tok::make_STAR(drv.loc); }
+"/"                   { drv.last_token_was_eol = false; return Tok::make_SLASH(drv.loc); }
+":"                   { drv.last_token_was_eol = false; return Tok::make_COLON(drv.loc); }
+
+"=="|"/="|"<="|">="|"<"|">"|"."[a-z]+"." {
+                        drv.fail(drv.loc, "comparison and logical operators are not supported in a stencil nest");
+                      }
+\"|\'                 { drv.fail(drv.loc, "character strings are not supported in a stencil nest"); }
+[\x80-\xff]+          { drv.fail(drv.loc, "non-ASCII character outside a comment"); }
+.                     {
+                        std::string c(yytext, 1);
+                        if (static_cast<unsigned char>(yytext[0]) < 32) c = "\\x" + std::to_string(static_cast<unsigned char>(yytext[0]));
+                        drv.fail(drv.loc, "unexpected character '" + c + "'");
+                      }
+<<EOF>>               { return Tok::make_END_OF_FILE(drv.loc); }
+}
+
+<CONT>{
+[ \t\f\v]*("!"[^\n]*)?\r?\n { }
+[ \t\f\v]*"&"         { BEGIN(INITIAL); }
+[ \t\f\v]+            { BEGIN(INITIAL); }
+.                     { yyless(0); drv.loc.end = drv.loc.begin; BEGIN(INITIAL); }
+<<EOF>>               { drv.fail(drv.loc, "the file ends after a '&' continuation"); }
+}
+
+%%
+
+namespace st {
+
+void scanner_begin(ParseDriver& drv, const std::string& text) {
+  yyscan_t scanner = nullptr;
+  st_yylex_init_extra(&drv, &scanner);
+  st_yy_scan_bytes(text.data(), static_cast<int>(text.size()), scanner);
+  drv.scanner = scanner;
+}
+
+void scanner_end(ParseDriver& drv) {
+  if (drv.scanner) st_yylex_destroy(static_cast<yyscan_t>(drv.scanner));
+  drv.scanner = nullptr;
+}
+
+Parser::symbol_type scan_token(ParseDriver& drv) {
+  return st_yylex(drv, static_cast<yyscan_t>(drv.scanner));
+}
+
+}  // namespace st

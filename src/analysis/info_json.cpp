@@ -1,0 +1,121 @@
+#include "analysis/info_json.h"
+
+#include "ast/printer.h"
+
+namespace st {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+std::string location(const SourceRange& r) {
+  return std::to_string(r.begin.line) + ":" + std::to_string(r.begin.column);
+}
+
+Json type_json(ast::ScalarType t) {
+  Json j;
+  j["base"] = t.base == ast::BaseType::Integer ? "integer" : "real";
+  j["kind"] = t.kind;
+  return j;
+}
+
+}  // namespace
+
+Json to_json(const NestInfo& nest) {
+  Json j;
+  j["index"] = nest.index;
+  j["location"] = location(nest.loc);
+  j["dims"] = nest.dims;
+  j["grid_vars"] = nest.grid_vars;
+  j["unit_stride_var"] = nest.grid_vars.empty() ? "" : nest.grid_vars[0];
+  Json loops = Json::array();
+  for (const LoopInfo& l : nest.loops) {
+    Json lj;
+    lj["var"] = l.var;
+    lj["lower"] = l.lower_form.str();
+    lj["upper"] = l.upper_form.str();
+    lj["step"] = l.step;
+    lj["grid_dim"] = l.grid_dim;
+    lj["location"] = location(l.loc);
+    loops.push_back(lj);
+  }
+  j["loops"] = loops;
+  Json arrays = Json::array();
+  for (const ArrayInfo& a : nest.arrays) {
+    Json aj;
+    aj["name"] = a.name;
+    aj["type"] = type_json(a.type);
+    aj["rank"] = a.rank;
+    Json bounds = Json::array();
+    for (const ast::DimBound& b : a.bounds) {
+      bounds.push_back(Json::array({b.lower ? ast::to_fortran(b.lower) : "1", ast::to_fortran(b.upper)}));
+    }
+    aj["bounds"] = bounds;
+    aj["intent"] = ast::intent_name(a.intent);
+    aj["role"] = role_name(a.role);
+    aj["grid_dims"] = a.grid_dims;
+    arrays.push_back(aj);
+  }
+  j["arrays"] = arrays;
+  Json accesses = Json::array();
+  for (const Access& a : nest.accesses) {
+    Json aj;
+    aj["array"] = a.array;
+    aj["mode"] = a.is_write ? "write" : "read";
+    aj["offsets"] = a.offsets;
+    if (!a.constant_indices.empty()) {
+      Json c = Json::array();
+      for (const auto& [dim, value] : a.constant_indices) c.push_back(Json::array({dim + 1, value}));
+      aj["constant_indices"] = c;
+    }
+    aj["location"] = location(a.loc);
+    accesses.push_back(aj);
+  }
+  j["accesses"] = accesses;
+  j["points_read"] = std::count_if(nest.accesses.begin(), nest.accesses.end(), [&](const Access& a) {
+    const ArrayInfo* info = nest.array(a.array);
+    return !a.is_write && info && info->role != ArrayRole::Coefficient;
+  });
+  j["radius"] = nest.radius;
+  j["scalars"] = nest.scalars;
+  j["temporaries"] = nest.temporaries;
+  Json flops;
+  flops["add"] = nest.flops.add;
+  flops["mul"] = nest.flops.mul;
+  flops["div"] = nest.flops.div;
+  Json intrinsics = Json::object();
+  for (const auto& [name, count] : nest.flops.intrinsics) intrinsics[name] = count;
+  flops["intrinsics"] = intrinsics;
+  flops["total"] = nest.flops.total();
+  j["flops_per_point"] = flops;
+  Json bytes;
+  bytes["element"] = nest.element_bytes;
+  bytes["compulsory"] = nest.compulsory_bytes;
+  bytes["naive"] = nest.naive_bytes;
+  j["bytes_per_point"] = bytes;
+  if (nest.compulsory_bytes > 0) {
+    j["arithmetic_intensity"] = {
+        {"compulsory", static_cast<double>(nest.flops.total()) / static_cast<double>(nest.compulsory_bytes)},
+        {"naive", static_cast<double>(nest.flops.total()) / static_cast<double>(nest.naive_bytes)}};
+  }
+  Json legal;
+  legal["legal"] = nest.legality.legal;
+  legal["out_of_place"] = nest.legality.out_of_place;
+  legal["unit_stride_innermost"] = nest.legality.unit_stride_innermost;
+  legal["unit_steps"] = nest.legality.unit_steps;
+  legal["notes"] = nest.legality.notes;
+  j["legality"] = legal;
+  return j;
+}
+
+Json to_json(const StencilInfo& info) {
+  Json j;
+  j["subroutine"] = info.subroutine;
+  j["bare_nest"] = info.bare_nest;
+  Json nests = Json::array();
+  for (const NestInfo& n : info.nests) nests.push_back(to_json(n));
+  j["nests"] = nests;
+  return j;
+}
+
+}  // namespace st

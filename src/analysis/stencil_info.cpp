@@ -1,0 +1,607 @@
+#include "analysis/stencil_info.h"
+
+#include <algorithm>
+#include <set>
+
+#include "ast/printer.h"
+#include "ast/visitor.h"
+#include "frontend/diagnostics.h"
+
+namespace st {
+
+const char* role_name(ArrayRole role) {
+  switch (role) {
+    case ArrayRole::Read: return "read";
+    case ArrayRole::Written: return "written";
+    case ArrayRole::ReadWritten: return "read_written";
+    case ArrayRole::Coefficient: return "coefficient";
+  }
+  return "?";
+}
+
+int FlopCount::intrinsic_total() const {
+  int n = 0;
+  for (const auto& [name, count] : intrinsics) n += count;
+  return n;
+}
+
+const ArrayInfo* NestInfo::array(const std::string& name) const {
+  for (const ArrayInfo& a : arrays) {
+    if (a.name == name) return &a;
+  }
+  return nullptr;
+}
+
+namespace {
+
+[[noreturn]] void fail(const SourceRange& where, const std::string& message) { throw UserError(where, message); }
+
+std::string quoted(const ast::Expr& e) { return "'" + ast::to_fortran(e) + "'"; }
+
+// One index of an array reference, classified.
+struct IndexForm {
+  std::string var;        // the loop variable, or empty for a constant index
+  long long offset = 0;   // the constant added to the variable, or the constant itself
+};
+
+// The flops of the value computations of a statement body, leaving out index
+// arithmetic (it is address computation, not work on grid values).
+class FlopCounter : public ast::Visitor {
+ public:
+  FlopCount count;
+
+ protected:
+  void visit_ArrayRef(const ast::ArrayRef&) override {}
+  void visit_LinearRef(const ast::LinearRef&) override {}
+  void visit_Binary(const ast::Binary& node) override {
+    switch (node.op) {
+      case ast::BinaryOp::Add:
+      case ast::BinaryOp::Sub: ++count.add; break;
+      case ast::BinaryOp::Mul: ++count.mul; break;
+      case ast::BinaryOp::Div: ++count.div; break;
+      case ast::BinaryOp::Pow: ++count.intrinsics["pow"]; break;
+    }
+    ast::Visitor::visit_Binary(node);
+  }
+  void visit_Call(const ast::Call& node) override {
+    ++count.intrinsics[node.name];
+    ast::Visitor::visit_Call(node);
+  }
+  void visit_Assign(const ast::Assign& node) override { visit(node.rhs); }
+};
+
+class NestAnalyser {
+ public:
+  NestAnalyser(const ast::Subroutine& sub, const SymbolTable& symbols, NestInfo& info)
+      : sub_(sub), symbols_(symbols), info_(info) {}
+
+  void run(const ast::Stmt& root) {
+    info_.root = root;
+    info_.loc = root->loc;
+    const ast::StmtList* body = collect_loops(root);
+    check_body(*body);
+    assign_grid_dims();
+    check_accesses();
+    check_bounds();
+    summarise(*body);
+  }
+
+ private:
+  const ast::Subroutine& sub_;
+  const SymbolTable& symbols_;
+  NestInfo& info_;
+  std::map<std::string, int> loop_index_;  // loop var -> position in info_.loops
+  // Every reference met, in source order, before grid dimensions are known.
+  struct RawAccess {
+    const ast::ArrayRef* ref;
+    bool is_write;
+    std::vector<IndexForm> indices;
+  };
+  std::vector<RawAccess> raw_;
+  std::vector<std::string> array_order_;
+  std::set<std::string> written_, read_;
+  std::set<std::string> scalars_read_;
+
+  // do-loops of a perfect nest, outermost first; returns the innermost body.
+  const ast::StmtList* collect_loops(const ast::Stmt& root) {
+    const ast::Stmt* current = &root;
+    while (true) {
+      const auto* loop = ast::as<ast::Do>(*current);
+      internal_assert(loop) << "nest root is not a loop";
+      add_loop(*loop);
+      bool has_loop = std::any_of(loop->body.begin(), loop->body.end(), [](const ast::Stmt& s) { return ast::as<ast::Do>(s); });
+      if (!has_loop) {
+        if (loop->body.empty()) fail(loop->loc, "this loop nest has an empty body");
+        return &loop->body;
+      }
+      if (loop->body.size() != 1) {
+        for (const ast::Stmt& s : loop->body) {
+          if (!ast::as<ast::Do>(s)) {
+            fail(s->loc, "statement beside an inner loop: stenciltune supports perfect loop nests, where each loop holds either one inner loop or only assignments");
+          }
+        }
+        fail(loop->body[1]->loc, "second loop inside '" + loop->var + "': stenciltune supports perfect loop nests; write the loops as separate nests");
+      }
+      current = &loop->body[0];
+    }
+  }
+
+  void add_loop(const ast::Do& loop) {
+    const Symbol& s = symbols_.lookup(loop.var, loop.loc);
+    if (s.kind != SymbolKind::Scalar || s.type.base != ast::BaseType::Integer) {
+      fail(loop.loc, "loop variable '" + loop.var + "' must be an integer scalar");
+    }
+    if (s.is_dummy) fail(loop.loc, "loop variable '" + loop.var + "' is a dummy argument; use a local variable");
+    if (loop_index_.count(loop.var)) fail(loop.loc, "loop variable '" + loop.var + "' is already used by an enclosing loop");
+    LoopInfo li;
+    li.var = loop.var;
+    li.lower = loop.lower;
+    li.upper = loop.upper;
+    li.loc = loop.loc;
+    li.lower_form = bound_form(loop.lower, loop.var);
+    li.upper_form = bound_form(loop.upper, loop.var);
+    if (loop.step) {
+      auto step = to_affine(loop.step, symbols_.integer_constants());
+      if (!step || !step->is_constant()) fail(loop.step->loc, "the step of loop '" + loop.var + "' must be an integer constant");
+      if (step->constant == 0) fail(loop.step->loc, "the step of loop '" + loop.var + "' is zero");
+      li.step = step->constant;
+    }
+    loop_index_[loop.var] = static_cast<int>(info_.loops.size());
+    info_.loops.push_back(li);
+  }
+
+  Affine bound_form(const ast::Expr& e, const std::string& var) {
+    check_scalar_expr(e, true);
+    auto form = to_affine(e, symbols_.integer_constants());
+    if (!form) fail(e->loc, "the bound " + quoted(e) + " of loop '" + var + "' is not of the form n + constant");
+    for (const auto& [name, c] : form->terms) {
+      if (loop_index_.count(name)) {
+        fail(e->loc, "the bounds of loop '" + var + "' depend on loop variable '" + name + "': only rectangular nests are supported");
+      }
+      const Symbol& s = symbols_.lookup(name, e->loc);
+      if (s.kind != SymbolKind::Scalar || s.type.base != ast::BaseType::Integer || !s.is_dummy) {
+        fail(e->loc, "'" + name + "' in the bounds of loop '" + var + "' must be an integer dummy argument");
+      }
+    }
+    return *form;
+  }
+
+  // Names in a scalar context: declared, not arrays, integers where required.
+  void check_scalar_expr(const ast::Expr& e, bool integer_only) {
+    class Check : public ast::Visitor {
+     public:
+      Check(NestAnalyser& a, bool integer) : a_(a), integer_(integer) {}
+
+     protected:
+      void visit_VarRef(const ast::VarRef& v) override {
+        const Symbol& s = a_.symbols_.lookup(v.name, v.loc);
+        if (s.kind == SymbolKind::Array) fail(v.loc, "array '" + v.name + "' is used without subscripts; whole-array operations are not supported");
+        if (integer_ && s.type.base != ast::BaseType::Integer) fail(v.loc, "'" + v.name + "' is not an integer");
+      }
+      void visit_RealLit(const ast::RealLit& r) override {
+        if (integer_) fail(r.loc, "a real value where an integer is needed");
+      }
+      void visit_ArrayRef(const ast::ArrayRef& r) override { fail(r.loc, "array element " + quoted_ref(r) + " in a loop bound is not supported"); }
+      void visit_Call(const ast::Call& c) override { fail(c.loc, "intrinsic '" + c.name + "' in a loop bound is not supported"); }
+
+     private:
+      static std::string quoted_ref(const ast::ArrayRef& r) { return "'" + r.name + "(...)'"; }
+      NestAnalyser& a_;
+      bool integer_;
+    };
+    Check check(*this, integer_only);
+    check.visit(e);
+  }
+
+  void check_body(const ast::StmtList& body) {
+    std::set<std::string> assigned;  // temporaries assigned so far in this iteration
+    for (const ast::Stmt& s : body) {
+      const auto* assign = ast::as<ast::Assign>(s);
+      internal_assert(assign) << "innermost body holds a " << ast::kind_name(s->kind);
+      check_value_expr(assign->rhs, assigned);
+      if (const auto* v = ast::as<ast::VarRef>(assign->lhs)) {
+        const Symbol& sym = symbols_.lookup(v->name, v->loc);
+        if (sym.kind == SymbolKind::Parameter) fail(v->loc, "'" + v->name + "' is a parameter and cannot be assigned");
+        if (sym.kind == SymbolKind::Array) fail(v->loc, "array '" + v->name + "' is assigned without subscripts; whole-array operations are not supported");
+        if (loop_index_.count(v->name)) fail(v->loc, "loop variable '" + v->name + "' is assigned inside its loop");
+        if (sym.is_dummy) {
+          fail(v->loc, "dummy argument '" + v->name + "' is assigned inside the nest: its value would carry from one iteration to the next (a loop-carried dependence); use a local temporary");
+        }
+        assigned.insert(v->name);
+        if (std::find(info_.temporaries.begin(), info_.temporaries.end(), v->name) == info_.temporaries.end()) {
+          info_.temporaries.push_back(v->name);
+        }
+      } else if (const auto* r = ast::as<ast::ArrayRef>(assign->lhs)) {
+        record_ref(*r, true);
+      } else {
+        internal_assert(false) << "assignment to a " << ast::kind_name(assign->lhs->kind);
+      }
+    }
+  }
+
+  void check_value_expr(const ast::Expr& e, const std::set<std::string>& assigned) {
+    class Check : public ast::Visitor {
+     public:
+      Check(NestAnalyser& a, const std::set<std::string>& assigned) : a_(a), assigned_(assigned) {}
+
+     protected:
+      void visit_VarRef(const ast::VarRef& v) override {
+        const Symbol& s = a_.symbols_.lookup(v.name, v.loc);
+        if (s.kind == SymbolKind::Array) fail(v.loc, "array '" + v.name + "' is used without subscripts; whole-array operations are not supported");
+        if (a_.loop_index_.count(v.name)) return;  // a loop variable used as a value
+        bool is_temporary = std::find(a_.info_.temporaries.begin(), a_.info_.temporaries.end(), v.name) != a_.info_.temporaries.end();
+        if (!s.is_dummy && s.kind == SymbolKind::Scalar && !assigned_.count(v.name)) {
+          fail(v.loc, is_temporary || a_.is_assigned_later(v.name)
+                          ? "temporary '" + v.name + "' is read before it is assigned in this iteration: its value would carry from the previous iteration (a loop-carried dependence)"
+                          : "local variable '" + v.name + "' is read but never assigned");
+        }
+        if (!assigned_.count(v.name)) a_.scalars_read_.insert(v.name);
+      }
+      void visit_ArrayRef(const ast::ArrayRef& r) override { a_.record_ref(r, false); }
+      void visit_Call(const ast::Call& c) override {
+        bool unary = c.name != "min" && c.name != "max";
+        if (unary && c.args.size() != 1) fail(c.loc, "intrinsic '" + c.name + "' takes one argument");
+        if (!unary && c.args.size() < 2) fail(c.loc, "intrinsic '" + c.name + "' takes at least two arguments");
+        ast::Visitor::visit_Call(c);
+      }
+
+     private:
+      NestAnalyser& a_;
+      const std::set<std::string>& assigned_;
+    };
+    Check check(*this, assigned);
+    check.visit(e);
+  }
+
+  bool is_assigned_later(const std::string& name) const {
+    class Find : public ast::Visitor {
+     public:
+      explicit Find(const std::string& n) : name_(n) {}
+      bool found = false;
+
+     protected:
+      void visit_Assign(const ast::Assign& a) override {
+        if (const auto* v = ast::as<ast::VarRef>(a.lhs)) found = found || v->name == name_;
+      }
+
+     private:
+      const std::string& name_;
+    };
+    Find find(name);
+    find.visit(info_.root);
+    return find.found;
+  }
+
+  IndexForm classify_index(const ast::ArrayRef& ref, const ast::Expr& index) {
+    if (ast::as<ast::ArrayRef>(index)) {
+      fail(index->loc, "indirect indexing (" + quoted(index) + " as an index of '" + ref.name +
+                           "') is not supported: an index must be a loop variable plus or minus a constant");
+    }
+    auto form = to_affine(index, symbols_.integer_constants());
+    std::string problem = "index " + quoted(index) + " of '" + ref.name +
+                          "' is not a loop variable plus or minus a constant";
+    if (!form) fail(index->loc, problem);
+    IndexForm result;
+    result.offset = form->constant;
+    for (const auto& [name, c] : form->terms) {
+      if (!loop_index_.count(name)) {
+        const Symbol* s = symbols_.find(name);
+        if (!s && symbols_.implicit_none()) fail(index->loc, "'" + name + "' is not declared");
+        fail(index->loc, problem + " ('" + name + "' is not a loop variable of this nest)");
+      }
+      if (c != 1 || !result.var.empty()) fail(index->loc, problem);
+      result.var = name;
+    }
+    return result;
+  }
+
+  void record_ref(const ast::ArrayRef& ref, bool is_write) {
+    const Symbol& s = symbols_.lookup(ref.name, ref.loc);
+    if (s.kind != SymbolKind::Array) {
+      fail(ref.loc, "'" + ref.name + "' is " + (s.kind == SymbolKind::Parameter ? "a parameter" : "a scalar") +
+                        ", not an array, but is used with subscripts");
+    }
+    if (static_cast<int>(ref.indices.size()) != s.rank()) {
+      fail(ref.loc, "'" + ref.name + "' has rank " + std::to_string(s.rank()) + " but is used with " +
+                        std::to_string(ref.indices.size()) + " subscript" + (ref.indices.size() == 1 ? "" : "s"));
+    }
+    if (!s.type.is_real()) fail(ref.loc, "integer array '" + ref.name + "' is not supported as a grid or coefficient array");
+    RawAccess raw{&ref, is_write, {}};
+    std::set<std::string> used;
+    for (const ast::Expr& index : ref.indices) {
+      IndexForm f = classify_index(ref, index);
+      if (!f.var.empty() && !used.insert(f.var).second) {
+        fail(index->loc, "loop variable '" + f.var + "' indexes two dimensions of '" + ref.name + "': diagonal accesses are not supported");
+      }
+      raw.indices.push_back(f);
+    }
+    if (is_write) {
+      if (s.intent == ast::Intent::In) fail(ref.loc, "'" + ref.name + "' is intent(in) but is written here");
+      written_.insert(ref.name);
+    } else {
+      if (s.intent == ast::Intent::Out) fail(ref.loc, "'" + ref.name + "' is intent(out) but is read here: its values are undefined on entry; declare it intent(inout)");
+      read_.insert(ref.name);
+    }
+    if (std::find(array_order_.begin(), array_order_.end(), ref.name) == array_order_.end()) array_order_.push_back(ref.name);
+    raw_.push_back(std::move(raw));
+  }
+
+  // Grid dimensions: each loop variable indexes the same array dimension in every
+  // access; grid dimension 0 is the one on the lowest array dimension (unit stride).
+  void assign_grid_dims() {
+    std::map<std::string, std::pair<int, const RawAccess*>> position;
+    for (const RawAccess& r : raw_) {
+      for (size_t d = 0; d < r.indices.size(); ++d) {
+        const std::string& var = r.indices[d].var;
+        if (var.empty()) continue;
+        auto it = position.find(var);
+        if (it == position.end()) {
+          position[var] = {static_cast<int>(d), &r};
+        } else if (it->second.first != static_cast<int>(d)) {
+          fail(r.ref->indices[d]->loc, "loop variable '" + var + "' indexes dimension " + std::to_string(d + 1) + " of '" +
+                                            r.ref->name + "' but dimension " + std::to_string(it->second.first + 1) + " of '" +
+                                            it->second.second->ref->name + "': transposed accesses are not supported");
+        }
+      }
+    }
+    for (const LoopInfo& l : info_.loops) {
+      if (!position.count(l.var)) fail(l.loc, "loop variable '" + l.var + "' indexes no array: every iteration would do the same work");
+    }
+    std::vector<std::pair<int, std::string>> order;
+    for (const auto& [var, p] : position) order.emplace_back(p.first, var);
+    std::sort(order.begin(), order.end());
+    for (const auto& [pos, var] : order) {
+      info_.loops[static_cast<size_t>(loop_index_[var])].grid_dim = static_cast<int>(info_.grid_vars.size());
+      info_.grid_vars.push_back(var);
+    }
+    info_.dims = static_cast<int>(info_.grid_vars.size());
+  }
+
+  int grid_dim_of(const std::string& var) const {
+    for (size_t g = 0; g < info_.grid_vars.size(); ++g) {
+      if (info_.grid_vars[g] == var) return static_cast<int>(g);
+    }
+    return -1;
+  }
+
+  void check_accesses() {
+    for (const std::string& name : array_order_) {
+      const Symbol& s = *symbols_.find(name);
+      ArrayInfo a;
+      a.name = name;
+      a.type = s.type;
+      a.rank = s.rank();
+      a.bounds = s.dims;
+      a.intent = s.intent;
+      a.grid_dims.assign(static_cast<size_t>(a.rank), -1);
+      bool any_var = false;
+      for (const RawAccess& r : raw_) {
+        if (r.ref->name != name) continue;
+        for (size_t d = 0; d < r.indices.size(); ++d) {
+          if (!r.indices[d].var.empty()) {
+            a.grid_dims[d] = grid_dim_of(r.indices[d].var);
+            any_var = true;
+          }
+        }
+      }
+      bool written = written_.count(name) > 0;
+      bool read = read_.count(name) > 0;
+      if (!any_var) {
+        if (written) fail(first_ref(name, true)->loc, "'" + name + "' is written at a constant index: every iteration would overwrite the same element");
+        a.role = ArrayRole::Coefficient;
+      } else {
+        a.role = written ? (read ? ArrayRole::ReadWritten : ArrayRole::Written) : ArrayRole::Read;
+      }
+      info_.arrays.push_back(a);
+    }
+    for (const RawAccess& r : raw_) {
+      const ArrayInfo& a = *info_.array(r.ref->name);
+      Access acc;
+      acc.array = r.ref->name;
+      acc.is_write = r.is_write;
+      acc.loc = r.ref->loc;
+      acc.offsets.assign(static_cast<size_t>(info_.dims), 0);
+      for (size_t d = 0; d < r.indices.size(); ++d) {
+        const IndexForm& f = r.indices[d];
+        if (f.var.empty()) {
+          if (a.grid_dims[d] >= 0) {
+            fail(r.ref->indices[d]->loc, "index " + quoted(r.ref->indices[d]) + " of '" + a.name + "' is a constant where other accesses use loop variable '" +
+                                             info_.grid_vars[static_cast<size_t>(a.grid_dims[d])] + "'");
+          }
+          acc.constant_indices.emplace_back(static_cast<int>(d), f.offset);
+        } else {
+          acc.offsets[static_cast<size_t>(grid_dim_of(f.var))] = f.offset;
+        }
+      }
+      if (r.is_write) {
+        for (size_t d = 0; d < r.indices.size(); ++d) {
+          if (!r.indices[d].var.empty() && r.indices[d].offset != 0) {
+            fail(r.ref->indices[d]->loc, "write to " + quoted_ref(*r.ref) + " is at a non-centre offset: a stencil writes only the point (" +
+                                             join_vars() + ") of each iteration");
+          }
+        }
+        for (const std::string& var : info_.grid_vars) {
+          bool uses = std::any_of(r.indices.begin(), r.indices.end(), [&](const IndexForm& f) { return f.var == var; });
+          if (!uses) {
+            fail(r.ref->loc, "write to " + quoted_ref(*r.ref) + " does not depend on loop variable '" + var + "': every iteration of '" + var + "' overwrites the same point");
+          }
+        }
+      }
+      bool duplicate = std::any_of(info_.accesses.begin(), info_.accesses.end(), [&](const Access& o) {
+        return o.array == acc.array && o.is_write == acc.is_write && o.offsets == acc.offsets && o.constant_indices == acc.constant_indices;
+      });
+      if (!duplicate) info_.accesses.push_back(acc);
+    }
+    // A grid read at a non-zero offset and also written is a loop-carried dependence.
+    for (const RawAccess& r : raw_) {
+      if (r.is_write || !written_.count(r.ref->name)) continue;
+      bool centre = std::all_of(r.indices.begin(), r.indices.end(), [](const IndexForm& f) { return f.var.empty() || f.offset == 0; });
+      if (!centre) {
+        const ast::ArrayRef* w = first_ref(r.ref->name, true);
+        fail(r.ref->loc, "in-place update: '" + r.ref->name + "' is written at line " + std::to_string(w->loc.begin.line) + " and read here at " +
+                             quoted_ref(*r.ref) + ", a neighbour that another iteration writes (a loop-carried dependence); write the result to a separate array");
+      }
+    }
+  }
+
+  std::string join_vars() const {
+    std::string s;
+    for (size_t g = 0; g < info_.grid_vars.size(); ++g) s += (g ? "," : "") + info_.grid_vars[g];
+    return s;
+  }
+
+  static std::string quoted_ref(const ast::ArrayRef& r) {
+    std::string s = "'" + r.name + "(";
+    for (size_t i = 0; i < r.indices.size(); ++i) s += (i ? "," : "") + ast::to_fortran(r.indices[i]);
+    return s + ")'";
+  }
+
+  const ast::ArrayRef* first_ref(const std::string& name, bool is_write) const {
+    for (const RawAccess& r : raw_) {
+      if (r.ref->name == name && r.is_write == is_write) return r.ref;
+    }
+    return nullptr;
+  }
+
+  // Every index stays inside the declared bounds over the whole loop range.
+  void check_bounds() {
+    const IntegerValues& known = symbols_.integer_constants();
+    for (const RawAccess& r : raw_) {
+      const Symbol& s = *symbols_.find(r.ref->name);
+      for (size_t d = 0; d < r.indices.size(); ++d) {
+        const IndexForm& f = r.indices[d];
+        const ast::Expr& index = r.ref->indices[d];
+        auto lo = to_affine(s.lower(static_cast<int>(d)), known);
+        auto hi = to_affine(s.dims[d].upper, known);
+        internal_assert(lo && hi) << "array bounds were checked to be affine";
+        std::string what = std::string(r.is_write ? "write " : "read ") + quoted_ref(*r.ref);
+        std::string dim = "index " + std::to_string(d + 1) + " (" + ast::to_fortran(index) + ")";
+        if (f.var.empty()) {
+          check_within(index->loc, what, dim, Affine::of(f.offset), *lo, *hi, "");
+          continue;
+        }
+        // The index grows with the loop variable, so over a non-empty loop it is
+        // smallest at the loop's first value and largest at its last.
+        const LoopInfo& loop = info_.loops[static_cast<size_t>(loop_index_.at(f.var))];
+        const Affine& first = loop.step > 0 ? loop.lower_form : loop.upper_form;
+        const Affine& last = loop.step > 0 ? loop.upper_form : loop.lower_form;
+        check_lower(index->loc, what, dim, first + Affine::of(f.offset), *lo, f.var + " = " + first.str());
+        check_upper(index->loc, what, dim, last + Affine::of(f.offset), *hi, f.var + " = " + last.str());
+      }
+    }
+  }
+
+  void check_within(const SourceRange& loc, const std::string& what, const std::string& dim, const Affine& value, const Affine& lo,
+                    const Affine& hi, const std::string& at) {
+    check_lower(loc, what, dim, value, lo, at);
+    check_upper(loc, what, dim, value, hi, at);
+  }
+
+  static void check_lower(const SourceRange& loc, const std::string& what, const std::string& dim, const Affine& value, const Affine& lo,
+                          const std::string& at) {
+    std::string where = at.empty() ? "" : " at " + at;
+    Affine below = value - lo;
+    if (!below.is_constant()) {
+      fail(loc, "cannot prove that " + what + " stays inside the declared bounds: " + dim + " reaches " + value.str() + where +
+                    ", and its lower bound is " + lo.str());
+    }
+    if (below.constant < 0) {
+      fail(loc, what + " is outside the declared bounds: " + dim + " reaches " + value.str() + where + ", below the lower bound " + lo.str());
+    }
+  }
+
+  static void check_upper(const SourceRange& loc, const std::string& what, const std::string& dim, const Affine& value, const Affine& hi,
+                          const std::string& at) {
+    std::string where = at.empty() ? "" : " at " + at;
+    Affine above = hi - value;
+    if (!above.is_constant()) {
+      fail(loc, "cannot prove that " + what + " stays inside the declared bounds: " + dim + " reaches " + value.str() + where +
+                    ", and its upper bound is " + hi.str());
+    }
+    if (above.constant < 0) {
+      fail(loc, what + " is outside the declared bounds: " + dim + " reaches " + value.str() + where + ", above the upper bound " + hi.str());
+    }
+  }
+
+  void summarise(const ast::StmtList& body) {
+    info_.radius.assign(static_cast<size_t>(info_.dims), 0);
+    for (const Access& a : info_.accesses) {
+      if (a.is_write || info_.array(a.array)->role == ArrayRole::Coefficient) continue;
+      for (size_t g = 0; g < a.offsets.size(); ++g) {
+        int r = static_cast<int>(a.offsets[g] < 0 ? -a.offsets[g] : a.offsets[g]);
+        info_.radius[g] = std::max(info_.radius[g], r);
+      }
+    }
+    for (const std::string& name : scalars_read_) {
+      if (std::find(info_.temporaries.begin(), info_.temporaries.end(), name) == info_.temporaries.end() && !loop_index_.count(name)) {
+        info_.scalars.push_back(name);
+      }
+    }
+    std::sort(info_.scalars.begin(), info_.scalars.end(), [&](const std::string& a, const std::string& b) {
+      const Symbol* sa = symbols_.find(a);
+      const Symbol* sb = symbols_.find(b);
+      int pa = sa && sa->is_dummy ? sa->dummy_position : 1000;
+      int pb = sb && sb->is_dummy ? sb->dummy_position : 1000;
+      return pa != pb ? pa < pb : a < b;
+    });
+    FlopCounter flops;
+    flops.visit(body);
+    info_.flops = flops.count;
+    info_.element_bytes = 0;
+    for (const ArrayInfo& a : info_.arrays) {
+      if (a.role == ArrayRole::Coefficient) continue;
+      info_.element_bytes = std::max(info_.element_bytes, a.type.kind);
+      bool reads = a.role == ArrayRole::Read || a.role == ArrayRole::ReadWritten;
+      bool writes = a.role == ArrayRole::Written || a.role == ArrayRole::ReadWritten;
+      if (reads) info_.compulsory_bytes += a.type.kind;
+      if (writes) info_.compulsory_bytes += a.type.kind;
+      // Write-allocate: an ordinary store first reads the line it writes, unless the
+      // kernel reads that grid anyway.
+      info_.naive_bytes += (reads ? a.type.kind : 0) + (writes ? a.type.kind : 0) + (writes && !reads ? a.type.kind : 0);
+    }
+    Legality& legal = info_.legality;
+    for (const ArrayInfo& a : info_.arrays) {
+      if (a.role == ArrayRole::ReadWritten) {
+        legal.out_of_place = false;
+        legal.notes.push_back("'" + a.name + "' is updated in place, reading only the point it writes");
+      }
+    }
+    const LoopInfo& innermost = info_.loops.back();
+    legal.unit_stride_innermost = innermost.grid_dim == 0;
+    if (!legal.unit_stride_innermost) {
+      legal.notes.push_back("the innermost loop '" + innermost.var + "' is not along the unit-stride first index ('" + info_.grid_vars[0] +
+                            "'); variants reorder the loops");
+    }
+    for (const LoopInfo& l : info_.loops) {
+      if (l.step != 1) {
+        legal.unit_steps = false;
+        legal.notes.push_back("loop '" + l.var + "' has step " + std::to_string(l.step));
+      }
+    }
+    legal.notes.insert(legal.notes.begin(), "Jacobi-style: every iteration writes only its own point, so iterations are independent and any order or partition is legal");
+  }
+};
+
+}  // namespace
+
+StencilInfo analyse(const ast::Subroutine& sub, const SymbolTable& symbols) {
+  StencilInfo info;
+  info.file = sub.loc.file ? sub.loc.file->name() : "";
+  info.subroutine = sub.name;
+  info.bare_nest = sub.bare_nest;
+  for (const ast::Stmt& s : sub.body) {
+    if (!ast::as<ast::Do>(s)) {
+      fail(s->loc, "statement outside a loop nest: the executable part of a stencil subroutine holds only loop nests");
+    }
+  }
+  if (sub.body.empty()) fail(sub.loc, "subroutine '" + sub.name + "' has no loop nest");
+  for (const ast::Stmt& s : sub.body) {
+    NestInfo nest;
+    nest.index = static_cast<int>(info.nests.size());
+    NestAnalyser(sub, symbols, nest).run(s);
+    info.nests.push_back(std::move(nest));
+  }
+  return info;
+}
+
+}  // namespace st

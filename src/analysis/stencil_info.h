@@ -1,0 +1,104 @@
+// StencilInfo: what the analysis proves about each loop nest of a subroutine — its
+// loops, grids, accesses as constant offsets, radius, flops and compulsory bytes per
+// point, and its legality. Anything it cannot prove safe is a UserError at the
+// offending token. This stage assumes the unit parsed and, for a bare nest, that its
+// declarations were inferred (analysis/bare_nest.h).
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "analysis/affine.h"
+#include "analysis/symbols.h"
+#include "ast/ast.h"
+
+namespace st {
+
+struct LoopInfo {
+  std::string var;
+  ast::Expr lower;
+  ast::Expr upper;
+  long long step = 1;
+  Affine lower_form;  // affine in the dummy integers
+  Affine upper_form;
+  int grid_dim = -1;  // the grid dimension this loop runs over (0 = unit stride)
+  SourceRange loc;
+};
+
+enum class ArrayRole { Read, Written, ReadWritten, Coefficient };
+const char* role_name(ArrayRole role);
+
+struct ArrayInfo {
+  std::string name;
+  ast::ScalarType type;
+  int rank = 0;
+  std::vector<ast::DimBound> bounds;
+  ast::Intent intent = ast::Intent::None;
+  ArrayRole role = ArrayRole::Read;
+  // For each array dimension, the grid dimension it is indexed along, or -1 when it
+  // is indexed by constants only (an extra dimension such as a(i,j,k,2)).
+  std::vector<int> grid_dims;
+};
+
+struct Access {
+  std::string array;
+  bool is_write = false;
+  // Constant offset along each grid dimension (0 where the array does not vary).
+  std::vector<long long> offsets;
+  // For each array dimension indexed by a constant: (array dimension, value).
+  std::vector<std::pair<int, long long>> constant_indices;
+  SourceRange loc;
+};
+
+struct FlopCount {
+  int add = 0;  // + and - between values
+  int mul = 0;
+  int div = 0;
+  std::map<std::string, int> intrinsics;  // sqrt, exp, ..., and "pow" for **
+  int intrinsic_total() const;
+  int total() const { return add + mul + div + intrinsic_total(); }
+};
+
+struct Legality {
+  bool legal = true;
+  bool out_of_place = true;          // no grid is both read and written
+  bool unit_stride_innermost = true;  // the innermost loop runs along the first index
+  bool unit_steps = true;
+  std::vector<std::string> notes;
+};
+
+struct NestInfo {
+  int index = 0;             // position among the subroutine's nests
+  SourceRange loc;           // the outermost `do`
+  ast::Stmt root;            // the outermost Do
+  std::vector<LoopInfo> loops;  // outermost first
+  int dims = 0;              // number of grid dimensions
+  // The loop variable of each grid dimension, grid dimension 0 first (Fortran's
+  // unit-stride first index).
+  std::vector<std::string> grid_vars;
+  std::vector<ArrayInfo> arrays;  // in order of first access
+  std::vector<Access> accesses;   // distinct (array, offsets, constants, write) tuples, source order
+  std::vector<int> radius;        // per grid dimension: the largest |offset| of a read
+  std::vector<std::string> scalars;      // scalar arguments and parameters read in the body
+  std::vector<std::string> temporaries;  // scalars assigned in the body
+  FlopCount flops;
+  int element_bytes = 8;       // bytes of the widest grid element
+  long long compulsory_bytes = 0;  // every distinct grid read once and written once
+  long long naive_bytes = 0;       // plus write-allocate of every written grid
+  Legality legality;
+
+  const ArrayInfo* array(const std::string& name) const;
+};
+
+struct StencilInfo {
+  std::string file;
+  std::string subroutine;
+  bool bare_nest = false;
+  std::vector<NestInfo> nests;
+};
+
+// Analyses every nest of the subroutine; throws UserError at the first problem.
+StencilInfo analyse(const ast::Subroutine& sub, const SymbolTable& symbols);
+
+}  // namespace st

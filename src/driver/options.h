@@ -1,0 +1,39 @@
+// The command line of DESIGN.md, parsed into Options. Mistakes are UserErrors
+// without a location (exit status 2).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace st {
+
+enum class Emit { None, Ast, Info, C, Fortran, Cuda };
+enum class Target { Auto, Cpu, Cuda, C, Fortran };
+enum class Search { Auto, Exhaustive, Random, Hill };
+
+struct ProblemSize {
+  std::vector<long long> extents;  // NX[, NY[, NZ]]
+};
+
+struct Options {
+  enum class Command { Tune, Roofline, Help, Version } command = Command::Tune;
+  std::string file;
+  Target target = Target::Auto;
+  std::vector<ProblemSize> sizes;
+  std::string out_dir;
+  Emit emit = Emit::None;
+  std::vector<std::string> params;
+  Search search = Search::Auto;
+  std::optional<double> budget_seconds;
+  std::optional<long long> max_variants;
+  std::optional<int> threads;
+  bool no_tune = false;
+  bool fresh = false;
+  int verbosity = 1;  // 0 quiet, 1 normal, 2 verbose
+};
+
+Options parse_options(const std::vector<std::string>& args);
+std::string usage_text();
+
+}  // namespace st

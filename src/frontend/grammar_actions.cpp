@@ -1,0 +1,210 @@
+#include "frontend/grammar_actions.h"
+
+#include <algorithm>
+
+#include "frontend/diagnostics.h"
+
+namespace st {
+
+ast::Subroutine start_subroutine(ParseDriver& drv, const std::string& name, const SourceRange& name_loc,
+                                 std::vector<ast::Param> params, const SourceRange& loc) {
+  for (size_t i = 0; i < params.size(); ++i) {
+    for (size_t j = 0; j < i; ++j) {
+      if (params[i].name == params[j].name) drv.fail(params[i].loc, "dummy argument '" + params[i].name + "' appears twice");
+    }
+  }
+  ast::Subroutine sub;
+  sub.name = name;
+  sub.loc = loc;
+  sub.loc.end = name_loc.end;
+  sub.params = std::move(params);
+  return sub;
+}
+
+ast::Subroutine finish_subroutine(ParseDriver& drv, ast::Subroutine head, bool implicit_none,
+                                  std::vector<ast::Declaration> decls, ast::StmtList body,
+                                  const std::string& end_name, const SourceRange& end_loc) {
+  if (!end_name.empty() && end_name != head.name) {
+    drv.fail(end_loc, "'end subroutine " + end_name + "' closes subroutine '" + head.name + "'");
+  }
+  head.implicit_none = implicit_none;
+  head.decls = std::move(decls);
+  head.body = std::move(body);
+  return head;
+}
+
+ast::Subroutine make_bare_unit(ParseDriver& drv, std::vector<ast::Declaration> decls, ast::StmtList body,
+                               const SourceRange& loc) {
+  if (body.empty()) {
+    SourceRange start{drv.file, {1, 1}, {1, 2}};
+    if (decls.empty()) drv.fail(start, "the file holds no subroutine and no loop nest");
+    drv.fail(decls.back().loc, "declarations without a loop nest or subroutine");
+  }
+  ast::Subroutine sub;
+  sub.loc = loc;
+  sub.loc.file = drv.file;
+  sub.loc.end = sub.loc.begin;
+  sub.decls = std::move(decls);
+  sub.body = std::move(body);
+  sub.bare_nest = true;
+  return sub;
+}
+
+bool check_implicit_none(ParseDriver& drv, const std::string& word, const SourceRange& loc) {
+  if (word != "none") drv.fail(loc, "only 'implicit none' is supported; declare every name explicitly");
+  return true;
+}
+
+int check_integer_kind(ParseDriver& drv, int kind, const SourceRange& loc) {
+  if (kind != 4 && kind != 8) drv.fail(loc, "integer kind " + std::to_string(kind) + " is not supported (use 4 or 8)");
+  return kind;
+}
+
+int check_real_kind(ParseDriver& drv, int kind, const SourceRange& loc) {
+  if (kind != 4 && kind != 8) drv.fail(loc, "real kind " + std::to_string(kind) + " is not supported (use 4 or 8)");
+  return kind;
+}
+
+void check_kind_keyword(ParseDriver& drv, const std::string& word, const SourceRange& loc) {
+  if (word != "kind") drv.fail(loc, "expected 'kind=' in the type's kind selector, found '" + word + "'");
+}
+
+int lookup_kind_parameter(ParseDriver& drv, const std::string& name, const SourceRange& loc) {
+  auto it = drv.integer_parameters.find(name);
+  if (it == drv.integer_parameters.end()) {
+    drv.fail(loc, "kind '" + name + "' is not an integer parameter declared above");
+  }
+  return static_cast<int>(it->second);
+}
+
+AttrToken make_intent_attr(ParseDriver& drv, const std::string& word, const SourceRange& loc) {
+  AttrToken attr;
+  attr.kind = AttrToken::Kind::Intent;
+  if (word == "in") {
+    attr.intent = ast::Intent::In;
+  } else if (word == "out") {
+    attr.intent = ast::Intent::Out;
+  } else if (word == "inout") {
+    attr.intent = ast::Intent::InOut;
+  } else {
+    drv.fail(loc, "unknown intent '" + word + "': expected in, out or inout");
+  }
+  return attr;
+}
+
+void reject_attribute(ParseDriver& drv, const std::string& word, const SourceRange& loc) {
+  drv.fail(loc, "attribute '" + word + "' is not supported: stenciltune accepts intent, dimension and parameter");
+}
+
+void reject_deferred_shape(ParseDriver& drv, const SourceRange& loc) {
+  drv.fail(loc, "assumed-shape and deferred-shape arrays are not supported: declare an explicit shape such as u(0:nx+1, 0:ny+1)");
+}
+
+void reject_assumed_size(ParseDriver& drv, const SourceRange& loc) {
+  drv.fail(loc, "assumed-size arrays are not supported: declare an explicit shape such as u(0:nx+1, 0:ny+1)");
+}
+
+ast::Declaration make_declaration(ParseDriver& drv, const TypeToken& type, std::vector<AttrToken> attrs,
+                                  std::vector<ast::EntityDecl> entities, const SourceRange& loc) {
+  ast::Declaration decl;
+  decl.type = type.type;
+  decl.loc = loc;
+  bool has_intent = false;
+  for (AttrToken& a : attrs) {
+    switch (a.kind) {
+      case AttrToken::Kind::Intent:
+        if (has_intent) drv.fail(loc, "intent is given twice in one declaration");
+        has_intent = true;
+        decl.intent = a.intent;
+        break;
+      case AttrToken::Kind::Dimension:
+        if (decl.has_dimension_attr) drv.fail(loc, "dimension is given twice in one declaration");
+        decl.has_dimension_attr = true;
+        decl.dimension_attr = std::move(a.dims);
+        break;
+      case AttrToken::Kind::Parameter:
+        decl.is_parameter = true;
+        break;
+    }
+  }
+  if (decl.is_parameter && decl.intent != ast::Intent::None) drv.fail(loc, "a parameter cannot have an intent");
+  for (ast::EntityDecl& e : entities) {
+    if (decl.has_dimension_attr && e.dims.empty()) e.dims = decl.dimension_attr;
+    if (decl.is_parameter) {
+      if (!e.init) drv.fail(e.loc, "parameter '" + e.name + "' needs a value");
+      if (!e.dims.empty()) drv.fail(e.loc, "array parameters are not supported");
+      if (type.type.base == ast::BaseType::Integer) {
+        if (const auto* lit = ast::as<ast::IntLit>(e.init)) drv.integer_parameters[e.name] = lit->value;
+      }
+    } else if (e.init) {
+      drv.fail(e.loc, "initialising '" + e.name + "' in its declaration is only supported for parameters");
+    }
+  }
+  decl.entities = std::move(entities);
+  return decl;
+}
+
+void open_loop(ParseDriver& drv, const SourceRange& do_loc) {
+  if (static_cast<int>(drv.open_loops.size()) >= max_loop_depth) {
+    drv.fail(do_loc, "loops are nested too deeply (stenciltune accepts at most " + std::to_string(max_loop_depth) + ")");
+  }
+  drv.open_loops.push_back(do_loc);
+}
+
+void close_loop(ParseDriver& drv) {
+  if (!drv.open_loops.empty()) drv.open_loops.pop_back();
+}
+
+ast::Expr make_reference(ParseDriver&, const std::string& name, std::vector<ast::Expr> args, const SourceRange& loc) {
+  if (ast::is_intrinsic(name)) return ast::Call::make(name, std::move(args), loc);
+  return ast::ArrayRef::make(name, std::move(args), loc);
+}
+
+namespace {
+
+std::string describe_lookahead(const Parser::context& ctx) {
+  const Parser::symbol_type& la = ctx.lookahead();
+  switch (ctx.token()) {
+    case Parser::symbol_kind::S_IDENT: return "name '" + la.value.as<std::string>() + "'";
+    case Parser::symbol_kind::S_INT_LIT: return "integer literal " + std::to_string(la.value.as<long long>());
+    case Parser::symbol_kind::S_REAL_LIT: return "real literal " + la.value.as<RealToken>().spelling;
+    default: return Parser::symbol_name(ctx.token());
+  }
+}
+
+bool expects(const Parser::context& ctx, Parser::symbol_kind_type kind) {
+  Parser::symbol_kind_type expected[64];
+  int n = ctx.expected_tokens(expected, 64);
+  return std::find(expected, expected + n, kind) != expected + n;
+}
+
+}  // namespace
+
+void report_syntax_error_message(ParseDriver& drv, const Parser::context& ctx) {
+  using K = Parser::symbol_kind;
+  K::symbol_kind_type found = ctx.token();
+  bool closes_something = found == K::S_YYEOF || found == K::S_END || found == K::S_ENDSUBROUTINE;
+  bool closes_subroutine = found == K::S_SUBROUTINE && expects(ctx, K::S_DO);
+  if (!drv.open_loops.empty() && ((closes_something && expects(ctx, K::S_ENDDO)) || closes_subroutine)) {
+    std::string before = found == K::S_YYEOF ? "the end of the file"
+                                              : "the end of the subroutine at line " +
+                                                    std::to_string(ctx.location().begin.line);
+    drv.fail(drv.open_loops.back(), "unterminated 'do' loop: no 'end do' before " + before);
+  }
+  Parser::symbol_kind_type expected[8];
+  int n = ctx.expected_tokens(expected, 8);
+  std::string message = "syntax error: ";
+  if (n > 0 && n <= 5) {
+    message += "expected ";
+    for (int i = 0; i < n; ++i) {
+      if (i > 0) message += i + 1 == n ? " or " : ", ";
+      message += Parser::symbol_name(expected[i]);
+    }
+    message += ", found " + describe_lookahead(ctx);
+  } else {
+    message += "unexpected " + describe_lookahead(ctx);
+  }
+  drv.fail(ctx.location(), message);
+}
+
+}  // namespace st

@@ -1,0 +1,44 @@
+// The helpers the grammar's one-line actions call: building declarations and program
+// units, and the diagnostics that belong to the syntax (kinds, attributes, shapes,
+// unterminated loops).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "ast/ast.h"
+#include "frontend/parse_driver.h"
+#include "parser.hpp"
+
+namespace st {
+
+ast::Subroutine start_subroutine(ParseDriver& drv, const std::string& name, const SourceRange& name_loc,
+                                 std::vector<ast::Param> params, const SourceRange& loc);
+ast::Subroutine finish_subroutine(ParseDriver& drv, ast::Subroutine head, bool implicit_none,
+                                  std::vector<ast::Declaration> decls, ast::StmtList body,
+                                  const std::string& end_name, const SourceRange& end_loc);
+ast::Subroutine make_bare_unit(ParseDriver& drv, std::vector<ast::Declaration> decls, ast::StmtList body,
+                               const SourceRange& loc);
+bool check_implicit_none(ParseDriver& drv, const std::string& word, const SourceRange& loc);
+
+ast::Declaration make_declaration(ParseDriver& drv, const TypeToken& type, std::vector<AttrToken> attrs,
+                                  std::vector<ast::EntityDecl> entities, const SourceRange& loc);
+int check_integer_kind(ParseDriver& drv, int kind, const SourceRange& loc);
+int check_real_kind(ParseDriver& drv, int kind, const SourceRange& loc);
+void check_kind_keyword(ParseDriver& drv, const std::string& word, const SourceRange& loc);
+int lookup_kind_parameter(ParseDriver& drv, const std::string& name, const SourceRange& loc);
+AttrToken make_intent_attr(ParseDriver& drv, const std::string& word, const SourceRange& loc);
+[[noreturn]] void reject_attribute(ParseDriver& drv, const std::string& word, const SourceRange& loc);
+[[noreturn]] void reject_deferred_shape(ParseDriver& drv, const SourceRange& loc);
+[[noreturn]] void reject_assumed_size(ParseDriver& drv, const SourceRange& loc);
+
+void open_loop(ParseDriver& drv, const SourceRange& do_loc);
+void close_loop(ParseDriver& drv);
+
+// name(args): an intrinsic call or an array reference.
+ast::Expr make_reference(ParseDriver& drv, const std::string& name, std::vector<ast::Expr> args,
+                         const SourceRange& loc);
+
+[[noreturn]] void report_syntax_error_message(ParseDriver& drv, const Parser::context& ctx);
+
+}  // namespace st

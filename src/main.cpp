@@ -1,0 +1,39 @@
+// stenciltune: the command-line entry point. It turns exceptions into the exit
+// statuses of DESIGN.md: 2 for the user's mistakes, 3 for our own.
+#include <exception>
+#include <iostream>
+#include <new>
+#include <string>
+#include <vector>
+
+#include "driver/options.h"
+#include "driver/pipeline.h"
+#include "frontend/diagnostics.h"
+
+int main(int argc, char** argv) {
+  std::vector<std::string> args(argv + 1, argv + argc);
+  try {
+    st::Options options = st::parse_options(args);
+    if (options.command == st::Options::Command::Help) {
+      std::cout << st::usage_text();
+      return 0;
+    }
+    if (options.command == st::Options::Command::Version) {
+      std::cout << "stenciltune " << STENCILTUNE_VERSION << "\n";
+      return 0;
+    }
+    return st::run_pipeline(options, std::cout, std::cerr);
+  } catch (const st::UserError& e) {
+    std::cerr << st::format_error(e);
+    return 2;
+  } catch (const st::InternalError& e) {
+    std::cerr << "stenciltune: internal error (a bug in stenciltune, not in your input): " << e.what() << "\n";
+    return 3;
+  } catch (const std::bad_alloc&) {
+    std::cerr << "stenciltune: internal error: out of memory\n";
+    return 3;
+  } catch (const std::exception& e) {
+    std::cerr << "stenciltune: internal error (a bug in stenciltune, not in your input): " << e.what() << "\n";
+    return 3;
+  }
+}

@@ -1,0 +1,31 @@
+! 27-point box stencil, double precision.
+! One coefficient per distance class: c0 the centre, c1 the 6 faces,
+! c2 the 12 edges, c3 the 8 corners; each class is summed, then scaled once.
+subroutine box27(nx, ny, nz, c0, c1, c2, c3, u, unew)
+  implicit none
+  integer, intent(in) :: nx, ny, nz
+  real(8), intent(in) :: c0, c1, c2, c3
+  real(8), dimension(0:nx+1, 0:ny+1, 0:nz+1), intent(in) :: u
+  real(8), dimension(0:nx+1, 0:ny+1, 0:nz+1), intent(inout) :: unew
+  integer :: i, j, k
+
+  do k = 1, nz
+    do j = 1, ny
+      do i = 1, nx
+        unew(i,j,k) = c0*u(i,j,k)                                          &
+          ! faces
+          + c1*( u(i-1,j,k) + u(i+1,j,k) + u(i,j-1,k) + u(i,j+1,k)         &
+               + u(i,j,k-1) + u(i,j,k+1) )                                 &
+          ! edges
+          + c2*( u(i-1,j-1,k) + u(i+1,j-1,k) + u(i-1,j+1,k) + u(i+1,j+1,k) &
+               + u(i-1,j,k-1) + u(i+1,j,k-1) + u(i-1,j,k+1) + u(i+1,j,k+1) &
+               + u(i,j-1,k-1) + u(i,j+1,k-1) + u(i,j-1,k+1) + u(i,j+1,k+1) ) &
+          ! corners
+          + c3*( u(i-1,j-1,k-1) + u(i+1,j-1,k-1)                           &
+               + u(i-1,j+1,k-1) + u(i+1,j+1,k-1)                           &
+               + u(i-1,j-1,k+1) + u(i+1,j-1,k+1)                           &
+               + u(i-1,j+1,k+1) + u(i+1,j+1,k+1) )
+      end do
+    end do
+  end do
+end subroutine box27

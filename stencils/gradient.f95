@@ -1,0 +1,20 @@
+! Gradient of a scalar field by central differences: one input, three outputs.
+! u has a halo of one point; the outputs cover the interior only.
+subroutine gradient(nx, ny, nz, cx, cy, cz, u, gx, gy, gz)
+  implicit none
+  integer, intent(in) :: nx, ny, nz
+  real(8), intent(in) :: cx, cy, cz          ! 1/(2*h) per direction
+  real(8), intent(in) :: u(0:nx+1, 0:ny+1, 0:nz+1)
+  real(8), intent(inout) :: gx(nx, ny, nz), gy(nx, ny, nz), gz(nx, ny, nz)
+  integer :: i, j, k
+
+  do k = 1, nz
+    do j = 1, ny
+      do i = 1, nx
+        gx(i,j,k) = cx*(u(i+1,j,k) - u(i-1,j,k))
+        gy(i,j,k) = cy*(u(i,j+1,k) - u(i,j-1,k))
+        gz(i,j,k) = cz*(u(i,j,k+1) - u(i,j,k-1))
+      end do
+    end do
+  end do
+end subroutine gradient
