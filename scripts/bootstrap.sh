@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(g++ gfortran cmake ninja-build make binutils flex bison
+packages=(g++ gfortran cmake ninja-build make binutils pkg-config flex bison
           libhwloc-dev libnuma-dev nlohmann-json3-dev catch2 librsvg2-bin)
 missing=()
 for p in "${packages[@]}"; do
