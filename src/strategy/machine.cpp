@@ -54,6 +54,15 @@ MachineInfo probe_machine() {
   const char* model = package ? hwloc_obj_get_info_by_name(package, "CPUModel") : nullptr;
   m.cpu_model = model ? model : "unknown CPU";
 
+#if defined(__x86_64__) || defined(__i386__)
+  __builtin_cpu_init();
+  if (__builtin_cpu_supports("avx512f")) {
+    m.simd_bytes = 64;
+  } else if (__builtin_cpu_supports("avx")) {
+    m.simd_bytes = 32;
+  }
+#endif
+
   const hwloc_obj_type_t cache_types[] = {HWLOC_OBJ_L1CACHE, HWLOC_OBJ_L2CACHE, HWLOC_OBJ_L3CACHE, HWLOC_OBJ_L4CACHE};
   for (int i = 0; i < 4; ++i) {
     int n = count(cache_types[i]);

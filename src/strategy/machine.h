@@ -24,6 +24,9 @@ struct MachineInfo {
   int numa_nodes = 1;
   std::vector<CacheLevel> caches;  // data/unified caches, L1 first
   std::uint64_t memory_bytes = 0;
+  // The widest vector register the generated code may use (16 SSE/NEON, 32 AVX,
+  // 64 AVX-512); it sets the default register block along the unit stride.
+  int simd_bytes = 16;
 
   // The largest cache level (the last-level cache), or nullptr when none is known.
   const CacheLevel* last_level_cache() const;

@@ -1,0 +1,449 @@
+#include "strategy/cpu_strategy.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <memory>
+#include <set>
+#include <tuple>
+
+#include "frontend/diagnostics.h"
+
+namespace st {
+
+namespace {
+
+// The parameter names along grid dimension d (0 = unit stride).
+const char* block_name(int d) {
+  static const char* const names[] = {"CX", "CY", "CZ"};
+  if (d < 0 || d > 2) throw InternalError("CPU strategy asked for grid dimension " + std::to_string(d));
+  return names[d];
+}
+const char* register_name(int d) {
+  static const char* const names[] = {"RX", "RY", "RZ"};
+  if (d < 0 || d > 2) throw InternalError("CPU strategy asked for grid dimension " + std::to_string(d));
+  return names[d];
+}
+
+std::string bytes_text(double bytes) {
+  char buf[64];
+  if (bytes >= 1024.0 * 1024 * 1024) {
+    std::snprintf(buf, sizeof buf, "%.1f GiB", bytes / (1024.0 * 1024 * 1024));
+  } else if (bytes >= 1024.0 * 1024) {
+    std::snprintf(buf, sizeof buf, "%.1f MiB", bytes / (1024.0 * 1024));
+  } else if (bytes >= 1024.0) {
+    std::snprintf(buf, sizeof buf, "%.1f KiB", bytes / 1024.0);
+  } else {
+    std::snprintf(buf, sizeof buf, "%.0f B", bytes);
+  }
+  return buf;
+}
+
+// One grid as the working-set rule sees it.
+struct GridTerm {
+  long long bytes = 8;         // element size times the components (a(i,j,k,1..3) has 3)
+  std::vector<int> grid_dims;  // the grid dimensions it varies along
+};
+
+// What the options and rules need to know about the nest, the size and the machine.
+struct CpuContext {
+  int dims = 0;
+  std::vector<long long> extents;
+  std::vector<int> radius;
+  int element_bytes = 8;
+  std::vector<GridTerm> reads;
+  std::vector<GridTerm> writes;
+  MachineInfo machine;
+  int line_bytes = 64;
+  std::uint64_t capacity = 0;  // core_block_capacity
+  std::uint64_t l2_share = 0;  // one core's share of the L2; 0 when unknown
+};
+
+std::vector<GridTerm> grid_terms(const NestInfo& nest, bool written) {
+  std::vector<GridTerm> terms;
+  for (const ArrayInfo& a : nest.arrays) {
+    bool is_written = a.role == ArrayRole::Written || a.role == ArrayRole::ReadWritten;
+    bool is_read = a.role == ArrayRole::Read || a.role == ArrayRole::ReadWritten;
+    if (written ? !is_written : !is_read) continue;
+    // Components: the distinct constant indices it is accessed with (extra dimensions).
+    std::set<std::vector<std::pair<int, long long>>> components;
+    for (const Access& access : nest.accesses) {
+      if (access.array == a.name && access.is_write == written) components.insert(access.constant_indices);
+    }
+    GridTerm t;
+    t.bytes = static_cast<long long>(a.type.kind) * std::max<long long>(1, static_cast<long long>(components.size()));
+    for (int g : a.grid_dims) {
+      if (g >= 0) t.grid_dims.push_back(g);
+    }
+    terms.push_back(std::move(t));
+  }
+  return terms;
+}
+
+const CacheLevel* cache_level(const MachineInfo& m, int level) {
+  for (const CacheLevel& c : m.caches) {
+    if (c.level == level) return &c;
+  }
+  return nullptr;
+}
+
+std::uint64_t share(const CacheLevel* c) {
+  return c ? c->size_bytes / static_cast<std::uint64_t>(std::max(1, c->cores_sharing)) : 0;
+}
+
+CpuContext make_context(const NestInfo& nest, const std::vector<long long>& extents, const MachineInfo& machine) {
+  if (static_cast<int>(extents.size()) != nest.dims) {
+    throw UserError("the problem size has " + std::to_string(extents.size()) + " extent(s) but the loop nest at line " +
+                    std::to_string(nest.loc.begin.line) + " runs over " + std::to_string(nest.dims) +
+                    " grid dimension(s)");
+  }
+  for (long long e : extents) {
+    if (e < 1) throw UserError("a problem size extent must be at least 1, not " + std::to_string(e));
+  }
+  internal_assert(nest.dims >= 1 && nest.dims <= 3) << "CPU strategy for a " << nest.dims << "-D nest";
+  CpuContext ctx;
+  ctx.dims = nest.dims;
+  ctx.extents = extents;
+  ctx.radius = nest.radius;
+  ctx.radius.resize(static_cast<std::size_t>(nest.dims), 0);
+  ctx.element_bytes = std::max(1, nest.element_bytes);
+  ctx.reads = grid_terms(nest, false);
+  ctx.writes = grid_terms(nest, true);
+  ctx.machine = machine;
+  if (!machine.caches.empty()) ctx.line_bytes = std::max(8, machine.caches.front().line_bytes);
+  ctx.capacity = core_block_capacity(machine);
+  ctx.l2_share = share(cache_level(machine, 2));
+  return ctx;
+}
+
+long long block_of(const CpuContext& ctx, const Point& p, int d) { return d < ctx.dims ? p.at(block_name(d)) : 1; }
+
+// The working-set rule. A core block is computed start to finish by one thread, and
+// the loops inside it are reordered by register blocking (unroll-and-jam over RY and
+// RZ touches several rows and planes at once). So that every element of a read grid
+// comes from memory once per block whatever that order, the whole block of each read
+// grid with its halo, (CX+2rx)(CY+2ry)(CZ+2rz) elements, stays in cache. A written
+// grid is not reread: only the lines being filled are live, at most one plane of the
+// block (CX*CY in 3-D, CX in 2-D) per written grid.
+long long working_set(const CpuContext& ctx, const Point& p) {
+  long long total = 0;
+  for (const GridTerm& g : ctx.reads) {
+    long long n = g.bytes;
+    for (int d : g.grid_dims) n *= block_of(ctx, p, d) + 2LL * ctx.radius[static_cast<std::size_t>(d)];
+    total += n;
+  }
+  for (const GridTerm& g : ctx.writes) {
+    long long n = g.bytes;
+    for (int d : g.grid_dims) {
+      if (d != ctx.dims - 1) n *= block_of(ctx, p, d);
+    }
+    total += n;
+  }
+  return total;
+}
+
+long long block_count(const CpuContext& ctx, const Point& p) {
+  long long n = 1;
+  for (int d = 0; d < ctx.dims; ++d) {
+    long long b = std::max(1LL, block_of(ctx, p, d));
+    n *= (ctx.extents[static_cast<std::size_t>(d)] + b - 1) / b;
+  }
+  return n;
+}
+
+// ---- the table of options ------------------------------------------------------
+
+// Block sizes along grid dimension d: powers of two from a smallest useful block up
+// to the largest extent of any dimension, and the dimension's own extent. Along the
+// unit stride the smallest is two cache lines of elements (below that a row reads
+// more halo lines than interior ones); elsewhere four planes. Sizes beyond this
+// dimension's extent are left to the "larger than the grid" rule.
+std::vector<long long> block_sizes(const CpuContext& ctx, int d) {
+  long long smallest = d == 0 ? std::max(1, 2 * ctx.line_bytes / ctx.element_bytes) : 4;
+  long long largest = *std::max_element(ctx.extents.begin(), ctx.extents.end());
+  std::vector<long long> v{ctx.extents[static_cast<std::size_t>(d)]};
+  for (long long p = 1; p <= largest; p *= 2) {
+    if (p >= smallest) v.push_back(p);
+  }
+  return v;
+}
+
+// Powers of two below the core count, and every core.
+std::vector<long long> thread_counts(const CpuContext& ctx, int) {
+  long long cores = std::max(1, ctx.machine.cores);
+  std::vector<long long> v{cores};
+  for (long long t = 1; t < cores; t *= 2) v.push_back(t);
+  return v;
+}
+
+std::vector<long long> chunk_sizes(const CpuContext&, int) { return {1, 2, 4, 8}; }
+std::vector<long long> unroll_x(const CpuContext&, int) { return {1, 2, 3, 4, 5, 6, 7, 8}; }
+std::vector<long long> unroll_yz(const CpuContext&, int) { return {1, 2}; }
+std::vector<long long> off_on(const CpuContext&, int) { return {0, 1}; }
+
+struct CpuOption {
+  const char* name;
+  const char* meaning;
+  int grid_dim;  // the option exists only when the nest has this grid dimension; -1: always
+  std::vector<long long> (*candidates)(const CpuContext&, int grid_dim);
+};
+
+// Dimension order is enumeration order: the blocks first, so that the cache and grid
+// rules prune whole subtrees before the on/off options multiply them.
+const CpuOption cpu_options[] = {
+    {"CX", "core block along the unit-stride dimension", 0, block_sizes},
+    {"CY", "core block along the second dimension", 1, block_sizes},
+    {"CZ", "core block along the third dimension", 2, block_sizes},
+    {"THREADS", "threads, pinned one per core", -1, thread_counts},
+    {"CHUNK", "consecutive core blocks a thread takes per turn", -1, chunk_sizes},
+    {"RX", "register block along the unit stride", 0, unroll_x},
+    {"RY", "register block along the second dimension", 1, unroll_yz},
+    {"RZ", "register block along the third dimension", 2, unroll_yz},
+    {"NUMA", "1: NUMA-aware first touch by the computing threads", -1, off_on},
+    {"NT", "1: streaming stores to the written grids", -1, off_on},
+    {"SIMD", "1: SIMD pragma on the unit-stride loop", -1, off_on},
+    {"PAD", "1: the harness pads the unit-stride dimension", -1, off_on},
+};
+
+// ---- the rules -------------------------------------------------------------------
+
+std::vector<std::string> block_dims(const CpuContext& ctx) {
+  std::vector<std::string> v;
+  v.reserve(static_cast<std::size_t>(ctx.dims));
+  for (int d = 0; d < ctx.dims; ++d) v.push_back(block_name(d));
+  return v;
+}
+
+std::string blocks_text(const CpuContext& ctx, const Point& p) {
+  std::string s;
+  for (int d = 0; d < ctx.dims; ++d)
+    s += (d ? " " : "") + std::string(block_name(d)) + "=" + std::to_string(p.at(block_name(d)));
+  return s;
+}
+
+void add_rules(ParamSpace& space, const std::shared_ptr<const CpuContext>& ctx, const LogSink& log) {
+  for (int d = 0; d < ctx->dims; ++d) {
+    std::string name = block_name(d);
+    long long extent = ctx->extents[static_cast<std::size_t>(d)];
+    space.add_constraint({"core block larger than the grid",
+                          {name},
+                          [name, extent](const Point& p) { return p.at(name) <= extent; },
+                          [name, extent](const Point& p) {
+                            return name + "=" + std::to_string(p.at(name)) + " > grid extent " + std::to_string(extent);
+                          }});
+  }
+
+  Point smallest;
+  for (int d = 0; d < ctx->dims; ++d) smallest[block_name(d)] = space.dimension(block_name(d))->values.front();
+  if (ctx->capacity == 0) {
+    log_line(log, strategy_log_prefix, "the machine reports no cache sizes: core blocks are not limited by cache size");
+  } else if (static_cast<std::uint64_t>(working_set(*ctx, smallest)) > ctx->capacity) {
+    log_line(log, strategy_log_prefix,
+             "even the smallest core block (" + blocks_text(*ctx, smallest) + ") keeps " +
+                 bytes_text(static_cast<double>(working_set(*ctx, smallest))) + " in cache, more than the " +
+                 bytes_text(static_cast<double>(ctx->capacity)) +
+                 " a core may fill: core blocks are not limited by cache size");
+  } else {
+    space.add_constraint(
+        {"core block working set exceeds the cache", block_dims(*ctx),
+         [ctx](const Point& p) { return static_cast<std::uint64_t>(working_set(*ctx, p)) <= ctx->capacity; },
+         [ctx](const Point& p) {
+           return blocks_text(*ctx, p) + " keeps " + bytes_text(static_cast<double>(working_set(*ctx, p))) + " > " +
+                  bytes_text(static_cast<double>(ctx->capacity)) + " per core";
+         }});
+  }
+
+  int hw_threads = std::max(ctx->machine.hw_threads, ctx->machine.cores);
+  space.add_constraint({"more threads than hardware threads",
+                        {"THREADS"},
+                        [hw_threads](const Point& p) { return p.at("THREADS") <= hw_threads; },
+                        [hw_threads](const Point& p) {
+                          return "THREADS=" + std::to_string(p.at("THREADS")) + " > " + std::to_string(hw_threads);
+                        }});
+
+  std::vector<std::string> deps = block_dims(*ctx);
+  deps.push_back("THREADS");
+  deps.push_back("CHUNK");
+  space.add_constraint({"idle threads: threads x chunk exceed the core blocks", deps,
+                        [ctx](const Point& p) { return p.at("THREADS") * p.at("CHUNK") <= block_count(*ctx, p); },
+                        [ctx](const Point& p) {
+                          return "THREADS=" + std::to_string(p.at("THREADS")) +
+                                 " x CHUNK=" + std::to_string(p.at("CHUNK")) + " > " +
+                                 std::to_string(block_count(*ctx, p)) + " core blocks";
+                        }});
+
+  space.add_constraint({"chunking with one thread (the same order as CHUNK=1)",
+                        {"THREADS", "CHUNK"},
+                        [](const Point& p) { return p.at("THREADS") > 1 || p.at("CHUNK") == 1; },
+                        [](const Point& p) { return "THREADS=1 CHUNK=" + std::to_string(p.at("CHUNK")); }});
+
+  for (int d = 0; d < ctx->dims; ++d) {
+    std::string block = block_name(d);
+    std::string reg = register_name(d);
+    space.add_constraint({"register block beyond the core block",
+                          {block, reg},
+                          [block, reg](const Point& p) { return p.at(reg) <= p.at(block); },
+                          [block, reg](const Point& p) {
+                            return reg + "=" + std::to_string(p.at(reg)) + " > " + block + "=" +
+                                   std::to_string(p.at(block));
+                          }});
+  }
+
+  int nodes = ctx->machine.numa_nodes;
+  space.add_constraint({"NUMA first touch without effect (one NUMA node or one thread)",
+                        {"THREADS", "NUMA"},
+                        [nodes](const Point& p) { return p.at("NUMA") == 0 || (nodes > 1 && p.at("THREADS") > 1); },
+                        [nodes](const Point& p) {
+                          return nodes <= 1 ? std::string("NUMA=1 on a machine with one NUMA node")
+                                            : "NUMA=1 with THREADS=" + std::to_string(p.at("THREADS"));
+                        }});
+}
+
+long long nearest_candidate(const ParamSpace& space, const std::string& name, long long wanted) {
+  const std::vector<long long>& v = space.dimension(name)->values;
+  long long best = v.front();
+  for (long long x : v) {
+    if (std::llabs(x - wanted) < std::llabs(best - wanted)) best = x;
+  }
+  return best;
+}
+
+}  // namespace
+
+std::uint64_t core_block_capacity(const MachineInfo& machine) {
+  const CacheLevel* llc = machine.last_level_cache();
+  return std::max(share(llc), share(cache_level(machine, 2)));
+}
+
+long long core_block_working_set(const NestInfo& nest, const Point& point) {
+  std::vector<long long> extents(static_cast<std::size_t>(nest.dims), 1);
+  return working_set(make_context(nest, extents, MachineInfo{}), point);
+}
+
+long long core_block_count(const std::vector<long long>& extents, const Point& point) {
+  CpuContext ctx;
+  ctx.dims = static_cast<int>(extents.size());
+  ctx.extents = extents;
+  return block_count(ctx, point);
+}
+
+ParamSpace cpu_space(const NestInfo& nest, const std::vector<long long>& extents, const MachineInfo& machine,
+                     const LogSink& log) {
+  auto ctx = std::make_shared<const CpuContext>(make_context(nest, extents, machine));
+  ParamSpace space;
+  for (const CpuOption& option : cpu_options) {
+    if (option.grid_dim >= ctx->dims) continue;
+    space.add_dimension({option.name, option.candidates(*ctx, option.grid_dim), option.meaning});
+  }
+  const CacheLevel* llc = machine.last_level_cache();
+  if (ctx->capacity > 0) {
+    log_line(log, strategy_log_prefix,
+             "a core block may keep " + bytes_text(static_cast<double>(ctx->capacity)) +
+                 " in cache: the larger of one core's share of the L" + std::to_string(llc->level) + " (" +
+                 bytes_text(static_cast<double>(share(llc))) + ") and of the L2 (" +
+                 bytes_text(static_cast<double>(ctx->l2_share)) + ")");
+  }
+  add_rules(space, ctx, log);
+  return space;
+}
+
+Point cpu_default(const ParamSpace& space, const NestInfo& nest, const std::vector<long long>& extents,
+                  const MachineInfo& machine, const LogSink& log) {
+  CpuContext ctx = make_context(nest, extents, machine);
+  std::vector<std::string> why;
+
+  // The options other than the blocks, each from its own rule, then snapped to what
+  // the space allows (a --param may have fixed it).
+  Point wanted;
+  wanted["THREADS"] = std::max(1, machine.cores);
+  wanted["CHUNK"] = 1;
+  // One vector register's worth of elements along the unit stride: the unrolled body
+  // then holds exactly the lanes of one vector per term, and the neighbours along X
+  // that consecutive points share are loaded once.
+  wanted["RX"] = std::clamp<long long>(machine.simd_bytes / ctx.element_bytes, 1, 8);
+  if (ctx.dims > 1) wanted["RY"] = 1;
+  if (ctx.dims > 2) wanted["RZ"] = 1;
+  wanted["NUMA"] = machine.numa_nodes > 1 ? 1 : 0;
+  // Streaming stores skip the read-for-ownership of every written line, which only
+  // pays when the written grids cannot stay in the last-level cache anyway.
+  double written_bytes = 0;
+  for (const GridTerm& g : ctx.writes) {
+    double n = static_cast<double>(g.bytes);
+    for (int d : g.grid_dims) n *= static_cast<double>(extents[static_cast<std::size_t>(d)]);
+    written_bytes += n;
+  }
+  const CacheLevel* llc = machine.last_level_cache();
+  double llc_total = llc ? static_cast<double>(llc->size_bytes) * std::max(1, llc->instances) : 0;
+  wanted["NT"] = llc && written_bytes > llc_total ? 1 : 0;
+  wanted["SIMD"] = 1;
+  // The user's arrays arrive unpadded, so the packaged kernel assumes no padding.
+  wanted["PAD"] = 0;
+  for (auto& [name, value] : wanted) {
+    if (space.dimension(name)) value = nearest_candidate(space, name, value);
+  }
+  if (wanted["THREADS"] <= 1) wanted["NUMA"] = nearest_candidate(space, "NUMA", 0);
+  why.push_back("THREADS=" + std::to_string(wanted["THREADS"]) + " of " + std::to_string(machine.cores) + " cores");
+  if (wanted["RX"] == machine.simd_bytes / ctx.element_bytes) {
+    why.push_back("RX=" + std::to_string(wanted["RX"]) + ": one " + std::to_string(machine.simd_bytes) +
+                  "-byte vector of " + std::to_string(ctx.element_bytes) + "-byte elements");
+  }
+  if (wanted["NT"] == 1 && written_bytes > llc_total) {
+    why.push_back("NT=1: the written grids (" + bytes_text(written_bytes) + ") exceed the last-level cache (" +
+                  bytes_text(llc_total) + ")");
+  }
+
+  // Core blocks: prefer the full unit-stride extent with a working set inside one
+  // core's L2, then any block inside the L2, then any legal block; within a tier the
+  // least halo traffic per point (largest blocks), then the longest contiguous runs
+  // (larger CX, then CY, then CZ).
+  std::uint64_t target = ctx.l2_share ? ctx.l2_share : ctx.capacity;
+  auto score = [&](const Point& p, int mismatches) {
+    long long ws = working_set(ctx, p);
+    bool fits = target == 0 || static_cast<std::uint64_t>(ws) <= target;
+    int tier = fits ? (p.at("CX") == extents[0] ? 0 : 1) : 2;
+    double volume = 1;
+    for (int d = 0; d < ctx.dims; ++d) volume *= static_cast<double>(block_of(ctx, p, d));
+    return std::make_tuple(mismatches, tier, static_cast<double>(ws) / volume, -block_of(ctx, p, 0),
+                           -block_of(ctx, p, 1), -block_of(ctx, p, 2));
+  };
+  std::optional<Point> best;
+  std::optional<decltype(score(Point{}, 0))> best_score;
+  auto consider = [&](const Point& p, int mismatches) {
+    auto s = score(p, mismatches);
+    if (!best || s < *best_score) {
+      best = p;
+      best_score = s;
+    }
+    return true;
+  };
+  ParamSpace blocks_only = space;
+  for (const auto& [name, value] : wanted) {
+    if (blocks_only.dimension(name)) blocks_only.fix(name, value);
+  }
+  blocks_only.for_each_legal([&](const Point& p) { return consider(p, 0); });
+  if (!best) {
+    // The preferred options admit no block (say a fixed THREADS beyond the blocks):
+    // take the legal point that departs from them in the fewest options.
+    SpaceTally tally = space.for_each_legal([&](const Point& p) {
+      int mismatches = 0;
+      for (const auto& [name, value] : wanted) mismatches += p.count(name) && p.at(name) != value ? 1 : 0;
+      return consider(p, mismatches);
+    });
+    if (!best) throw UserError("the CPU tuning space is empty: " + explain_empty(tally));
+    log_line(log, strategy_log_prefix, "the preferred default options admit no legal core block; departing from them");
+  }
+
+  long long ws = working_set(ctx, *best);
+  std::string fit =
+      target == 0 ? "no cache size known"
+      : static_cast<std::uint64_t>(ws) <= target
+          ? "within the " + bytes_text(static_cast<double>(target)) + (ctx.l2_share ? " L2" : " cache") + " per core"
+          : "more than the " + bytes_text(static_cast<double>(target)) + " L2 per core";
+  why.insert(why.begin(), blocks_text(ctx, *best) + ": working set " + bytes_text(static_cast<double>(ws)) + ", " +
+                              fit + ", " + std::to_string(block_count(ctx, *best)) + " core blocks");
+  std::string reasons;
+  for (const std::string& w : why) reasons += "; " + w;
+  log_line(log, strategy_log_prefix, "default variant " + space.format(*best) + reasons);
+  return *best;
+}
+
+}  // namespace st

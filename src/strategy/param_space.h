@@ -1,0 +1,115 @@
+// A tuning space that knows no target: named dimensions with ordered candidate values,
+// and named constraints that prune combinations, each with the reason it gives. The
+// CPU and CUDA strategies build one from a table of options; the search engines walk
+// it. Enumeration is deterministic: the first dimension varies slowest.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "strategy/log_sink.h"
+
+namespace st {
+
+// One combination of parameter values: name -> value, e.g. {CX: 64, CY: 8, RX: 4}.
+using Point = std::map<std::string, long long>;
+
+struct Dimension {
+  std::string name;               // CX, THREADS, ...
+  std::vector<long long> values;  // candidates, ascending and distinct
+  std::string meaning;            // one line for logs and --help
+};
+
+// A rule every legal point obeys. `holds` and `explain` read only the dimensions in
+// `depends_on` (all of them when it is empty), which lets enumeration prune a whole
+// subtree as soon as those are fixed.
+struct Constraint {
+  std::string family;  // "block larger than the grid"
+  std::vector<std::string> depends_on;
+  std::function<bool(const Point&)> holds;
+  std::function<std::string(const Point&)> explain;  // "CX=512 > grid extent 256"; may be empty
+};
+
+// How many points one rule pruned, with the first instance as an example.
+struct PrunedFamily {
+  std::string family;
+  long long count = 0;
+  std::string example;
+};
+
+// The outcome of walking a space. A point that breaks several rules is counted once,
+// under the rule that can be decided first: the one whose dimensions are all fixed
+// earliest in dimension order, then the one declared first.
+struct SpaceTally {
+  long long total = 0;  // points in the product of the dimensions
+  long long legal = 0;
+  std::vector<PrunedFamily> pruned;  // families that pruned something, in declaration order
+  bool complete = true;              // false when the visitor stopped the walk early
+
+  long long pruned_total() const;
+};
+
+class ParamSpace {
+ public:
+  // Values are sorted and made distinct. Throws InternalError on a repeated name.
+  void add_dimension(Dimension dimension);
+  // Throws InternalError when `depends_on` names an unknown dimension.
+  void add_constraint(Constraint constraint);
+  // Restricts a dimension to one value (--param NAME=VALUE); the value need not be one
+  // of the table's candidates, the constraints still judge it. Throws UserError when
+  // the space has no such dimension.
+  void fix(const std::string& name, long long value);
+
+  const std::vector<Dimension>& dimensions() const { return dimensions_; }
+  const Dimension* dimension(const std::string& name) const;
+  const std::vector<Constraint>& constraints() const { return constraints_; }
+
+  // The number of points before pruning. Throws InternalError beyond 2^62.
+  long long size() const;
+  // Every dimension has a value among its candidates and there are no other names.
+  bool contains(const Point& point) const;
+  // `contains` and every constraint holds.
+  bool legal(const Point& point) const;
+  // The explanation of every rule `point` breaks, in declaration order ("family: detail").
+  std::vector<std::string> violations(const Point& point) const;
+
+  // Calls `visit` on each legal point in order until it returns false; counts what
+  // was pruned on the way.
+  SpaceTally for_each_legal(const std::function<bool(const Point&)>& visit) const;
+  SpaceTally tally() const;
+  std::vector<Point> legal_points(std::size_t limit = SIZE_MAX) const;
+
+  // Points one step away in one dimension (down, then up, dimensions in order), legal
+  // ones only. A value that is not a candidate steps to the nearest candidate on
+  // each side.
+  std::vector<Point> neighbours(const Point& point) const;
+
+  // Position in the product (mixed radix, last dimension fastest: enumeration order)
+  // and back. `ordinal_of` returns nullopt for a point the space does not contain.
+  Point point_at(long long ordinal) const;
+  std::optional<long long> ordinal_of(const Point& point) const;
+
+  // "CX=64 CY=8 THREADS=4", in dimension order.
+  std::string format(const Point& point) const;
+
+ private:
+  std::vector<Dimension> dimensions_;
+  std::vector<Constraint> constraints_;
+  std::vector<int> decided_at_;  // per constraint: the dimension index after which it can be judged
+};
+
+// "CX=64 CY=8" for a point without a space, in name order.
+std::string format_point(const Point& point);
+
+// Log lines that say how large the space is and, once per family, what was pruned:
+// "pruned 1234 of 5000 points: core block working set exceeds the cache (e.g. ...)".
+void log_space(const ParamSpace& space, const SpaceTally& tally, const LogSink& log, const char* prefix);
+
+// Why a space has no legal point, in one sentence that names every pruning rule.
+std::string explain_empty(const SpaceTally& tally);
+
+}  // namespace st

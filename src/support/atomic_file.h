@@ -1,0 +1,18 @@
+// Writing a file so that a reader (or a user after a kill) sees either the old content
+// or the new, never half of it: write a temporary file beside it, flush it to disk,
+// rename it into place, and flush the folder.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace st {
+
+// Replaces `path` with `content`. Throws UserError naming the file when the folder is
+// not writable or the disk is full; the old file is then left as it was.
+void write_file_atomically(const std::string& path, std::string_view content);
+
+// Reads a whole file; throws UserError naming the file when it cannot be read.
+std::string read_file(const std::string& path);
+
+}  // namespace st

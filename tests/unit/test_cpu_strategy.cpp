@@ -1,0 +1,220 @@
+// The CPU space of the laplacian at 256^3 on a made-up machine (2 cores, 2 MiB L2 each,
+// one shared 32 MiB L3, one NUMA node): every emitted point obeys the rules as written
+// out by hand here, every pruned one breaks one, the families are counted, and the
+// default variant is legal and the one the rules predict.
+#include <algorithm>
+
+#include "analysis/bare_nest.h"
+#include "analysis/stencil_info.h"
+#include "analysis/symbols.h"
+#include "catch.h"
+#include "frontend/diagnostics.h"
+#include "frontend/parse_driver.h"
+#include "strategy/cpu_strategy.h"
+
+namespace {
+
+st::NestInfo nest_of(const std::string& name) {
+  st::ast::Unit unit = st::parse_file(std::string(STENCILTUNE_SOURCE_DIR) + "/stencils/" + name + ".f95");
+  st::ast::Subroutine sub = st::complete_bare_nest(unit.subroutines.at(0));
+  st::SymbolTable symbols = st::build_symbols(sub);
+  return st::analyse(sub, symbols).nests.at(0);
+}
+
+st::MachineInfo fake_machine() {
+  st::MachineInfo m;
+  m.cpu_model = "test CPU";
+  m.cores = 2;
+  m.hw_threads = 2;
+  m.numa_nodes = 1;
+  m.simd_bytes = 32;
+  m.caches = {{1, 32ULL << 10, 64, 2, 1}, {2, 2ULL << 20, 64, 2, 1}, {3, 32ULL << 20, 64, 1, 2}};
+  return m;
+}
+
+const std::vector<long long> cube{256, 256, 256};
+constexpr long long mib = 1LL << 20;
+
+// The laplacian's rules, by hand: u read with a halo of 1, unext written, 8 bytes.
+long long hand_working_set(const st::Point& p) {
+  return (p.at("CX") + 2) * (p.at("CY") + 2) * (p.at("CZ") + 2) * 8 + p.at("CX") * p.at("CY") * 8;
+}
+
+long long hand_blocks(const st::Point& p, const std::vector<long long>& e) {
+  return ((e[0] + p.at("CX") - 1) / p.at("CX")) * ((e[1] + p.at("CY") - 1) / p.at("CY")) *
+         ((e[2] + p.at("CZ") - 1) / p.at("CZ"));
+}
+
+bool hand_legal(const st::Point& p, const std::vector<long long>& e) {
+  return p.at("CX") <= e[0] && p.at("CY") <= e[1] && p.at("CZ") <= e[2] && hand_working_set(p) <= 16 * mib &&
+         p.at("THREADS") <= 2 && p.at("THREADS") * p.at("CHUNK") <= hand_blocks(p, e) &&
+         (p.at("THREADS") > 1 || p.at("CHUNK") == 1) && p.at("RX") <= p.at("CX") && p.at("RY") <= p.at("CY") &&
+         p.at("RZ") <= p.at("CZ") && p.at("NUMA") == 0;
+}
+
+std::vector<std::string> names(const st::ParamSpace& s) {
+  std::vector<std::string> v;
+  for (const st::Dimension& d : s.dimensions()) v.push_back(d.name);
+  return v;
+}
+
+}  // namespace
+
+TEST_CASE("the CPU space of the laplacian has the table's options", "[cpu_strategy]") {
+  st::NestInfo nest = nest_of("laplacian");
+  st::ParamSpace s = st::cpu_space(nest, cube, fake_machine());
+  CHECK(names(s) ==
+        std::vector<std::string>{"CX", "CY", "CZ", "THREADS", "CHUNK", "RX", "RY", "RZ", "NUMA", "NT", "SIMD", "PAD"});
+  CHECK(s.dimension("CX")->values == std::vector<long long>{16, 32, 64, 128, 256});  // from two 64-byte lines
+  CHECK(s.dimension("CZ")->values == std::vector<long long>{4, 8, 16, 32, 64, 128, 256});
+  CHECK(s.dimension("THREADS")->values == std::vector<long long>{1, 2});
+  CHECK(s.dimension("RX")->values.size() == 8);
+  CHECK(s.dimension("RY")->values == std::vector<long long>{1, 2});
+  CHECK(s.dimension("PAD")->values == std::vector<long long>{0, 1});
+  CHECK(st::core_block_capacity(fake_machine()) == 16 * mib);
+  CHECK(st::core_block_working_set(nest, {{"CX", 256}, {"CY", 16}, {"CZ", 32}}) ==
+        hand_working_set({{"CX", 256}, {"CY", 16}, {"CZ", 32}}));
+  CHECK(st::core_block_count(cube, {{"CX", 256}, {"CY", 16}, {"CZ", 32}}) == 128);
+}
+
+TEST_CASE("no pruned-away point is emitted, and every pruned point breaks a rule", "[cpu_strategy]") {
+  st::NestInfo nest = nest_of("laplacian");
+  std::vector<std::string> log;
+  st::ParamSpace s = st::cpu_space(nest, cube, fake_machine(), [&](const std::string& l) { log.push_back(l); });
+  long long emitted = 0;
+  bool all_legal = true;
+  st::SpaceTally t = s.for_each_legal([&](const st::Point& p) {
+    ++emitted;
+    if (!hand_legal(p, cube)) all_legal = false;
+    return true;
+  });
+  CHECK(all_legal);
+  CHECK(emitted == t.legal);
+  CHECK(t.total == s.size());
+  CHECK(t.legal + t.pruned_total() == t.total);
+  // Every 97th point of the product, legal or not: the space and the hand agree.
+  long long checked = 0;
+  for (long long o = 0; o < s.size(); o += 97, ++checked) {
+    st::Point p = s.point_at(o);
+    if (s.legal(p) != hand_legal(p, cube)) FAIL("disagree at " << s.format(p));
+  }
+  CHECK(checked > 10000);
+
+  auto family = [&](const std::string& name) {
+    auto it =
+        std::find_if(t.pruned.begin(), t.pruned.end(), [&](const st::PrunedFamily& f) { return f.family == name; });
+    return it == t.pruned.end() ? 0LL : it->count;
+  };
+  CHECK(family("core block working set exceeds the cache") > 0);
+  // At 256^3 the largest block that fits (256x256x16) still leaves 16 blocks for
+  // 2 threads x 8; a smaller grid fits in one block and idles a thread.
+  CHECK(family("idle threads: threads x chunk exceed the core blocks") == 0);
+  st::SpaceTally small = st::cpu_space(nest, {64, 64, 64}, fake_machine()).tally();
+  REQUIRE(!small.pruned.empty());
+  CHECK(small.pruned[0].family == "idle threads: threads x chunk exceed the core blocks");
+  CHECK(small.pruned[0].example == "THREADS=2 x CHUNK=8 > 8 core blocks");
+  CHECK(family("chunking with one thread (the same order as CHUNK=1)") > 0);
+  CHECK(family("NUMA first touch without effect (one NUMA node or one thread)") > 0);
+  CHECK(family("core block larger than the grid") == 0);  // a cube: every table size fits
+
+  st::log_space(
+      s, t, [&](const std::string& l) { log.push_back(l); }, st::strategy_log_prefix);
+  for (const std::string& l : log) CHECK(l.rfind("[stenciltune:strategy] ", 0) == 0);
+  long long pruned_lines = std::count_if(
+      log.begin(), log.end(), [](const std::string& l) { return l.rfind("[stenciltune:strategy] pruned ", 0) == 0; });
+  CHECK(pruned_lines == static_cast<long long>(t.pruned.size()));
+  CHECK(std::find(log.begin(), log.end(),
+                  "[stenciltune:strategy] a core block may keep 16.0 MiB in cache: the larger of one core's share of "
+                  "the L3 (16.0 MiB) and of the L2 (2.0 MiB)") != log.end());
+}
+
+TEST_CASE("the default variant is legal and follows the stated rules", "[cpu_strategy]") {
+  st::NestInfo nest = nest_of("laplacian");
+  st::ParamSpace s = st::cpu_space(nest, cube, fake_machine());
+  std::vector<std::string> log;
+  st::Point d = st::cpu_default(s, nest, cube, fake_machine(), [&](const std::string& l) { log.push_back(l); });
+  CHECK(s.legal(d));
+  CHECK(hand_legal(d, cube));
+  // Full unit-stride extent, the largest block with the least halo traffic inside 2 MiB.
+  CHECK(s.format(d) == "CX=256 CY=16 CZ=32 THREADS=2 CHUNK=1 RX=4 RY=1 RZ=1 NUMA=0 NT=1 SIMD=1 PAD=0");
+  CHECK(hand_working_set(d) <= 2 * mib);
+  REQUIRE(log.size() == 1);
+  CHECK(log[0].rfind("[stenciltune:strategy] default variant CX=256 CY=16 CZ=32", 0) == 0);
+  CHECK(log[0].find("RX=4: one 32-byte vector of 8-byte elements") != std::string::npos);
+  CHECK(log[0].find("NT=1: the written grids (128.0 MiB) exceed the last-level cache (32.0 MiB)") != std::string::npos);
+
+  // A fixed parameter is honoured, and the rest still follow the rules.
+  st::ParamSpace fixed = s;
+  fixed.fix("THREADS", 1);
+  st::Point d1 = st::cpu_default(fixed, nest, cube, fake_machine());
+  CHECK(d1.at("THREADS") == 1);
+  CHECK(fixed.legal(d1));
+
+  // Several NUMA nodes switch first touch on.
+  st::MachineInfo numa = fake_machine();
+  numa.numa_nodes = 2;
+  st::ParamSpace sn = st::cpu_space(nest, cube, numa);
+  CHECK(st::cpu_default(sn, nest, cube, numa).at("NUMA") == 1);
+}
+
+TEST_CASE("a fixed value that no rule allows is refused with the rule's reason", "[cpu_strategy]") {
+  st::NestInfo nest = nest_of("laplacian");
+  st::ParamSpace s = st::cpu_space(nest, cube, fake_machine());
+  s.fix("CX", 512);
+  try {
+    st::cpu_default(s, nest, cube, fake_machine());
+    FAIL("no error");
+  } catch (const st::UserError& e) {
+    CHECK(std::string(e.what()).find("core block larger than the grid (e.g. CX=512 > grid extent 256)") !=
+          std::string::npos);
+  }
+  CHECK_THROWS_AS(s.fix("TX", 4), st::UserError);
+}
+
+TEST_CASE("blocks larger than a short dimension are pruned", "[cpu_strategy]") {
+  st::NestInfo nest = nest_of("laplacian");
+  std::vector<long long> flat{256, 128, 64};
+  st::ParamSpace s = st::cpu_space(nest, flat, fake_machine());
+  CHECK(s.dimension("CZ")->values == std::vector<long long>{4, 8, 16, 32, 64, 128, 256});
+  st::SpaceTally t = s.tally();
+  REQUIRE(!t.pruned.empty());
+  CHECK(t.pruned[0].family == "core block larger than the grid");
+  CHECK(t.pruned[0].example == "CZ=128 > grid extent 64");  // depth first: CZ varies before CY
+  s.for_each_legal([&](const st::Point& p) {
+    if (!hand_legal(p, flat)) FAIL("illegal point emitted: " << s.format(p));
+    return true;
+  });
+}
+
+TEST_CASE("a 2-D stencil has no CZ or RZ", "[cpu_strategy]") {
+  st::NestInfo nest = nest_of("jacobi2d5");
+  std::vector<long long> size{1024, 1024};
+  st::ParamSpace s = st::cpu_space(nest, size, fake_machine());
+  CHECK(names(s) == std::vector<std::string>{"CX", "CY", "THREADS", "CHUNK", "RX", "RY", "NUMA", "NT", "SIMD", "PAD"});
+  st::Point d = st::cpu_default(s, nest, size, fake_machine());
+  CHECK(s.legal(d));
+  CHECK(d.at("CX") == 1024);
+  CHECK_THROWS_AS(st::cpu_space(nest, cube, fake_machine()), st::UserError);
+  CHECK_THROWS_AS(st::cpu_space(nest, {1024, 0}, fake_machine()), st::UserError);
+}
+
+TEST_CASE("without cache sizes the blocks are not limited, and the log says so", "[cpu_strategy]") {
+  st::NestInfo nest = nest_of("laplacian");
+  st::MachineInfo bare = fake_machine();
+  bare.caches.clear();
+  std::vector<std::string> log;
+  st::ParamSpace s = st::cpu_space(nest, cube, bare, [&](const std::string& l) { log.push_back(l); });
+  CHECK(log == std::vector<std::string>{
+                   "[stenciltune:strategy] the machine reports no cache sizes: core blocks are not limited by cache "
+                   "size"});
+  for (const st::PrunedFamily& f : s.tally().pruned) CHECK(f.family != "core block working set exceeds the cache");
+  CHECK(s.legal(st::cpu_default(s, nest, cube, bare)));
+}
+
+TEST_CASE("the space of the real machine has a legal default", "[cpu_strategy]") {
+  st::NestInfo nest = nest_of("star13");
+  st::MachineInfo m = st::probe_machine();
+  std::vector<long long> size{128, 128, 128};
+  st::ParamSpace s = st::cpu_space(nest, size, m);
+  CHECK(s.legal(st::cpu_default(s, nest, size, m)));
+}
