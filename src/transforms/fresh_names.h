@@ -1,0 +1,20 @@
+// Names for what the passes introduce (block loop variables, temporaries, strides),
+// chosen so that they cannot clash with a name the user or an earlier pass chose.
+#pragma once
+
+#include <set>
+#include <string>
+
+#include "ast/ast.h"
+
+namespace st {
+
+using NameSet = std::set<std::string>;
+
+// Every name `stmts` mentions: variables, arrays, loop variables, temporaries.
+NameSet names_used(const ast::StmtList& stmts);
+
+// `base` when it is free, else base_2, base_3, ...; the name returned is added to `taken`.
+std::string fresh_name(const std::string& base, NameSet& taken);
+
+}  // namespace st
