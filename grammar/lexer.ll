@@ -5,6 +5,7 @@
 %{
 #include <cerrno>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <string>
 
@@ -37,6 +38,18 @@ const char* unsupported_statement(const std::string& word) {
     if (word == w) return w;
   }
   return nullptr;
+}
+
+// "U+00A0" for the UTF-8 sequence at `text` (the file was checked to be valid UTF-8),
+// so that an invisible character such as a no-break space can be found.
+std::string code_point(const char* text) {
+  auto lead = static_cast<unsigned char>(text[0]);
+  int n = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1;
+  unsigned cp = n == 1 ? lead : lead & (0x7Fu >> n);
+  for (int k = 1; k < n; ++k) cp = (cp << 6) | (static_cast<unsigned char>(text[k]) & 0x3Fu);
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "U+%04X", cp);
+  return buf;
 }
 
 const char* unsupported_type(const std::string& word) {
@@ -81,6 +94,9 @@ REAL     ({DIGIT}+"."{DIGIT}*|"."{DIGIT}+){EXPO}?|{DIGIT}+{EXPO}
 "do"[ \t]+"while"/[ \t(] {
                         drv.fail(drv.loc, "'do while' loops are not supported in a stencil nest");
                       }
+"do"[ \t]+{DIGIT}+     {
+                        drv.fail(drv.loc, "labelled 'do' loops are not supported in a stencil nest: write 'do i = ...' and close it with 'end do'");
+                      }
 
 {REAL}{KINDSUF}? {
                         drv.last_token_was_eol = false;
@@ -91,16 +107,19 @@ REAL     ({DIGIT}+"."{DIGIT}*|"."{DIGIT}+){EXPO}?|{DIGIT}+{EXPO}
                         if (underscore != std::string::npos) {
                           std::string suffix = text.substr(underscore + 1);
                           digits = text.substr(0, underscore);
+                          std::string kind_text = suffix;
                           if (std::isdigit(static_cast<unsigned char>(suffix[0]))) {
-                            kind = std::atoi(suffix.c_str());
+                            long long k = std::strtoll(suffix.c_str(), nullptr, 10);  // saturates where atoi overflows
+                            kind = k == 4 || k == 8 ? static_cast<int>(k) : 0;
                           } else {
                             auto it = drv.integer_parameters.find(suffix);
                             if (it == drv.integer_parameters.end()) {
                               drv.fail(drv.loc, "kind '" + suffix + "' of this literal is not an integer parameter declared above");
                             }
                             kind = static_cast<int>(it->second);
+                            kind_text = std::to_string(it->second);
                           }
-                          if (kind != 4 && kind != 8) drv.fail(drv.loc, "real kind " + std::to_string(kind) + " is not supported (use 4 or 8)");
+                          if (kind != 4 && kind != 8) drv.fail(drv.loc, "real kind " + kind_text + " is not supported (use 4 or 8)");
                         }
                         size_t d = digits.find('d');
                         if (d != std::string::npos) {
@@ -116,6 +135,7 @@ REAL     ({DIGIT}+"."{DIGIT}*|"."{DIGIT}+){EXPO}?|{DIGIT}+{EXPO}
                       }
 
 {DIGIT}+{KINDSUF}?    {
+                        if (drv.last_token_was_eol) drv.fail(drv.loc, "statement labels are not supported in a stencil nest");
                         drv.last_token_was_eol = false;
                         std::string text = lower(yytext, yyleng);
                         size_t underscore = text.find('_');
@@ -176,10 +196,15 @@ REAL     ({DIGIT}+"."{DIGIT}*|"."{DIGIT}+){EXPO}?|{DIGIT}+{EXPO}
                         drv.fail(drv.loc, "comparison and logical operators are not supported in a stencil nest");
                       }
 \"|\'                 { drv.fail(drv.loc, "character strings are not supported in a stencil nest"); }
-[\x80-\xff]+          { drv.fail(drv.loc, "non-ASCII character outside a comment"); }
+[\x80-\xff]+          { drv.fail(drv.loc, "non-ASCII character " + code_point(yytext) + " outside a comment"); }
 .                     {
+                        auto byte = static_cast<unsigned char>(yytext[0]);
                         std::string c(yytext, 1);
-                        if (static_cast<unsigned char>(yytext[0]) < 32) c = "\\x" + std::to_string(static_cast<unsigned char>(yytext[0]));
+                        if (byte < 32 || byte == 127) {
+                          char hex[8];
+                          std::snprintf(hex, sizeof hex, "\\x%02x", byte);
+                          c = hex;
+                        }
                         drv.fail(drv.loc, "unexpected character '" + c + "'");
                       }
 <<EOF>>               { return Tok::make_END_OF_FILE(drv.loc); }

@@ -1,6 +1,38 @@
 #include "analysis/affine.h"
 
+#include <cstdint>
+#include <limits>
+
+#include "ast/printer.h"
+#include "frontend/diagnostics.h"
+
 namespace st {
+
+namespace {
+
+// Folding stays in the range of Fortran's default integer model, -huge(0)..huge(0)
+// (symmetric, so that the magnitude of any value still fits).
+constexpr long long max_integer = std::numeric_limits<std::int32_t>::max();
+constexpr long long min_integer = -max_integer;
+
+bool in_range(const Affine& form) {
+  if (form.constant < min_integer || form.constant > max_integer) return false;
+  for (const auto& [name, c] : form.terms) {
+    if (c < min_integer || c > max_integer) return false;
+  }
+  return true;
+}
+
+// `form`, checked: operands in range keep every intermediate product below 2^62.
+Affine checked(const Affine& form, const ast::Expr& expr) {
+  if (!in_range(form)) {
+    throw UserError(expr->loc, "integer overflow in '" + ast::to_fortran(expr) + "': its value leaves the range of a default integer (" +
+                                   std::to_string(min_integer) + " to " + std::to_string(max_integer) + ")");
+  }
+  return form;
+}
+
+}  // namespace
 
 long long Affine::coefficient(const std::string& name) const {
   auto it = terms.find(name);
@@ -61,36 +93,43 @@ std::string Affine::str() const {
 std::optional<Affine> to_affine(const ast::Expr& expr, const IntegerValues& known) {
   using namespace ast;
   if (!expr) return std::nullopt;
-  if (const auto* lit = as<IntLit>(expr)) return Affine::of(lit->value);
+  if (const auto* lit = as<IntLit>(expr)) return checked(Affine::of(lit->value), expr);
   if (const auto* var = as<VarRef>(expr)) {
     auto it = known.find(var->name);
-    if (it != known.end()) return Affine::of(it->second);
+    if (it != known.end()) return checked(Affine::of(it->second), expr);
     return Affine::symbol(var->name);
   }
   if (const auto* u = as<Unary>(expr)) {
     auto inner = to_affine(u->operand, known);
     if (!inner) return std::nullopt;
-    return u->op == UnaryOp::Neg ? *inner * -1 : *inner;
+    return checked(u->op == UnaryOp::Neg ? *inner * -1 : *inner, expr);
   }
   if (const auto* b = as<Binary>(expr)) {
     auto l = to_affine(b->lhs, known);
     auto r = to_affine(b->rhs, known);
     if (!l || !r) return std::nullopt;
     switch (b->op) {
-      case BinaryOp::Add: return *l + *r;
-      case BinaryOp::Sub: return *l - *r;
+      case BinaryOp::Add: return checked(*l + *r, expr);
+      case BinaryOp::Sub: return checked(*l - *r, expr);
       case BinaryOp::Mul:
-        if (l->is_constant()) return *r * l->constant;
-        if (r->is_constant()) return *l * r->constant;
+        if (l->is_constant()) return checked(*r * l->constant, expr);
+        if (r->is_constant()) return checked(*l * r->constant, expr);
         return std::nullopt;
       case BinaryOp::Div:
-        if (l->is_constant() && r->is_constant() && r->constant != 0) return Affine::of(l->constant / r->constant);
+        if (l->is_constant() && r->is_constant() && r->constant != 0) return checked(Affine::of(l->constant / r->constant), expr);
         return std::nullopt;
       case BinaryOp::Pow:
-        if (l->is_constant() && r->is_constant() && r->constant >= 0 && r->constant < 63) {
-          long long v = 1;
-          for (long long i = 0; i < r->constant; ++i) v *= l->constant;
-          return Affine::of(v);
+        if (l->is_constant() && r->is_constant() && r->constant >= 0) {
+          long long base = l->constant, v = 1;
+          if (base == -1) {
+            v = r->constant % 2 ? -1 : 1;
+          } else if (base == 0 || base == 1) {
+            v = r->constant == 0 ? 1 : base;
+          } else {
+            // |base| >= 2 leaves the range within 32 steps.
+            for (long long i = 0; i < r->constant && in_range(Affine::of(v)); ++i) v *= base;
+          }
+          return checked(Affine::of(v), expr);
         }
         return std::nullopt;
     }

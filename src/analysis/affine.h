@@ -37,6 +37,9 @@ using IntegerValues = std::map<std::string, long long>;
 
 // The affine form of an integer expression, or nothing when it is not affine (a
 // product of two names, a division that is not exact between constants, a real).
+// Every constant and coefficient it folds stays in the range of a default integer, as
+// in Fortran, so that sums of a few forms cannot overflow; an expression that leaves
+// it is a UserError at the operation that overflows.
 std::optional<Affine> to_affine(const ast::Expr& expr, const IntegerValues& known);
 
 // An expression for the form, with loc given to the nodes.

@@ -1,6 +1,7 @@
 #include "analysis/bare_nest.h"
 
 #include <algorithm>
+#include <limits>
 #include <map>
 #include <set>
 
@@ -34,6 +35,10 @@ struct Extent {
   Affine lower;
   Affine upper;
   SourceRange loc;
+  std::string var;  // the loop variable of the index, empty for a constant index
+  // The first index along this dimension that is not a loop variable plus or minus a
+  // constant: it says nothing about the shape, and is named if nothing else does.
+  ast::Expr unusable;
 };
 
 // Walks the nest and records what every name is used as.
@@ -47,9 +52,12 @@ class Survey : public ast::Visitor {
   std::vector<std::string> arrays_read, arrays_written;
   std::map<std::string, std::vector<Extent>> extents;
   std::map<std::string, SourceRange> first_use;
+  std::map<std::string, std::string> bounded_loop;  // size name -> the first loop it bounds
+  std::map<std::string, size_t> var_dim;            // loop variable -> the array dimension it indexes
 
   void visit_Do(const ast::Do& loop) override {
     add(loop_vars, loop.var);
+    current_loop_ = loop.var;
     in_bound_ = true;
     visit(loop.lower);
     visit(loop.upper);
@@ -82,6 +90,7 @@ class Survey : public ast::Visitor {
     first_use.emplace(v.name, v.loc);
     if (in_index_ || std::find(loop_vars.begin(), loop_vars.end(), v.name) != loop_vars.end()) return;
     add(in_bound_ ? size_names : scalar_names, v.name);
+    if (in_bound_) bounded_loop.emplace(v.name, current_loop_);
   }
 
   void visit_ArrayRef(const ast::ArrayRef& r) override {
@@ -99,19 +108,26 @@ class Survey : public ast::Visitor {
       in_index_ = true;
       visit(r.indices[d]);
       in_index_ = false;
+      Extent& e = ext[d];
       auto form = to_affine(r.indices[d], {});
-      if (!form) continue;  // the analysis names the bad index
+      bool usable = form && (form->is_constant() || (form->terms.size() == 1 && form->terms.begin()->second == 1 &&
+                                                     loop_range.count(form->terms.begin()->first)));
+      if (!usable) {
+        if (!e.unusable) e.unusable = r.indices[d];
+        continue;  // the analysis names the bad index
+      }
       // The index at both ends of its loop's range.
       Affine lo = *form, hi = *form;
-      for (const auto& [name, c] : form->terms) {
-        auto it = loop_range.find(name);
-        if (it == loop_range.end() || c != 1 || form->terms.size() != 1) continue;
-        lo = form->substitute(name, it->second.first);
-        hi = form->substitute(name, it->second.second);
+      std::string var;
+      if (!form->is_constant()) {
+        var = form->terms.begin()->first;
+        const auto& range = loop_range.at(var);
+        lo = form->substitute(var, range.first);
+        hi = form->substitute(var, range.second);
+        var_dim.emplace(var, d);
       }
-      Extent& e = ext[d];
       if (!e.seen) {
-        e = Extent{true, lo, hi, r.indices[d]->loc};
+        e = Extent{true, lo, hi, r.indices[d]->loc, var, e.unusable};
       } else {
         e.lower = lower_of(e.lower, lo, r.indices[d]->loc, r.name);
         e.upper = upper_of(e.upper, hi, r.indices[d]->loc, r.name);
@@ -120,7 +136,28 @@ class Survey : public ast::Visitor {
     writing_ = was_writing;
   }
 
+  // The extent along each loop variable over every array it indexes. The grids of a
+  // bare nest share one shape, as the caller's arrays do: a written grid shaped by its
+  // writes alone would be laid out in memory differently from the caller's array.
+  std::map<std::string, Extent> extent_by_var() const {
+    std::map<std::string, Extent> hull;
+    for (const auto& [name, ext] : extents) {
+      for (const Extent& e : ext) {
+        if (!e.seen || e.var.empty()) continue;
+        Extent& h = hull[e.var];
+        if (!h.seen) {
+          h = e;
+        } else {
+          h.lower = lower_of(h.lower, e.lower, e.loc, name);
+          h.upper = upper_of(h.upper, e.upper, e.loc, name);
+        }
+      }
+    }
+    return hull;
+  }
+
  private:
+  std::string current_loop_;
   bool in_bound_ = false;
   bool in_index_ = false;
   bool writing_ = false;
@@ -179,7 +216,16 @@ ast::Subroutine complete_bare_nest(const ast::Subroutine& sub) {
   for (const auto& [name, ext] : survey.extents) is_array.insert(name);
   std::set<std::string> temporaries(survey.temporaries.begin(), survey.temporaries.end());
 
-  for (const std::string& n : survey.size_names) {
+  // Sizes in the order of the dimensions they bound (nx, ny, nz), whatever the loop order.
+  std::vector<std::string> sizes = survey.size_names;
+  auto dim_of = [&](const std::string& n) {
+    auto loop = survey.bounded_loop.find(n);
+    auto dim = loop == survey.bounded_loop.end() ? survey.var_dim.end() : survey.var_dim.find(loop->second);
+    return dim == survey.var_dim.end() ? std::numeric_limits<size_t>::max() : dim->second;
+  };
+  std::stable_sort(sizes.begin(), sizes.end(),
+                   [&](const std::string& a, const std::string& b) { return dim_of(a) < dim_of(b); });
+  for (const std::string& n : sizes) {
     if (is_array.count(n)) continue;
     add_param(n);
     add_decl(ast::ScalarType::integer(4), ast::Intent::In, n, {});
@@ -190,9 +236,19 @@ ast::Subroutine complete_bare_nest(const ast::Subroutine& sub) {
     add_param(n);
     add_decl(ast::ScalarType::real(8), ast::Intent::In, n, {});
   }
+  std::map<std::string, Extent> grid_extent = survey.extent_by_var();
   auto array_dims = [&](const std::string& name) {
     std::vector<ast::DimBound> dims;
-    for (const Extent& e : survey.extents[name]) {
+    for (const Extent& own : survey.extents[name]) {
+      const Extent& e = own.var.empty() ? own : grid_extent.at(own.var);
+      if (!e.seen && e.unusable) {
+        std::string index = "'" + ast::to_fortran(e.unusable) + "'";
+        throw UserError(e.unusable->loc,
+                        ast::as<ast::ArrayRef>(e.unusable)
+                            ? "indirect indexing (" + index + " as an index of '" + name +
+                                  "') is not supported: an index must be a loop variable plus or minus a constant"
+                            : "index " + index + " of '" + name + "' is not a loop variable plus or minus a constant");
+      }
       if (!e.seen) throw UserError(survey.first_use[name], "cannot infer the shape of '" + name + "': declare it");
       dims.push_back(ast::DimBound{to_expr(e.lower, e.loc), to_expr(e.upper, e.loc)});
     }

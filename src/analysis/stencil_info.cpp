@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <set>
+#include <tuple>
 
 #include "ast/printer.h"
 #include "ast/visitor.h"
@@ -394,6 +395,7 @@ class NestAnalyser {
       }
       info_.arrays.push_back(a);
     }
+    std::set<std::tuple<std::string, bool, std::vector<long long>, std::vector<std::pair<int, long long>>>> distinct;
     for (const RawAccess& r : raw_) {
       const ArrayInfo& a = *info_.array(r.ref->name);
       Access acc;
@@ -427,10 +429,9 @@ class NestAnalyser {
           }
         }
       }
-      bool duplicate = std::any_of(info_.accesses.begin(), info_.accesses.end(), [&](const Access& o) {
-        return o.array == acc.array && o.is_write == acc.is_write && o.offsets == acc.offsets && o.constant_indices == acc.constant_indices;
-      });
-      if (!duplicate) info_.accesses.push_back(acc);
+      // A set, not a search of the list: a nest may hold tens of thousands of accesses.
+      if (distinct.emplace(acc.array, acc.is_write, acc.offsets, acc.constant_indices).second)
+        info_.accesses.push_back(acc);
     }
     // A grid read at a non-zero offset and also written is a loop-carried dependence.
     for (const RawAccess& r : raw_) {
@@ -551,13 +552,20 @@ class NestAnalyser {
     for (const ArrayInfo& a : info_.arrays) {
       if (a.role == ArrayRole::Coefficient) continue;
       info_.element_bytes = std::max(info_.element_bytes, a.type.kind);
-      bool reads = a.role == ArrayRole::Read || a.role == ArrayRole::ReadWritten;
-      bool writes = a.role == ArrayRole::Written || a.role == ArrayRole::ReadWritten;
-      if (reads) info_.compulsory_bytes += a.type.kind;
-      if (writes) info_.compulsory_bytes += a.type.kind;
+      // Each constant index along an extra dimension (a(i,j,k,1), a(i,j,k,2)) is a
+      // grid of its own: its own stream of bytes.
+      std::set<std::vector<std::pair<int, long long>>> grids_read, grids_written;
+      for (const Access& acc : info_.accesses) {
+        if (acc.array == a.name) (acc.is_write ? grids_written : grids_read).insert(acc.constant_indices);
+      }
+      long long kind = a.type.kind;
+      info_.compulsory_bytes += kind * static_cast<long long>(grids_read.size() + grids_written.size());
+      info_.naive_bytes += kind * static_cast<long long>(grids_read.size() + grids_written.size());
       // Write-allocate: an ordinary store first reads the line it writes, unless the
       // kernel reads that grid anyway.
-      info_.naive_bytes += (reads ? a.type.kind : 0) + (writes ? a.type.kind : 0) + (writes && !reads ? a.type.kind : 0);
+      for (const auto& grid : grids_written) {
+        if (!grids_read.count(grid)) info_.naive_bytes += kind;
+      }
     }
     Legality& legal = info_.legality;
     for (const ArrayInfo& a : info_.arrays) {

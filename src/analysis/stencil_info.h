@@ -78,7 +78,9 @@ struct NestInfo {
   // unit-stride first index).
   std::vector<std::string> grid_vars;
   std::vector<ArrayInfo> arrays;  // in order of first access
-  std::vector<Access> accesses;   // distinct (array, offsets, constants, write) tuples, source order
+  // Distinct (array, offsets, constants, write) tuples in the order they are evaluated:
+  // each statement's reads, then its write.
+  std::vector<Access> accesses;
   std::vector<int> radius;        // per grid dimension: the largest |offset| of a read
   std::vector<std::string> scalars;      // scalar arguments and parameters read in the body
   std::vector<std::string> temporaries;  // scalars assigned in the body

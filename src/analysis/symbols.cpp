@@ -1,6 +1,7 @@
 #include "analysis/symbols.h"
 
 #include <cmath>
+#include <limits>
 
 #include "ast/printer.h"
 #include "frontend/diagnostics.h"
@@ -104,6 +105,10 @@ SymbolTable build_symbols(const ast::Subroutine& sub) {
           auto v = constant_value(e.init, table);
           table.symbols_.erase(e.name);
           if (!v) throw UserError(e.init->loc, "the value of parameter '" + e.name + "' is not a constant expression");
+          double largest = d.type.kind == 4 ? static_cast<double>(std::numeric_limits<float>::max()) : std::numeric_limits<double>::max();
+          if (!(std::fabs(*v) <= largest)) {
+            throw UserError(e.init->loc, "the value of parameter '" + e.name + "' is not a finite " + ast::type_name(d.type) + " number");
+          }
           s.real_value = d.type.kind == 4 ? static_cast<double>(static_cast<float>(*v)) : *v;
         }
       } else {

@@ -43,12 +43,21 @@ std::string real_literal(const RealLit& lit) {
 
 std::string print_expr(const Expr& e);
 
+// A unary sign or a negative literal (passes make those): either prints with a
+// leading sign.
+bool starts_with_sign(const Expr& e) {
+  if (as<Unary>(e)) return true;
+  if (const auto* i = as<IntLit>(e)) return i->value < 0;
+  if (const auto* r = as<RealLit>(e)) return real_literal(*r).front() == '-';
+  return false;
+}
+
 // An operand keeps parentheses where dropping them would change the tree.
 std::string operand(const Expr& e, const Binary& parent, bool is_rhs) {
   int p = precedence(e);
   int pp = precedence(Expr(&parent, [](const ExprNode*) {}));
   bool paren = false;
-  if (as<Unary>(e)) {
+  if (starts_with_sign(e)) {
     // Fortran allows a sign only at the start of an additive expression.
     paren = is_rhs || parent.op == BinaryOp::Mul || parent.op == BinaryOp::Div || parent.op == BinaryOp::Pow;
   } else if (p < pp) {
@@ -94,7 +103,7 @@ std::string print_expr(const Expr& e) {
       const auto* u = as<Unary>(e);
       std::string inner = print_expr(u->operand);
       if (as<Binary>(u->operand) && as<Binary>(u->operand)->op != BinaryOp::Pow) inner = "(" + inner + ")";
-      if (as<Unary>(u->operand)) inner = "(" + inner + ")";
+      if (starts_with_sign(u->operand)) inner = "(" + inner + ")";
       return (u->op == UnaryOp::Neg ? "-" : "+") + inner;
     }
     case NodeKind::Binary: {
@@ -143,6 +152,21 @@ std::string dims_text(const std::vector<DimBound>& dims) {
 std::string type_text(ScalarType t) {
   if (t.base == BaseType::Integer) return t.kind == 4 ? "integer" : "integer(" + std::to_string(t.kind) + ")";
   return "real(" + std::to_string(t.kind) + ")";
+}
+
+void print_declaration(std::ostringstream& out, const Declaration& d) {
+  out << type_text(d.type);
+  if (d.is_parameter) out << ", parameter";
+  if (d.intent != Intent::None) out << ", intent(" << intent_name(d.intent) << ")";
+  if (d.has_dimension_attr) out << ", dimension(" << dims_text(d.dimension_attr) << ")";
+  out << " :: ";
+  for (size_t i = 0; i < d.entities.size(); ++i) {
+    const EntityDecl& e = d.entities[i];
+    out << (i ? ", " : "") << e.name;
+    if (!e.dims.empty() && !d.has_dimension_attr) out << "(" << dims_text(e.dims) << ")";
+    if (e.init) out << " = " << print_expr(e.init);
+  }
+  out << "\n";
 }
 
 // Temporaries a pass introduced with Let, in order of first appearance.
@@ -234,24 +258,20 @@ std::string to_fortran(const StmtList& stmts, int indent) {
 
 std::string to_fortran(const Subroutine& sub) {
   std::ostringstream out;
+  if (sub.bare_nest && sub.name.empty()) {
+    // Not yet completed (analysis/bare_nest.h): a bare nest again, as the user wrote it.
+    for (const Declaration& d : sub.decls) print_declaration(out, d);
+    print_stmts(out, sub.body, 0);
+    return out.str();
+  }
   if (sub.bare_nest) out << "! made from a bare loop nest: arguments and declarations inferred\n";
   out << "subroutine " << sub.name << "(";
   for (size_t i = 0; i < sub.params.size(); ++i) out << (i ? ", " : "") << sub.params[i].name;
   out << ")\n";
   if (sub.implicit_none) out << "  implicit none\n";
   for (const Declaration& d : sub.decls) {
-    out << "  " << type_text(d.type);
-    if (d.is_parameter) out << ", parameter";
-    if (d.intent != Intent::None) out << ", intent(" << intent_name(d.intent) << ")";
-    if (d.has_dimension_attr) out << ", dimension(" << dims_text(d.dimension_attr) << ")";
-    out << " :: ";
-    for (size_t i = 0; i < d.entities.size(); ++i) {
-      const EntityDecl& e = d.entities[i];
-      out << (i ? ", " : "") << e.name;
-      if (!e.dims.empty() && !d.has_dimension_attr) out << "(" << dims_text(e.dims) << ")";
-      if (e.init) out << " = " << print_expr(e.init);
-    }
-    out << "\n";
+    out << "  ";
+    print_declaration(out, d);
   }
   LetCollector lets;
   lets.visit(sub.body);
@@ -280,7 +300,8 @@ std::string dump(const Unit& unit) {
   std::ostringstream out;
   out << "Unit " << (unit.file ? unit.file->name() : "<input>") << "\n";
   for (const Subroutine& sub : unit.subroutines) {
-    out << "  Subroutine " << sub.name << (sub.bare_nest ? " (bare nest)" : "") << " " << loc_text(sub.loc) << "\n";
+    out << "  Subroutine" << (sub.name.empty() ? "" : " " + sub.name) << (sub.bare_nest ? " (bare nest)" : "") << " "
+        << loc_text(sub.loc) << "\n";
     for (const Param& p : sub.params) out << "    Param " << p.name << " " << loc_text(p.loc) << "\n";
     if (sub.implicit_none) out << "    ImplicitNone\n";
     for (const Declaration& d : sub.decls) {

@@ -6,6 +6,27 @@
 
 namespace st {
 
+namespace {
+
+enum class Content { Blank, Comments, Code };
+
+// Whether text holds anything but blanks and '!' comments.
+Content content_of(const std::string& text) {
+  Content content = Content::Blank;
+  for (size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
+    if (c == '!') {
+      content = Content::Comments;
+      i = std::min(text.find('\n', i), text.size());
+    } else if (c != ' ' && c != '\t' && c != '\r' && c != '\n' && c != '\f' && c != '\v') {
+      return Content::Code;
+    }
+  }
+  return content;
+}
+
+}  // namespace
+
 ast::Subroutine start_subroutine(ParseDriver& drv, const std::string& name, const SourceRange& name_loc,
                                  std::vector<ast::Param> params, const SourceRange& loc) {
   for (size_t i = 0; i < params.size(); ++i) {
@@ -37,7 +58,13 @@ ast::Subroutine make_bare_unit(ParseDriver& drv, std::vector<ast::Declaration> d
                                const SourceRange& loc) {
   if (body.empty()) {
     SourceRange start{drv.file, {1, 1}, {1, 2}};
-    if (decls.empty()) drv.fail(start, "the file holds no subroutine and no loop nest");
+    if (decls.empty()) {
+      switch (content_of(drv.file->text())) {
+        case Content::Blank: drv.fail(start, "the file is empty: expected a subroutine or a loop nest");
+        case Content::Comments: drv.fail(start, "the file holds only comments: expected a subroutine or a loop nest");
+        case Content::Code: drv.fail(start, "the file holds no subroutine and no loop nest");
+      }
+    }
     drv.fail(decls.back().loc, "declarations without a loop nest or subroutine");
   }
   ast::Subroutine sub;
@@ -178,6 +205,30 @@ bool expects(const Parser::context& ctx, Parser::symbol_kind_type kind) {
   return std::find(expected, expected + n, kind) != expected + n;
 }
 
+// What the parser expected, in words: the tokens that can start an expression read
+// as "an expression", the binary operators as "an operator", the rest by name.
+std::vector<std::string> expected_words(const Parser::context& ctx) {
+  using K = Parser::symbol_kind;
+  Parser::symbol_kind_type expected[64];
+  int n = ctx.expected_tokens(expected, 64);
+  std::vector<Parser::symbol_kind_type> left(expected, expected + n);
+  auto has = [&](Parser::symbol_kind_type k) { return std::find(left.begin(), left.end(), k) != left.end(); };
+  auto drop = [&](std::initializer_list<Parser::symbol_kind_type> kinds) {
+    for (auto k : kinds) left.erase(std::remove(left.begin(), left.end(), k), left.end());
+  };
+  std::vector<std::string> words;
+  if (has(K::S_IDENT) && has(K::S_INT_LIT) && has(K::S_REAL_LIT) && has(K::S_LPAREN)) {
+    words.emplace_back("an expression");
+    drop({K::S_IDENT, K::S_INT_LIT, K::S_REAL_LIT, K::S_LPAREN, K::S_PLUS, K::S_MINUS});
+  }
+  if (has(K::S_STAR) && has(K::S_SLASH) && has(K::S_POW)) {
+    words.emplace_back("an operator");
+    drop({K::S_PLUS, K::S_MINUS, K::S_STAR, K::S_SLASH, K::S_POW});
+  }
+  for (auto k : left) words.emplace_back(Parser::symbol_name(k));
+  return words;
+}
+
 }  // namespace
 
 void report_syntax_error_message(ParseDriver& drv, const Parser::context& ctx) {
@@ -191,14 +242,15 @@ void report_syntax_error_message(ParseDriver& drv, const Parser::context& ctx) {
                                                     std::to_string(ctx.location().begin.line);
     drv.fail(drv.open_loops.back(), "unterminated 'do' loop: no 'end do' before " + before);
   }
-  Parser::symbol_kind_type expected[8];
-  int n = ctx.expected_tokens(expected, 8);
+  bool end_do = (found == K::S_DO && expects(ctx, K::S_SUBROUTINE)) || found == K::S_ENDDO;
+  if (end_do && drv.open_loops.empty()) drv.fail(ctx.location(), "'end do' without a matching 'do'");
+  std::vector<std::string> words = expected_words(ctx);
   std::string message = "syntax error: ";
-  if (n > 0 && n <= 5) {
+  if (!words.empty() && words.size() <= 5) {
     message += "expected ";
-    for (int i = 0; i < n; ++i) {
-      if (i > 0) message += i + 1 == n ? " or " : ", ";
-      message += Parser::symbol_name(expected[i]);
+    for (size_t i = 0; i < words.size(); ++i) {
+      if (i > 0) message += i + 1 == words.size() ? " or " : ", ";
+      message += words[i];
     }
     message += ", found " + describe_lookahead(ctx);
   } else {

@@ -112,6 +112,8 @@ ast::Unit ParseDriver::parse() {
 }
 
 ast::Unit parse_text(const std::string& name, std::string text) {
+  // A UTF-8 byte order mark, which some editors write, is not part of the text.
+  if (text.rfind("\xEF\xBB\xBF", 0) == 0) text.erase(0, 3);
   auto file = std::make_shared<const SourceFile>(name, std::move(text));
   ParseDriver drv(file);
   return drv.parse();

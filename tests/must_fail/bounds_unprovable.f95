@@ -1,0 +1,13 @@
+! Bounds in a different size from the loop: nothing relates mx to nx.
+subroutine s(nx, ny, mx, u, v)
+  implicit none
+  integer, intent(in) :: nx, ny, mx
+  real(8), intent(in) :: u(0:mx+1, 0:ny+1)
+  real(8), intent(inout) :: v(0:nx+1, 0:ny+1)
+  integer :: i, j
+  do j = 1, ny
+    do i = 1, nx
+      v(i,j) = u(i-1,j) + u(i+1,j)
+    end do
+  end do
+end subroutine s

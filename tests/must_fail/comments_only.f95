@@ -1,0 +1,3 @@
+! A file of comments and blank lines only.
+
+   ! indented comment

@@ -1,0 +1,15 @@
+! A dummy scalar assigned in the nest.
+subroutine s(nx, ny, alpha, u, v)
+  implicit none
+  integer, intent(in) :: nx, ny
+  real(8), intent(in) :: u(0:nx+1, 0:ny+1)
+  real(8), intent(inout) :: v(0:nx+1, 0:ny+1)
+  integer :: i, j
+  real(8), intent(inout) :: alpha
+  do j = 1, ny
+    do i = 1, nx
+      v(i,j) = u(i,j)
+      alpha = v(i,j)
+    end do
+  end do
+end subroutine s

@@ -1,0 +1,14 @@
+! Indirect indexing through an integer array.
+subroutine s(nx, ny, idx, u, v)
+  implicit none
+  integer, intent(in) :: nx, ny
+  integer, intent(in) :: idx(nx)
+  real(8), intent(in) :: u(0:nx+1, 0:ny+1)
+  real(8), intent(inout) :: v(0:nx+1, 0:ny+1)
+  integer :: i, j
+  do j = 1, ny
+    do i = 1, nx
+      v(i,j) = u(idx(i),j)
+    end do
+  end do
+end subroutine s

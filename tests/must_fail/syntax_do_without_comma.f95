@@ -1,0 +1,13 @@
+! A do statement missing the comma between its bounds.
+subroutine s(nx, ny, u, v)
+  implicit none
+  integer, intent(in) :: nx, ny
+  real(8), intent(in) :: u(0:nx+1, 0:ny+1)
+  real(8), intent(inout) :: v(0:nx+1, 0:ny+1)
+  integer :: i, j
+  do j = 1 ny
+    do i = 1, nx
+      v(i,j) = u(i,j)
+    end do
+  end do
+end subroutine s

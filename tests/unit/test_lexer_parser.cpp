@@ -1,0 +1,425 @@
+// The scanner and the parser through parse_text: literal values and kinds, type
+// spellings, case, continuation and separators, the source location of every kind of
+// node, and the printer's round trip (printed Fortran parses back to the same text).
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "analysis/bare_nest.h"
+#include "ast/equal.h"
+#include "ast/printer.h"
+#include "catch.h"
+#include "frontend/diagnostics.h"
+#include "frontend/parse_driver.h"
+
+namespace {
+
+using namespace st;
+
+std::string stencil_path(const std::string& name) {
+  return std::string(STENCILTUNE_SOURCE_DIR) + "/stencils/" + name + ".f95";
+}
+
+const std::vector<std::string> suite = {"laplacian", "divergence", "gradient", "box27",   "star13",
+                                        "star25_sp", "jacobi2d5",  "box2d9",   "vardiff", "laplacian_nest"};
+
+// A subroutine around `body` with the names the snippets use declared.
+std::string with_body(const std::string& body, const std::string& extra_decls = "") {
+  return "subroutine t(n, x, u)\n"
+         "  implicit none\n"
+         "  integer, intent(in) :: n\n"
+         "  real(8), intent(inout) :: x, u(n)\n" +
+         extra_decls + body + "end subroutine t\n";
+}
+
+// The right-hand side of the first assignment of the (only) subroutine's body, looking
+// through the loops around it.
+ast::Expr first_rhs(const ast::Unit& unit) {
+  const ast::StmtList* body = &unit.subroutines.at(0).body;
+  while (true) {
+    REQUIRE(!body->empty());
+    if (const auto* d = ast::as<ast::Do>(body->front())) {
+      body = &d->body;
+      continue;
+    }
+    const auto* a = ast::as<ast::Assign>(body->front());
+    REQUIRE(a);
+    return a->rhs;
+  }
+}
+
+ast::Expr rhs_of(const std::string& expr, const std::string& extra_decls = "") {
+  return first_rhs(parse_text("t.f95", with_body("  x = " + expr + "\n", extra_decls)));
+}
+
+std::string at(const SourceRange& r) { return std::to_string(r.begin.line) + ":" + std::to_string(r.begin.column); }
+std::string span(const SourceRange& r) {
+  return at(r) + "-" + std::to_string(r.end.line) + ":" + std::to_string(r.end.column);
+}
+
+// The message of the UserError that parsing `text` throws.
+std::string parse_error(const std::string& text) {
+  try {
+    parse_text("t.f95", text);
+  } catch (const UserError& e) {
+    return e.where().str() + ": " + e.what();
+  }
+  return "(no error)";
+}
+
+}  // namespace
+
+TEST_CASE("real literals keep their value, kind and spelling", "[lexer]") {
+  struct Case {
+    std::string text;
+    double value;
+    int kind;
+  };
+  const std::vector<Case> cases = {
+      {"0.5d0", 0.5, 8}, {"1.0_8", 1.0, 8},
+      {"2.5_4", 2.5, 4}, {"1.e-3", static_cast<double>(1.e-3f), 4},
+      {".5", 0.5, 4},    {"1e-3", static_cast<double>(1e-3f), 4},
+      {"5.", 5.0, 4},    {"2.5E+2", 250.0, 4},
+      {"1D-3", 1e-3, 8}, {"0.1", static_cast<double>(0.1f), 4},
+      {"0.1d0", 0.1, 8}, {"1.0_dp", 1.0, 8},
+  };
+  for (const Case& c : cases) {
+    INFO("literal " << c.text);
+    ast::Expr e = rhs_of(c.text, "  integer, parameter :: dp = 8\n");
+    const auto* lit = ast::as<ast::RealLit>(e);
+    REQUIRE(lit);
+    CHECK(lit->value == c.value);
+    CHECK(lit->type_kind == c.kind);
+    std::string lower = c.text;
+    for (char& ch : lower) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    CHECK(lit->spelling == lower);
+  }
+}
+
+TEST_CASE("integer literals and kinds of literals", "[lexer]") {
+  ast::Expr i_expr = rhs_of("42");  // keeps the node alive
+  const auto* i = ast::as<ast::IntLit>(i_expr);
+  REQUIRE(i);
+  CHECK(i->value == 42);
+  ast::Expr big_expr = rhs_of("2147483647");
+  const auto* big = ast::as<ast::IntLit>(big_expr);
+  REQUIRE(big);
+  CHECK(big->value == 2147483647LL);
+  CHECK(parse_error(with_body("  x = 2147483648\n")) ==
+        "t.f95:5:7: integer literal '2147483648' is too large for a default integer");
+  CHECK(parse_error(with_body("  x = 1.0_16\n")) == "t.f95:5:7: real kind 16 is not supported (use 4 or 8)");
+  CHECK(parse_error(with_body("  x = 1.0d0_8\n")) ==
+        "t.f95:5:7: a literal with a 'd' exponent cannot also have a kind suffix");
+  CHECK(parse_error(with_body("  x = 1.0_wp\n")) ==
+        "t.f95:5:7: kind 'wp' of this literal is not an integer parameter declared above");
+  CHECK(parse_error(with_body("  x = 1e39\n")) == "t.f95:5:7: real literal '1e39' is out of range for real(4)");
+  CHECK(parse_error(with_body("  x = 1d309\n")) == "t.f95:5:7: real literal '1d309' is out of range for real(8)");
+}
+
+TEST_CASE("every spelling of a type gives its kind", "[parser]") {
+  struct Case {
+    std::string spelling;
+    ast::ScalarType type;
+  };
+  const std::vector<Case> cases = {
+      {"real", ast::ScalarType::real(4)},
+      {"real(4)", ast::ScalarType::real(4)},
+      {"real(8)", ast::ScalarType::real(8)},
+      {"real(kind=8)", ast::ScalarType::real(8)},
+      {"REAL(KIND=4)", ast::ScalarType::real(4)},
+      {"real*8", ast::ScalarType::real(8)},
+      {"real*4", ast::ScalarType::real(4)},
+      {"double precision", ast::ScalarType::real(8)},
+      {"doubleprecision", ast::ScalarType::real(8)},
+      {"real(dp)", ast::ScalarType::real(8)},
+      {"real(kind=sp)", ast::ScalarType::real(4)},
+      {"integer", ast::ScalarType::integer(4)},
+      {"integer(8)", ast::ScalarType::integer(8)},
+      {"integer(kind=4)", ast::ScalarType::integer(4)},
+  };
+  for (const Case& c : cases) {
+    INFO("type " << c.spelling);
+    ast::Unit unit = parse_text("t.f95", "subroutine t(y)\n  integer, parameter :: dp = 8, sp = 4\n  " + c.spelling +
+                                             ", intent(in) :: y\nend subroutine t\n");
+    const ast::Subroutine& sub = unit.subroutines.at(0);
+    REQUIRE(sub.decls.size() == 2);
+    CHECK(sub.decls[1].type == c.type);
+    CHECK(sub.decls[1].intent == ast::Intent::In);
+  }
+  CHECK(parse_error("subroutine t(y)\n  real(kind=2) :: y\nend\n") ==
+        "t.f95:2:13: real kind 2 is not supported (use 4 or 8)");
+  CHECK(parse_error("subroutine t(y)\n  real(len=8) :: y\nend\n") ==
+        "t.f95:2:8: expected 'kind=' in the type's kind selector, found 'len'");
+  CHECK(parse_error("subroutine t(y)\n  real(wp) :: y\nend\n") ==
+        "t.f95:2:8: kind 'wp' is not an integer parameter declared above");
+}
+
+TEST_CASE("attributes, shapes and parameters of declarations", "[parser]") {
+  ast::Unit unit = parse_text("t.f95",
+                              "subroutine t(n, u, v)\n"
+                              "  integer, intent(in) :: n\n"
+                              "  real(8), dimension(0:n+1, n), intent(in) :: u\n"
+                              "  real(8), intent(inout) :: v(-1:n+2)\n"
+                              "  real(8), parameter :: half = 0.5d0, two = 2\n"
+                              "end subroutine t\n");
+  const ast::Subroutine& sub = unit.subroutines.at(0);
+  REQUIRE(sub.decls.size() == 4);
+  const ast::Declaration& u = sub.decls[1];
+  CHECK(u.has_dimension_attr);
+  REQUIRE(u.entities.size() == 1);
+  REQUIRE(u.entities[0].dims.size() == 2);  // the dimension attribute applies to the entity
+  CHECK(ast::to_fortran(u.entities[0].dims[0].lower) == "0");
+  CHECK(ast::to_fortran(u.entities[0].dims[0].upper) == "n+1");
+  CHECK(u.entities[0].dims[1].lower == nullptr);
+  const ast::Declaration& v = sub.decls[2];
+  CHECK(v.intent == ast::Intent::InOut);
+  CHECK(ast::to_fortran(v.entities[0].dims[0].lower) == "-1");
+  const ast::Declaration& p = sub.decls[3];
+  CHECK(p.is_parameter);
+  REQUIRE(p.entities.size() == 2);
+  CHECK(ast::to_fortran(p.entities[0].init) == "0.5d0");
+  CHECK(ast::to_fortran(p.entities[1].init) == "2");
+}
+
+TEST_CASE("names are case-insensitive and lower-cased", "[lexer]") {
+  ast::Unit unit = parse_file(stencil_path("star13"));
+  const ast::Subroutine& sub = unit.subroutines.at(0);
+  CHECK(sub.name == "star13");
+  REQUIRE(sub.params.size() == 8);
+  CHECK(sub.params[0].name == "nx");
+  CHECK(sub.params[7].name == "unew");
+  CHECK(sub.implicit_none);
+  const auto* loop = ast::as<ast::Do>(sub.body.at(0));
+  REQUIRE(loop);
+  CHECK(loop->var == "k");
+}
+
+TEST_CASE("continuation lines, comments and separators make the same statements", "[lexer]") {
+  std::string plain = with_body("  x = u(1) + u(2) + u(3)\n");
+  std::string continued = with_body(
+      "  x = u(1) &   ! a comment after the '&'\n"
+      "  ! a comment line between continuation lines\n"
+      "\n"
+      "      + u(2) &\n"
+      "      & + u(3)\n");
+  std::string separated =
+      "subroutine t(n, x, u); implicit none; integer, intent(in) :: n\n"
+      "  real(8), intent(inout) :: x, u(n); x = u(1) + u(2) + u(3); end subroutine t";
+  std::string crlf;
+  for (char c : continued) {
+    if (c == '\n') crlf += '\r';
+    crlf += c;
+  }
+  ast::Expr expected = first_rhs(parse_text("t.f95", plain));
+  for (const std::string& text : {continued, separated, crlf}) {
+    INFO(text);
+    ast::Expr got = first_rhs(parse_text("t.f95", text));
+    CHECK(ast::equal(got, expected));
+    CHECK(ast::to_fortran(got) == "u(1)+u(2)+u(3)");
+  }
+}
+
+TEST_CASE("operators parse with Fortran's precedence and associativity", "[parser]") {
+  struct Case {
+    std::string text;
+    std::string tree;
+  };
+  // dump() shows the tree; the printer's parentheses show its shape compactly.
+  const std::vector<Case> cases = {
+      {"x - u(1) - u(2)", "x-u(1)-u(2)"},
+      {"x - (u(1) - u(2))", "x-(u(1)-u(2))"},
+      {"x / u(1) / u(2)", "x/u(1)/u(2)"},
+      {"x / (u(1) * u(2))", "x/(u(1)*u(2))"},
+      {"x ** 2 ** 3", "x**2**3"},
+      {"(x ** 2) ** 3", "(x**2)**3"},
+      {"-x ** 2", "-x**2"},
+      {"(-x) ** 2", "(-x)**2"},
+      {"x * (-u(1))", "x*(-u(1))"},
+      {"x + u(1) * u(2)", "x+u(1)*u(2)"},
+      {"(x + u(1)) * u(2)", "(x+u(1))*u(2)"},
+      {"max(x, u(1), 0.0d0) + sqrt(abs(x))", "max(x, u(1), 0.0d0)+sqrt(abs(x))"},
+  };
+  for (const Case& c : cases) {
+    INFO("expression " << c.text);
+    ast::Expr e = rhs_of(c.text);
+    CHECK(ast::to_fortran(e) == c.tree);
+  }
+  ast::Expr pow_expr = rhs_of("x ** 2 ** 3");
+  const auto* pow = ast::as<ast::Binary>(pow_expr);
+  REQUIRE(pow);
+  CHECK(pow->op == ast::BinaryOp::Pow);
+  CHECK(ast::as<ast::VarRef>(pow->lhs));  // right-associative: x ** (2 ** 3)
+  ast::Expr neg_expr = rhs_of("-x ** 2");
+  const auto* neg = ast::as<ast::Unary>(neg_expr);
+  REQUIRE(neg);  // the sign applies to the power
+  CHECK(ast::as<ast::Binary>(neg->operand));
+  CHECK(ast::as<ast::Call>(rhs_of("sqrt(x)")));
+  CHECK(ast::as<ast::ArrayRef>(rhs_of("u(n)")));
+}
+
+TEST_CASE("every node carries the source range of its text", "[parser][locations]") {
+  ast::Unit unit = parse_file(stencil_path("laplacian"));
+  REQUIRE(unit.file);
+  const ast::Subroutine& sub = unit.subroutines.at(0);
+  CHECK(at(sub.loc) == "5:1");
+  CHECK(at(sub.params.at(0).loc) == "5:22");
+  CHECK(span(sub.params.at(6).loc) == "5:50-5:55");  // unext
+  CHECK(at(sub.decls.at(0).loc) == "7:3");
+  CHECK(span(sub.decls.at(2).entities.at(0).loc) == "9:35-9:36");  // u
+  const auto* k = ast::as<ast::Do>(sub.body.at(0));
+  REQUIRE(k);
+  CHECK(span(k->loc) == "13:3-13:5");  // the 'do' keyword
+  CHECK(span(k->lower->loc) == "13:10-13:11");
+  CHECK(span(k->upper->loc) == "13:13-13:15");
+  CHECK(k->step == nullptr);
+  const auto* i = ast::as<ast::Do>(ast::as<ast::Do>(k->body.at(0))->body.at(0));
+  REQUIRE(i);
+  CHECK(at(i->loc) == "15:7");
+  const auto* assign = ast::as<ast::Assign>(i->body.at(0));
+  REQUIRE(assign);
+  // Ranges are half-open: the statement ends after the last ')' of its continuation line.
+  CHECK(span(assign->loc) == "16:9-17:74");
+  CHECK(span(assign->lhs->loc) == "16:9-16:21");
+  const auto* sum = ast::as<ast::Binary>(assign->rhs);
+  REQUIRE(sum);
+  CHECK(span(sum->loc) == "16:24-17:74");
+  const auto* alpha_u = ast::as<ast::Binary>(sum->lhs);
+  REQUIRE(alpha_u);
+  CHECK(span(alpha_u->lhs->loc) == "16:24-16:29");  // alpha
+  const auto* u = ast::as<ast::ArrayRef>(alpha_u->rhs);
+  REQUIRE(u);
+  CHECK(span(u->loc) == "16:30-16:38");
+  CHECK(span(u->indices.at(0)->loc) == "16:32-16:33");
+  // beta*( ... ): the parenthesised sum starts at its first operand, inside the '('.
+  const auto* beta = ast::as<ast::Binary>(sum->rhs);
+  REQUIRE(beta);
+  CHECK(span(beta->loc) == "16:41-17:74");
+  CHECK(span(beta->rhs->loc) == "16:47-17:73");
+  // An index i-1 on the continuation's first line.
+  const auto* last = ast::as<ast::ArrayRef>(ast::as<ast::Binary>(beta->rhs)->rhs);
+  REQUIRE(last);
+  CHECK(span(last->loc) == "17:63-17:73");
+  CHECK(span(last->indices.at(2)->loc) == "17:69-17:72");
+}
+
+TEST_CASE("locations count characters, not bytes, and tabs as one column", "[lexer][locations]") {
+  ast::Unit unit = parse_text(
+      "t.f95", "! caf\xc3\xa9 \xe2\x82\xac\n\tsubroutine t(n, x, u) ! \xc3\xa9\xc3\xa9\n" + with_body("").substr(22));
+  const ast::Subroutine& sub = unit.subroutines.at(0);
+  CHECK(at(sub.loc) == "2:2");
+  CHECK(at(sub.params.at(1).loc) == "2:18");
+  std::string msg = parse_error("! \xc3\xa9\xc3\xa9\n\t\tx = 1 ? 2\n");
+  CHECK(msg == "t.f95:2:9: unexpected character '?'");
+  // A byte order mark is no character of line 1.
+  ast::Unit bom = parse_text("t.f95", "\xef\xbb\xbf" + with_body(""));
+  CHECK(at(bom.subroutines.at(0).loc) == "1:1");
+  CHECK(bom.file->line(1) == "subroutine t(n, x, u)");
+}
+
+TEST_CASE("a bare loop nest parses into an unnamed subroutine", "[parser]") {
+  ast::Unit unit = parse_file(stencil_path("laplacian_nest"));
+  REQUIRE(unit.subroutines.size() == 1);
+  const ast::Subroutine& sub = unit.subroutines[0];
+  CHECK(sub.bare_nest);
+  CHECK(sub.name.empty());
+  CHECK(sub.params.empty());
+  CHECK(sub.decls.empty());
+  REQUIRE(sub.body.size() == 1);
+  const auto* k = ast::as<ast::Do>(sub.body[0]);
+  REQUIRE(k);
+  CHECK(k->var == "k");
+  REQUIRE(k->step);
+  CHECK(ast::to_fortran(k->step) == "1");
+  CHECK(ast::to_fortran(k->upper) == "nz-1");
+}
+
+TEST_CASE("several subroutines and several nests in one file", "[parser]") {
+  ast::Unit unit =
+      parse_text("t.f95",
+                 "subroutine a(n, u)\n  integer n\n  real u(n)\n  do i = 1, n\n    u(i) = 1\n  end do\n"
+                 "  do i = 1, n\n    u(i) = 2\n  enddo\nendsubroutine a\n\n"
+                 "subroutine b(n, u)\n  integer n\n  real u(n)\n  do i = 1, n\n    u(i) = 3\n  end do\nend\n");
+  REQUIRE(unit.subroutines.size() == 2);
+  CHECK(unit.subroutines[0].name == "a");
+  CHECK(unit.subroutines[0].body.size() == 2);
+  CHECK(unit.subroutines[1].name == "b");
+  CHECK(at(unit.subroutines[1].loc) == "12:1");
+  CHECK(!unit.subroutines[0].implicit_none);
+}
+
+TEST_CASE("printed Fortran parses back to the same text for every suite stencil", "[printer]") {
+  for (const std::string& name : suite) {
+    SECTION(name) {
+      ast::Unit parsed = parse_file(stencil_path(name));
+      std::string printed = ast::to_fortran(parsed);
+      ast::Unit reparsed;
+      try {
+        reparsed = parse_text(name + ".printed.f95", printed);
+      } catch (const UserError& e) {
+        FAIL("the printed text does not parse:\n" << printed << format_error(e));
+      }
+      std::string again = ast::to_fortran(reparsed);
+      if (again != printed) FAIL_CHECK("--- printed:\n" << printed << "--- printed again:\n" << again);
+      REQUIRE(reparsed.subroutines.size() == parsed.subroutines.size());
+      CHECK(ast::equal(reparsed.subroutines[0].body, parsed.subroutines[0].body));
+      CHECK(reparsed.subroutines[0].bare_nest == parsed.subroutines[0].bare_nest);
+
+      // The completed subroutine of a bare nest prints as a subroutine that parses too.
+      ast::Subroutine completed = complete_bare_nest(parsed.subroutines[0]);
+      std::string sub_text = ast::to_fortran(completed);
+      ast::Unit sub_reparsed = parse_text(name + ".sub.f95", sub_text);
+      CHECK(ast::equal(sub_reparsed.subroutines.at(0).body, completed.body));
+    }
+  }
+}
+
+TEST_CASE("the printer keeps the tree of expressions made by passes", "[printer]") {
+  using namespace st::ast;
+  Expr x = VarRef::make("x");
+  Expr y = VarRef::make("y");
+  Expr half = RealLit::make(0.5, 8);
+  Expr minus_half = RealLit::make(-0.5, 8);
+  Expr minus_two = IntLit::make(-2);
+  struct Case {
+    Expr expr;
+    std::string text;
+  };
+  const std::vector<Case> cases = {
+      {Binary::make(BinaryOp::Sub, x, Binary::make(BinaryOp::Sub, y, half)), "x-(y-0.5d0)"},
+      {Binary::make(BinaryOp::Mul, x, minus_half), "x*(-0.5d0)"},
+      {Binary::make(BinaryOp::Add, x, minus_two), "x+(-2)"},
+      {Binary::make(BinaryOp::Mul, minus_half, x), "(-0.5d0)*x"},
+      {Binary::make(BinaryOp::Add, minus_half, x), "-0.5d0+x"},
+      {Unary::make(UnaryOp::Neg, minus_half), "-(-0.5d0)"},
+      {Unary::make(UnaryOp::Neg, Unary::make(UnaryOp::Neg, x)), "-(-x)"},
+      {Binary::make(BinaryOp::Pow, minus_two, x), "(-2)**x"},
+      {Binary::make(BinaryOp::Pow, x, minus_two), "x**(-2)"},
+      {RealLit::make(0.25, 4), "0.25"},
+      {RealLit::make(3.0, 8), "3.0d0"},
+      {RealLit::make(1e-300, 8), "1d-300"},
+  };
+  for (const Case& c : cases) {
+    INFO(dump(c.expr));
+    std::string text = to_fortran(c.expr);
+    CHECK(text == c.text);
+    // The text parses, and prints the same again.
+    ast::Expr back = rhs_of(text, "  real(8) :: y\n");
+    CHECK(to_fortran(back) == text);
+  }
+}
+
+TEST_CASE("syntax errors name what was expected", "[parser][diagnostics]") {
+  CHECK(parse_error(with_body("  x = u(1) +\n")) ==
+        "t.f95:5:13: syntax error: expected an expression, found end of line");
+  CHECK(parse_error(with_body("  x = u(1) u(2)\n")) ==
+        "t.f95:5:12: syntax error: expected an operator or end of line, found name 'u'");
+  CHECK(parse_error(with_body("  x = (u(1)\n")) ==
+        "t.f95:5:12: syntax error: expected an operator or ')', found end of line");
+  CHECK(parse_error(with_body("  x = sqrt()\n")) == "t.f95:5:12: syntax error: expected an expression, found ')'");
+  CHECK(parse_error("subroutine t(n,)\nend\n") == "t.f95:1:16: syntax error: expected name, found ')'");
+  CHECK(parse_error("subroutine t(n)\n  integer, intent(in) n\nend\n") ==
+        "t.f95:2:23: syntax error: expected '::' or ',', found name 'n'");
+  CHECK(parse_error(with_body("  end do\n")) == "t.f95:5:7: 'end do' without a matching 'do'");
+  CHECK(parse_error(with_body("  enddo\n")) == "t.f95:5:3: 'end do' without a matching 'do'");
+  CHECK(parse_error("subroutine t\nend subroutine u\n") == "t.f95:2:1: 'end subroutine u' closes subroutine 't'");
+}
