@@ -8,8 +8,15 @@
 #include "analysis/stencil_info.h"
 #include "analysis/symbols.h"
 #include "ast/printer.h"
+#include "backends/c/c_backend.h"
+#include "backends/c/pthreads_backend.h"
+#include "backends/fortran/fortran_backend.h"
 #include "frontend/diagnostics.h"
 #include "frontend/parse_driver.h"
+#include "roofline/roofline.h"
+#include "strategy/cpu_params.h"
+#include "strategy/machine.h"
+#include "transforms/variant.h"
 
 namespace st {
 
@@ -30,11 +37,37 @@ Analysed analyse_subroutine(const ast::Subroutine& parsed) {
   return a;
 }
 
+// `stenciltune roofline [--target=cpu|cuda] [--fresh] [--threads=N]`.
+RooflineRequest roofline_request(const Options& options) {
+  if (options.target == Target::C || options.target == Target::Fortran) {
+    throw UserError("'stenciltune roofline' measures --target=cpu or --target=cuda");
+  }
+  RooflineRequest r;
+  r.target = options.target == Target::Cpu    ? RooflineTarget::Cpu
+             : options.target == Target::Cuda ? RooflineTarget::Cuda
+                                              : RooflineTarget::Auto;
+  r.fresh = options.fresh;
+  r.threads = options.threads.value_or(0);
+  return r;
+}
+
+// --emit=c|fortran: the variant --param picks; with --target=cpu, the pthreads one.
+std::string emit_variant(const Analysed& a, const Options& options) {
+  if (options.emit == Emit::C && options.target == Target::Cpu) {
+    CpuVariant variant = parse_cpu_variant(options.params, a.info, probe_machine());
+    return emit_pthreads(a.sub, a.symbols, a.info, variant);
+  }
+  VariantParams params = parse_params(options.params, a.info);
+  ast::Subroutine variant = apply_variant(a.sub, a.symbols, a.info, params);
+  if (options.emit == Emit::Fortran) return emit_fortran(variant, a.symbols, {});
+  return emit_c(variant, a.symbols, {});
+}
+
 }  // namespace
 
 int run_pipeline(const Options& options, std::ostream& out, std::ostream& err) {
   if (options.command == Options::Command::Roofline) {
-    throw UserError("'stenciltune roofline' is not available in this build yet");
+    return run_roofline(roofline_request(options), out, err, options.verbosity > 0);
   }
   ast::Unit unit = parse_file(options.file);
   if (options.emit == Emit::Ast) {
@@ -53,9 +86,11 @@ int run_pipeline(const Options& options, std::ostream& out, std::ostream& err) {
     out << j.dump(2) << "\n";
     return 0;
   }
-  if (options.emit == Emit::C || options.emit == Emit::Fortran || options.emit == Emit::Cuda) {
-    throw UserError("--emit=c, --emit=fortran and --emit=cuda are not available in this build yet");
+  if (options.emit == Emit::C || options.emit == Emit::Fortran) {
+    for (const Analysed& a : analysed) out << emit_variant(a, options);
+    return 0;
   }
+  if (options.emit == Emit::Cuda) throw UserError("--emit=cuda is not available in this build yet");
 
   for (const Analysed& a : analysed) out << to_text(a.info);
   if (options.verbosity > 0) {

@@ -1,0 +1,61 @@
+// The C backend: prints a subroutine, as parsed or as transformed, as one C99 function
+// that keeps Fortran's column-major layout and lower bounds and evaluates every
+// expression in the types Fortran gives it, plus the gfortran-mangled entry through
+// which an unchanged Fortran caller reaches it. It assumes the subroutine passed the
+// checks of build_symbols and analyse.
+#pragma once
+
+#include <functional>
+#include <string>
+
+#include "analysis/affine.h"
+#include "analysis/symbols.h"
+#include "ast/ast.h"
+
+namespace st {
+
+struct CEmitOptions {
+  // The C function's name; empty means the subroutine's own name. The by-reference
+  // entry is this name followed by an underscore, as gfortran mangles it.
+  std::string function_name;
+  // Also define NAME_ with gfortran's convention (every argument by reference),
+  // forwarding to NAME.
+  bool fortran_entry = true;
+  // Give the function internal linkage, for code printed into a bigger program (the
+  // check harness).
+  bool internal_linkage = false;
+  // '#pragma omp simd' (with the body's temporaries private) before every innermost
+  // loop; compile with -fopenmp-simd.
+  bool simd_innermost = false;
+};
+
+std::string emit_c(const ast::Subroutine& sub, const SymbolTable& symbols, const CEmitOptions& options);
+
+// How a dummy argument is passed to the function emit_c prints: scalars by value
+// unless the subroutine assigns them, arrays by pointer.
+struct CParameter {
+  std::string name;               // the Fortran name
+  std::string c_name;             // its spelling in C (differs for C keywords and the like)
+  std::string type;               // "int32_t", "double", "const double *restrict", ...
+  std::string by_reference_type;  // in the gfortran-convention entry: "const int32_t *", ...
+  bool by_value = true;           // scalars read only
+  bool is_array = false;
+  bool written = false;  // the subroutine assigns it (or an element of it)
+};
+
+// The dummies of `sub` in order, as emit_c passes them.
+std::vector<CParameter> c_parameters(const ast::Subroutine& sub, const SymbolTable& symbols);
+
+// The declaration of the function emit_c defines (`name` as given), and of a
+// by-reference entry named `symbol` (for calling gfortran's code from C).
+std::string c_prototype(const ast::Subroutine& sub, const SymbolTable& symbols, const std::string& name);
+std::string c_by_reference_prototype(const ast::Subroutine& sub, const SymbolTable& symbols, const std::string& symbol);
+
+// "int32_t", "int64_t", "float", "double".
+std::string c_type(ast::ScalarType type);
+
+// An integer affine form as a ptrdiff_t expression, e.g. "(ptrdiff_t)nx + 2", with each
+// name spelled by `name`.
+std::string c_ptrdiff(const Affine& form, const std::function<std::string(const std::string&)>& name);
+
+}  // namespace st

@@ -1,0 +1,45 @@
+// The pthreads generator: the four-level decomposition of DESIGN.md. The grid is cut
+// into core blocks (CX, CY, CZ); threads of a persistent, pinned pool take chunks of
+// CHUNK consecutive core blocks round robin; each block is swept by a register-blocked
+// (RX, RY, RZ) serial kernel that the C backend prints. The file it prints holds the
+// runtime (runtime/thread_pool.c), so it compiles and links on its own with -lhwloc
+// -pthread.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "analysis/stencil_info.h"
+#include "analysis/symbols.h"
+#include "ast/ast.h"
+#include "transforms/variant.h"
+
+namespace st {
+
+struct CpuVariant {
+  // Transforms of the serial block kernel: RX RY RZ, CSE, LINEARISE, SIMPLIFY, REASSOC.
+  // Core blocks (CX CY CZ) in `transform.values` are taken by the decomposition
+  // instead of being strip-mined inside one function.
+  VariantParams transform;
+  int threads = 1;
+  int chunk = 1;       // consecutive core blocks a thread takes at a time
+  bool simd = false;   // `#pragma omp simd` on the unit-stride loop (-fopenmp-simd)
+  bool numa = true;    // first touch by the computing threads (used by the harness and the init entry)
+
+  // The parameters as a string, "CX=64 CY=8 ... THREADS=2", for logs and reports.
+  std::string describe() const;
+};
+
+struct PthreadsEmitOptions {
+  // The C function's name; empty: the subroutine's. NAME_ (gfortran's convention) and
+  // NAME_first_touch are defined beside it.
+  std::string function_name;
+  bool fortran_entry = true;
+  std::string comment;  // put at the top of the file
+};
+
+// The C source of the parallel variant of `sub`, which passed analyse() as `info`.
+std::string emit_pthreads(const ast::Subroutine& sub, const SymbolTable& symbols, const StencilInfo& info,
+                          const CpuVariant& variant, const PthreadsEmitOptions& options = {});
+
+}  // namespace st

@@ -1,0 +1,55 @@
+/* Fortran operations that C has no operator for, printed once into generated C code
+   that uses one of them (after <stdint.h>). Each follows what gfortran does, so that
+   the C translation computes what the original computes. Embedded into stenciltune at
+   build time; keep this file free of at-signs (CMake's substitution marker). */
+#ifndef STENCILTUNE_C_HELPERS
+#define STENCILTUNE_C_HELPERS
+
+/* min and max of integers (the real ones are fmin and fmax). */
+static inline int32_t st_min_i32(int32_t a, int32_t b) { return a < b ? a : b; }
+static inline int32_t st_max_i32(int32_t a, int32_t b) { return a > b ? a : b; }
+static inline int64_t st_min_i64(int64_t a, int64_t b) { return a < b ? a : b; }
+static inline int64_t st_max_i64(int64_t a, int64_t b) { return a > b ? a : b; }
+
+/* integer ** integer as libgfortran's pow_i4_i4 and pow_i8_i8: a negative power of
+   anything but 1 and -1 is 0; the products wrap as gfortran's do. */
+static inline int64_t st_powi_i64(int64_t x, int64_t n)
+{
+  uint64_t result = 1, base = (uint64_t)x, m;
+  if (n < 0) {
+    if (x == 1) return 1;
+    if (x == -1) return (n % 2) ? -1 : 1;
+    return 0;
+  }
+  for (m = (uint64_t)n; m != 0; m >>= 1) {
+    if (m & 1u) result *= base;
+    base *= base;
+  }
+  return (int64_t)result;
+}
+static inline int32_t st_powi_i32(int32_t x, int64_t n) { return (int32_t)st_powi_i64(x, n); }
+
+/* real ** integer as libgcc's __powidf2 and __powisf2, which gfortran calls: square
+   and multiply, then the reciprocal for a negative power. */
+static inline double st_powi_f64(double x, int64_t m)
+{
+  uint64_t n = m < 0 ? (uint64_t)0 - (uint64_t)m : (uint64_t)m;
+  double y = (n % 2) ? x : 1.0;
+  while (n >>= 1) {
+    x = x * x;
+    if (n % 2) y = y * x;
+  }
+  return m < 0 ? 1.0 / y : y;
+}
+static inline float st_powi_f32(float x, int64_t m)
+{
+  uint64_t n = m < 0 ? (uint64_t)0 - (uint64_t)m : (uint64_t)m;
+  float y = (n % 2) ? x : 1.0f;
+  while (n >>= 1) {
+    x = x * x;
+    if (n % 2) y = y * x;
+  }
+  return m < 0 ? 1.0f / y : y;
+}
+
+#endif

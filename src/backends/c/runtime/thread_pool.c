@@ -1,0 +1,175 @@
+/* stenciltune's CPU runtime, pasted at the top of every pthreads variant and library.
+   A persistent pool of threads pinned one per core with hwloc, woken for each call by a
+   generation counter and gathered again by a barrier, so no thread is created per call.
+   Everything is static: two stenciltune libraries link into one program without
+   clashing, each with its own pool. The calling thread is thread 0. */
+#include <hwloc.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef void (*st_task_fn)(void *ctx, int thread, int nthreads);
+
+struct st_pool {
+  int nthreads;
+  int started;
+  int pinned;
+  hwloc_topology_t topology;
+  pthread_t *threads;
+  pthread_mutex_t lock;
+  pthread_cond_t wake;
+  pthread_cond_t done;
+  unsigned long generation; /* bumped once per task */
+  int running;              /* workers still in the current task */
+  int stopping;
+  st_task_fn task;
+  void *ctx;
+};
+
+static struct st_pool st_the_pool = {0, 0, 0, NULL, NULL, PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER,
+                                     PTHREAD_COND_INITIALIZER, 0, 0, 0, NULL, NULL};
+
+/* Binds the calling thread to the PUs of core `index` (wrapping over the cores). */
+static void st_pin_to_core(struct st_pool *pool, int index) {
+  if (!pool->topology) return;
+  int cores = hwloc_get_nbobjs_by_type(pool->topology, HWLOC_OBJ_CORE);
+  hwloc_obj_type_t type = HWLOC_OBJ_CORE;
+  if (cores <= 0) {
+    type = HWLOC_OBJ_PU;
+    cores = hwloc_get_nbobjs_by_type(pool->topology, HWLOC_OBJ_PU);
+  }
+  if (cores <= 0) return;
+  hwloc_obj_t obj = hwloc_get_obj_by_type(pool->topology, type, (unsigned)(index % cores));
+  if (!obj) return;
+  hwloc_cpuset_t set = hwloc_bitmap_dup(obj->cpuset);
+  hwloc_bitmap_singlify(set); /* one PU of the core: the OS may not move it among siblings */
+  if (hwloc_set_cpubind(pool->topology, set, HWLOC_CPUBIND_THREAD) == 0) pool->pinned = 1;
+  hwloc_bitmap_free(set);
+}
+
+struct st_worker_arg {
+  struct st_pool *pool;
+  int index;
+};
+
+static void *st_worker(void *p) {
+  struct st_worker_arg arg = *(struct st_worker_arg *)p;
+  free(p);
+  struct st_pool *pool = arg.pool;
+  st_pin_to_core(pool, arg.index);
+  unsigned long seen = 0;
+  pthread_mutex_lock(&pool->lock);
+  for (;;) {
+    while (pool->generation == seen && !pool->stopping) pthread_cond_wait(&pool->wake, &pool->lock);
+    if (pool->stopping) break;
+    seen = pool->generation;
+    st_task_fn task = pool->task;
+    void *ctx = pool->ctx;
+    int n = pool->nthreads;
+    pthread_mutex_unlock(&pool->lock);
+    task(ctx, arg.index, n);
+    pthread_mutex_lock(&pool->lock);
+    if (--pool->running == 0) pthread_cond_signal(&pool->done);
+  }
+  pthread_mutex_unlock(&pool->lock);
+  return NULL;
+}
+
+static void st_pool_stop(void) {
+  struct st_pool *pool = &st_the_pool;
+  if (!pool->started) return;
+  pthread_mutex_lock(&pool->lock);
+  pool->stopping = 1;
+  pthread_cond_broadcast(&pool->wake);
+  pthread_mutex_unlock(&pool->lock);
+  for (int t = 1; t < pool->nthreads; ++t) pthread_join(pool->threads[t], NULL);
+  free(pool->threads);
+  if (pool->topology) hwloc_topology_destroy(pool->topology);
+  pool->threads = NULL;
+  pool->topology = NULL;
+  pool->started = 0;
+  pool->stopping = 0;
+}
+
+/* Starts the pool with `nthreads` threads (once; a different count restarts it).
+   Returns 0, or -1 when threads cannot be created (the caller then runs serially). */
+static int st_pool_start(int nthreads) {
+  struct st_pool *pool = &st_the_pool;
+  if (nthreads < 1) nthreads = 1;
+  if (pool->started && pool->nthreads == nthreads) return 0;
+  if (pool->started) st_pool_stop();
+  pool->nthreads = nthreads;
+  pool->generation = 0;
+  pool->running = 0;
+  if (hwloc_topology_init(&pool->topology) != 0 || hwloc_topology_load(pool->topology) != 0) pool->topology = NULL;
+  pool->threads = (pthread_t *)calloc((size_t)nthreads, sizeof(pthread_t));
+  if (!pool->threads) return -1;
+  st_pin_to_core(pool, 0);
+  for (int t = 1; t < nthreads; ++t) {
+    struct st_worker_arg *arg = (struct st_worker_arg *)malloc(sizeof *arg);
+    if (!arg) return -1;
+    arg->pool = pool;
+    arg->index = t;
+    if (pthread_create(&pool->threads[t], NULL, st_worker, arg) != 0) {
+      free(arg);
+      pool->nthreads = t; /* keep the threads that did start */
+      break;
+    }
+  }
+  pool->started = 1;
+  return 0;
+}
+
+/* Runs task(ctx, t, n) on every thread t of the pool, the caller being thread 0, and
+   returns when all have finished. Calls from several user threads at once are
+   serialised: the pool runs one task at a time. */
+static void st_pool_run(st_task_fn task, void *ctx) {
+  static pthread_mutex_t one_task = PTHREAD_MUTEX_INITIALIZER;
+  struct st_pool *pool = &st_the_pool;
+  pthread_mutex_lock(&one_task);
+  if (!pool->started || pool->nthreads == 1) {
+    task(ctx, 0, 1);
+    pthread_mutex_unlock(&one_task);
+    return;
+  }
+  pthread_mutex_lock(&pool->lock);
+  pool->task = task;
+  pool->ctx = ctx;
+  pool->running = pool->nthreads - 1;
+  ++pool->generation;
+  pthread_cond_broadcast(&pool->wake);
+  pthread_mutex_unlock(&pool->lock);
+  task(ctx, 0, pool->nthreads);
+  pthread_mutex_lock(&pool->lock);
+  while (pool->running > 0) pthread_cond_wait(&pool->done, &pool->lock);
+  pthread_mutex_unlock(&pool->lock);
+  pthread_mutex_unlock(&one_task);
+}
+
+/* Zeroes the box from[d]..to[d] (inclusive, in the array's own index range
+   lower[d]..upper[d]) of a column-major array of `rank` dimensions. The first
+   dimension is contiguous, so each run along it is one memset. */
+static void st_zero_box(void *base, size_t element, int rank, const ptrdiff_t *lower, const ptrdiff_t *upper,
+                        const ptrdiff_t *from, const ptrdiff_t *to) {
+  ptrdiff_t stride[8], index[8];
+  if (rank < 1 || rank > 8) return;
+  stride[0] = 1;
+  for (int d = 1; d < rank; ++d) stride[d] = stride[d - 1] * (upper[d - 1] - lower[d - 1] + 1);
+  for (int d = 0; d < rank; ++d) {
+    if (to[d] < from[d]) return;
+    index[d] = from[d];
+  }
+  size_t run = (size_t)(to[0] - from[0] + 1) * element;
+  for (;;) {
+    ptrdiff_t offset = 0;
+    for (int d = 0; d < rank; ++d) offset += (index[d] - lower[d]) * stride[d];
+    memset((char *)base + (size_t)offset * element, 0, run);
+    int d = 1;
+    while (d < rank && ++index[d] > to[d]) {
+      index[d] = from[d];
+      ++d;
+    }
+    if (d >= rank) return;
+  }
+}

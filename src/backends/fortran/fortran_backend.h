@@ -1,0 +1,24 @@
+// The Fortran backend: prints a subroutine, as parsed or as transformed, as free-form
+// Fortran 95 with the original signature and declarations, so that it drops in for the
+// user's file. A variant with linear subscripts (LinearRef) becomes the subroutine with
+// the original signature calling an internal kernel whose arrays are assumed-size and
+// one-dimensional (sequence association). The text compiles without warnings under
+// gfortran -std=f95 -Wall; lines stay within 132 columns.
+#pragma once
+
+#include <string>
+
+#include "analysis/symbols.h"
+#include "ast/ast.h"
+
+namespace st {
+
+struct FortranEmitOptions {
+  // The subroutine's name; empty means its own. A variant is renamed so that it links
+  // beside the original.
+  std::string subroutine_name;
+};
+
+std::string emit_fortran(const ast::Subroutine& sub, const SymbolTable& symbols, const FortranEmitOptions& options);
+
+}  // namespace st

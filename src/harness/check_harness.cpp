@@ -1,0 +1,327 @@
+#include "harness/check_harness.h"
+
+#include <set>
+#include <sstream>
+
+#include "ast/visitor.h"
+#include "backends/c/c_backend.h"
+#include "embedded/check_main.h"
+#include "frontend/diagnostics.h"
+#include "harness/magnitude.h"
+#include "transforms/expr_type.h"
+
+namespace st {
+
+namespace {
+
+// Square roots, logarithms and real powers want positive data.
+class WantsPositiveData : public ast::Visitor {
+ public:
+  explicit WantsPositiveData(const TypeEnv& types) : types_(types) {}
+  bool yes = false;
+
+ protected:
+  void visit_Call(const ast::Call& node) override {
+    if (node.name == "sqrt" || node.name == "log") yes = true;
+    ast::Visitor::visit_Call(node);
+  }
+  void visit_Binary(const ast::Binary& node) override {
+    if (node.op == ast::BinaryOp::Pow && expr_type(node.rhs, types_).is_real()) yes = true;
+    ast::Visitor::visit_Binary(node);
+  }
+
+ private:
+  const TypeEnv& types_;
+};
+
+// The narrowest real kind the subroutine computes in. Literals alone do not count: a
+// single-precision 0.5 times a double is a double product.
+class NarrowestRealKind : public ast::Visitor {
+ public:
+  explicit NarrowestRealKind(const TypeEnv& types) : types_(types) {}
+  int kind = 8;
+
+ protected:
+  void note(const ast::ExprNode& node) {
+    ast::Expr e(&node, [](const ast::ExprNode*) {});
+    ast::ScalarType t = expr_type(e, types_);
+    if (t.is_real() && t.kind < kind) kind = t.kind;
+  }
+  void visit_VarRef(const ast::VarRef& node) override { note(node); }
+  void visit_ArrayRef(const ast::ArrayRef& node) override {
+    note(node);
+    ast::Visitor::visit_ArrayRef(node);
+  }
+  void visit_LinearRef(const ast::LinearRef& node) override {
+    note(node);
+    ast::Visitor::visit_LinearRef(node);
+  }
+  void visit_Binary(const ast::Binary& node) override {
+    note(node);
+    ast::Visitor::visit_Binary(node);
+  }
+  void visit_Call(const ast::Call& node) override {
+    note(node);
+    ast::Visitor::visit_Call(node);
+  }
+
+ private:
+  const TypeEnv& types_;
+};
+
+std::string suffix(ast::ScalarType t) {
+  if (t.is_real()) return t.kind == 4 ? "f32" : "f64";
+  return t.kind == 8 ? "i64" : "i32";
+}
+
+std::string lower_case(std::string s) {
+  for (char& c : s) {
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  }
+  return s;
+}
+
+// The harness's own names for a dummy's copies. Each prefix starts with its own
+// letter, so no two can meet, and none is a C keyword or a runtime name (st_).
+std::string scalar_name(const std::string& name) { return "a_" + name; }
+
+class HarnessWriter {
+ public:
+  HarnessWriter(const ast::Subroutine& original, const SymbolTable& symbols, const CheckHarnessOptions& options)
+      : sub_(original), symbols_(symbols), options_(options), types_(TypeEnv::of(symbols)) {
+    types_.add_names_of(original.body);
+    params_ = c_parameters(original, symbols);
+    magnitudes_ = magnitude_subroutine(original, symbols);
+    magnitude_symbols_ = build_symbols(magnitudes_.sub);
+    magnitude_params_ = c_parameters(magnitudes_.sub, magnitude_symbols_);
+    WantsPositiveData positive(types_);
+    positive.visit(original.body);
+    positive_ = positive.yes;
+    NarrowestRealKind narrowest(types_);
+    narrowest.visit(original.body);
+    narrowest_kind_ = narrowest.kind;
+  }
+
+  std::string write() {
+    std::ostringstream out;
+    out << embedded::check_main;
+    std::set<std::string> defined;
+    for (const CParameter& p : params_) {
+      if (!p.is_array) continue;
+      ast::ScalarType t = symbol(p.name).type;
+      if (!defined.insert(suffix(t)).second) continue;
+      out << (t.is_real() ? "ST_DEFINE_REAL_TYPE(" : "ST_DEFINE_INTEGER_TYPE(") << suffix(t) << ", " << c_type(t)
+          << ")\n";
+    }
+    out << "\n/* The reference: subroutine " << sub_.name << " compiled by gfortran, its symbol renamed. */\n"
+        << c_by_reference_prototype(sub_, symbols_, options_.reference_symbol);
+    out << "\n/* The variant. */\n"
+        << (options_.variant_convention == CallingConvention::CByValue
+                ? c_prototype(sub_, symbols_, options_.variant_symbol)
+                : c_by_reference_prototype(sub_, symbols_, options_.variant_symbol));
+    CEmitOptions magnitude_options;
+    magnitude_options.function_name = "st_magnitude";
+    magnitude_options.fortran_entry = false;
+    magnitude_options.internal_linkage = true;
+    out << "\n/* The magnitude of every value the original writes (harness/magnitude.h). */\n"
+        << emit_c(magnitudes_.sub, magnitude_symbols_, magnitude_options);
+    write_integers(out);
+    write_check(out);
+    return out.str();
+  }
+
+ private:
+  const ast::Subroutine& sub_;
+  const SymbolTable& symbols_;
+  const CheckHarnessOptions& options_;
+  TypeEnv types_;
+  std::vector<CParameter> params_;
+  Magnitudes magnitudes_;
+  SymbolTable magnitude_symbols_;
+  std::vector<CParameter> magnitude_params_;
+  bool positive_ = false;
+  int narrowest_kind_ = 8;
+  std::vector<std::string> integers_;  // integer scalar dummies, in order
+
+  const Symbol& symbol(const std::string& name) const {
+    const Symbol* s = symbols_.find(name);
+    if (s == nullptr) throw InternalError("'" + name + "' is not in the symbol table");
+    return *s;
+  }
+
+  // The integer arguments, settable from the command line.
+  void write_integers(std::ostringstream& out) {
+    for (const CParameter& p : params_) {
+      if (!p.is_array && !symbol(p.name).type.is_real()) integers_.push_back(p.name);
+    }
+    out << "\n/* The integer arguments: the problem size and any other integers. */\n";
+    if (integers_.empty()) {
+      out << "static int st_set_integer(const char *name, long long value)\n{\n"
+          << "  (void)name;\n  (void)value;\n  return 0;\n}\n";
+      return;
+    }
+    out << "static long long st_integer[" << integers_.size() << "] = {";
+    for (size_t i = 0; i < integers_.size(); ++i) {
+      auto it = options_.integer_arguments.find(integers_[i]);
+      out << (i ? ", " : "") << (it == options_.integer_arguments.end() ? 3 : it->second);
+    }
+    out << "};\n\nstatic int st_set_integer(const char *name, long long value)\n{\n"
+        << "  static const char *const names[" << integers_.size() << "] = {";
+    for (size_t i = 0; i < integers_.size(); ++i) out << (i ? ", " : "") << "\"" << integers_[i] << "\"";
+    out << "};\n  size_t i;\n  for (i = 0; i < " << integers_.size() << "; ++i) {\n"
+        << "    if (strcmp(names[i], name) == 0) {\n      st_integer[i] = value;\n      return 1;\n    }\n  }\n"
+        << "  return 0;\n}\n";
+  }
+
+  std::string bound(const ast::Expr& e) const {
+    auto form = to_affine(e, symbols_.integer_constants());
+    internal_assert(form.has_value()) << "array bound '" << e->loc.str() << "' is not affine";
+    return c_ptrdiff(*form, scalar_name);
+  }
+
+  void write_check(std::ostringstream& out) {
+    const std::string range = positive_ ? "0.5, 2.0" : "-1.0, 1.0";
+    const std::string integer_range = positive_ ? "1, 8" : "-8, 8";
+    out << "\nstatic int st_check(void)\n{\n  int status = 0, s;\n";
+
+    out << "\n  /* Scalars: the integers as given, the reals random. */\n";
+    for (const CParameter& p : params_) {
+      if (p.is_array) continue;
+      ast::ScalarType t = symbol(p.name).type;
+      std::string type = c_type(t);
+      if (t.is_real()) {
+        out << "  " << type << " " << scalar_name(p.name) << " = (" << type << ")st_uniform(" << range << ");\n";
+      } else {
+        size_t index = 0;
+        while (integers_[index] != p.name) ++index;
+        out << "  " << type << " " << scalar_name(p.name) << " = (" << type << ")st_integer[" << index << "];\n";
+      }
+      if (!p.by_value) {
+        // It may be changed: each call gets its own copy.
+        for (const char* copy : {"ref_", "var_", "mag_"}) {
+          out << "  " << type << " " << copy << p.name << " = " << scalar_name(p.name) << ";\n";
+        }
+      }
+    }
+
+    out << "\n  /* Arrays by their declared bounds, with guard zones: the initial values, the\n"
+        << "     reference's and the variant's copies, and the magnitudes (-1: not written). */\n";
+    for (const CParameter& p : params_) {
+      if (!p.is_array) continue;
+      const Symbol& s = symbol(p.name);
+      std::string type = c_type(s.type);
+      std::string n = p.name;
+      out << "  const ptrdiff_t l_" << n << "[" << s.rank() << "] = {";
+      for (int d = 0; d < s.rank(); ++d) out << (d ? ", " : "") << bound(s.lower(d));
+      out << "};\n  const ptrdiff_t e_" << n << "[" << s.rank() << "] = {";
+      for (int d = 0; d < s.rank(); ++d) {
+        out << (d ? ", " : "") << "st_extent(l_" << n << "[" << d << "], "
+            << bound(s.dims[static_cast<size_t>(d)].upper) << ")";
+      }
+      out << "};\n  const ptrdiff_t n_" << n << " = ";
+      for (int d = 0; d < s.rank(); ++d) out << (d ? " * " : "") << "e_" << n << "[" << d << "]";
+      out << ";\n  const ptrdiff_t t_" << n << " = n_" << n << " + 2 * ST_GUARD;\n";
+      out << "  " << type << " *init_" << n << " = (" << type << " *)st_alloc(t_" << n << ", sizeof(" << type
+          << "));\n";
+      out << "  " << type << " *ref_" << n << ", *var_" << n << ", *mag_" << n << ";\n";
+      out << "  st_fill_" << suffix(s.type) << "(init_" << n << ", t_" << n << ", "
+          << (s.type.is_real() ? range : integer_range) << ");\n";
+      for (const char* copy : {"ref_", "var_"}) {
+        out << "  " << copy << n << " = (" << type << " *)st_duplicate(init_" << n << ", t_" << n << ", sizeof(" << type
+            << "));\n";
+      }
+      out << "  mag_" << n << " = (" << type << " *)st_alloc(t_" << n << ", sizeof(" << type << "));\n";
+      out << "  st_set_" << suffix(s.type) << "(mag_" << n << ", t_" << n << ", -1);\n";
+    }
+
+    out << "\n  " << options_.reference_symbol << "(" << arguments("ref_", false) << ");\n";
+    out << "  " << options_.variant_symbol << "("
+        << arguments("var_", options_.variant_convention == CallingConvention::CByValue) << ");\n";
+    out << "  st_magnitude(" << magnitude_arguments() << ");\n";
+
+    out << "\n  /* Every array, inputs too: a variant must not write where the original does not. */\n";
+    for (const CParameter& p : params_) {
+      if (!p.is_array) continue;
+      const Symbol& s = symbol(p.name);
+      std::string n = p.name;
+      int kind = s.type.kind < narrowest_kind_ ? s.type.kind : narrowest_kind_;
+      out << "  {\n    const struct st_shape shape = {\"" << n << "\", " << s.rank() << ", {";
+      for (int d = 0; d < s.rank(); ++d) out << (d ? ", " : "") << "l_" << n << "[" << d << "]";
+      out << "}, {";
+      for (int d = 0; d < s.rank(); ++d) out << (d ? ", " : "") << "e_" << n << "[" << d << "]";
+      out << "}, n_" << n << "};\n";
+      out << "    s = st_compare_" << suffix(s.type) << "(&shape, ref_" << n << ", var_" << n << ", init_" << n
+          << ", mag_" << n << ", t_" << n << ", " << (kind == 4 ? "FLT_EPSILON" : "DBL_EPSILON") << ");\n";
+      out << "    if (s > status) status = s;\n  }\n";
+    }
+    for (const CParameter& p : params_) {
+      if (!p.is_array) continue;
+      for (const char* copy : {"init_", "ref_", "var_", "mag_"}) out << "  free(" << copy << p.name << ");\n";
+    }
+    out << "  return status;\n}\n";
+  }
+
+  // The arguments of a call of the reference or the variant, on copies `copy`.
+  std::string arguments(const std::string& copy, bool scalars_by_value) const {
+    std::string s;
+    for (const CParameter& p : params_) {
+      if (!s.empty()) s += ", ";
+      if (p.is_array) {
+        s += copy + p.name + " + ST_GUARD";
+      } else if (!p.by_value) {
+        s += "&" + copy + p.name;
+      } else {
+        s += (scalars_by_value ? "" : "&") + scalar_name(p.name);
+      }
+    }
+    return s;
+  }
+
+  // The magnitude function reads the initial values and writes the magnitudes; an
+  // array updated in place comes twice, the second time for its initial values.
+  std::string magnitude_arguments() const {
+    std::string s;
+    for (size_t i = 0; i < params_.size(); ++i) {
+      const CParameter& p = params_[i];
+      if (!s.empty()) s += ", ";
+      if (p.is_array) {
+        s += (magnitude_params_[i].written ? "mag_" : "init_") + p.name + " + ST_GUARD";
+      } else if (!p.by_value) {
+        s += "&mag_" + p.name;
+      } else {
+        s += scalar_name(p.name);
+      }
+    }
+    for (const auto& [copy, array] : magnitudes_.value_arguments) s += ", init_" + array + " + ST_GUARD";
+    return s;
+  }
+};
+
+}  // namespace
+
+std::string generate_check_harness(const ast::Subroutine& original, const SymbolTable& symbols,
+                                   const CheckHarnessOptions& options) {
+  internal_assert(!options.reference_symbol.empty() && !options.variant_symbol.empty())
+      << "check harness without the names of the functions it compares";
+  return HarnessWriter(original, symbols, options).write();
+}
+
+std::map<std::string, long long> size_arguments(const StencilInfo& info, const std::vector<long long>& size) {
+  std::map<std::string, long long> values;
+  for (const NestInfo& nest : info.nests) {
+    for (const LoopInfo& loop : nest.loops) {
+      if (loop.grid_dim < 0 || loop.grid_dim >= static_cast<int>(size.size())) continue;
+      // The bound that grows with the grid: the upper one, or the lower one of a
+      // loop that counts down.
+      const Affine& form = loop.upper_form.is_constant() ? loop.lower_form : loop.upper_form;
+      for (const auto& [name, coefficient] : form.terms) {
+        if (coefficient > 0 && !values.count(name)) values[name] = size[static_cast<size_t>(loop.grid_dim)];
+      }
+    }
+  }
+  return values;
+}
+
+std::string fortran_symbol(const std::string& subroutine) { return lower_case(subroutine) + "_"; }
+
+}  // namespace st

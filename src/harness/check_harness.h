@@ -1,0 +1,49 @@
+// The check harness: a C program that runs one variant and the reference (the user's
+// own subroutine compiled by gfortran) on the same random data and compares everything
+// they leave in the arrays (the rule is in runtime/check_main.c, its fixed part). It is
+// how every variant the tuner times, and every backend in the differential test, is
+// proven against the original.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "analysis/stencil_info.h"
+#include "analysis/symbols.h"
+#include "ast/ast.h"
+
+namespace st {
+
+enum class CallingConvention {
+  CByValue,            // the C function emit_c defines: read-only scalars by value
+  FortranByReference,  // gfortran's: every argument by reference
+};
+
+struct CheckHarnessOptions {
+  // The reference: the original compiled by gfortran, its symbol renamed (see
+  // fortran_symbol) so that it links beside a variant's own Fortran entry.
+  std::string reference_symbol;
+  // The variant, and how to call it.
+  std::string variant_symbol;
+  CallingConvention variant_convention = CallingConvention::CByValue;
+  // Values of the integer scalar arguments (the problem size). The program takes
+  // NAME=VALUE (and seed=N) arguments that override them; integers not given here
+  // default to 3.
+  std::map<std::string, long long> integer_arguments;
+};
+
+// The C source of the check program for `original`, the user's subroutine as parsed
+// (or as completed from a bare nest). It declares both functions and links with their
+// objects; the magnitudes it scales the tolerance by come from magnitude_subroutine.
+std::string generate_check_harness(const ast::Subroutine& original, const SymbolTable& symbols,
+                                   const CheckHarnessOptions& options);
+
+// The integer arguments for a problem size: the dummy that bounds the loops over grid
+// dimension d (nx in `do i = 1, nx`) gets size[d].
+std::map<std::string, long long> size_arguments(const StencilInfo& info, const std::vector<long long>& size);
+
+// The symbol gfortran gives a subroutine: its name in lower case and an underscore.
+std::string fortran_symbol(const std::string& subroutine);
+
+}  // namespace st

@@ -1,0 +1,174 @@
+#include "harness/check_tool.h"
+
+#include <fstream>
+#include <optional>
+#include <ostream>
+#include <stdexcept>
+
+#include "analysis/bare_nest.h"
+#include "analysis/stencil_info.h"
+#include "analysis/symbols.h"
+#include "backends/fortran/fortran_backend.h"
+#include "frontend/diagnostics.h"
+#include "frontend/parse_driver.h"
+#include "harness/check_harness.h"
+#include "harness/validation.h"
+
+namespace st {
+
+namespace {
+
+struct ToolArgs {
+  std::string file;
+  std::string subroutine;  // empty: the first
+  std::string variant;     // the variant's object file
+  std::string symbol;      // empty: the subroutine's own C name or gfortran symbol
+  bool by_reference = false;
+  std::vector<long long> size;
+  unsigned long long seed = 1;
+  bool keep = false;
+};
+
+long long parse_integer(const std::string& text, const std::string& what) {
+  size_t used = 0;
+  long long v = 0;
+  try {
+    v = std::stoll(text, &used);
+  } catch (const std::exception&) {
+    used = 0;
+  }
+  if (used == 0 || used != text.size())
+    throw UserError("stenciltune-check: " + what + " '" + text + "' is not an integer");
+  return v;
+}
+
+// --size=NX[xNY[xNZ]]
+std::vector<long long> parse_size(const std::string& text) {
+  std::vector<long long> size;
+  size_t start = 0;
+  for (;;) {
+    size_t x = text.find('x', start);
+    long long n = parse_integer(text.substr(start, x == std::string::npos ? std::string::npos : x - start), "size");
+    if (n < 1) throw UserError("stenciltune-check: sizes must be at least 1, found " + std::to_string(n));
+    size.push_back(n);
+    if (x == std::string::npos) break;
+    start = x + 1;
+  }
+  return size;
+}
+
+ToolArgs parse_args(const std::vector<std::string>& args) {
+  ToolArgs a;
+  for (const std::string& arg : args) {
+    auto value = [&](const std::string& option) -> std::optional<std::string> {
+      if (arg.rfind(option + "=", 0) == 0) return arg.substr(option.size() + 1);
+      return std::nullopt;
+    };
+    if (auto v = value("--variant")) {
+      a.variant = *v;
+    } else if (auto s = value("--symbol")) {
+      a.symbol = *s;
+    } else if (auto n = value("--subroutine")) {
+      a.subroutine = *n;
+    } else if (auto z = value("--size")) {
+      a.size = parse_size(*z);
+    } else if (auto seed = value("--seed")) {
+      a.seed = static_cast<unsigned long long>(parse_integer(*seed, "seed"));
+    } else if (arg == "--by-reference") {
+      a.by_reference = true;
+    } else if (arg == "--keep") {
+      a.keep = true;
+    } else if (!arg.empty() && arg[0] != '-' && a.file.empty()) {
+      a.file = arg;
+    } else {
+      throw UserError("stenciltune-check: unexpected argument '" + arg + "'");
+    }
+  }
+  if (a.file.empty() || a.variant.empty()) {
+    throw UserError(
+        "usage: stenciltune-check FILE --variant=OBJECT [--symbol=NAME] [--by-reference] [--subroutine=NAME] "
+        "[--size=NXxNY[xNZ]] [--seed=N] [--keep]");
+  }
+  return a;
+}
+
+void write_file(const std::string& path, const std::string& text) {
+  std::ofstream f(path, std::ios::binary);
+  f << text;
+  if (!f) throw std::runtime_error("cannot write " + path);
+}
+
+std::string lower_case(std::string s) {
+  for (char& c : s) {
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  }
+  return s;
+}
+
+}  // namespace
+
+int run_check_tool(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  try {
+    ToolArgs a = parse_args(args);
+    ast::Unit unit = parse_file(a.file);
+    const ast::Subroutine* parsed = &unit.subroutines.at(0);
+    for (const ast::Subroutine& s : unit.subroutines) {
+      if (lower_case(s.name) == lower_case(a.subroutine)) parsed = &s;
+    }
+    ast::Subroutine sub = complete_bare_nest(*parsed);
+    SymbolTable symbols = build_symbols(sub);
+    StencilInfo info = analyse(sub, symbols);
+    std::vector<long long> size = a.size;
+    if (size.empty()) {
+      int dims = info.nests.empty() ? 3 : info.nests[0].dims;
+      size = dims == 1   ? std::vector<long long>{101}
+             : dims == 2 ? std::vector<long long>{37, 23}
+                         : std::vector<long long>{13, 17, 11};
+    }
+
+    TempDir work("stenciltune-check");
+    if (a.keep) work.keep();
+    Toolchain tools;
+    auto failed = [&](const std::string& message) {
+      work.keep();
+      err << "stenciltune-check: " << message << "\n(files kept in " << work.path().string() << ")\n";
+      return 1;
+    };
+
+    // A bare nest does not compile on its own; its reference is the completed
+    // subroutine printed back as Fortran, untransformed.
+    std::string reference_source = a.file;
+    if (sub.bare_nest) {
+      reference_source = work.file("reference.f90");
+      write_file(reference_source, emit_fortran(sub, symbols, {}));
+    }
+    StepResult step = compile_reference(reference_source, sub.name, work.file("reference.o"), tools);
+    if (!step.ok) return failed(step.message);
+
+    CheckHarnessOptions options;
+    options.reference_symbol = reference_symbol(sub.name);
+    options.variant_convention = a.by_reference ? CallingConvention::FortranByReference : CallingConvention::CByValue;
+    options.variant_symbol = !a.symbol.empty() ? a.symbol
+                             : a.by_reference  ? fortran_symbol(sub.name)
+                                               : lower_case(sub.name);
+    options.integer_arguments = size_arguments(info, size);
+    write_file(work.file("check.c"), generate_check_harness(sub, symbols, options));
+    step = compile_harness(work.file("check.c"), work.file("check.o"), tools);
+    if (!step.ok) return failed(step.message);
+    step = link_check_program({work.file("check.o"), a.variant, work.file("reference.o")}, work.file("check"), tools);
+    if (!step.ok) return failed(step.message);
+
+    CheckOutcome outcome = run_check_program(work.file("check"), options.integer_arguments, a.seed, tools);
+    out << outcome.output;
+    if (outcome.verdict != CheckOutcome::Verdict::Pass) return failed(outcome.reason);
+    return 0;
+  } catch (const UserError& e) {
+    err << (e.has_location() ? format_error(e) : std::string(e.what()) + "\n");
+    return 2;
+  } catch (const std::exception& e) {
+    err << "stenciltune-check: internal error: " << e.what() << "\n";
+    return 3;
+  }
+}
+
+}  // namespace st

@@ -1,0 +1,231 @@
+#include "harness/magnitude.h"
+
+#include <cmath>
+#include <map>
+#include <set>
+
+#include "ast/mutator.h"
+#include "ast/visitor.h"
+#include "frontend/diagnostics.h"
+#include "transforms/expr_type.h"
+#include "transforms/fresh_names.h"
+
+namespace st {
+
+namespace {
+
+using ast::BinaryOp;
+using ast::Expr;
+using ast::ScalarType;
+using ast::Stmt;
+using ast::StmtList;
+
+// The arrays a body both reads and writes.
+class InPlaceArrays : public ast::Visitor {
+ public:
+  std::set<std::string> read, written;
+
+ protected:
+  void visit_ArrayRef(const ast::ArrayRef& node) override {
+    read.insert(node.name);
+    ast::Visitor::visit_ArrayRef(node);
+  }
+  void visit_LinearRef(const ast::LinearRef& node) override {
+    read.insert(node.name);
+    ast::Visitor::visit_LinearRef(node);
+  }
+  void visit_Assign(const ast::Assign& node) override {
+    if (const auto* a = ast::as<ast::ArrayRef>(node.lhs)) {
+      written.insert(a->name);
+      for (const Expr& i : a->indices) visit(i);
+    } else if (const auto* l = ast::as<ast::LinearRef>(node.lhs)) {
+      written.insert(l->name);
+      visit(l->offset);
+    }
+    visit(node.rhs);
+  }
+};
+
+// Reads of the arrays in `renamed` go to their copies of initial values.
+class ReadInitialValues : public ast::Mutator {
+ public:
+  explicit ReadInitialValues(const std::map<std::string, std::string>& renamed) : renamed_(renamed) {}
+
+ protected:
+  Expr mutate_ArrayRef(const ast::ArrayRef& node, const Expr& self) override {
+    auto it = renamed_.find(node.name);
+    if (it == renamed_.end()) return ast::Mutator::mutate_ArrayRef(node, self);
+    std::vector<Expr> indices;
+    for (const Expr& i : node.indices) indices.push_back(mutate(i));
+    return ast::ArrayRef::make(it->second, indices, node.loc);
+  }
+  Expr mutate_LinearRef(const ast::LinearRef& node, const Expr& self) override {
+    auto it = renamed_.find(node.name);
+    if (it == renamed_.end()) return ast::Mutator::mutate_LinearRef(node, self);
+    return ast::LinearRef::make(it->second, mutate(node.offset), node.loc);
+  }
+
+ private:
+  const std::map<std::string, std::string>& renamed_;
+};
+
+class MagnitudePass {
+ public:
+  MagnitudePass(const ast::Subroutine& sub, const SymbolTable& symbols) : types_(TypeEnv::of(symbols)) {
+    types_.add_names_of(sub.body);
+    taken_ = names_used(sub.body);
+    for (const auto& [name, symbol] : symbols.all()) taken_.insert(name);
+    InPlaceArrays arrays;
+    arrays.visit(sub.body);
+    for (const std::string& name : arrays.written) {
+      if (!arrays.read.count(name)) continue;
+      std::string copy = fresh_name(name + "_value", taken_);
+      value_copies_[name] = copy;
+      types_.set(copy, types_.of_name(name));
+    }
+  }
+
+  const std::map<std::string, std::string>& value_copies() const { return value_copies_; }
+
+  StmtList stmts(const StmtList& list) {
+    StmtList out;
+    ReadInitialValues initial(value_copies_);
+    for (const Stmt& s : list) {
+      if (const auto* d = ast::as<ast::Do>(s)) {
+        out.push_back(ast::Do::make(d->var, d->lower, d->upper, d->step, stmts(d->body), d->loc));
+      } else if (const auto* a = ast::as<ast::Assign>(s)) {
+        Expr rhs = initial.mutate(a->rhs);
+        if (const auto* v = ast::as<ast::VarRef>(a->lhs)) {
+          out.push_back(ast::Assign::make(a->lhs, rhs, a->loc));
+          if (is_real(a->lhs))
+            out.push_back(ast::Let::make(companion(v->name), types_.of_name(v->name), m(rhs), a->loc));
+        } else {
+          out.push_back(ast::Assign::make(a->lhs, m(rhs), a->loc));
+        }
+      } else if (const auto* l = ast::as<ast::Let>(s)) {
+        Expr value = initial.mutate(l->value);
+        out.push_back(ast::Let::make(l->name, l->type, value, l->loc));
+        if (l->type.is_real()) out.push_back(ast::Let::make(companion(l->name), l->type, m(value), l->loc));
+      } else {
+        internal_assert(false) << "statement kind " << ast::kind_name(s->kind) << " in the magnitude pass";
+      }
+    }
+    return out;
+  }
+
+ private:
+  TypeEnv types_;
+  NameSet taken_;
+  std::map<std::string, std::string> companions_;    // temporary -> its magnitude's temporary
+  std::map<std::string, std::string> value_copies_;  // array updated in place -> its initial values
+
+  std::string companion(const std::string& name) {
+    auto it = companions_.find(name);
+    if (it != companions_.end()) return it->second;
+    std::string mag = fresh_name(name + "_mag", taken_);
+    companions_[name] = mag;
+    return mag;
+  }
+
+  bool is_real(const Expr& e) const { return expr_type(e, types_).is_real(); }
+  ScalarType type_of(const Expr& e) const { return expr_type(e, types_); }
+
+  static Expr abs_of(const Expr& e) { return ast::Call::make("abs", {e}, e->loc); }
+  static Expr add(const Expr& a, const Expr& b) { return ast::Binary::make(BinaryOp::Add, a, b, a->loc); }
+  static Expr mul(const Expr& a, const Expr& b) { return ast::Binary::make(BinaryOp::Mul, a, b, a->loc); }
+  static Expr div(const Expr& a, const Expr& b) { return ast::Binary::make(BinaryOp::Div, a, b, a->loc); }
+  // 1 in the kind of `e`, so that a single-precision magnitude stays single.
+  Expr one_like(const Expr& e) const { return ast::RealLit::make(1.0, type_of(e).kind, "", e->loc); }
+
+  Expr m(const Expr& e) {
+    if (!is_real(e)) {
+      if (const auto* i = ast::as<ast::IntLit>(e))
+        return ast::IntLit::make(i->value < 0 ? -i->value : i->value, e->loc);
+      return abs_of(e);
+    }
+    switch (e->kind) {
+      case ast::NodeKind::RealLit: {
+        const auto* r = ast::as<ast::RealLit>(e);
+        if (r->value >= 0) return e;
+        return ast::RealLit::make(-r->value, r->type_kind, "", e->loc);
+      }
+      case ast::NodeKind::VarRef: {
+        const std::string& name = ast::as<ast::VarRef>(e)->name;
+        auto it = companions_.find(name);
+        if (it != companions_.end()) return ast::VarRef::make(it->second, e->loc);
+        return abs_of(e);
+      }
+      case ast::NodeKind::ArrayRef:
+      case ast::NodeKind::LinearRef: return abs_of(e);
+      case ast::NodeKind::Unary: return m(ast::as<ast::Unary>(e)->operand);
+      case ast::NodeKind::Binary: return binary(e, *ast::as<ast::Binary>(e));
+      case ast::NodeKind::Call: return call(e, *ast::as<ast::Call>(e));
+      default: internal_assert(false) << "expression kind " << ast::kind_name(e->kind) << " in the magnitude pass";
+    }
+    return e;
+  }
+
+  Expr binary(const Expr& e, const ast::Binary& b) {
+    switch (b.op) {
+      case BinaryOp::Add:
+      case BinaryOp::Sub: return add(m(b.lhs), m(b.rhs));
+      case BinaryOp::Mul: return mul(m(b.lhs), m(b.rhs));
+      case BinaryOp::Div: return div(add(m(b.lhs), mul(abs_of(e), m(b.rhs))), abs_of(b.rhs));
+      case BinaryOp::Pow: {
+        if (const auto* n = ast::as<ast::IntLit>(b.rhs)) {
+          if (n->value >= 0) return ast::Binary::make(BinaryOp::Pow, m(b.lhs), b.rhs, e->loc);
+        }
+        // |a**b| (1 + |b| m(a)/|a| [+ |log|a|| m(b) when b is real])
+        Expr relative = mul(abs_of(b.rhs), div(m(b.lhs), abs_of(b.lhs)));
+        if (is_real(b.rhs)) {
+          relative = add(relative, mul(abs_of(ast::Call::make("log", {abs_of(b.lhs)}, e->loc)), m(b.rhs)));
+        }
+        return mul(abs_of(e), add(one_like(e), relative));
+      }
+    }
+    return e;
+  }
+
+  Expr call(const Expr& e, const ast::Call& c) {
+    if (c.name == "abs") return m(c.args.at(0));
+    if (c.name == "sqrt") {
+      const Expr& a = c.args.at(0);
+      Expr root = ast::Call::make("sqrt", {abs_of(a)}, e->loc);
+      return add(root, div(m(a), mul(ast::IntLit::make(2, e->loc), root)));
+    }
+    if (c.name == "exp") return mul(e, add(one_like(e), m(c.args.at(0))));
+    if (c.name == "log") return add(abs_of(e), div(m(c.args.at(0)), abs_of(c.args.at(0))));
+    if (c.name == "sin" || c.name == "cos") return add(abs_of(e), m(c.args.at(0)));
+    if (c.name == "min" || c.name == "max") {
+      std::vector<Expr> mags;
+      for (const Expr& a : c.args) mags.push_back(m(a));
+      return ast::Call::make("max", mags, e->loc);
+    }
+    internal_assert(false) << "intrinsic '" << c.name << "' in the magnitude pass";
+    return e;
+  }
+};
+
+}  // namespace
+
+Magnitudes magnitude_subroutine(const ast::Subroutine& sub, const SymbolTable& symbols) {
+  MagnitudePass pass(sub, symbols);
+  Magnitudes result;
+  result.sub = sub;
+  result.sub.body = pass.stmts(sub.body);
+  for (const auto& [array, copy] : pass.value_copies()) {
+    const Symbol* s = symbols.find(array);
+    internal_assert(s && s->kind == SymbolKind::Array) << "'" << array << "' is assigned but is not an array";
+    result.sub.params.push_back({copy, s->loc});
+    ast::Declaration d;
+    d.type = s->type;
+    d.loc = s->loc;
+    d.intent = ast::Intent::In;
+    d.entities.push_back({copy, s->loc, s->dims, nullptr});
+    result.sub.decls.push_back(d);
+    result.value_arguments.emplace_back(copy, array);
+  }
+  return result;
+}
+
+}  // namespace st

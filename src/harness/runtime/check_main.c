@@ -1,0 +1,262 @@
+/* The fixed part of the check harness, which validates one variant of a stencil against
+   the user's original subroutine (DESIGN.md, "The reference is the user's own code").
+   src/harness/check_harness.cpp prints this text first and the stencil's own part
+   after it; that part instantiates ST_DEFINE_REAL_TYPE / ST_DEFINE_INTEGER_TYPE for
+   the element types it uses and defines st_set_integer and st_check (declared below).
+
+   The rule: every array (inputs and outputs) starts with the same random values for
+   the reference and the variant. A point the original writes may differ from the
+   reference by at most ST_TOLERANCE_UNITS * eps * magnitude, where magnitude is the
+   sum of the magnitudes of the terms that make up the point's value; any other point
+   must keep its initial bits, in the variant and in the reference alike.
+
+   Output: one line per array, "check: NAME key=value ...", then "check: PASS" (exit
+   status 0), "check: FAIL" (1) or "check: ERROR" (2: the harness itself found
+   something it cannot judge). Embedded into stenciltune at build time; keep this file
+   free of at-signs (CMake's substitution marker). */
+#include <float.h>
+#include <math.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The tolerance in units of eps * magnitude. Evaluating an expression d operations deep
+   commits an error of at most about d * eps/2 * magnitude (Higham, "Accuracy and
+   Stability of Numerical Algorithms", section 3.1), so two evaluations in different
+   orders differ by at most about d * eps * magnitude. The suite's deepest expressions
+   are about 30 operations deep (star25_sp, box27); 64 covers them with room for
+   contracted multiply-adds and libm results a few ulps apart, while a wrong
+   neighbour, coefficient or bound misses by many orders of magnitude more. */
+#define ST_TOLERANCE_UNITS 64.0
+
+/* Elements of random data before and after every array: a variant that writes past
+   either end changes them, and the check sees it as a change to a point the original
+   does not write. */
+#define ST_GUARD 64
+
+static int st_set_integer(const char *name, long long value);
+static int st_check(void);
+
+/* ---- deterministic random numbers (splitmix64) ---- */
+
+static uint64_t st_rng_state;
+
+static uint64_t st_random_bits(void)
+{
+  uint64_t z = (st_rng_state += 0x9E3779B97F4A7C15ull);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
+/* Uniform in [lo, hi). */
+static double st_uniform(double lo, double hi)
+{
+  return lo + (hi - lo) * ((double)(st_random_bits() >> 11) / 9007199254740992.0);
+}
+
+/* ---- memory ---- */
+
+static void *st_alloc(ptrdiff_t count, size_t size)
+{
+  void *p = calloc(count > 0 ? (size_t)count : 1u, size);
+  if (p == NULL) {
+    fprintf(stderr, "check: out of memory\n");
+    exit(2);
+  }
+  return p;
+}
+
+static void *st_duplicate(const void *from, ptrdiff_t count, size_t size)
+{
+  void *p = st_alloc(count, size);
+  if (count > 0) memcpy(p, from, (size_t)count * size);
+  return p;
+}
+
+/* The number of elements from lower to upper (Fortran's extent; 0 when empty). */
+static ptrdiff_t st_extent(ptrdiff_t lower, ptrdiff_t upper)
+{
+  return upper >= lower ? upper - lower + 1 : 0;
+}
+
+/* ---- reporting ---- */
+
+/* An array's name and bounds, to report a point as NAME(i,j,k). */
+struct st_shape {
+  const char *name;
+  int rank;
+  ptrdiff_t lower[7];
+  ptrdiff_t extent[7];
+  ptrdiff_t count; /* elements, without the guards */
+};
+
+/* `offset` counts from the start of the guard before the array. */
+static void st_format_point(char *text, size_t size, const struct st_shape *shape, ptrdiff_t offset)
+{
+  int d;
+  size_t used;
+  offset -= ST_GUARD;
+  if (offset < 0 || offset >= shape->count) {
+    snprintf(text, size, "%s:guard:%td%s", shape->name, offset < 0 ? -offset : offset - shape->count + 1,
+             offset < 0 ? "_before_first" : "_after_last");
+    return;
+  }
+  used = (size_t)snprintf(text, size, "%s(", shape->name);
+  for (d = 0; d < shape->rank && used < size; ++d) {
+    ptrdiff_t extent = shape->extent[d] > 0 ? shape->extent[d] : 1;
+    ptrdiff_t index = d + 1 < shape->rank ? offset % extent : offset;
+    offset /= extent;
+    used += (size_t)snprintf(text + used, size - used, "%s%td", d ? "," : "", shape->lower[d] + index);
+  }
+  if (used < size) snprintf(text + used, size - used, ")");
+}
+
+struct st_outcome {
+  ptrdiff_t written;            /* points the original writes */
+  ptrdiff_t wrong;              /* of those, outside the tolerance */
+  ptrdiff_t changed;            /* other points whose bits the variant changed */
+  ptrdiff_t reference_changed;  /* other points whose bits the reference changed */
+  double max_abs;               /* largest |variant - reference| */
+  double max_units;             /* largest error in units of the tolerance */
+  ptrdiff_t worst;              /* where max_units is reached (or the first change) */
+};
+
+/* Prints the array's line; 0 when it passed, 1 when the variant is wrong, 2 when the
+   reference disagrees with the magnitude pass about which points it writes. */
+static int st_report(const struct st_shape *shape, const struct st_outcome *o)
+{
+  char where[160] = "-";
+  if (o->worst >= 0) st_format_point(where, sizeof where, shape, o->worst);
+  printf("check: %s written=%td wrong=%td unwritten_changed=%td max_abs_err=%.3e max_err_tolerances=%.3e"
+         " worst_at=%s\n",
+         shape->name, o->written, o->wrong, o->changed, o->max_abs, o->max_units, where);
+  if (o->reference_changed > 0) {
+    printf("check: %s: the reference changed %td points the magnitude pass says it does not write\n",
+           shape->name, o->reference_changed);
+    return 2;
+  }
+  return o->wrong > 0 || o->changed > 0 ? 1 : 0;
+}
+
+/* The points the original does not write: bit-identical to their initial values. */
+#define ST_CHECK_UNWRITTEN(type, p)                                        \
+  if (memcmp(&var[p], &init[p], sizeof(type)) != 0) {                      \
+    if (o.changed++ == 0 && o.wrong == 0 && o.max_units == 0) o.worst = p; \
+  }                                                                        \
+  if (memcmp(&ref[p], &init[p], sizeof(type)) != 0) ++o.reference_changed;
+
+/* Fill, set and compare for a real element type. `mag` holds, at each point the
+   original writes, the magnitude of its value, and -1 elsewhere. */
+#define ST_DEFINE_REAL_TYPE(suffix, type)                                                             \
+  static void st_fill_##suffix(type *a, ptrdiff_t n, double lo, double hi)                            \
+  {                                                                                                   \
+    ptrdiff_t p;                                                                                      \
+    for (p = 0; p < n; ++p) a[p] = (type)st_uniform(lo, hi);                                          \
+  }                                                                                                   \
+  static void st_set_##suffix(type *a, ptrdiff_t n, type value)                                       \
+  {                                                                                                   \
+    ptrdiff_t p;                                                                                      \
+    for (p = 0; p < n; ++p) a[p] = value;                                                             \
+  }                                                                                                   \
+  static int st_compare_##suffix(const struct st_shape *shape, const type *ref, const type *var,      \
+                                 const type *init, const type *mag, ptrdiff_t n, double eps)          \
+  {                                                                                                   \
+    struct st_outcome o = {0, 0, 0, 0, 0.0, 0.0, -1};                                                 \
+    ptrdiff_t p;                                                                                      \
+    for (p = 0; p < n; ++p) {                                                                         \
+      double r = (double)ref[p], v = (double)var[p], err, tolerance, units;                           \
+      if (mag[p] < 0) {                                                                               \
+        ST_CHECK_UNWRITTEN(type, p)                                                                   \
+        continue;                                                                                     \
+      }                                                                                               \
+      ++o.written;                                                                                    \
+      if (memcmp(&ref[p], &var[p], sizeof(type)) == 0 || (isnan(r) && isnan(v))) continue;            \
+      err = fabs(v - r);                                                                              \
+      tolerance = ST_TOLERANCE_UNITS * eps * (double)mag[p];                                          \
+      units = err == 0 ? 0 : (tolerance > 0 ? err / tolerance : INFINITY);                            \
+      if (!(err <= tolerance)) {                                                                      \
+        ++o.wrong;                                                                                    \
+        if (isnan(units)) units = INFINITY;                                                           \
+      }                                                                                               \
+      if (err > o.max_abs || isnan(err)) o.max_abs = isnan(err) ? INFINITY : err;                     \
+      if (units > o.max_units || o.worst < 0) {                                                       \
+        o.max_units = units > o.max_units ? units : o.max_units;                                      \
+        o.worst = p;                                                                                  \
+      }                                                                                               \
+    }                                                                                                 \
+    return st_report(shape, &o);                                                                      \
+  }
+
+/* The same for an integer element type: written points must be equal. */
+#define ST_DEFINE_INTEGER_TYPE(suffix, type)                                                          \
+  static void st_fill_##suffix(type *a, ptrdiff_t n, long long lo, long long hi)                      \
+  {                                                                                                   \
+    ptrdiff_t p;                                                                                      \
+    for (p = 0; p < n; ++p) a[p] = (type)(lo + (long long)(st_random_bits() % (uint64_t)(hi - lo + 1))); \
+  }                                                                                                   \
+  static void st_set_##suffix(type *a, ptrdiff_t n, type value)                                       \
+  {                                                                                                   \
+    ptrdiff_t p;                                                                                      \
+    for (p = 0; p < n; ++p) a[p] = value;                                                             \
+  }                                                                                                   \
+  static int st_compare_##suffix(const struct st_shape *shape, const type *ref, const type *var,      \
+                                 const type *init, const type *mag, ptrdiff_t n, double eps)          \
+  {                                                                                                   \
+    struct st_outcome o = {0, 0, 0, 0, 0.0, 0.0, -1};                                                 \
+    ptrdiff_t p;                                                                                      \
+    (void)eps;                                                                                        \
+    for (p = 0; p < n; ++p) {                                                                         \
+      if (mag[p] < 0) {                                                                               \
+        ST_CHECK_UNWRITTEN(type, p)                                                                   \
+        continue;                                                                                     \
+      }                                                                                               \
+      ++o.written;                                                                                    \
+      if (ref[p] != var[p]) {                                                                         \
+        double err = fabs((double)var[p] - (double)ref[p]);                                           \
+        if (o.wrong++ == 0 || err > o.max_abs) o.worst = p;                                           \
+        if (err > o.max_abs) o.max_abs = err;                                                         \
+        o.max_units = INFINITY;                                                                       \
+      }                                                                                               \
+    }                                                                                                 \
+    return st_report(shape, &o);                                                                      \
+  }
+
+/* Arguments: seed=N, and NAME=VALUE for the integer arguments (the problem size). */
+int main(int argc, char **argv)
+{
+  unsigned long long seed = 1;
+  int i, status;
+  for (i = 1; i < argc; ++i) {
+    const char *equals = strchr(argv[i], '=');
+    char *end = NULL;
+    long long value;
+    char name[64];
+    size_t length;
+    if (equals == NULL || (length = (size_t)(equals - argv[i])) == 0 || length >= sizeof name) {
+      fprintf(stderr, "check: expected NAME=VALUE, found '%s'\n", argv[i]);
+      return 2;
+    }
+    memcpy(name, argv[i], length);
+    name[length] = '\0';
+    value = strtoll(equals + 1, &end, 10);
+    if (*end != '\0' || end == equals + 1) {
+      fprintf(stderr, "check: '%s' is not an integer\n", equals + 1);
+      return 2;
+    }
+    if (strcmp(name, "seed") == 0) {
+      seed = (unsigned long long)value;
+    } else if (!st_set_integer(name, value)) {
+      fprintf(stderr, "check: '%s' is not an integer argument of the subroutine\n", name);
+      return 2;
+    }
+  }
+  st_rng_state = seed;
+  status = st_check();
+  printf("check: %s\n", status == 0 ? "PASS" : status == 1 ? "FAIL" : "ERROR");
+  return status;
+}
+
+/* ---- the stencil's own part ---- */

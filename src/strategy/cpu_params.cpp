@@ -1,0 +1,69 @@
+#include "strategy/cpu_params.h"
+
+#include <cerrno>
+#include <cstdlib>
+
+#include "frontend/diagnostics.h"
+
+namespace st {
+
+const std::vector<std::pair<std::string, std::string>>& cpu_parameter_names() {
+  static const std::vector<std::pair<std::string, std::string>> names = {
+      {"THREADS", "threads of the pool, 1 to 1024 (default: every core)"},
+      {"CHUNK", "consecutive core blocks a thread takes at a time (default 1)"},
+      {"SIMD", "0|1: '#pragma omp simd' on the unit-stride loop (default 0)"},
+      {"NUMA", "0|1: first touch by the computing threads (default 1)"},
+  };
+  return names;
+}
+
+namespace {
+
+std::string upper(std::string s) {
+  for (char& c : s) {
+    if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+  }
+  return s;
+}
+
+long long value_of(const std::string& name, const std::string& text, long long lo, long long hi) {
+  errno = 0;
+  char* end = nullptr;
+  long long v = std::strtoll(text.c_str(), &end, 10);
+  if (text.empty() || *end != '\0' || errno == ERANGE)
+    throw UserError("tuning parameter " + name + " needs a whole number, not '" + text + "'");
+  if (v < lo || v > hi) {
+    throw UserError("tuning parameter " + name + "=" + text + " is out of range: it takes " + std::to_string(lo) +
+                    " to " + std::to_string(hi));
+  }
+  return v;
+}
+
+}  // namespace
+
+CpuVariant parse_cpu_variant(const std::vector<std::string>& assignments, const StencilInfo& info,
+                             const MachineInfo& machine) {
+  CpuVariant v;
+  v.threads = machine.cores;
+  std::vector<std::string> rest;
+  for (const std::string& a : assignments) {
+    size_t eq = a.find('=');
+    std::string name = upper(a.substr(0, eq == std::string::npos ? a.size() : eq));
+    std::string text = eq == std::string::npos ? "" : a.substr(eq + 1);
+    if (name == "THREADS") {
+      v.threads = static_cast<int>(value_of(name, text, 1, 1024));
+    } else if (name == "CHUNK") {
+      v.chunk = static_cast<int>(value_of(name, text, 1, 1 << 20));
+    } else if (name == "SIMD") {
+      v.simd = value_of(name, text, 0, 1) == 1;
+    } else if (name == "NUMA") {
+      v.numa = value_of(name, text, 0, 1) == 1;
+    } else {
+      rest.push_back(a);
+    }
+  }
+  v.transform = parse_params(rest, info);
+  return v;
+}
+
+}  // namespace st
