@@ -1,4 +1,6 @@
 #include "driver/pipeline.h"
+#include "driver/analysed.h"
+#include "driver/tune_cpu.h"
 
 #include <ostream>
 
@@ -22,12 +24,6 @@ namespace st {
 
 namespace {
 
-// One subroutine after the check-and-analyse stage.
-struct Analysed {
-  ast::Subroutine sub;
-  SymbolTable symbols;
-  StencilInfo info;
-};
 
 Analysed analyse_subroutine(const ast::Subroutine& parsed) {
   Analysed a;
@@ -92,11 +88,15 @@ int run_pipeline(const Options& options, std::ostream& out, std::ostream& err) {
   }
   if (options.emit == Emit::Cuda) throw UserError("--emit=cuda is not available in this build yet");
 
-  for (const Analysed& a : analysed) out << to_text(a.info);
-  if (options.verbosity > 0) {
-    err << "stenciltune: tuning is not available in this build yet; this run stopped after the analysis\n";
+  if (options.target == Target::Cpu || options.target == Target::Auto) {
+    if (options.verbosity > 0) {
+      for (const Analysed& a : analysed) out << to_text(a.info);
+      out << "\n";
+    }
+    return tune_cpu(options.file, analysed, options, out, err);
   }
-  return 0;
+  throw UserError("--target=" + std::string(options.target == Target::Cuda ? "cuda" : options.target == Target::C ? "c" : "fortran") +
+                  " is not available in this build yet: tune with --target=cpu, or print variants with --emit=c|fortran");
 }
 
 }  // namespace st

@@ -226,14 +226,26 @@ class HarnessWriter {
       out << "  " << type << " *ref_" << n << ", *var_" << n << ", *mag_" << n << ";\n";
       out << "  st_fill_" << suffix(s.type) << "(init_" << n << ", t_" << n << ", "
           << (s.type.is_real() ? range : integer_range) << ");\n";
-      for (const char* copy : {"ref_", "var_"}) {
-        out << "  " << copy << n << " = (" << type << " *)st_duplicate(init_" << n << ", t_" << n << ", sizeof(" << type
-            << "));\n";
+      out << "  ref_" << n << " = (" << type << " *)st_duplicate(init_" << n << ", t_" << n << ", sizeof(" << type << "));\n";
+      if (options_.first_touch_symbol.empty()) {
+        out << "  var_" << n << " = (" << type << " *)st_duplicate(init_" << n << ", t_" << n << ", sizeof(" << type << "));\n";
+      } else {
+        out << "  var_" << n << " = (" << type << " *)st_alloc(t_" << n << ", sizeof(" << type << "));\n";
       }
       out << "  mag_" << n << " = (" << type << " *)st_alloc(t_" << n << ", sizeof(" << type << "));\n";
       out << "  st_set_" << suffix(s.type) << "(mag_" << n << ", t_" << n << ", -1);\n";
     }
 
+    bool by_value = options_.variant_convention == CallingConvention::CByValue;
+    if (!options_.first_touch_symbol.empty()) {
+      out << "\n  /* The variant's pages placed as it computes them, then its initial values. */\n";
+      out << "  " << options_.first_touch_symbol << "(" << arguments("var_", by_value) << ");\n";
+      for (const CParameter& p : params_) {
+        if (!p.is_array) continue;
+        out << "  memcpy(var_" << p.name << ", init_" << p.name << ", (size_t)t_" << p.name << " * sizeof(*init_" << p.name
+            << "));\n";
+      }
+    }
     out << "\n  " << options_.reference_symbol << "(" << arguments("ref_", false) << ");\n";
     out << "  " << options_.variant_symbol << "("
         << arguments("var_", options_.variant_convention == CallingConvention::CByValue) << ");\n";
@@ -253,6 +265,15 @@ class HarnessWriter {
       out << "    s = st_compare_" << suffix(s.type) << "(&shape, ref_" << n << ", var_" << n << ", init_" << n
           << ", mag_" << n << ", t_" << n << ", " << (kind == 4 ? "FLT_EPSILON" : "DBL_EPSILON") << ");\n";
       out << "    if (s > status) status = s;\n  }\n";
+    }
+    if (options_.timing_repetitions > 0) {
+      int n = options_.timing_repetitions;
+      out << "\n  /* Timing, once the variant is proven: a warm-up call, then " << n << " timed calls. */\n";
+      out << "  if (status == 0) {\n    double seconds[" << n << "];\n    int r;\n";
+      out << "    " << options_.variant_symbol << "(" << arguments("var_", by_value) << ");\n";
+      out << "    for (r = 0; r < " << n << "; ++r) {\n      double start = st_now();\n";
+      out << "      " << options_.variant_symbol << "(" << arguments("var_", by_value) << ");\n";
+      out << "      seconds[r] = st_now() - start;\n    }\n    st_report_times(seconds, " << n << ");\n  }\n";
     }
     for (const CParameter& p : params_) {
       if (!p.is_array) continue;

@@ -31,6 +31,13 @@ struct CheckHarnessOptions {
   // NAME=VALUE (and seed=N) arguments that override them; integers not given here
   // default to 3.
   std::map<std::string, long long> integer_arguments;
+  // Called (with the variant's convention) on the variant's arrays right after they
+  // are allocated and before they are filled, so that their pages are placed as the
+  // variant computes them (NUMA first touch). Empty: the harness's thread places them.
+  std::string first_touch_symbol;
+  // When the check passes: one warm-up call and this many timed calls of the variant,
+  // printed as "time: median=S min=S max=S reps=N" (seconds). 0: check only.
+  int timing_repetitions = 0;
 };
 
 // The C source of the check program for `original`, the user's subroutine as parsed

@@ -283,7 +283,10 @@ class PthreadsPrinter {
     }
     out << "/* Zeroes every grid array with the placement the kernel uses: call it once right\n"
            "   after allocating the arrays and before filling them. */\n";
-    out << "void " << name_ << "_first_touch(" << parameter_list() << ") {\n" << args_init();
+    // It writes every array, the ones the kernel only reads too: no const here.
+    std::string params = parameter_list();
+    for (size_t at; (at = params.find("const ")) != std::string::npos;) params.erase(at, 6);
+    out << "void " << name_ << "_first_touch(" << params << ") {\n" << args_init();
     out << "  st_pool_start(" << variant_.threads << ");\n" << tasks << "}\n\n";
     return out.str();
   }

@@ -14,6 +14,7 @@
    status 0), "check: FAIL" (1) or "check: ERROR" (2: the harness itself found
    something it cannot judge). Embedded into stenciltune at build time; keep this file
    free of at-signs (CMake's substitution marker). */
+#define _POSIX_C_SOURCE 199309L /* clock_gettime under -std=c99 */
 #include <float.h>
 #include <math.h>
 #include <stddef.h>
@@ -21,6 +22,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 /* The tolerance in units of eps * magnitude. Evaluating an expression d operations deep
    commits an error of at most about d * eps/2 * magnitude (Higham, "Accuracy and
@@ -80,6 +82,29 @@ static void *st_duplicate(const void *from, ptrdiff_t count, size_t size)
 static ptrdiff_t st_extent(ptrdiff_t lower, ptrdiff_t upper)
 {
   return upper >= lower ? upper - lower + 1 : 0;
+}
+
+/* ---- timing ---- */
+
+static inline double st_now(void)
+{
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+
+static inline int st_compare_doubles(const void *a, const void *b)
+{
+  double x = *(const double *)a, y = *(const double *)b;
+  return x < y ? -1 : x > y;
+}
+
+/* Prints "time: median=... min=... max=... reps=N" for the seconds of N calls. */
+static inline void st_report_times(double *seconds, int n)
+{
+  qsort(seconds, (size_t)n, sizeof *seconds, st_compare_doubles);
+  printf("time: median=%.9e min=%.9e max=%.9e reps=%d\n",
+         n % 2 ? seconds[n / 2] : 0.5 * (seconds[n / 2 - 1] + seconds[n / 2]), seconds[0], seconds[n - 1], n);
 }
 
 /* ---- reporting ---- */

@@ -1,0 +1,472 @@
+#include "driver/tune_cpu.h"
+
+#include <stdlib.h>
+#include <unistd.h>
+
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <iostream>
+#include <sstream>
+
+#include "ast/printer.h"
+#include "backends/c/c_backend.h"
+#include "backends/fortran/fortran_backend.h"
+#include "frontend/diagnostics.h"
+#include "harness/cpu_evaluator.h"
+#include "harness/process.h"
+#include "package/package.h"
+#include "roofline/bound.h"
+#include "roofline/intensity.h"
+#include "roofline/roofline.h"
+#include "strategy/cpu_strategy.h"
+#include "strategy/machine.h"
+#include "strategy/search.h"
+#include "strategy/tuning_db.h"
+#include "support/atomic_file.h"
+
+namespace st {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// A scratch folder removed when the run ends, however it ends.
+class ScratchFolder {
+ public:
+  ScratchFolder() {
+    const char* tmp = std::getenv("TMPDIR");
+    std::string pattern = std::string(tmp && *tmp ? tmp : "/tmp") + "/stenciltune-XXXXXX";
+    if (!::mkdtemp(pattern.data())) throw UserError("cannot create a scratch folder under " + pattern);
+    path_ = pattern;
+  }
+  ~ScratchFolder() {
+    std::error_code ec;
+    if (!std::getenv("STENCILTUNE_KEEP_SCRATCH")) fs::remove_all(path_, ec);
+  }
+  ScratchFolder(const ScratchFolder&) = delete;
+  ScratchFolder& operator=(const ScratchFolder&) = delete;
+  const std::string& path() const { return path_; }
+
+ private:
+  std::string path_;
+};
+
+struct TuningTools {
+  std::string c_compiler = "cc";
+  std::string c_version;        // first line of `cc --version`
+  bool has_gfortran = false;
+  std::string gfortran_version;
+};
+
+std::string first_line(const std::string& s) { return s.substr(0, s.find('\n')); }
+
+TuningTools find_toolchain() {
+  TuningTools t;
+  ProcessResult cc = run_process({t.c_compiler, "--version"});
+  if (!cc.ok()) {
+    throw UserError("no C compiler: '" + t.c_compiler + " --version' " + cc.describe() +
+                    "; install gcc (apt-get install gcc) to tune for the CPU");
+  }
+  t.c_version = first_line(cc.out);
+  ProcessResult gf = run_process({"gfortran", "--version"});
+  t.has_gfortran = gf.ok();
+  if (t.has_gfortran) t.gfortran_version = first_line(gf.out);
+  return t;
+}
+
+[[noreturn]] void tool_failed(const std::string& what, const std::vector<std::string>& argv, const ProcessResult& r) {
+  throw UserError(what + " failed: " + command_line(argv) + " " + r.describe() + (r.err.empty() ? "" : ":\n" + r.err));
+}
+
+void run_tool(const std::string& what, const std::vector<std::string>& argv) {
+  ProcessOptions limit;
+  limit.time_limit = std::chrono::minutes(5);
+  ProcessResult r = run_process(argv, limit);
+  if (!r.ok()) tool_failed(what, argv, r);
+}
+
+// The Fortran text the references are compiled from: the user's file as written, or,
+// for a bare nest, the subroutine made from it.
+std::string reference_source(const std::string& file, const Analysed& a, const std::string& work) {
+  if (!a.sub.bare_nest) return file;
+  std::string path = work + "/" + a.sub.name + "_original.f90";
+  write_file_atomically(path, emit_fortran(a.sub, a.symbols, {}));
+  return path;
+}
+
+// An object of the original with its entry renamed to `symbol`.
+std::string fortran_object(const std::string& source, const Analysed& a, const std::string& work, const std::string& tag,
+                           const std::vector<std::string>& flags, const std::string& symbol) {
+  std::string object = work + "/" + tag + "_" + a.sub.name + ".o";
+  std::vector<std::string> argv = {"gfortran"};
+  argv.insert(argv.end(), flags.begin(), flags.end());
+  argv.insert(argv.end(), {"-J", work, "-c", source, "-o", object});
+  run_tool("compiling the original with gfortran", argv);
+  run_tool("renaming the original's symbol", {"objcopy", "--redefine-sym", a.sub.name + "_=" + symbol, object});
+  return object;
+}
+
+// The reference the variants are proven against (DESIGN.md, Contracts).
+Reference build_reference(const std::string& file, const Analysed& a, const TuningTools& tc, const std::string& work) {
+  Reference ref;
+  ref.symbol = "st_ref_" + a.sub.name + "_";
+  if (tc.has_gfortran) {
+    ref.object = fortran_object(reference_source(file, a, work), a, work, "ref", {"-O0"}, ref.symbol);
+    ref.link_libraries = {"-lgfortran"};
+    ref.description = "the original subroutine compiled by gfortran -O0";
+    return ref;
+  }
+  CEmitOptions c;
+  c.function_name = "st_ref_" + a.sub.name;
+  std::string source = work + "/ref_" + a.sub.name + ".c";
+  write_file_atomically(source, emit_c(a.sub, a.symbols, c));
+  ref.object = work + "/ref_" + a.sub.name + ".o";
+  run_tool("compiling the reference", {tc.c_compiler, "-O0", "-std=c99", "-c", source, "-o", ref.object});
+  ref.description = "the untransformed C translation of the original, compiled -O0 (no gfortran on this machine; "
+                    "the translation is proven equal to gfortran's by the differential test)";
+  return ref;
+}
+
+std::vector<long long> extents_for(const NestInfo& nest, const Options& options) {
+  std::vector<long long> extents;
+  if (!options.sizes.empty()) {
+    extents = options.sizes.front().extents;
+    if (extents.size() == 1) extents.assign(static_cast<size_t>(nest.dims), extents[0]);
+    if (static_cast<int>(extents.size()) != nest.dims) {
+      throw UserError("--size gives " + std::to_string(options.sizes.front().extents.size()) + " extents but the stencil is " +
+                      std::to_string(nest.dims) + "-D");
+    }
+  } else {
+    extents.assign(static_cast<size_t>(nest.dims), nest.dims == 3 ? 256 : nest.dims == 2 ? 4096 : 1 << 24);
+  }
+  return extents;
+}
+
+std::string size_text(const std::vector<long long>& extents) {
+  std::string s;
+  for (size_t i = 0; i < extents.size(); ++i) s += (i ? "x" : "") + std::to_string(extents[i]);
+  return s;
+}
+
+std::string point_text(const Point& p) {
+  std::string s;
+  for (const auto& [n, v] : p) s += (s.empty() ? "" : " ") + n + "=" + std::to_string(v);
+  return s;
+}
+
+// Progress on standard error: a live bar on a terminal, one plain line per variant
+// otherwise.
+class Progress {
+ public:
+  Progress(std::ostream& err, int verbosity, double budget)
+      : err_(err), verbosity_(verbosity), budget_(budget), tty_(::isatty(2) != 0), start_(clock_.now()) {}
+
+  void planned(long long n) { planned_ = n; }
+
+  void update(const Evaluation& e) {
+    ++done_;
+    if (e.measurement.valid && (best_ <= 0 || e.measurement.seconds < best_)) best_ = e.measurement.seconds;
+    if (verbosity_ == 0) return;
+    double elapsed = clock_.now() - start_;
+    std::ostringstream line;
+    line << "[" << done_;
+    if (planned_ > 0) line << "/" << planned_;
+    line << "] ";
+    if (tty_) {
+      char buf[160];
+      std::snprintf(buf, sizeof buf, "best %.3f ms", best_ * 1e3);
+      line << (best_ > 0 ? buf : "no valid variant yet");
+      if (budget_ > 0) line << ", " << static_cast<int>(std::max(0.0, budget_ - elapsed)) << " s left";
+      err_ << "\r\033[K" << line.str() << std::flush;
+    } else {
+      line << point_text(e.point) << ": ";
+      if (e.measurement.valid) {
+        char buf[64];
+        std::snprintf(buf, sizeof buf, "%.3f ms", e.measurement.seconds * 1e3);
+        line << buf;
+      } else {
+        line << "invalid (" << e.measurement.reason.substr(0, 160) << ")";
+      }
+      if (e.from_database) line << " [from tuning.json]";
+      err_ << "stenciltune: " << line.str() << "\n";
+    }
+  }
+
+  void finish() {
+    if (tty_ && verbosity_ > 0 && done_ > 0) err_ << "\n";
+  }
+
+ private:
+  std::ostream& err_;
+  int verbosity_;
+  double budget_;
+  bool tty_;
+  SteadyClock clock_;
+  double start_;
+  long long planned_ = 0;
+  long long done_ = 0;
+  double best_ = 0;
+};
+
+Engine engine_of(Search s) {
+  switch (s) {
+    case Search::Exhaustive: return Engine::Exhaustive;
+    case Search::Random: return Engine::Random;
+    case Search::Hill: return Engine::Hill;
+    case Search::Auto: return Engine::Auto;
+  }
+  return Engine::Auto;
+}
+
+struct Stage {
+  std::string name;
+  Measurement measurement;
+  std::string what;
+};
+
+std::string json_escape(const std::string& s) { return nlohmann::json(s).dump(); }
+
+}  // namespace
+
+int tune_cpu(const std::string& file, const std::vector<Analysed>& analysed, const Options& options, std::ostream& out,
+             std::ostream& err) {
+  auto log = [&](const std::string& line) {
+    if (options.verbosity >= 2) err << line << "\n";
+  };
+  std::string name = analysed.size() == 1 ? analysed[0].sub.name : fs::path(file).stem().string();
+  std::string out_dir = options.out_dir.empty() ? "stenciltune-out/" + name : options.out_dir;
+  std::error_code ec;
+  fs::create_directories(out_dir, ec);
+  if (ec) throw UserError("cannot create the output folder '" + out_dir + "': " + ec.message());
+  if (::access(out_dir.c_str(), W_OK) != 0) throw UserError("the output folder '" + out_dir + "' is not writable");
+  FolderLock lock(out_dir);
+
+  MachineInfo machine = probe_machine();
+  TuningTools tc = find_toolchain();
+  ScratchFolder work;
+  log("[stenciltune:driver] machine: " + machine.summary());
+  TuningDbOptions db_options;
+  db_options.fresh = options.fresh;
+  db_options.log = log;
+  TuningDb db(out_dir + "/tuning.json", db_options);
+  if (!db.moved_aside().empty()) {
+    err << "stenciltune: warning: tuning.json could not be read; it was moved to " << db.moved_aside() << "\n";
+  }
+
+  // The machine's ceilings, for the early stop and the report; tuning goes on without them.
+  std::optional<MachineCeilings> ceilings;
+  try {
+    RooflineRequest request;
+    request.target = RooflineTarget::Cpu;
+    request.threads = options.threads.value_or(0);
+    std::ostringstream roofline_log;
+    ceilings = machine_ceilings(request, options.verbosity >= 2 ? &err : nullptr);
+  } catch (const std::exception& e) {
+    err << "stenciltune: warning: no roofline bound (" << e.what() << "); the search will not stop early at the bound\n";
+  }
+
+  PackageRequest package;
+  package.name = name;
+  package.out_dir = out_dir;
+  package.origin = file;
+  std::vector<std::string> sources;
+  nlohmann::ordered_json report;
+  report["stenciltune_report_version"] = 1;
+  report["file"] = file;
+  report["target"] = "cpu";
+  report["machine"] = machine.summary();
+  report["compiler"] = tc.c_version;
+  report["kernels"] = nlohmann::ordered_json::array();
+  std::ostringstream md;
+  md << "# stenciltune report: " << file << "\n\nTarget: CPU (pthreads). Machine: " << machine.summary() << ". Compiler: "
+     << tc.c_version << ".\n";
+  int status = 0;
+
+  for (const Analysed& a : analysed) {
+    const NestInfo& nest = a.info.nests.front();
+    std::vector<long long> extents = extents_for(nest, options);
+    double points = 1;
+    for (long long e : extents) points *= static_cast<double>(e);
+    Reference reference = build_reference(file, a, tc, work.path());
+
+    CpuEvaluatorConfig config;
+    config.work_dir = work.path();
+    config.extents = extents;
+    config.compile_jobs = std::max(1, machine.cores);
+    config.log = log;
+    CpuEvaluator evaluator(a.sub, a.symbols, a.info, reference, config);
+
+    ParamSpace space = cpu_space(nest, extents, machine, log);
+    for (const std::string& assignment : options.params) {
+      size_t eq = assignment.find('=');
+      std::string pname = assignment.substr(0, eq);
+      for (char& c : pname) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+      char* end = nullptr;
+      long long value = std::strtoll(assignment.c_str() + eq + 1, &end, 10);
+      if (eq == std::string::npos || *end != '\0') throw UserError("--param '" + assignment + "' is not NAME=INTEGER");
+      space.fix(pname, value);
+    }
+    if (options.threads) space.fix("THREADS", *options.threads);
+    // Streaming stores and array padding are in the strategy's table but not yet in
+    // the generator and the library: they stay off rather than be timed as no-ops.
+    for (const char* unbuilt : {"NT", "PAD"}) {
+      bool fixed_by_user = false;
+      for (const std::string& assignment : options.params) {
+        std::string n = assignment.substr(0, assignment.find('='));
+        for (char& c : n) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+        fixed_by_user = fixed_by_user || n == unbuilt;
+      }
+      if (fixed_by_user) throw UserError(std::string("tuning parameter ") + unbuilt + " is not available in this build yet");
+      if (space.dimension(unbuilt)) space.fix(unbuilt, 0);
+    }
+    Point chosen = cpu_default(space, nest, extents, machine, log);
+
+    std::optional<Bound> bound;
+    if (ceilings) {
+      try {
+        bound = roofline_bound(nest, arithmetic_intensity(nest, extents, cpu_cache_model(machine, machine.cores)), ceilings->ceilings);
+      } catch (const std::exception& e) {
+        err << "stenciltune: warning: no roofline bound for " << a.sub.name << " (" << e.what() << ")\n";
+      }
+    }
+
+    std::vector<Stage> stages;
+    SearchResult result;
+    nlohmann::ordered_json kernel;
+    kernel["subroutine"] = a.sub.name;
+    kernel["size"] = extents;
+    kernel["reference"] = reference.description;
+    if (options.no_tune) {
+      err << "stenciltune: " << a.sub.name << ": --no-tune: packaging the strategy's default variant without timing\n";
+    } else {
+      TuningKey key = TuningKey::make(ast::to_fortran(a.sub), extents, "cpu", machine.fingerprint(), tc.c_version);
+      std::map<Point, Measurement> known = db.known(key);
+      RecordingEvaluator recording(evaluator, db, key);
+      Progress progress(err, options.verbosity, options.budget_seconds.value_or(0));
+      SearchOptions so;
+      so.engine = engine_of(options.search);
+      so.budget_seconds = options.budget_seconds.value_or(0);
+      so.max_variants = options.max_variants.value_or(0);
+      so.start = chosen;
+      so.known = &known;
+      so.log = log;
+      so.seconds_per_variant = 3;
+      if (bound && bound->tuned.gstencils > 0) so.bound_seconds = points / (bound->tuned.gstencils * 1e9);
+      so.on_evaluation = [&](const Evaluation& e) { progress.update(e); };
+      if (options.verbosity > 0) {
+        err << "stenciltune: tuning " << a.sub.name << " at " << size_text(extents) << " on " << machine.cores << " cores ("
+            << space.tally().legal << " legal variants)\n";
+      }
+      result = search(space, recording, so);
+      progress.finish();
+      if (!result.best) {
+        err << "stenciltune: " << a.sub.name << ": no valid variant among " << result.summary.tried << " tried:";
+        for (const auto& [reason, count] : result.summary.invalid_reasons) err << "\n  " << count << " x " << reason;
+        err << "\n";
+        status = 1;
+        continue;
+      }
+      chosen = *result.best;
+
+      // The stages of the paper's Figure 4, measured side by side in this run.
+      std::string o3 = fortran_object(reference_source(file, a, work.path()), a, work.path(), "o3", {"-O3", "-march=native"},
+                                      "st_o3_" + a.sub.name + "_");
+      if (tc.has_gfortran) {
+        stages.push_back({"serial", evaluator.measure_object("serial", o3, "st_o3_" + a.sub.name + "_", "", {"-lgfortran"}, 1),
+                          "the original, gfortran -O3, one thread"});
+      }
+      Point autopar = *result.best;
+      Point def = cpu_default(space, nest, extents, machine, {});
+      autopar = def;
+      autopar["NUMA"] = 0;
+      if (space.legal(autopar)) {
+        stages.push_back({"auto-parallel", evaluator.evaluate(autopar), "pthreads, default blocking, no NUMA first touch"});
+      }
+      Point numa = def;
+      numa["NUMA"] = 1;
+      if (space.legal(numa)) stages.push_back({"+NUMA", evaluator.evaluate(numa), "the same with NUMA-aware first touch"});
+      stages.push_back({"+tuned", result.best_measurement, point_text(*result.best)});
+    }
+
+    PackagedKernel k;
+    k.sub = &a.sub;
+    k.symbols = &a.symbols;
+    k.info = &a.info;
+    sources.push_back(evaluator.source_of(chosen));
+    k.description = "tuned for the CPU (" + machine.summary() + ") at " + size_text(extents) + "; variant " + point_text(chosen) +
+                    "; correct at any size";
+    package.kernels.push_back(k);
+
+    // The report (the report stage completes it: charts, roofline table).
+    kernel["variant"] = chosen;
+    kernel["search"] = {{"engine", result.summary.engine}, {"why", result.summary.why}, {"tried", result.summary.tried},
+                        {"measured", result.summary.measured}, {"from_database", result.summary.from_database},
+                        {"invalid", result.summary.invalid}, {"legal", result.summary.legal}, {"pruned", result.summary.pruned},
+                        {"stopped", stop_reason_name(result.summary.stopped)}, {"seconds", result.summary.elapsed_seconds}};
+    nlohmann::ordered_json stage_json = nlohmann::ordered_json::array();
+    md << "\n## " << a.sub.name << " at " << size_text(extents) << "\n\n";
+    if (bound) {
+      char buf[200];
+      std::snprintf(buf, sizeof buf, "Roofline bound: %.3f GStencil/s (%s, intensity %.3f flop/byte at %.1f GB/s).\n\n",
+                    bound->tuned.gstencils, bound->tuned.memory_bound ? "memory-bound" : "compute-bound", bound->tuned.intensity,
+                    bound->tuned.bandwidth_gbs);
+      md << buf;
+      kernel["bound_gstencils"] = bound->tuned.gstencils;
+    }
+    md << "| stage | GStencil/s | GB/s | % of bound | what |\n| --- | --- | --- | --- | --- |\n";
+    for (const Stage& st : stages) {
+      nlohmann::ordered_json sj;
+      sj["stage"] = st.name;
+      sj["what"] = st.what;
+      sj["valid"] = st.measurement.valid;
+      if (st.measurement.valid) {
+        double gst = points / st.measurement.seconds / 1e9;
+        double gbs = gst * static_cast<double>(nest.compulsory_bytes);
+        sj["seconds"] = st.measurement.seconds;
+        sj["spread"] = st.measurement.spread;
+        sj["gstencils"] = gst;
+        sj["gbytes_per_second"] = gbs;
+        char buf[256];
+        if (bound && bound->tuned.gstencils > 0) {
+          sj["percent_of_bound"] = 100 * gst / bound->tuned.gstencils;
+          std::snprintf(buf, sizeof buf, "| %s | %.3f | %.1f | %.0f %% | %s |\n", st.name.c_str(), gst, gbs,
+                        100 * gst / bound->tuned.gstencils, st.what.c_str());
+        } else {
+          std::snprintf(buf, sizeof buf, "| %s | %.3f | %.1f | - | %s |\n", st.name.c_str(), gst, gbs, st.what.c_str());
+        }
+        md << buf;
+      } else {
+        sj["reason"] = st.measurement.reason;
+        md << "| " << st.name << " | invalid | | | " << st.measurement.reason << " |\n";
+      }
+      stage_json.push_back(sj);
+    }
+    kernel["stages"] = stage_json;
+    report["kernels"].push_back(kernel);
+    md << "\nBest parameters: " << point_text(chosen) << ". Search: " << result.summary.engine << ", " << result.summary.tried
+       << " tried (" << result.summary.from_database << " from tuning.json, " << result.summary.invalid << " invalid), stopped: "
+       << stop_reason_name(result.summary.stopped) << ".\nValidated against " << reference.description << ".\n";
+  }
+  if (package.kernels.empty()) return status;
+  for (size_t i = 0; i < package.kernels.size(); ++i) package.kernels[i].source = sources[i];
+  PackageResult written = write_package(package);
+  write_file_atomically(out_dir + "/report.json", report.dump(2) + "\n");
+  write_file_atomically(out_dir + "/report.md", md.str());
+  out << "stenciltune: wrote " << out_dir << "/: lib" << name << ".a " << name << ".h " << name << "_mod.f90 " << name << ".pc report.md report.json tuning.json\n";
+  for (const auto& kernel : report["kernels"]) {
+    for (const auto& sj : kernel["stages"]) {
+      if (!sj["valid"].get<bool>()) continue;
+      char buf[200];
+      std::snprintf(buf, sizeof buf, "  %-14s %8.3f GStencil/s", sj["stage"].get<std::string>().c_str(), sj["gstencils"].get<double>());
+      out << kernel["subroutine"].get<std::string>() << buf;
+      if (sj.contains("percent_of_bound")) out << "  (" << static_cast<int>(std::lround(sj["percent_of_bound"].get<double>())) << "% of bound)";
+      out << "\n";
+    }
+  }
+  (void)written;
+  (void)json_escape;
+  return status;
+}
+
+}  // namespace st

@@ -1,0 +1,218 @@
+#include "harness/cpu_evaluator.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <future>
+#include <sstream>
+
+#include "harness/check_harness.h"
+#include "harness/process.h"
+#include "support/atomic_file.h"
+
+namespace st {
+
+CpuVariant cpu_variant_of(const Point& point) {
+  CpuVariant v;
+  auto get = [&](const char* name, long long fallback) {
+    auto it = point.find(name);
+    return it == point.end() ? fallback : it->second;
+  };
+  for (const char* name : {"CX", "CY", "CZ", "RX", "RY", "RZ"}) {
+    auto it = point.find(name);
+    if (it != point.end()) v.transform.values[name] = it->second;
+  }
+  v.threads = static_cast<int>(get("THREADS", 1));
+  v.chunk = static_cast<int>(get("CHUNK", 1));
+  v.simd = get("SIMD", 0) != 0;
+  v.numa = get("NUMA", 1) != 0;
+  v.transform.cse = get("CSE", 1) != 0;
+  v.transform.linearise = get("LINEARISE", 0) != 0;
+  return v;
+}
+
+namespace {
+
+std::string text_of(const Point& point) {
+  std::string s;
+  for (const auto& [name, value] : point) s += (s.empty() ? "" : " ") + name + "=" + std::to_string(value);
+  return s;
+}
+
+// "time: median=... min=... max=... reps=N" from the program's output.
+bool parse_time(const std::string& out, double& median, double& min, double& max, int& reps) {
+  size_t at = out.find("time: ");
+  if (at == std::string::npos) return false;
+  std::istringstream line(out.substr(at + 6, out.find('\n', at) - at - 6));
+  std::string field;
+  int found = 0;
+  while (line >> field) {
+    size_t eq = field.find('=');
+    if (eq == std::string::npos) continue;
+    std::string name = field.substr(0, eq);
+    double value = std::strtod(field.c_str() + eq + 1, nullptr);
+    if (name == "median") median = value, ++found;
+    if (name == "min") min = value, ++found;
+    if (name == "max") max = value, ++found;
+    if (name == "reps") reps = static_cast<int>(value), ++found;
+  }
+  return found == 4;
+}
+
+// The first line of the check's verdict that explains a failure.
+std::string failure_line(const std::string& out) {
+  std::istringstream in(out);
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.find("wrong=") != std::string::npos && line.find("wrong=0 unwritten_changed=0") == std::string::npos) return line;
+  }
+  return out.size() > 300 ? out.substr(0, 300) : out;
+}
+
+}  // namespace
+
+CpuEvaluator::CpuEvaluator(const ast::Subroutine& sub, const SymbolTable& symbols, const StencilInfo& info,
+                           Reference reference, CpuEvaluatorConfig config)
+    : sub_(sub), symbols_(symbols), info_(info), reference_(std::move(reference)), config_(std::move(config)) {}
+
+std::string CpuEvaluator::key_of(const Point& point) const { return text_of(point); }
+
+std::string CpuEvaluator::source_of(const Point& point) {
+  auto it = sources_.find(key_of(point));
+  if (it != sources_.end()) return it->second;
+  PthreadsEmitOptions options;
+  options.comment = "stenciltune variant of " + sub_.name + " (" + text_of(point) + ")";
+  return emit_pthreads(sub_, symbols_, info_, cpu_variant_of(point), options);
+}
+
+std::vector<std::vector<std::string>> CpuEvaluator::build_commands(const Point& point, const std::string& stem) {
+  CpuVariant variant = cpu_variant_of(point);
+  PthreadsEmitOptions options;
+  options.function_name = "st_variant";
+  options.fortran_entry = false;
+  options.comment = "stenciltune variant of " + sub_.name + " (" + text_of(point) + ")";
+  std::string source = emit_pthreads(sub_, symbols_, info_, variant, options);
+  PthreadsEmitOptions readable;
+  readable.comment = options.comment;
+  sources_[key_of(point)] = emit_pthreads(sub_, symbols_, info_, variant, readable);
+  write_file_atomically(stem + ".c", source);
+
+  CheckHarnessOptions check;
+  check.reference_symbol = reference_.symbol;
+  check.variant_symbol = "st_variant";
+  check.variant_convention = CallingConvention::CByValue;
+  check.integer_arguments = size_arguments(info_, config_.extents);
+  check.timing_repetitions = config_.repetitions;
+  if (variant.numa) check.first_touch_symbol = "st_variant_first_touch";
+  write_file_atomically(stem + "_main.c", generate_check_harness(sub_, symbols_, check));
+
+  std::vector<std::string> compile = {config_.c_compiler};
+  compile.insert(compile.end(), config_.c_flags.begin(), config_.c_flags.end());
+  if (variant.simd) compile.push_back("-fopenmp-simd");
+  compile.insert(compile.end(), {"-c", stem + ".c", "-o", stem + ".o"});
+  std::vector<std::string> link = {config_.c_compiler, "-O2", "-std=c99", stem + "_main.c", stem + ".o", reference_.object,
+                                   "-o", stem};
+  link.insert(link.end(), reference_.link_libraries.begin(), reference_.link_libraries.end());
+  link.insert(link.end(), {"-lhwloc", "-pthread", "-lm"});
+  return {compile, link};
+}
+
+CpuEvaluator::Built CpuEvaluator::build(const Point& point) {
+  auto it = built_.find(key_of(point));
+  if (it != built_.end()) return it->second;
+  prepare({point});
+  return built_.at(key_of(point));
+}
+
+void CpuEvaluator::prepare(const std::vector<Point>& upcoming) {
+  std::vector<std::pair<std::string, std::vector<std::vector<std::string>>>> jobs;
+  for (const Point& p : upcoming) {
+    std::string key = key_of(p);
+    if (built_.count(key)) continue;
+    std::string stem = config_.work_dir + "/v" + std::to_string(next_id_++);
+    try {
+      jobs.emplace_back(key, build_commands(p, stem));
+      built_[key] = Built{stem, ""};
+    } catch (const std::exception& e) {
+      built_[key] = Built{"", std::string("generating the variant failed: ") + e.what()};
+    }
+  }
+  // One job per core: each job compiles then links one variant.
+  size_t next = 0;
+  int jobs_at_once = std::max(1, config_.compile_jobs);
+  while (next < jobs.size()) {
+    std::vector<std::pair<std::string, std::future<std::string>>> running;
+    for (int j = 0; j < jobs_at_once && next < jobs.size(); ++j, ++next) {
+      auto commands = jobs[next].second;
+      running.emplace_back(jobs[next].first, std::async(std::launch::async, [commands]() -> std::string {
+                             for (const auto& argv : commands) {
+                               ProcessOptions limit;
+                               limit.time_limit = std::chrono::minutes(5);
+                               ProcessResult r = run_process(argv, limit);
+                               if (!r.ok()) {
+                                 return command_line(argv) + " " + r.describe() + ": " +
+                                        (r.err.size() > 400 ? r.err.substr(0, 400) : r.err);
+                               }
+                             }
+                             return {};
+                           }));
+    }
+    for (auto& [key, future] : running) {
+      std::string error = future.get();
+      if (!error.empty()) built_[key] = Built{"", "compiling the variant failed: " + error};
+    }
+  }
+}
+
+Measurement CpuEvaluator::run(const std::string& program, int threads, const std::string& label) {
+  ProcessOptions options;
+  options.time_limit = std::chrono::milliseconds(static_cast<long long>(config_.time_limit_seconds * 1000));
+  ProcessResult r = run_process({program}, options);
+  (void)threads;
+  if (r.status == ProcessResult::Status::TimedOut) return Measurement::invalid("hang: " + r.describe());
+  if (r.status == ProcessResult::Status::Signaled) return Measurement::invalid("crash: " + r.describe());
+  if (r.status == ProcessResult::Status::SpawnFailed) return Measurement::invalid("could not run: " + r.describe());
+  if (r.out.find("check: PASS") == std::string::npos) {
+    return Measurement::invalid("wrong answer: " + failure_line(r.out + r.err));
+  }
+  double median = 0, min = 0, max = 0;
+  int reps = 0;
+  if (!parse_time(r.out, median, min, max, reps) || !(median > 0)) {
+    return Measurement::invalid("the harness printed no time for " + label);
+  }
+  return Measurement::ok(median, (max - min) / median, reps);
+}
+
+Measurement CpuEvaluator::evaluate(const Point& point) {
+  Built b = build(point);
+  if (b.program.empty()) return Measurement::invalid(b.error);
+  Measurement m = run(b.program, cpu_variant_of(point).threads, text_of(point));
+  log_line(config_.log, "[stenciltune:harness] ",
+           text_of(point) + ": " + (m.valid ? std::to_string(m.seconds * 1e3) + " ms" : "invalid, " + m.reason));
+  return m;
+}
+
+Measurement CpuEvaluator::measure_object(const std::string& label, const std::string& object, const std::string& symbol,
+                                         const std::string& first_touch, const std::vector<std::string>& link_libraries,
+                                         int threads) {
+  std::string stem = config_.work_dir + "/stage_" + label;
+  CheckHarnessOptions check;
+  check.reference_symbol = reference_.symbol;
+  check.variant_symbol = symbol;
+  check.variant_convention = CallingConvention::FortranByReference;
+  check.integer_arguments = size_arguments(info_, config_.extents);
+  check.timing_repetitions = config_.repetitions;
+  check.first_touch_symbol = first_touch;
+  write_file_atomically(stem + "_main.c", generate_check_harness(sub_, symbols_, check));
+  std::vector<std::string> link = {config_.c_compiler, "-O2", "-std=c99", stem + "_main.c", object, reference_.object, "-o", stem};
+  link.insert(link.end(), link_libraries.begin(), link_libraries.end());
+  link.insert(link.end(), reference_.link_libraries.begin(), reference_.link_libraries.end());
+  link.insert(link.end(), {"-lhwloc", "-pthread", "-lm"});
+  ProcessResult r = run_process(link);
+  if (!r.ok()) return Measurement::invalid("linking the " + label + " stage failed: " + r.describe() + ": " + r.err);
+  Measurement m = run(stem, threads, label);
+  log_line(config_.log, "[stenciltune:harness] ",
+           "stage " + label + ": " + (m.valid ? std::to_string(m.seconds * 1e3) + " ms" : "invalid, " + m.reason));
+  return m;
+}
+
+}  // namespace st

@@ -1,0 +1,85 @@
+// Measuring CPU variants: each point of the CPU space becomes a pthreads variant (the
+// pthreads generator), linked with a generated check-and-time program and with the
+// reference, and is run in a child process with a time limit. A variant counts only
+// when it matches the reference (check_harness.h); then its median time over the
+// repetitions is its measurement. Variants are compiled ahead in parallel, one job
+// per core, when the search says which ones come next.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "analysis/stencil_info.h"
+#include "analysis/symbols.h"
+#include "ast/ast.h"
+#include "backends/c/pthreads_backend.h"
+#include "strategy/log_sink.h"
+#include "strategy/search.h"
+
+namespace st {
+
+// The reference every variant is checked against: the original compiled by gfortran
+// with no optimisation that reorders arithmetic, or, where no gfortran exists, the
+// untransformed C translation of it.
+struct Reference {
+  std::string object;     // the object file
+  std::string symbol;     // its (renamed) entry, gfortran's by-reference convention
+  std::vector<std::string> link_libraries;  // e.g. -lgfortran
+  std::string description;  // "the original compiled by gfortran -O0"
+};
+
+struct CpuEvaluatorConfig {
+  std::string work_dir;  // scratch folder for sources, objects and programs
+  std::vector<long long> extents;  // points per grid dimension, unit stride first
+  std::string c_compiler = "cc";
+  std::vector<std::string> c_flags = {"-O3", "-march=native", "-std=c99"};
+  int compile_jobs = 1;  // variants compiled at once
+  double time_limit_seconds = 60;  // per run of a variant's program
+  int repetitions = 5;             // timed calls, after one warm-up call
+  LogSink log;
+};
+
+// A CPU variant from a point of the CPU space (cpu_strategy.h's parameter names).
+CpuVariant cpu_variant_of(const Point& point);
+
+class CpuEvaluator : public Evaluator {
+ public:
+  CpuEvaluator(const ast::Subroutine& sub, const SymbolTable& symbols, const StencilInfo& info, Reference reference,
+               CpuEvaluatorConfig config);
+
+  Measurement evaluate(const Point& point) override;
+  void prepare(const std::vector<Point>& upcoming) override;
+
+  // Measures a program that is not a pthreads variant (a stage of the report: the
+  // original at -O3, the OpenMP baseline): its object defines `symbol` with gfortran's
+  // convention, and `first_touch` (same convention, may be empty) places the arrays.
+  Measurement measure_object(const std::string& label, const std::string& object, const std::string& symbol,
+                             const std::string& first_touch, const std::vector<std::string>& link_libraries,
+                             int threads);
+
+  // The C source of the variant of `point`, as it was compiled.
+  std::string source_of(const Point& point);
+
+ private:
+  struct Built {
+    std::string program;  // empty when the build failed
+    std::string error;
+  };
+  std::string key_of(const Point& point) const;
+  // Source and build of the variant, in the work folder; returns the argv of the build.
+  std::vector<std::vector<std::string>> build_commands(const Point& point, const std::string& stem);
+  Built build(const Point& point);
+  Measurement run(const std::string& program, int threads, const std::string& label);
+
+  const ast::Subroutine& sub_;
+  const SymbolTable& symbols_;
+  const StencilInfo& info_;
+  Reference reference_;
+  CpuEvaluatorConfig config_;
+  std::map<std::string, Built> built_;
+  std::map<std::string, std::string> sources_;
+  int next_id_ = 0;
+};
+
+}  // namespace st

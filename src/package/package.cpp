@@ -1,0 +1,238 @@
+#include "package/package.h"
+
+#include <unistd.h>
+
+#include <cctype>
+#include <filesystem>
+#include <sstream>
+
+#include "ast/printer.h"
+#include "backends/c/c_backend.h"
+#include "frontend/diagnostics.h"
+#include "harness/process.h"
+#include "support/atomic_file.h"
+
+namespace st {
+
+namespace {
+
+std::string upper(std::string s) {
+  for (char& c : s) {
+    if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+    if (!((c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'))) c = '_';
+  }
+  return s;
+}
+
+// Replaces every whole word `word` in `text` by `by`.
+std::string replace_word(std::string text, const std::string& word, const std::string& by) {
+  auto is_ident = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+  size_t at = 0;
+  while ((at = text.find(word, at)) != std::string::npos) {
+    bool start = at == 0 || !is_ident(text[at - 1]);
+    bool end = at + word.size() >= text.size() || !is_ident(text[at + word.size()]);
+    if (start && end) {
+      text.replace(at, word.size(), by);
+      at += by.size();
+    } else {
+      at += word.size();
+    }
+  }
+  return text;
+}
+
+std::string shape_text(const Symbol& s) {
+  std::string text = "(";
+  for (size_t d = 0; d < s.dims.size(); ++d) {
+    if (d) text += ", ";
+    text += (s.dims[d].lower ? ast::to_fortran(s.dims[d].lower) : "1") + ":" + ast::to_fortran(s.dims[d].upper);
+  }
+  return text + ")";
+}
+
+std::string fortran_c_kind(ast::ScalarType t) {
+  if (t.base == ast::BaseType::Integer) return t.kind == 8 ? "integer(c_int64_t)" : "integer(c_int32_t)";
+  return t.kind == 8 ? "real(c_double)" : "real(c_float)";
+}
+
+// The dummies of a subroutine with their symbols, scalars first (array bounds use them).
+std::vector<const Symbol*> dummies_scalars_first(const PackagedKernel& k) {
+  std::vector<const Symbol*> scalars, arrays;
+  for (const std::string& name : k.symbols->dummies()) {
+    const Symbol* s = k.symbols->find(name);
+    internal_assert(s) << "dummy '" << name << "' has no symbol";
+    (s->kind == SymbolKind::Array ? arrays : scalars).push_back(s);
+  }
+  scalars.insert(scalars.end(), arrays.begin(), arrays.end());
+  return scalars;
+}
+
+[[noreturn]] void tool_failed(const std::vector<std::string>& argv, const ProcessResult& r) {
+  throw UserError("building the library failed: " + command_line(argv) + " " + r.describe() +
+                  (r.err.empty() ? "" : ":\n" + r.err) + (r.out.empty() ? "" : r.out));
+}
+
+}  // namespace
+
+std::string package_header(const PackageRequest& request) {
+  std::string guard = upper(request.name) + "_H";
+  std::string restrict_macro = upper(request.name) + "_RESTRICT";
+  std::ostringstream out;
+  out << "/* " << request.name << ".h: the tuned kernels of " << request.origin << ", built by stenciltune "
+      << STENCILTUNE_VERSION << ".\n\n"
+      << "   Link with: -l" << request.name;
+  for (const std::string& l : request.link_libraries) out << " " << l;
+  out << "  (or pkg-config " << request.name << ", or CMake find_package(" << request.name << "))\n\n"
+      << "   Arrays keep the layout of the original Fortran: column-major (the first index varies\n"
+      << "   fastest) with the declared lower bounds, so element u(i,j,k) of an array declared\n"
+      << "   u(l1:h1, l2:h2, l3:h3) is u[(i-l1) + (h1-l1+1)*((j-l2) + (h2-l2+1)*(k-l3))].\n"
+      << "   Integers are Fortran's default integer (int32_t), reals real(8) = double, real(4) = float.\n\n"
+      << "   Threads: each function runs on a pool of threads that it starts on the first call and\n"
+      << "   keeps; the calling thread takes part as thread 0 and is pinned to the first core.\n"
+      << "   Calls from several threads at once are safe: they are run one after another.\n"
+      << "   NAME_first_touch zeroes the arrays in the placement the kernel uses (each page on the\n"
+      << "   NUMA node of the thread that computes it): call it right after allocating, before\n"
+      << "   filling the arrays, for the best performance on NUMA machines. */\n";
+  out << "#ifndef " << guard << "\n#define " << guard << "\n\n#include <stdint.h>\n\n";
+  out << "#ifdef __cplusplus\n#define " << restrict_macro << " __restrict\nextern \"C\" {\n#else\n#define " << restrict_macro
+      << " restrict\n#endif\n\n";
+  for (const PackagedKernel& k : request.kernels) {
+    const std::string& name = k.sub->name;
+    out << "/* " << name << ": " << k.description << "\n   Arguments, in the order of the original subroutine:\n";
+    for (const std::string& dummy : k.symbols->dummies()) {
+      const Symbol& s = *k.symbols->find(dummy);
+      out << "     " << dummy << ": " << ast::type_name(s.type);
+      if (s.kind == SymbolKind::Array) out << " array" << shape_text(s);
+      if (s.intent != ast::Intent::None) out << ", intent(" << ast::intent_name(s.intent) << ")";
+      out << "\n";
+    }
+    out << "   What the original does not write is left as it was. */\n";
+    std::string proto = replace_word(c_prototype(*k.sub, *k.symbols, name), "restrict", restrict_macro);
+    while (!proto.empty() && (proto.back() == ';' || proto.back() == '\n')) proto.pop_back();
+    out << proto << ";\n";
+    std::string touch = replace_word(c_prototype(*k.sub, *k.symbols, name + "_first_touch"), "restrict", restrict_macro);
+    while (!touch.empty() && (touch.back() == ';' || touch.back() == '\n')) touch.pop_back();
+    for (size_t at; (at = touch.find("const ")) != std::string::npos;) touch.erase(at, 6);
+    out << "/* Zeroes the arrays of " << name << " with the kernel's placement (see above). */\n" << touch << ";\n";
+    std::string by_ref = c_by_reference_prototype(*k.sub, *k.symbols, name + "_");
+    while (!by_ref.empty() && (by_ref.back() == ';' || by_ref.back() == '\n')) by_ref.pop_back();
+    out << "/* The original's own symbol, every argument by reference (what gfortran calls). */\n" << by_ref << ";\n\n";
+  }
+  out << "#ifdef __cplusplus\n}\n#endif\n\n#endif\n";
+  return out.str();
+}
+
+std::string package_fortran_module(const PackageRequest& request) {
+  std::ostringstream out;
+  out << "! " << request.name << "_mod.f90: explicit interfaces to the tuned kernels of " << request.origin << ".\n"
+      << "! `use " << request.name << "_mod` and call them as the original subroutines; link -l" << request.name << ".\n"
+      << "module " << request.name << "_mod\n  use, intrinsic :: iso_c_binding\n  implicit none\n  private\n";
+  for (const PackagedKernel& k : request.kernels) {
+    out << "  public :: " << k.sub->name << ", " << k.sub->name << "_first_touch\n";
+  }
+  out << "  interface\n";
+  for (const PackagedKernel& k : request.kernels) {
+    for (const std::string& suffix : {std::string(), std::string("_first_touch")}) {
+      std::string name = k.sub->name + suffix;
+      std::vector<CParameter> params = c_parameters(*k.sub, *k.symbols);
+      out << "    subroutine " << name << "(";
+      for (size_t i = 0; i < k.symbols->dummies().size(); ++i) out << (i ? ", " : "") << k.symbols->dummies()[i];
+      out << ") bind(C, name=\"" << name << "\")\n";
+      out << "      import :: c_int32_t, c_int64_t, c_float, c_double\n";
+      for (const Symbol* s : dummies_scalars_first(k)) {
+        bool by_value = false;
+        for (const CParameter& p : params) by_value = by_value || (p.name == s->name && p.by_value);
+        out << "      " << fortran_c_kind(s->type);
+        if (by_value) out << ", value";
+        ast::Intent intent = s->intent;
+        if (suffix == "_first_touch" && s->kind == SymbolKind::Array) intent = ast::Intent::InOut;
+        if (intent != ast::Intent::None) out << ", intent(" << ast::intent_name(intent) << ")";
+        out << " :: " << s->name;
+        if (s->kind == SymbolKind::Array) out << shape_text(*s);
+        out << "\n";
+      }
+      out << "    end subroutine " << name << "\n";
+    }
+  }
+  out << "  end interface\nend module " << request.name << "_mod\n";
+  return out.str();
+}
+
+std::string package_pkg_config(const PackageRequest& request) {
+  std::ostringstream out;
+  out << "# pkg-config file of the stenciltune library " << request.name << "; it finds the library beside itself.\n"
+      << "prefix=${pcfiledir}\nlibdir=${prefix}\nincludedir=${prefix}\n\n"
+      << "Name: " << request.name << "\nDescription: stencil kernels of " << request.origin << " tuned by stenciltune\n"
+      << "Version: " << STENCILTUNE_VERSION << "\nLibs: -L${libdir} -l" << request.name;
+  for (const std::string& l : request.link_libraries) out << " " << l;
+  out << "\nCflags: -I${includedir}\n";
+  return out.str();
+}
+
+std::string package_cmake_config(const PackageRequest& request) {
+  std::ostringstream out;
+  const std::string& n = request.name;
+  out << "# CMake package file of the stenciltune library " << n << ":\n"
+      << "#   find_package(" << n << " REQUIRED PATHS <this folder>)\n"
+      << "#   target_link_libraries(app PRIVATE " << n << "::" << n << ")\n"
+      << "include(CMakeFindDependencyMacro)\nfind_dependency(Threads)\n"
+      << "find_library(" << n << "_HWLOC_LIBRARY hwloc REQUIRED)\n"
+      << "if(NOT TARGET " << n << "::" << n << ")\n"
+      << "  add_library(" << n << "::" << n << " STATIC IMPORTED)\n"
+      << "  set_target_properties(" << n << "::" << n << " PROPERTIES\n"
+      << "    IMPORTED_LOCATION \"${CMAKE_CURRENT_LIST_DIR}/lib" << n << ".a\"\n"
+      << "    INTERFACE_INCLUDE_DIRECTORIES \"${CMAKE_CURRENT_LIST_DIR}\"\n"
+      << "    INTERFACE_LINK_LIBRARIES \"${" << n << "_HWLOC_LIBRARY};Threads::Threads;m\")\n"
+      << "endif()\nset(" << n << "_FOUND TRUE)\n";
+  return out.str();
+}
+
+PackageResult write_package(const PackageRequest& request) {
+  namespace fs = std::filesystem;
+  PackageResult result;
+  fs::path out(request.out_dir);
+  fs::path staging = out / (".staging-" + std::to_string(::getpid()));
+  std::error_code ec;
+  fs::remove_all(staging, ec);
+  fs::create_directories(staging / "src", ec);
+  if (ec) throw UserError("cannot create '" + staging.string() + "': " + ec.message());
+
+  // Sources and objects, then the archive, all in the staging folder.
+  std::vector<std::string> objects;
+  for (const PackagedKernel& k : request.kernels) {
+    std::string src = (staging / "src" / (k.sub->name + ".c")).string();
+    write_file_atomically(src, k.source);
+    std::string obj = (staging / (k.sub->name + ".o")).string();
+    std::vector<std::string> argv = {request.c_compiler};
+    argv.insert(argv.end(), request.c_flags.begin(), request.c_flags.end());
+    argv.insert(argv.end(), {"-c", src, "-o", obj});
+    ProcessResult r = run_process(argv);
+    if (!r.ok()) tool_failed(argv, r);
+    objects.push_back(obj);
+  }
+  std::string archive = (staging / ("lib" + request.name + ".a")).string();
+  std::vector<std::string> ar = {"ar", "rcs", archive};
+  ar.insert(ar.end(), objects.begin(), objects.end());
+  ProcessResult r = run_process(ar);
+  if (!r.ok()) tool_failed(ar, r);
+  for (const std::string& o : objects) fs::remove(o, ec);
+
+  write_file_atomically((staging / (request.name + ".h")).string(), package_header(request));
+  write_file_atomically((staging / (request.name + "_mod.f90")).string(), package_fortran_module(request));
+  write_file_atomically((staging / (request.name + ".pc")).string(), package_pkg_config(request));
+  write_file_atomically((staging / (request.name + "Config.cmake")).string(), package_cmake_config(request));
+
+  // Into place: each file by one rename, so that no file is ever half-written.
+  for (const auto& entry : fs::recursive_directory_iterator(staging)) {
+    if (!entry.is_regular_file()) continue;
+    fs::path rel = fs::relative(entry.path(), staging);
+    fs::create_directories((out / rel).parent_path(), ec);
+    fs::rename(entry.path(), out / rel, ec);
+    if (ec) throw UserError("cannot write '" + (out / rel).string() + "': " + ec.message());
+    result.files.push_back(rel.string());
+  }
+  fs::remove_all(staging, ec);
+  return result;
+}
+
+}  // namespace st
