@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
@@ -105,6 +106,51 @@ std::string fortran_object(const std::string& source, const Analysed& a, const s
   run_tool("compiling the original with gfortran", argv);
   run_tool("renaming the original's symbol", {"objcopy", "--redefine-sym", a.sub.name + "_=" + symbol, object});
   return object;
+}
+
+// The independent baseline of the report: the original with '!$omp parallel do' over
+// each nest's outer loop, and a first-touch routine that zeroes every grid array with
+// the same static schedule over its last dimension (gfortran -O3 -fopenmp).
+std::string openmp_baseline_source(const Analysed& a) {
+  FortranEmitOptions kernel;
+  kernel.subroutine_name = "st_omp_" + a.sub.name;
+  kernel.openmp_outer_loops = true;
+  std::string source = emit_fortran(a.sub, a.symbols, kernel);
+
+  ast::Subroutine touch = a.sub;
+  touch.body.clear();
+  touch.bare_nest = false;
+  std::vector<std::string> touched;
+  int deepest = 0;
+  for (const NestInfo& nest : a.info.nests) {
+    for (const ArrayInfo& array : nest.arrays) {
+      bool grid = std::any_of(array.grid_dims.begin(), array.grid_dims.end(), [](int g) { return g >= 0; });
+      if (!grid || std::find(touched.begin(), touched.end(), array.name) != touched.end()) continue;
+      touched.push_back(array.name);
+      const Symbol& s = *a.symbols.find(array.name);
+      std::vector<ast::Expr> index;
+      for (int d = 0; d < s.rank(); ++d) index.push_back(ast::VarRef::make("st_t" + std::to_string(d + 1)));
+      ast::Stmt body = ast::Assign::make(ast::ArrayRef::make(array.name, index), ast::RealLit::make(0, s.type.kind));
+      for (int d = 0; d < s.rank(); ++d) {
+        body = ast::Do::make("st_t" + std::to_string(d + 1), s.lower(d), s.dims[static_cast<size_t>(d)].upper, nullptr, {body});
+      }
+      touch.body.push_back(body);
+      deepest = std::max(deepest, s.rank());
+    }
+  }
+  for (ast::Declaration& d : touch.decls) {
+    bool arrays = std::any_of(d.entities.begin(), d.entities.end(), [](const ast::EntityDecl& e) { return !e.dims.empty(); });
+    if (arrays && d.intent != ast::Intent::None) d.intent = ast::Intent::InOut;
+  }
+  ast::Declaration counters;
+  counters.type = ast::ScalarType::integer(4);
+  for (int d = 1; d <= deepest; ++d) counters.entities.push_back(ast::EntityDecl{"st_t" + std::to_string(d), {}, {}, nullptr});
+  touch.decls.push_back(counters);
+  SymbolTable touch_symbols = build_symbols(touch);
+  FortranEmitOptions first_touch;
+  first_touch.subroutine_name = "st_omp_touch_" + a.sub.name;
+  first_touch.openmp_outer_loops = true;
+  return source + "\n" + emit_fortran(touch, touch_symbols, first_touch);
 }
 
 // The reference the variants are proven against (DESIGN.md, Contracts).
@@ -375,6 +421,19 @@ int tune_cpu(const std::string& file, const std::vector<Analysed>& analysed, con
       if (tc.has_gfortran) {
         stages.push_back({"serial", evaluator.measure_object("serial", o3, "st_o3_" + a.sub.name + "_", "", {"-lgfortran"}, 1),
                           "the original, gfortran -O3, one thread"});
+      }
+      if (tc.has_gfortran) {
+        std::string omp_source = work.path() + "/omp_" + a.sub.name + ".f90";
+        std::string omp_object = work.path() + "/omp_" + a.sub.name + ".o";
+        write_file_atomically(omp_source, openmp_baseline_source(a));
+        run_tool("compiling the OpenMP baseline",
+                 {"gfortran", "-O3", "-march=native", "-fopenmp", "-J", work.path(), "-c", omp_source, "-o", omp_object});
+        int threads = options.threads.value_or(machine.cores);
+        ::setenv("OMP_NUM_THREADS", std::to_string(threads).c_str(), 1);
+        ::setenv("OMP_PROC_BIND", "true", 0);
+        stages.push_back({"OpenMP", evaluator.measure_object("openmp", omp_object, "st_omp_" + a.sub.name + "_",
+                                                             "st_omp_touch_" + a.sub.name + "_", {"-fopenmp", "-lgfortran"}, threads),
+                          "the original with '!$omp parallel do' on its outer loop and first touch, gfortran -O3 -fopenmp"});
       }
       Point autopar = *result.best;
       Point def = cpu_default(space, nest, extents, machine, {});

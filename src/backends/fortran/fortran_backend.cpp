@@ -41,6 +41,7 @@ class BodyFacts : public ast::Visitor {
   std::set<std::string> scalars_read;
   std::set<std::string> arrays;         // referenced in any way
   std::set<std::string> linear_arrays;  // referenced by LinearRef
+  std::set<std::string> assigned_scalars;  // temporaries: assigned scalars and Lets
 
   void mention(const std::string& name) {
     if (seen_.insert(name).second) order.push_back(name);
@@ -65,6 +66,7 @@ class BodyFacts : public ast::Visitor {
   void visit_Assign(const ast::Assign& node) override {
     if (const auto* v = ast::as<ast::VarRef>(node.lhs)) {
       mention(v->name);
+      assigned_scalars.insert(v->name);
     } else {
       visit(node.lhs);
     }
@@ -76,6 +78,7 @@ class BodyFacts : public ast::Visitor {
   }
   void visit_Let(const ast::Let& node) override {
     mention(node.name);
+    assigned_scalars.insert(node.name);
     ast::Visitor::visit_Let(node);
   }
 
@@ -173,7 +176,9 @@ class FortranPrinter {
     types_.add_names_of(sub.body);
     facts_.visit(sub.body);
     name_ = options.subroutine_name.empty() ? sub.name : options.subroutine_name;
+    openmp_ = options.openmp_outer_loops;
   }
+  bool openmp_ = false;
 
   std::string emit() {
     std::ostringstream out;
@@ -511,7 +516,20 @@ class FortranPrinter {
 
   void statements(std::ostringstream& out, const StmtList& stmts, size_t indent) {
     std::string pad(indent, ' ');
+    bool outermost = &stmts == &sub_.body;
     for (const Stmt& s : stmts) {
+      if (openmp_ && outermost && ast::as<ast::Do>(s)) {
+        // Scalars assigned inside the nest are per iteration; loop variables of the
+        // nested loops are private by OpenMP's rules for Fortran.
+        BodyFacts nest;
+        nest.visit(ast::StmtList{s});
+        std::string privates;
+        for (const std::string& n : nest.assigned_scalars) privates += (privates.empty() ? "" : ", ") + n;
+        out << wrap(pad + "!$omp parallel do" + (privates.empty() ? "" : " private(" + privates + ")"), indent);
+        statements(out, ast::StmtList{s}, indent);
+        out << pad << "!$omp end parallel do\n";
+        continue;
+      }
       if (const auto* a = ast::as<ast::Assign>(s)) {
         out << wrap(pad + expr(a->lhs, true).text + " = " + expr(a->rhs, false).text, indent);
       } else if (const auto* l = ast::as<ast::Let>(s)) {

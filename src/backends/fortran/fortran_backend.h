@@ -17,6 +17,9 @@ struct FortranEmitOptions {
   // The subroutine's name; empty means its own. A variant is renamed so that it links
   // beside the original.
   std::string subroutine_name;
+  // '!$omp parallel do' over the outermost loop of every nest, its temporaries
+  // private (the OpenMP baseline of the report; compile with -fopenmp).
+  bool openmp_outer_loops = false;
 };
 
 std::string emit_fortran(const ast::Subroutine& sub, const SymbolTable& symbols, const FortranEmitOptions& options);
