@@ -5,7 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=(g++ gfortran cmake ninja-build make binutils pkg-config flex bison
-          libhwloc-dev libnuma-dev nlohmann-json3-dev catch2 librsvg2-bin)
+          libhwloc-dev libnuma-dev nlohmann-json3-dev catch2 librsvg2-bin
+          clang libclang-rt-14-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -16,7 +16,9 @@ namespace st {
 // The largest source file read, and the deepest loop nest accepted.
 constexpr size_t max_source_bytes = 1 << 20;
 constexpr int max_loop_depth = 16;
-constexpr int max_paren_depth = 200;
+// As deep as the deepest expression tree: the printer may need one pair of
+// parentheses per level (`+(+(+x))`), and what it prints must parse again.
+constexpr int max_paren_depth = ast::max_expr_height;
 
 class ParseDriver {
  public:

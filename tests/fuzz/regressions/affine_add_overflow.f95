@@ -1,0 +1,7 @@
+subroutine s(n, u, v)
+  integer :: n, i
+  real(8) :: u(n), v(n)
+  do i = 1, n
+    v(i) = u(-(-2000000000*2000000000*2 - 2000000000*2000000000*2))
+  end do
+end subroutine s
