@@ -95,7 +95,7 @@ generated too_large "too_large.f95:1:1: error: the file is larger than 1048576 b
 
 # 5000 parentheses around one operand.
 stencil_with "$(printf '(%.0s' {1..5000})u(i)$(printf ')%.0s' {1..5000})" >deep_parentheses.f95
-generated deep_parentheses "deep_parentheses.f95:8:212: error: parentheses are nested too deeply (stenciltune accepts at most 200)"
+generated deep_parentheses "deep_parentheses.f95:8:412: error: parentheses are nested too deeply (stenciltune accepts at most 400)"
 
 # a+a+...+a with 10000 terms: a left-leaning tree 10000 deep.
 stencil_with "u(i)$(printf '+u(i)%.0s' {2..10000})" >long_sum.f95
