@@ -86,7 +86,8 @@ TEST_CASE("simplify folds literals exactly in their kind", "[simplify]") {
                "i = 0\n"
                "x = 1.0/0.0\n");
   Parsed p = parse(with_body("  x4 = 0.1*3\n"));
-  const auto* assign = ast::as<ast::Assign>(run_pass(p).at(0));
+  const ast::StmtList folded_body = run_pass(p);  // keeps the nodes alive while we look
+  const auto* assign = ast::as<ast::Assign>(folded_body.at(0));
   REQUIRE(assign);
   const auto* lit = ast::as<ast::RealLit>(assign->rhs);
   REQUIRE(lit);
