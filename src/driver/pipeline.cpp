@@ -79,7 +79,7 @@ int run_pipeline(const Options& options, std::ostream& out, std::ostream& err) {
     j["file"] = options.file;
     j["subroutines"] = nlohmann::ordered_json::array();
     for (const Analysed& a : analysed) j["subroutines"].push_back(to_json(a.info));
-    out << j.dump(2) << "\n";
+    out << j.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << "\n";
     return 0;
   }
   if (options.emit == Emit::C || options.emit == Emit::Fortran) {

@@ -510,7 +510,7 @@ int tune_cpu(const std::string& file, const std::vector<Analysed>& analysed, con
   if (package.kernels.empty()) return status;
   for (size_t i = 0; i < package.kernels.size(); ++i) package.kernels[i].source = sources[i];
   PackageResult written = write_package(package);
-  write_file_atomically(out_dir + "/report.json", report.dump(2) + "\n");
+  write_file_atomically(out_dir + "/report.json", report.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n");
   write_file_atomically(out_dir + "/report.md", md.str());
   out << "stenciltune: wrote " << out_dir << "/: lib" << name << ".a " << name << ".h " << name << "_mod.f90 " << name << ".pc report.md report.json tuning.json\n";
   for (const auto& kernel : report["kernels"]) {
