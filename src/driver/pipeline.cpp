@@ -1,6 +1,8 @@
 #include "driver/pipeline.h"
 #include "driver/analysed.h"
 #include "driver/tune_cpu.h"
+#include "driver/tune_cuda.h"
+#include "roofline/device_probe.h"
 
 #include <ostream>
 
@@ -12,6 +14,8 @@
 #include "ast/printer.h"
 #include "backends/c/c_backend.h"
 #include "backends/c/pthreads_backend.h"
+#include "backends/cuda/cuda_backend.h"
+#include "strategy/cuda_strategy.h"
 #include "backends/fortran/fortran_backend.h"
 #include "frontend/diagnostics.h"
 #include "frontend/parse_driver.h"
@@ -86,8 +90,23 @@ int run_pipeline(const Options& options, std::ostream& out, std::ostream& err) {
     for (const Analysed& a : analysed) out << emit_variant(a, options);
     return 0;
   }
-  if (options.emit == Emit::Cuda) throw UserError("--emit=cuda is not available in this build yet");
+  if (options.emit == Emit::Cuda) {
+    for (const Analysed& a : analysed) {
+      CudaEmitOptions emit;
+      out << emit_cuda(a.sub, a.symbols, a.info, parse_cuda_variant(options.params, a.info), emit);
+    }
+    return 0;
+  }
 
+  bool cuda = options.target == Target::Cuda ||
+              (options.target == Target::Auto && nvidia_device_visible() && find_cuda_toolchain().has_value());
+  if (cuda) {
+    if (options.verbosity > 0) {
+      for (const Analysed& a : analysed) out << to_text(a.info);
+      out << "\n";
+    }
+    return tune_cuda(options.file, analysed, options, out, err);
+  }
   if (options.target == Target::Cpu || options.target == Target::Auto) {
     if (options.verbosity > 0) {
       for (const Analysed& a : analysed) out << to_text(a.info);

@@ -119,6 +119,16 @@ class HarnessWriter {
         << (options_.variant_convention == CallingConvention::CByValue
                 ? c_prototype(sub_, symbols_, options_.variant_symbol)
                 : c_by_reference_prototype(sub_, symbols_, options_.variant_symbol));
+    if (!options_.timing_symbol.empty()) {
+      std::string timer = c_prototype(sub_, symbols_, options_.timing_symbol);
+      size_t open = timer.find('(');
+      if (timer.compare(open + 1, 5, "void)") == 0) {
+        timer.replace(open + 1, 4, "int reps");
+      } else {
+        timer.insert(open + 1, "int reps, ");
+      }
+      out << "\n/* The variant's timer. */\n" << timer;
+    }
     CEmitOptions magnitude_options;
     magnitude_options.function_name = "st_magnitude";
     magnitude_options.fortran_entry = false;
@@ -226,14 +236,15 @@ class HarnessWriter {
       out << "  " << type << " *ref_" << n << ", *var_" << n << ", *mag_" << n << ";\n";
       out << "  st_fill_" << suffix(s.type) << "(init_" << n << ", t_" << n << ", "
           << (s.type.is_real() ? range : integer_range) << ");\n";
-      out << "  ref_" << n << " = (" << type << " *)st_duplicate(init_" << n << ", t_" << n << ", sizeof(" << type << "));\n";
+      out << "  ref_" << n << " = st_verify ? (" << type << " *)st_duplicate(init_" << n << ", t_" << n << ", sizeof(" << type
+          << ")) : NULL;\n";
       if (options_.first_touch_symbol.empty()) {
         out << "  var_" << n << " = (" << type << " *)st_duplicate(init_" << n << ", t_" << n << ", sizeof(" << type << "));\n";
       } else {
         out << "  var_" << n << " = (" << type << " *)st_alloc(t_" << n << ", sizeof(" << type << "));\n";
       }
-      out << "  mag_" << n << " = (" << type << " *)st_alloc(t_" << n << ", sizeof(" << type << "));\n";
-      out << "  st_set_" << suffix(s.type) << "(mag_" << n << ", t_" << n << ", -1);\n";
+      out << "  mag_" << n << " = st_verify ? (" << type << " *)st_alloc(t_" << n << ", sizeof(" << type << ")) : NULL;\n";
+      out << "  if (st_verify) st_set_" << suffix(s.type) << "(mag_" << n << ", t_" << n << ", -1);\n";
     }
 
     bool by_value = options_.variant_convention == CallingConvention::CByValue;
@@ -246,7 +257,8 @@ class HarnessWriter {
             << "));\n";
       }
     }
-    out << "\n  " << options_.reference_symbol << "(" << arguments("ref_", false) << ");\n";
+    out << "\n  if (st_verify) {\n";
+    out << "  " << options_.reference_symbol << "(" << arguments("ref_", false) << ");\n";
     out << "  " << options_.variant_symbol << "("
         << arguments("var_", options_.variant_convention == CallingConvention::CByValue) << ");\n";
     out << "  st_magnitude(" << magnitude_arguments() << ");\n";
@@ -266,10 +278,15 @@ class HarnessWriter {
           << ", mag_" << n << ", t_" << n << ", " << (kind == 4 ? "FLT_EPSILON" : "DBL_EPSILON") << ");\n";
       out << "    if (s > status) status = s;\n  }\n";
     }
-    if (options_.timing_repetitions > 0) {
+    out << "  }\n";
+    if (options_.timing_repetitions > 0 && !options_.timing_symbol.empty()) {
+      out << "\n  /* Timing by the variant's own timer (it prints the time line). */\n";
+      out << "  if (status == 0 && st_timing) " << options_.timing_symbol << "(" << options_.timing_repetitions << ", "
+          << arguments("var_", by_value) << ");\n";
+    } else if (options_.timing_repetitions > 0) {
       int n = options_.timing_repetitions;
       out << "\n  /* Timing, once the variant is proven: a warm-up call, then " << n << " timed calls. */\n";
-      out << "  if (status == 0) {\n    double seconds[" << n << "];\n    int r;\n";
+      out << "  if (status == 0 && st_timing) {\n    double seconds[" << n << "];\n    int r;\n";
       out << "    " << options_.variant_symbol << "(" << arguments("var_", by_value) << ");\n";
       out << "    for (r = 0; r < " << n << "; ++r) {\n      double start = st_now();\n";
       out << "      " << options_.variant_symbol << "(" << arguments("var_", by_value) << ");\n";

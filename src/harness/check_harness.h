@@ -38,6 +38,9 @@ struct CheckHarnessOptions {
   // When the check passes: one warm-up call and this many timed calls of the variant,
   // printed as "time: median=S min=S max=S reps=N" (seconds). 0: check only.
   int timing_repetitions = 0;
+  // When set, the timing is this function's (by-value convention, the repetitions
+  // first): it prints the "time: ..." line itself (the CUDA variants' event timer).
+  std::string timing_symbol;
 };
 
 // The C source of the check program for `original`, the user's subroutine as parsed

@@ -229,7 +229,7 @@ std::string wrap(const std::string& line, size_t indent) {
   return out + rest;
 }
 
-class CPrinter {
+class CPrinter : public CPrintContext {
  public:
   CPrinter(const ast::Subroutine& sub, const SymbolTable& symbols, const CEmitOptions& options)
       : sub_(sub), symbols_(symbols), options_(options), types_(TypeEnv::of(symbols)) {
@@ -266,6 +266,17 @@ class CPrinter {
   std::string prototype(const std::string& name) const { return signature(name, false) + ";\n"; }
   std::string by_reference_prototype(const std::string& name) const { return signature(name, true) + ";\n"; }
 
+  // CPrintContext, for hooks.
+  std::string expr(const ast::Expr& e) override { return expr_text(e).text; }
+  std::string element(const ast::ArrayRef& ref) override { return c_name(ref.name) + "[" + element_offset(ref) + "]"; }
+  std::string stmts(const ast::StmtList& list, int depth) override {
+    std::ostringstream out;
+    print_stmts(out, list, depth);
+    return out.str();
+  }
+  std::string name(const std::string& fortran_name) override { return var(fortran_name); }
+  std::string fresh(const std::string& base) override { return fresh_name(base, taken_); }
+
   std::string emit() {
     // Strides first: the body's subscripts name them.
     std::ostringstream strides;
@@ -276,6 +287,14 @@ class CPrinter {
     std::string declarations = print_declarations();
 
     std::ostringstream out;
+    if (options_.bare) {
+      out << signature(function_, false) << "\n{\n" << declarations;
+      if (!declarations.empty()) out << "\n";
+      out << body.str();
+      for (const std::string& name : unread_locals_) out << "  (void)" << c_name(name) << ";\n";
+      out << "}\n";
+      return out.str();
+    }
     out << "/* Subroutine " << sub_.name << " as C99, printed by stenciltune. Arrays keep Fortran's\n"
         << "   column-major order and lower bounds.";
     if (options_.fortran_entry) out << "\n   " << function_ << "_ is the entry a Fortran caller links.";
@@ -319,6 +338,7 @@ class CPrinter {
   std::vector<std::string> unread_locals_;
   bool needs_helpers_ = false;
   bool needs_stdlib_ = false;
+  bool printing_store_ = false;
 
   const Symbol& symbol(const std::string& name) const {
     const Symbol* s = symbols_.find(name);
@@ -361,7 +381,8 @@ class CPrinter {
   ScalarType type_of(const Expr& e) const { return expr_type(e, types_); }
 
   std::string signature(const std::string& name, bool by_reference) const {
-    std::string head = std::string(options_.internal_linkage && !by_reference ? "static " : "") + "void " + name + "(";
+    std::string head = (by_reference ? std::string() : options_.function_prefix) +
+                       std::string(options_.internal_linkage && !by_reference ? "static " : "") + "void " + name + "(";
     std::vector<CParameter> params = parameters();
     if (params.empty()) return head + "void)";
     std::string out;
@@ -423,7 +444,7 @@ class CPrinter {
       if (!d.is_parameter) continue;
       for (const ast::EntityDecl& e : d.entities) {
         if (!needed.count(e.name)) continue;
-        out << "  const " << c_type(d.type) << " " << c_name(e.name) << " = " << expr(e.init).text << ";\n";
+        out << "  const " << c_type(d.type) << " " << c_name(e.name) << " = " << expr_text(e.init).text << ";\n";
       }
     }
   }
@@ -452,8 +473,8 @@ class CPrinter {
           reads.visit(s.lower(d));
           reads.visit(s.dims[static_cast<size_t>(d)].upper);
           used_in_strides_.insert(reads.names.begin(), reads.names.end());
-          extent = "((ptrdiff_t)(" + expr(s.dims[static_cast<size_t>(d)].upper).text + ") - (ptrdiff_t)(" +
-                   expr(s.lower(d)).text + ") + 1)";
+          extent = "((ptrdiff_t)(" + expr_text(s.dims[static_cast<size_t>(d)].upper).text + ") - (ptrdiff_t)(" +
+                   expr_text(s.lower(d)).text + ") + 1)";
         }
         out << "  const ptrdiff_t " << stride << " = " << (d == 0 ? extent : strides.back() + " * " + extent) << ";\n";
         strides.push_back(stride);
@@ -488,7 +509,7 @@ class CPrinter {
   // ---- expressions ----------------------------------------------------------------
 
   std::string operand(const Expr& e, int min_prec) {
-    Text t = expr(e);
+    Text t = expr_text(e);
     return t.prec < min_prec ? "(" + t.text + ")" : t.text;
   }
 
@@ -560,7 +581,7 @@ class CPrinter {
     return offset.empty() ? "0" : offset;
   }
 
-  Text expr(const Expr& e) {
+  Text expr_text(const Expr& e) {
     switch (e->kind) {
       case NodeKind::IntLit: {
         long long v = ast::as<ast::IntLit>(e)->value;
@@ -575,15 +596,18 @@ class CPrinter {
       case NodeKind::VarRef: return {var(ast::as<ast::VarRef>(e)->name), prec_primary};
       case NodeKind::ArrayRef: {
         const auto* a = ast::as<ast::ArrayRef>(e);
+        if (options_.hooks && options_.hooks->array_read && !printing_store_) {
+          if (std::optional<std::string> text = options_.hooks->array_read(*a, *this)) return {*text, prec_primary};
+        }
         return {c_name(a->name) + "[" + element_offset(*a) + "]", prec_primary};
       }
       case NodeKind::LinearRef: {
         const auto* l = ast::as<ast::LinearRef>(e);
-        return {c_name(l->name) + "[" + expr(l->offset).text + "]", prec_primary};
+        return {c_name(l->name) + "[" + expr_text(l->offset).text + "]", prec_primary};
       }
       case NodeKind::Unary: {
         const auto* u = ast::as<ast::Unary>(e);
-        Text inner = expr(u->operand);
+        Text inner = expr_text(u->operand);
         if (u->op == ast::UnaryOp::Plus) return inner;
         bool paren = inner.prec < prec_unary || inner.text[0] == '-' || inner.text[0] == '+';
         return {"-" + (paren ? "(" + inner.text + ")" : inner.text), prec_unary};
@@ -599,7 +623,7 @@ class CPrinter {
     if (b.op == BinaryOp::Pow) return power(b);
     int p = (b.op == BinaryOp::Add || b.op == BinaryOp::Sub) ? prec_add : prec_mul;
     std::string lhs = operand(b.lhs, p);
-    Text rhs = expr(b.rhs);
+    Text rhs = expr_text(b.rhs);
     // A right operand of equal rank keeps its parentheses; so does a negative one,
     // for the reader's sake (a - (-b)).
     bool paren = rhs.prec <= p || rhs.text[0] == '-';
@@ -620,7 +644,7 @@ class CPrinter {
           n = u->op == ast::UnaryOp::Neg ? -lit->value : lit->value;
       }
       if (n && *n == 0) return {one_of(result), prec_primary};
-      if (n && *n == 1) return expr(b.lhs);
+      if (n && *n == 1) return expr_text(b.lhs);
       if (n && *n >= 2 && *n <= 4 && is_leaf(b.lhs)) {
         std::string x = operand(b.lhs, prec_mul + 1);
         if (*n == 2) return {x + " * " + x, prec_mul};
@@ -628,10 +652,10 @@ class CPrinter {
         return {x + " * " + x + " * (" + x + " * " + x + ")", prec_mul};
       }
       needs_helpers_ = true;
-      return {"st_powi_" + type_suffix(base) + "(" + expr(b.lhs).text + ", " + expr(b.rhs).text + ")", prec_primary};
+      return {"st_powi_" + type_suffix(base) + "(" + expr_text(b.lhs).text + ", " + expr_text(b.rhs).text + ")", prec_primary};
     }
     std::string fn = result.kind == 4 ? "powf" : "pow";
-    return {fn + "(" + expr(b.lhs).text + ", " + expr(b.rhs).text + ")", prec_primary};
+    return {fn + "(" + expr_text(b.lhs).text + ", " + expr_text(b.rhs).text + ")", prec_primary};
   }
 
   Text call(const ast::Call& c) {
@@ -643,7 +667,7 @@ class CPrinter {
     }
     auto args1 = [&](const std::string& fn) {
       internal_assert(c.args.size() == 1) << c.name << " with " << c.args.size() << " arguments";
-      return Text{fn + "(" + expr(c.args[0]).text + ")", prec_primary};
+      return Text{fn + "(" + expr_text(c.args[0]).text + ")", prec_primary};
     };
     if (c.name == "abs") {
       if (t.is_real()) return args1(t.kind == 4 ? "fabsf" : "fabs");
@@ -663,8 +687,8 @@ class CPrinter {
         needs_helpers_ = true;
         fn = "st_" + c.name + "_" + type_suffix(t);
       }
-      std::string s = expr(c.args[0]).text;
-      for (size_t i = 1; i < c.args.size(); ++i) s = call_text(fn, s, expr(c.args[i]).text);
+      std::string s = expr_text(c.args[0]).text;
+      for (size_t i = 1; i < c.args.size(); ++i) s = call_text(fn, s, expr_text(c.args[i]).text);
       return {s, prec_primary};
     }
     internal_assert(false) << "intrinsic '" << c.name << "' in the C backend";
@@ -680,10 +704,19 @@ class CPrinter {
   void print_stmt(std::ostringstream& out, const Stmt& s, int depth) {
     std::string pad(static_cast<size_t>(2 * depth), ' ');
     if (const auto* a = ast::as<ast::Assign>(s)) {
-      out << wrap(pad + expr(a->lhs).text + " = " + expr(a->rhs).text + ";", pad.size()) << "\n";
+      printing_store_ = true;
+      std::string lhs = expr_text(a->lhs).text;
+      printing_store_ = false;
+      out << wrap(pad + lhs + " = " + expr_text(a->rhs).text + ";", pad.size()) << "\n";
     } else if (const auto* l = ast::as<ast::Let>(s)) {
-      out << wrap(pad + c_name(l->name) + " = " + expr(l->value).text + ";", pad.size()) << "\n";
+      out << wrap(pad + c_name(l->name) + " = " + expr_text(l->value).text + ";", pad.size()) << "\n";
     } else if (const auto* d = ast::as<ast::Do>(s)) {
+      if (options_.hooks && options_.hooks->loop) {
+        if (std::optional<std::string> text = options_.hooks->loop(*d, depth, *this)) {
+          out << *text;
+          return;
+        }
+      }
       print_do(out, *d, depth);
     } else {
       internal_assert(false) << "statement kind " << ast::kind_name(s->kind) << " in the C backend";
@@ -711,7 +744,7 @@ class CPrinter {
     std::string v = var(loop.var);
     std::string type = c_type(types_.of_name(loop.var));
     std::vector<std::string> held;
-    std::string upper = expr(loop.upper).text;
+    std::string upper = expr_text(loop.upper).text;
     if (varies(loop.upper)) {
       std::string name = fresh_name(c_name(loop.var) + "_end", taken_);
       held.push_back("const " + type + " " + name + " = " + upper + ";");
@@ -725,7 +758,7 @@ class CPrinter {
       if (step && *step == 0) throw UserError(loop.step->loc, "the step of a do loop must not be zero");
       if (!step) {
         step_text = fresh_name(c_name(loop.var) + "_step", taken_);
-        held.push_back("const " + type + " " + step_text + " = " + expr(loop.step).text + ";");
+        held.push_back("const " + type + " " + step_text + " = " + expr_text(loop.step).text + ";");
       }
     }
     std::string test, increment;
@@ -757,7 +790,7 @@ class CPrinter {
       }
       out << inner_pad << "#pragma omp simd" << (privates.empty() ? "" : " private(" + privates + ")") << "\n";
     }
-    out << inner_pad << "for (" << v << " = " << expr(loop.lower).text << "; " << test << "; " << increment << ") {\n";
+    out << inner_pad << "for (" << v << " = " << expr_text(loop.lower).text << "; " << test << "; " << increment << ") {\n";
     print_stmts(out, loop.body, depth + 1 + (held.empty() ? 0 : 1));
     out << inner_pad << "}\n";
     if (!held.empty()) out << pad << "}\n";

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <functional>
+#include <optional>
 #include <string>
 
 #include "analysis/affine.h"
@@ -13,6 +14,28 @@
 #include "ast/ast.h"
 
 namespace st {
+
+// What a code generator built on the C printer (the CUDA backend) may ask of it while
+// a hook runs: expressions, array elements and statements printed as emit_c would.
+class CPrintContext {
+ public:
+  virtual ~CPrintContext() = default;
+  virtual std::string expr(const ast::Expr& e) = 0;
+  // An element as emit_c addresses it: "u[(i - 1) + j * u_s1]".
+  virtual std::string element(const ast::ArrayRef& ref) = 0;
+  virtual std::string stmts(const ast::StmtList& stmts, int depth) = 0;
+  // The C spelling of a Fortran name (a value, for scalars).
+  virtual std::string name(const std::string& fortran_name) = 0;
+  // A name no one else uses, for the hook's own variables.
+  virtual std::string fresh(const std::string& base) = 0;
+};
+
+struct CPrintHooks {
+  // Replaces the text of an array element read (never of a store); nullopt keeps it.
+  std::function<std::optional<std::string>(const ast::ArrayRef& read, CPrintContext& ctx)> array_read;
+  // Replaces a whole loop (with its body); nullopt prints it as C.
+  std::function<std::optional<std::string>(const ast::Do& loop, int depth, CPrintContext& ctx)> loop;
+};
 
 struct CEmitOptions {
   // The C function's name; empty means the subroutine's own name. The by-reference
@@ -27,6 +50,11 @@ struct CEmitOptions {
   // '#pragma omp simd' (with the body's temporaries private) before every innermost
   // loop; compile with -fopenmp-simd.
   bool simd_innermost = false;
+  // For generators that print the function into their own file: no comment, includes,
+  // helpers or entry; `function_prefix` goes before `void` (e.g. "__global__ ").
+  bool bare = false;
+  std::string function_prefix;
+  const CPrintHooks* hooks = nullptr;
 };
 
 std::string emit_c(const ast::Subroutine& sub, const SymbolTable& symbols, const CEmitOptions& options);

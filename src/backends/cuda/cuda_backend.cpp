@@ -1,0 +1,727 @@
+#include "backends/cuda/cuda_backend.h"
+
+#include <algorithm>
+#include <climits>
+#include <set>
+#include <sstream>
+
+#include "backends/c/c_backend.h"
+#include "embedded/c_helpers.h"
+#include "frontend/diagnostics.h"
+
+namespace st {
+
+CudaVariant cuda_variant_of(const std::map<std::string, long long>& point) {
+  CudaVariant v;
+  auto get = [&](const char* name, long long fallback) {
+    auto it = point.find(name);
+    return it == point.end() ? fallback : it->second;
+  };
+  v.tx = static_cast<int>(get("TX", v.tx));
+  v.ty = static_cast<int>(get("TY", v.ty));
+  v.zb = static_cast<int>(get("ZB", v.zb));
+  v.stream = get("STREAM", v.stream) != 0;
+  v.shared_memory = get("SMEM", v.shared_memory) != 0;
+  v.read_only = get("RO", v.read_only) != 0;
+  v.launch_bounds = get("LB", v.launch_bounds) != 0;
+  v.unroll = static_cast<int>(get("UNROLL", v.unroll));
+  return v;
+}
+
+std::map<std::string, long long> point_of(const CudaVariant& v) {
+  return {{"TX", v.tx},         {"TY", v.ty}, {"ZB", v.zb}, {"STREAM", v.stream}, {"SMEM", v.shared_memory},
+          {"RO", v.read_only}, {"LB", v.launch_bounds},  {"UNROLL", v.unroll}};
+}
+
+namespace {
+
+using ast::Expr;
+
+// A grid as one nest reads it: an array with its constant extra indices.
+struct StreamKey {
+  std::string array;
+  std::vector<std::pair<int, long long>> constants;
+  bool operator<(const StreamKey& o) const { return std::tie(array, constants) < std::tie(o.array, o.constants); }
+};
+
+// How one grid is read in a streaming kernel.
+struct Stream {
+  StreamKey key;
+  const ArrayInfo* array = nullptr;
+  std::string c_type;
+  bool varies_along_stream = false;
+  bool varies_in_plane = true;  // indexed along every plane dimension
+  // The register queue: the centre column's offsets along the stream dimension.
+  bool queue = false;
+  long long qmin = 0, qmax = 0;
+  // Shared-memory planes for the in-plane neighbours.
+  bool smem = false;
+  long long smin = 0, smax = 0;
+  long long minus[2] = {0, 0}, plus[2] = {0, 0};  // halo per plane dimension
+  int id = 0;
+  std::string qname(long long dz) const {
+    return "st_q" + std::to_string(id) + (dz < 0 ? "_m" : "_") + std::to_string(dz < 0 ? -dz : dz);
+  }
+  std::string sname() const { return "st_s" + std::to_string(id); }
+  long long planes() const { return smax - smin + 1; }
+};
+
+// A read as grid offsets: the stream it belongs to and its offset along each grid
+// dimension (0 where the array does not vary).
+struct ClassifiedRead {
+  StreamKey key;
+  std::vector<long long> offsets;
+};
+
+class NestPlan {
+ public:
+  NestPlan(const NestInfo& nest, const SymbolTable& symbols, const CudaVariant& v) : nest_(nest), symbols_(symbols), v_(v) {
+    dims_ = nest.dims;
+    stream_dim_ = dims_ >= 2 ? dims_ - 1 : -1;
+    plane_dims_ = dims_ >= 2 ? dims_ - 1 : 1;
+    for (const Access& a : nest.accesses) {
+      if (a.is_write) continue;
+      StreamKey key{a.array, a.constant_indices};
+      const ArrayInfo* role_of = nest.array(a.array);
+      if (role_of && role_of->role != ArrayRole::Read && role_of->role != ArrayRole::Coefficient) continue;
+      Stream& s = streams_[key];
+      const ArrayInfo* info = nest.array(a.array);
+      internal_assert(info != nullptr) << "access to '" << a.array << "' without its array";
+      if (info->role != ArrayRole::Read && info->role != ArrayRole::Coefficient) continue;  // plain loads only
+      if (!s.array) {
+        s.key = key;
+        s.array = info;
+        s.c_type = c_type(s.array->type);
+        s.id = static_cast<int>(streams_.size()) - 1;
+        std::set<int> along(s.array->grid_dims.begin(), s.array->grid_dims.end());
+        s.varies_along_stream = stream_dim_ >= 0 && along.count(stream_dim_);
+        for (int d = 0; d < plane_dims_; ++d) s.varies_in_plane = s.varies_in_plane && along.count(d);
+      }
+    }
+    if (!v.stream || stream_dim_ < 0) return;
+    for (auto& [key, s] : streams_) {
+      if (!s.varies_along_stream) continue;
+      bool first_centre = true, first_plane = true;
+      for (const Access& a : nest.accesses) {
+        if (a.is_write || a.array != key.array || a.constant_indices != key.constants) continue;
+        long long dz = a.offsets[static_cast<size_t>(stream_dim_)];
+        bool centre = true;
+        for (int d = 0; d < plane_dims_; ++d) centre = centre && a.offsets[static_cast<size_t>(d)] == 0;
+        if (centre) {
+          s.qmin = first_centre ? dz : std::min(s.qmin, dz);
+          s.qmax = first_centre ? dz : std::max(s.qmax, dz);
+          first_centre = false;
+          s.queue = true;
+        } else if (v.shared_memory && s.varies_in_plane) {
+          s.smin = first_plane ? dz : std::min(s.smin, dz);
+          s.smax = first_plane ? dz : std::max(s.smax, dz);
+          first_plane = false;
+          s.smem = true;
+          for (int d = 0; d < plane_dims_; ++d) {
+            long long o = a.offsets[static_cast<size_t>(d)];
+            s.minus[d] = std::max(s.minus[d], -o);
+            s.plus[d] = std::max(s.plus[d], o);
+          }
+        }
+      }
+    }
+  }
+
+  int dims() const { return dims_; }
+  int stream_dim() const { return stream_dim_; }
+  int plane_dims() const { return plane_dims_; }
+  std::map<StreamKey, Stream>& streams() { return streams_; }
+  const std::map<StreamKey, Stream>& streams() const { return streams_; }
+
+  long long shared_bytes() const {
+    long long bytes = 0;
+    for (const auto& [key, s] : streams_) {
+      if (!s.smem) continue;
+      long long cells = s.planes() * (v_.tx + s.minus[0] + s.plus[0]);
+      if (plane_dims_ == 2) cells *= v_.ty + s.minus[1] + s.plus[1];
+      bytes += cells * s.array->type.kind;
+    }
+    return bytes;
+  }
+
+  // The grid offsets of a read, when its subscripts are the loop variables plus
+  // constants (what the analysis proved of every access).
+  std::optional<ClassifiedRead> classify(const ast::ArrayRef& ref) const {
+    ClassifiedRead r;
+    r.key.array = ref.name;
+    r.offsets.assign(static_cast<size_t>(dims_), 0);
+    for (size_t a = 0; a < ref.indices.size(); ++a) {
+      auto form = to_affine(ref.indices[a], symbols_.integer_constants());
+      if (!form) return std::nullopt;
+      if (form->is_constant()) {
+        r.key.constants.emplace_back(static_cast<int>(a), form->constant);
+        continue;
+      }
+      if (form->terms.size() != 1 || form->terms.begin()->second != 1) return std::nullopt;
+      auto g = std::find(nest_.grid_vars.begin(), nest_.grid_vars.end(), form->terms.begin()->first);
+      if (g == nest_.grid_vars.end()) return std::nullopt;
+      r.offsets[static_cast<size_t>(g - nest_.grid_vars.begin())] = form->constant;
+    }
+    if (!streams_.count(r.key)) return std::nullopt;
+    return r;
+  }
+
+  // The element of `key` at grid coordinates coords[g] + offsets[g].
+  ast::Expr element(const StreamKey& key, const std::vector<std::string>& coords, const std::vector<long long>& offsets) const {
+    const Stream& s = streams_.at(key);
+    const Symbol& sym = *symbols_.find(key.array);
+    std::vector<Expr> indices;
+    for (int a = 0; a < sym.rank(); ++a) {
+      int g = s.array->grid_dims[static_cast<size_t>(a)];
+      if (g < 0) {
+        long long c = 0;
+        for (const auto& [dim, value] : key.constants) {
+          if (dim == a) c = value;
+        }
+        indices.push_back(ast::IntLit::make(c));
+        continue;
+      }
+      Expr base = ast::VarRef::make(coords[static_cast<size_t>(g)]);
+      long long o = offsets[static_cast<size_t>(g)];
+      if (o > 0) base = ast::Binary::make(ast::BinaryOp::Add, base, ast::IntLit::make(o));
+      if (o < 0) base = ast::Binary::make(ast::BinaryOp::Sub, base, ast::IntLit::make(-o));
+      indices.push_back(base);
+    }
+    return ast::ArrayRef::make(key.array, indices);
+  }
+
+ private:
+  const NestInfo& nest_;
+  const SymbolTable& symbols_;
+  CudaVariant v_;
+  int dims_ = 0;
+  int stream_dim_ = -1;
+  int plane_dims_ = 1;
+  std::map<StreamKey, Stream> streams_;
+};
+
+std::string pad_of(int depth) { return std::string(static_cast<size_t>(2 * depth), ' '); }
+
+// The innermost body of a perfect nest.
+const ast::StmtList& innermost_body(const ast::Do& loop) {
+  const ast::Do* d = &loop;
+  while (d->body.size() == 1) {
+    const auto* inner = ast::as<ast::Do>(d->body.front());
+    if (!inner) break;
+    d = inner;
+  }
+  return d->body;
+}
+
+// Prints one nest's kernel through the C printer, whose hooks replace the loops by the
+// thread mapping and the reads by queue registers, shared memory or read-only loads.
+class KernelPrinter {
+ public:
+  KernelPrinter(const ast::Subroutine& sub, const SymbolTable& symbols, const NestInfo& nest, const CudaVariant& v,
+                std::string name)
+      : sub_(sub), symbols_(symbols), nest_(nest), v_(v), plan_(nest, symbols, v), name_(std::move(name)) {}
+
+  std::string print() {
+    ast::Subroutine kernel = sub_;
+    kernel.body = {nest_.root};
+    CPrintHooks hooks;
+    hooks.loop = [this](const ast::Do& loop, int depth, CPrintContext& ctx) { return std::optional(loop_text(loop, depth, ctx)); };
+    hooks.array_read = [this](const ast::ArrayRef& ref, CPrintContext& ctx) { return read_text(ref, ctx); };
+    CEmitOptions options;
+    options.function_name = name_;
+    options.fortran_entry = false;
+    options.bare = true;
+    options.function_prefix = "__global__ " + (v_.launch_bounds ? "__launch_bounds__(" + std::to_string(v_.threads()) + ") " : std::string());
+    options.hooks = &hooks;
+    return emit_c(kernel, symbols_, options);
+  }
+
+  const NestPlan& plan() const { return plan_; }
+
+ private:
+  const ast::Subroutine& sub_;
+  const SymbolTable& symbols_;
+  const NestInfo& nest_;
+  CudaVariant v_;
+  NestPlan plan_;
+  std::string name_;
+  // Names chosen while printing the loop, used by the read hook.
+  std::vector<std::string> var_;  // C name of each grid dimension's loop variable
+  std::string iteration_;          // iterations since the block's first plane
+  std::string tid_[2];             // threadIdx.x / .y as ints
+
+  const LoopInfo& loop_of(int g) const {
+    for (const LoopInfo& l : nest_.loops) {
+      if (l.grid_dim == g) return l;
+    }
+    throw InternalError("no loop over grid dimension " + std::to_string(g));
+  }
+
+  std::string load(const Stream& s, const std::string& element) const {
+    (void)s;
+    return v_.read_only ? "__ldg(&" + element + ")" : element;
+  }
+
+  std::string slot(const Stream& s, long long dz) const {
+    if (s.planes() == 1) return "0";
+    return "((" + iteration_ + " + " + std::to_string(dz - s.smin) + ") % " + std::to_string(s.planes()) + ")";
+  }
+
+  std::optional<std::string> read_text(const ast::ArrayRef& ref, CPrintContext& ctx) {
+    const ArrayInfo* array = nest_.array(ref.name);
+    if (array && array->role != ArrayRole::Read && array->role != ArrayRole::Coefficient) return std::nullopt;
+    std::optional<ClassifiedRead> r = plan_.classify(ref);
+    if (!r) return v_.read_only ? std::optional("__ldg(&" + ctx.element(ref) + ")") : std::nullopt;
+    const Stream& s = plan_.streams().at(r->key);
+    int sd = plan_.stream_dim();
+    bool centre = true;
+    for (int d = 0; d < plan_.plane_dims(); ++d) centre = centre && r->offsets[static_cast<size_t>(d)] == 0;
+    if (sd >= 0) {
+      long long dz = r->offsets[static_cast<size_t>(sd)];
+      if (centre && s.queue && dz >= s.qmin && dz <= s.qmax) return s.qname(dz);
+      if (!centre && s.smem && dz >= s.smin && dz <= s.smax) {
+        std::string cell = s.sname() + "[" + slot(s, dz) + "]";
+        if (plan_.plane_dims() == 2) {
+          cell += "[" + tid_[1] + " + " + std::to_string(s.minus[1] + r->offsets[1]) + "]";
+        }
+        cell += "[" + tid_[0] + " + " + std::to_string(s.minus[0] + r->offsets[0]) + "]";
+        return cell;
+      }
+    }
+    return v_.read_only ? std::optional(load(s, ctx.element(ref))) : std::nullopt;
+  }
+
+  std::string loop_text(const ast::Do& loop, int depth, CPrintContext& ctx) {
+    std::ostringstream out;
+    std::string p = pad_of(depth);
+    int dims = plan_.dims();
+    int sd = plan_.stream_dim();
+    int pd = plan_.plane_dims();
+    var_.clear();
+    for (int g = 0; g < dims; ++g) var_.push_back(ctx.name(nest_.grid_vars[static_cast<size_t>(g)]));
+    std::vector<std::string> lo, hi;
+    out << p << "{\n";
+    std::string q = p + "  ";
+    for (int g = 0; g < dims; ++g) {
+      const LoopInfo& l = loop_of(g);
+      lo.push_back(ctx.fresh("st_lo" + std::to_string(g)));
+      hi.push_back(ctx.fresh("st_hi" + std::to_string(g)));
+      out << q << "const int " << lo.back() << " = (int)(" << ctx.expr(l.lower) << ");\n";
+      out << q << "const int " << hi.back() << " = (int)(" << ctx.expr(l.upper) << ");\n";
+    }
+    tid_[0] = ctx.fresh("st_tx");
+    tid_[1] = ctx.fresh("st_ty");
+    out << q << "const int " << tid_[0] << " = (int)threadIdx.x;\n";
+    if (pd == 2) out << q << "const int " << tid_[1] << " = (int)threadIdx.y;\n";
+    // The tile's first point in each plane dimension, and this thread's point.
+    std::vector<std::string> origin;
+    const char* block_index[] = {"blockIdx.x", "blockIdx.y", "blockIdx.z"};
+    int tile[] = {v_.tx, v_.ty};
+    for (int d = 0; d < pd; ++d) {
+      origin.push_back(ctx.fresh("st_o" + std::to_string(d)));
+      out << q << "const int " << origin.back() << " = " << lo[static_cast<size_t>(d)] << " + (int)" << block_index[d] << " * "
+          << tile[d] << ";\n";
+      out << q << var_[static_cast<size_t>(d)] << " = " << origin.back() << " + " << tid_[d] << ";\n";
+    }
+    std::string inside = ctx.fresh("st_in");
+    out << q << "const bool " << inside << " = ";
+    for (int d = 0; d < pd; ++d) out << (d ? " && " : "") << var_[static_cast<size_t>(d)] << " <= " << hi[static_cast<size_t>(d)];
+    out << ";\n";
+    const ast::StmtList& body = innermost_body(loop);
+    if (sd < 0) {
+      out << q << "if (" << inside << ") {\n" << ctx.stmts(body, depth + 2) << q << "}\n" << p << "}\n";
+      return out.str();
+    }
+    std::string kb = ctx.fresh("st_kb"), ke = ctx.fresh("st_ke");
+    out << q << "const int " << kb << " = " << lo[static_cast<size_t>(sd)] << " + (int)" << block_index[pd] << " * " << v_.zb
+        << ";\n";
+    out << q << "const int " << ke << " = min(" << kb << " + " << (v_.zb - 1) << ", " << hi[static_cast<size_t>(sd)] << ");\n";
+    const std::string& kv = var_[static_cast<size_t>(sd)];
+    bool any_smem = false;
+    std::vector<std::string> coords = var_;
+    for (auto& [key, s] : plan_.streams()) {
+      if (s.queue) {
+        out << q << s.c_type << " ";
+        for (long long dz = s.qmin; dz <= s.qmax; ++dz) out << (dz == s.qmin ? "" : ", ") << s.qname(dz) << " = 0";
+        out << ";\n";
+      }
+      if (s.smem) {
+        any_smem = true;
+        out << q << "__shared__ " << s.c_type << " " << s.sname() << "[" << s.planes() << "]";
+        if (pd == 2) out << "[" << (v_.ty + s.minus[1] + s.plus[1]) << "]";
+        out << "[" << (v_.tx + s.minus[0] + s.plus[0]) << "];\n";
+      }
+    }
+    iteration_ = ctx.fresh("st_it");
+    // Priming: the queue's older entries (shifted in at the first iteration) and the
+    // shared planes before the newest.
+    bool any_queue = false;
+    for (auto& [key, s] : plan_.streams()) any_queue = any_queue || s.queue;
+    if (any_queue) {
+      out << q << "if (" << inside << ") {\n";
+      for (auto& [key, s] : plan_.streams()) {
+        if (!s.queue) continue;
+        for (long long dz = s.qmin + 1; dz <= s.qmax; ++dz) {
+          std::vector<long long> off(static_cast<size_t>(plan_.dims()), 0);
+          off[static_cast<size_t>(sd)] = dz - 1;
+          coords[static_cast<size_t>(sd)] = kb;
+          ast::Expr e = plan_.element(key, coords, off);
+          out << q << "  " << s.qname(dz) << " = " << load(s, ctx.element(*ast::as<ast::ArrayRef>(e))) << ";\n";
+        }
+      }
+      out << q << "}\n";
+    }
+    coords[static_cast<size_t>(sd)] = kv;
+    if (any_smem) {
+      out << q << "int " << iteration_ << " = 0;\n";
+      for (auto& [key, s] : plan_.streams()) {
+        if (!s.smem) continue;
+        for (long long dz = s.smin; dz < s.smax; ++dz) {
+          out << fill_plane(s, kb, dz, std::to_string(dz - s.smin), lo, hi, origin, ctx, depth + 1);
+        }
+      }
+    }
+    if (v_.unroll > 1) out << q << "#pragma unroll " << v_.unroll << "\n";
+    out << q << "for (" << kv << " = " << kb << "; " << kv << " <= " << ke << "; ++" << kv << ") {\n";
+    std::string r = q + "  ";
+    if (any_queue) {
+      for (auto& [key, s] : plan_.streams()) {
+        if (!s.queue) continue;
+        for (long long dz = s.qmin; dz < s.qmax; ++dz) out << r << s.qname(dz) << " = " << s.qname(dz + 1) << ";\n";
+      }
+      out << r << "if (" << inside << ") {\n";
+      for (auto& [key, s] : plan_.streams()) {
+        if (!s.queue) continue;
+        std::vector<long long> off(static_cast<size_t>(plan_.dims()), 0);
+        off[static_cast<size_t>(sd)] = s.qmax;
+        ast::Expr e = plan_.element(key, coords, off);
+        out << r << "  " << s.qname(s.qmax) << " = " << load(s, ctx.element(*ast::as<ast::ArrayRef>(e))) << ";\n";
+      }
+      out << r << "}\n";
+    }
+    if (any_smem) {
+      out << r << "__syncthreads();\n";
+      for (auto& [key, s] : plan_.streams()) {
+        if (!s.smem) continue;
+        std::string newest = s.planes() == 1 ? "0" : "((" + iteration_ + " + " + std::to_string(s.smax - s.smin) + ") % " + std::to_string(s.planes()) + ")";
+        out << fill_plane(s, kv, s.smax, newest, lo, hi, origin, ctx, depth + 2);
+      }
+      out << r << "__syncthreads();\n";
+    }
+    out << r << "if (" << inside << ") {\n" << ctx.stmts(body, depth + 3) << r << "}\n";
+    if (any_smem) out << r << "++" << iteration_ << ";\n";
+    out << q << "}\n" << p << "}\n";
+    return out.str();
+  }
+
+  // Every thread of the block loads its share of one plane of `s` (the plane at
+  // z + dz) into shared slot `slot`, halo included; cells outside the points the
+  // nest can read are left alone.
+  std::string fill_plane(const Stream& s, const std::string& z, long long dz, const std::string& slot,
+                         const std::vector<std::string>& lo, const std::vector<std::string>& hi,
+                         const std::vector<std::string>& origin, CPrintContext& ctx, int depth) {
+    std::ostringstream out;
+    std::string p = pad_of(depth);
+    int pd = plan_.plane_dims();
+    int sd = plan_.stream_dim();
+    std::string cx = ctx.fresh("st_cx"), cy = ctx.fresh("st_cy"), gx = ctx.fresh("st_gx"), gy = ctx.fresh("st_gy");
+    long long width = v_.tx + s.minus[0] + s.plus[0];
+    long long height = pd == 2 ? v_.ty + s.minus[1] + s.plus[1] : 1;
+    out << p << "{\n";
+    std::string q = p + "  ";
+    std::string inner = q;
+    if (pd == 2) {
+      out << q << "for (int " << cy << " = " << tid_[1] << "; " << cy << " < " << height << "; " << cy << " += " << v_.ty << ") {\n";
+      inner += "  ";
+      out << inner << "const int " << gy << " = " << origin[1] << " - " << s.minus[1] << " + " << cy << ";\n";
+    }
+    out << inner << "for (int " << cx << " = " << tid_[0] << "; " << cx << " < " << width << "; " << cx << " += " << v_.tx << ") {\n";
+    std::string c = inner + "  ";
+    out << c << "const int " << gx << " = " << origin[0] << " - " << s.minus[0] << " + " << cx << ";\n";
+    std::string cond = gx + " >= " + lo[0] + " - " + std::to_string(s.minus[0]) + " && " + gx + " <= " + hi[0] + " + " +
+                       std::to_string(s.plus[0]);
+    if (pd == 2) {
+      cond += " && " + gy + " >= " + lo[1] + " - " + std::to_string(s.minus[1]) + " && " + gy + " <= " + hi[1] + " + " +
+              std::to_string(s.plus[1]);
+    }
+    std::vector<std::string> coords(static_cast<size_t>(plan_.dims()));
+    coords[0] = gx;
+    if (pd == 2) coords[1] = gy;
+    coords[static_cast<size_t>(sd)] = z;
+    std::vector<long long> off(static_cast<size_t>(plan_.dims()), 0);
+    off[static_cast<size_t>(sd)] = dz;
+    ast::Expr e = plan_.element(s.key, coords, off);
+    out << c << "if (" << cond << ") " << s.sname() << "[" << slot << "]" << (pd == 2 ? "[" + cy + "]" : "") << "[" << cx
+        << "] = " << load(s, ctx.element(*ast::as<ast::ArrayRef>(e))) << ";\n";
+    out << inner << "}\n";
+    if (pd == 2) out << q << "}\n";
+    out << p << "}\n";
+    return out.str();
+  }
+};
+
+// "(ptrdiff_t)nx + 2" over the entry points' by-value scalars.
+std::string host_affine(const Affine& form, const std::map<std::string, std::string>& names) {
+  return c_ptrdiff(form, [&](const std::string& n) {
+    auto it = names.find(n);
+    return it == names.end() ? n : it->second;
+  });
+}
+
+}  // namespace
+
+long long cuda_shared_bytes(const StencilInfo& info, const CudaVariant& variant) {
+  long long bytes = 0;
+  for (const NestInfo& nest : info.nests) {
+    // The plan needs only the accesses for the shared-memory figure.
+    static const SymbolTable no_symbols{};
+    NestPlan plan(nest, no_symbols, variant);
+    bytes = std::max(bytes, plan.shared_bytes());
+  }
+  return bytes;
+}
+
+std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, const StencilInfo& info,
+                      const CudaVariant& v, const CudaEmitOptions& options) {
+  std::string name = options.function_name.empty() ? sub.name : options.function_name;
+  for (char& ch : name) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  std::vector<CParameter> params = c_parameters(sub, symbols);
+  for (const CParameter& p : params) {
+    if (!p.is_array && !p.by_value) {
+      throw UserError(sub.loc, "the CUDA target cannot return a value through scalar argument '" + p.name +
+                                   "'; only arrays may be written");
+    }
+  }
+  if (sub.body.size() != info.nests.size()) {
+    throw UserError(sub.loc, "the CUDA target runs only stencil nests: '" + sub.name + "' has statements outside its loop nests");
+  }
+  for (const NestInfo& nest : info.nests) {
+    for (const LoopInfo& l : nest.loops) {
+      if (l.step != 1) throw UserError(l.loc, "the CUDA target needs loops with a step of 1");
+      if (l.grid_dim < 0) throw UserError(l.loc, "the CUDA target needs every loop to run over a grid dimension");
+    }
+  }
+
+  std::map<std::string, std::string> names;
+  for (const CParameter& p : params) names[p.name] = p.c_name;
+  auto typed = [&](const CParameter& p, const std::string& n) {
+    return p.type + " " + n;
+  };
+  auto signature = [&](const std::string& fn, const std::string& ret, const std::string& lead) {
+    std::string s = "extern \"C\" " + ret + " " + fn + "(" + lead;
+    for (size_t i = 0; i < params.size(); ++i) s += (i || !lead.empty() ? ", " : "") + typed(params[i], params[i].c_name);
+    return s + (params.empty() && lead.empty() ? "void" : "") + ")";
+  };
+
+  std::ostringstream out;
+  out << "/* " << (options.comment.empty() ? "Subroutine " + sub.name + " for CUDA, printed by stenciltune." : options.comment)
+      << "\n   Variant: TX=" << v.tx << " TY=" << v.ty << " ZB=" << v.zb << " STREAM=" << v.stream << " SMEM=" << v.shared_memory
+      << " RO=" << v.read_only << " LB=" << v.launch_bounds << " UNROLL=" << v.unroll << ".\n"
+      << "   Arrays keep Fortran's column-major order and lower bounds. Entry points:\n"
+      << "   " << name << " (host pointers; aborts on a CUDA error), " << name << "_host (host pointers; returns the\n"
+      << "   CUDA error code), " << name << "_device (device pointers; launches on the default stream)"
+      << (options.fortran_entry ? ",\n   " + name + "_ (gfortran's convention: every argument by reference)" : std::string())
+      << ". */\n";
+  out << "#include <cuda_runtime.h>\n#include <math.h>\n#include <stddef.h>\n#include <stdint.h>\n#include <stdio.h>\n"
+      << "#include <stdlib.h>\n\n#define restrict __restrict__\n\n";
+  std::string helpers(embedded::c_helpers);
+  for (size_t at = helpers.find("static inline"); at != std::string::npos; at = helpers.find("static inline", at + 30)) {
+    helpers.replace(at, 13, "__host__ __device__ inline");
+  }
+  out << helpers << "\n";
+
+  // The kernels.
+  std::vector<std::string> kernel_names;
+  for (size_t n = 0; n < info.nests.size(); ++n) {
+    kernel_names.push_back("st_" + name + "_kernel" + std::to_string(n));
+    KernelPrinter printer(sub, symbols, info.nests[n], v, kernel_names.back());
+    out << "/* Nest " << n + 1 << " (line " << info.nests[n].loc.begin.line << "). */\n" << printer.print() << "\n";
+  }
+
+  // Device entry: the launches, in the nests' order.
+  out << "/* Device pointers: launches the kernels on the default stream and returns the launch's\n"
+      << "   error code (0: cudaSuccess); it does not wait for them. */\n";
+  out << signature(name + "_device", "int", "") << "\n{\n";
+  for (size_t n = 0; n < info.nests.size(); ++n) {
+    const NestInfo& nest = info.nests[n];
+    int dims = nest.dims;
+    out << "  {\n";
+    std::vector<std::string> count;
+    for (int g = 0; g < dims; ++g) {
+      const LoopInfo* l = nullptr;
+      for (const LoopInfo& li : nest.loops) {
+        if (li.grid_dim == g) l = &li;
+      }
+      Affine extent = l->upper_form - l->lower_form + Affine::of(1);
+      out << "    const ptrdiff_t st_n" << g << " = " << host_affine(extent, names) << ";\n";
+      count.push_back("st_n" + std::to_string(g));
+    }
+    out << "    if (";
+    for (int g = 0; g < dims; ++g) out << (g ? " || " : "") << count[static_cast<size_t>(g)] << " <= 0";
+    out << ") goto st_next" << n << ";\n";
+    std::string gx = "(st_n0 + " + std::to_string(v.tx - 1) + ") / " + std::to_string(v.tx);
+    std::string gy = "1", gz = "1";
+    int ty = dims == 3 ? v.ty : 1;
+    if (dims == 3) {
+      gy = "(st_n1 + " + std::to_string(v.ty - 1) + ") / " + std::to_string(v.ty);
+      gz = "(st_n2 + " + std::to_string(v.zb - 1) + ") / " + std::to_string(v.zb);
+    } else if (dims == 2) {
+      gy = "(st_n1 + " + std::to_string(v.zb - 1) + ") / " + std::to_string(v.zb);
+    }
+    out << "    const ptrdiff_t st_gx = " << gx << ", st_gy = " << gy << ", st_gz = " << gz << ";\n";
+    out << "    if (st_gx > 2147483647 || st_gy > 65535 || st_gz > 65535) return (int)cudaErrorInvalidConfiguration;\n";
+    out << "    " << kernel_names[n] << "<<<dim3((unsigned)st_gx, (unsigned)st_gy, (unsigned)st_gz), dim3(" << v.tx << ", " << ty
+        << ", 1)>>>(";
+    for (size_t i = 0; i < params.size(); ++i) out << (i ? ", " : "") << params[i].c_name;
+    out << ");\n";
+    out << "    {\n      cudaError_t st_e = cudaGetLastError();\n      if (st_e != cudaSuccess) return (int)st_e;\n    }\n";
+    out << "  }\n  st_next" << n << ":;\n";
+  }
+  out << "  return 0;\n}\n\n";
+
+  // Element counts of every array, for the copies.
+  std::vector<std::pair<const CParameter*, std::string>> arrays;
+  for (const CParameter& p : params) {
+    if (!p.is_array) continue;
+    const Symbol& s = *symbols.find(p.name);
+    std::string count;
+    for (int d = 0; d < s.rank(); ++d) {
+      auto lo = to_affine(s.lower(d), symbols.integer_constants());
+      auto hi = to_affine(s.dims[static_cast<size_t>(d)].upper, symbols.integer_constants());
+      internal_assert(lo && hi) << "array bound of '" << p.name << "' is not affine";
+      count += std::string(d ? " * " : "") + "(" + host_affine(*hi - *lo + Affine::of(1), names) + ")";
+    }
+    arrays.emplace_back(&p, count.empty() ? "1" : count);
+  }
+
+  // Host entry with buffers kept between calls.
+  out << "/* Device buffers kept between calls of " << name << "_host, grown as needed. */\n";
+  out << "static void *st_buffer[" << arrays.size() << "];\nstatic size_t st_capacity[" << arrays.size() << "];\n\n";
+  out << "static cudaError_t st_reserve(int which, size_t bytes)\n{\n"
+      << "  if (st_capacity[which] >= bytes && st_buffer[which] != NULL) return cudaSuccess;\n"
+      << "  if (st_buffer[which] != NULL) cudaFree(st_buffer[which]);\n  st_buffer[which] = NULL;\n  st_capacity[which] = 0;\n"
+      << "  cudaError_t e = cudaMalloc(&st_buffer[which], bytes > 0 ? bytes : 1);\n"
+      << "  if (e == cudaSuccess) st_capacity[which] = bytes;\n  return e;\n}\n\n";
+  out << "#define ST_TRY(call) do { cudaError_t st_e_ = (call); if (st_e_ != cudaSuccess) return (int)st_e_; } while (0)\n\n";
+  out << "/* Host pointers: copies every array to the device, runs the kernels, copies the arrays\n"
+      << "   the subroutine writes back. Returns 0 or the CUDA error code. Not thread-safe. */\n";
+  out << signature(name + "_host", "int", "") << "\n{\n";
+  for (size_t a = 0; a < arrays.size(); ++a) {
+    const CParameter& p = *arrays[a].first;
+    std::string t = c_type(symbols.find(p.name)->type);
+    out << "  const size_t st_bytes" << a << " = (size_t)(" << arrays[a].second << ") * sizeof(" << t << ");\n";
+    out << "  ST_TRY(st_reserve(" << a << ", st_bytes" << a << "));\n";
+    out << "  ST_TRY(cudaMemcpy(st_buffer[" << a << "], " << p.c_name << ", st_bytes" << a << ", cudaMemcpyHostToDevice));\n";
+  }
+  out << "  ST_TRY((cudaError_t)" << name << "_device(";
+  for (size_t i = 0, a = 0; i < params.size(); ++i) {
+    out << (i ? ", " : "");
+    if (params[i].is_array) {
+      std::string t = c_type(symbols.find(params[i].name)->type);
+      out << "(" << (params[i].written ? "" : "const ") << t << " *)st_buffer[" << a++ << "]";
+    } else {
+      out << params[i].c_name;
+    }
+  }
+  out << "));\n  ST_TRY(cudaDeviceSynchronize());\n";
+  for (size_t a = 0; a < arrays.size(); ++a) {
+    const CParameter& p = *arrays[a].first;
+    if (!p.written) continue;
+    out << "  ST_TRY(cudaMemcpy(" << p.c_name << ", st_buffer[" << a << "], st_bytes" << a << ", cudaMemcpyDeviceToHost));\n";
+  }
+  out << "  return 0;\n}\n\n";
+  out << "/* Host pointers; a CUDA error is printed and ends the program. */\n";
+  out << signature(name, "void", "") << "\n{\n  int e = " << name << "_host(";
+  for (size_t i = 0; i < params.size(); ++i) out << (i ? ", " : "") << params[i].c_name;
+  out << ");\n  if (e != 0) {\n    fprintf(stderr, \"" << name << ": CUDA error %d: %s\\n\", e, cudaGetErrorString((cudaError_t)e));\n"
+      << "    abort();\n  }\n}\n";
+  if (options.fortran_entry) {
+    out << "\n/* gfortran's convention: every argument by reference. */\nextern \"C\" void " << name << "_(";
+    for (size_t i = 0; i < params.size(); ++i) {
+      std::string t = params[i].by_reference_type;
+      out << (i ? ", " : "") << t << (t.back() == '*' ? "" : " ") << params[i].c_name;
+    }
+    out << ")\n{\n  " << name << "(";
+    for (size_t i = 0; i < params.size(); ++i) out << (i ? ", " : "") << (params[i].by_value ? "*" : "") << params[i].c_name;
+    out << ");\n}\n";
+  }
+  if (options.timing_entry) {
+    out << "\n/* For the harness: the kernels alone timed with CUDA events (a warm-up launch, then\n"
+        << "   `reps` timed ones), and the copies each way; prints \"time: ...\" and \"copies: ...\". */\n";
+    out << "static int st_compare(const void *a, const void *b)\n{\n  float x = *(const float *)a, y = *(const float *)b;\n"
+        << "  return x < y ? -1 : x > y;\n}\n\n";
+    out << "#define ST_CHECK(call) do { cudaError_t st_e_ = (call); if (st_e_ != cudaSuccess) { fprintf(stderr, \"cuda error: %s: %s\\n\", #call, cudaGetErrorString(st_e_)); exit(2); } } while (0)\n\n";
+    out << signature("st_time_" + name, "void", "int reps") << "\n{\n";
+    out << "  cudaEvent_t st_a, st_b;\n  float st_ms[1024], st_h2d = 0, st_d2h = 0;\n  int r;\n";
+    out << "  if (reps > 1024) reps = 1024;\n  ST_CHECK(cudaEventCreate(&st_a));\n  ST_CHECK(cudaEventCreate(&st_b));\n";
+    for (size_t a = 0; a < arrays.size(); ++a) {
+      const CParameter& p = *arrays[a].first;
+      std::string t = c_type(symbols.find(p.name)->type);
+      out << "  const size_t st_bytes" << a << " = (size_t)(" << arrays[a].second << ") * sizeof(" << t << ");\n";
+      out << "  ST_CHECK(st_reserve(" << a << ", st_bytes" << a << "));\n";
+    }
+    out << "  ST_CHECK(cudaEventRecord(st_a));\n";
+    for (size_t a = 0; a < arrays.size(); ++a) {
+      out << "  ST_CHECK(cudaMemcpy(st_buffer[" << a << "], " << arrays[a].first->c_name << ", st_bytes" << a
+          << ", cudaMemcpyHostToDevice));\n";
+    }
+    out << "  ST_CHECK(cudaEventRecord(st_b));\n  ST_CHECK(cudaEventSynchronize(st_b));\n"
+        << "  ST_CHECK(cudaEventElapsedTime(&st_h2d, st_a, st_b));\n";
+    std::ostringstream call;
+    call << name << "_device(";
+    for (size_t i = 0, a = 0; i < params.size(); ++i) {
+      call << (i ? ", " : "");
+      if (params[i].is_array) {
+        std::string t = c_type(symbols.find(params[i].name)->type);
+        call << "(" << (params[i].written ? "" : "const ") << t << " *)st_buffer[" << a++ << "]";
+      } else {
+        call << params[i].c_name;
+      }
+    }
+    call << ")";
+    out << "  ST_CHECK((cudaError_t)" << call.str() << ");\n  ST_CHECK(cudaDeviceSynchronize());\n";
+    out << "  for (r = 0; r < reps; ++r) {\n    ST_CHECK(cudaEventRecord(st_a));\n    ST_CHECK((cudaError_t)" << call.str()
+        << ");\n    ST_CHECK(cudaEventRecord(st_b));\n    ST_CHECK(cudaEventSynchronize(st_b));\n"
+        << "    ST_CHECK(cudaEventElapsedTime(&st_ms[r], st_a, st_b));\n  }\n";
+    out << "  ST_CHECK(cudaEventRecord(st_a));\n";
+    for (size_t a = 0; a < arrays.size(); ++a) {
+      if (!arrays[a].first->written) continue;
+      out << "  ST_CHECK(cudaMemcpy(" << arrays[a].first->c_name << ", st_buffer[" << a << "], st_bytes" << a
+          << ", cudaMemcpyDeviceToHost));\n";
+    }
+    out << "  ST_CHECK(cudaEventRecord(st_b));\n  ST_CHECK(cudaEventSynchronize(st_b));\n"
+        << "  ST_CHECK(cudaEventElapsedTime(&st_d2h, st_a, st_b));\n";
+    out << "  qsort(st_ms, (size_t)reps, sizeof st_ms[0], st_compare);\n"
+        << "  printf(\"time: median=%.9e min=%.9e max=%.9e reps=%d\\n\", 1e-3 * (reps % 2 ? st_ms[reps / 2] : 0.5 * (st_ms[reps / 2 - 1] + st_ms[reps / 2])), 1e-3 * st_ms[0], 1e-3 * st_ms[reps - 1], reps);\n"
+        << "  printf(\"copies: h2d=%.9e d2h=%.9e\\n\", 1e-3 * st_h2d, 1e-3 * st_d2h);\n"
+        << "  cudaEventDestroy(st_a);\n  cudaEventDestroy(st_b);\n}\n";
+  }
+  return out.str();
+}
+
+std::string cuda_prototypes(const ast::Subroutine& sub, const SymbolTable& symbols, const std::string& name) {
+  std::vector<CParameter> params = c_parameters(sub, symbols);
+  auto list = [&]() {
+    std::string s;
+    for (size_t i = 0; i < params.size(); ++i) {
+      std::string t = params[i].type;
+      size_t r = t.find("restrict");
+      if (r != std::string::npos) t.replace(r, 8, "");
+      while (!t.empty() && t.back() == ' ') t.pop_back();
+      s += (i ? ", " : "") + t + (t.back() == '*' ? "" : " ") + params[i].c_name;
+    }
+    return s.empty() ? std::string("void") : s;
+  };
+  std::ostringstream out;
+  out << "/* Host pointers: copies in, runs the kernels, copies the written arrays out; a CUDA error is\n"
+      << "   printed and ends the program. Not thread-safe (device buffers are kept between calls). */\n"
+      << "void " << name << "(" << list() << ");\n"
+      << "/* The same, returning 0 or the CUDA error code (cudaError_t) instead of ending the program. */\n"
+      << "int " << name << "_host(" << list() << ");\n"
+      << "/* Device pointers (cudaMalloc'd, same layout): launches on the default stream, returns the\n"
+      << "   launch's error code; synchronise before reading the results. */\n"
+      << "int " << name << "_device(" << list() << ");\n";
+  return out.str();
+}
+
+}  // namespace st

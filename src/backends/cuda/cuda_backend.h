@@ -1,0 +1,62 @@
+// The CUDA backend: one kernel per stencil nest, the launches that run them in order,
+// and the entry points of the library (host pointers, device pointers, and the
+// gfortran-mangled drop-in). Adjacent threads take adjacent points of the unit-stride
+// (first Fortran) dimension; a thread block of TX x TY threads covers a tile of the
+// plane and walks ZB points along the slowest grid dimension. Beyond the paper's
+// global-memory generator (all options 0), a variant may keep the centre column of each
+// grid in a register queue as it streams (STREAM, the 2.5D method), read the in-plane
+// neighbours from shared-memory planes with their halos (SMEM), load through the
+// read-only cache (RO), declare launch bounds (LB) and unroll the streaming loop
+// (UNROLL). Every variant computes the same points as the original, at any size.
+#pragma once
+
+#include <map>
+#include <string>
+
+#include "analysis/stencil_info.h"
+#include "analysis/symbols.h"
+#include "ast/ast.h"
+
+namespace st {
+
+struct CudaVariant {
+  int tx = 32;  // threads along the unit-stride dimension (a warp at least, for coalescing)
+  int ty = 4;   // threads along the second dimension (3-D nests; 1 otherwise)
+  int zb = 1;   // points each thread walks along the slowest dimension (2-D and 3-D)
+  bool stream = false;       // register queue for the centre column (needs zb > 1 to pay)
+  bool shared_memory = false;  // in-plane neighbours from shared-memory planes (with stream)
+  bool read_only = true;     // __ldg for the other reads
+  bool launch_bounds = true;
+  int unroll = 1;  // #pragma unroll on the streaming loop
+
+  int threads() const { return tx * ty; }
+};
+
+// The parameter names of the CUDA space: TX TY ZB STREAM SMEM RO LB UNROLL.
+CudaVariant cuda_variant_of(const std::map<std::string, long long>& point);
+std::map<std::string, long long> point_of(const CudaVariant& v);
+
+struct CudaEmitOptions {
+  // The host entry's name (default: the subroutine's); the others derive from it:
+  // NAME_host (returns a CUDA error code), NAME_device (device pointers), NAME_
+  // (gfortran's convention) unless fortran_entry is false.
+  std::string function_name;
+  bool fortran_entry = true;
+  // Also print st_time_NAME(reps, ...), which the harness calls to time the kernels
+  // alone with CUDA events (and the copies, separately).
+  bool timing_entry = false;
+  std::string comment;
+};
+
+// Throws UserError when the subroutine cannot run on CUDA (a scalar argument it
+// assigns, statements outside the nests, a loop step other than 1).
+std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, const StencilInfo& info,
+                      const CudaVariant& variant, const CudaEmitOptions& options);
+
+// Bytes of static shared memory the variant's kernels declare, the largest of any nest.
+long long cuda_shared_bytes(const StencilInfo& info, const CudaVariant& variant);
+
+// The declarations of the library's CUDA entry points, for NAME.h.
+std::string cuda_prototypes(const ast::Subroutine& sub, const SymbolTable& symbols, const std::string& name);
+
+}  // namespace st

@@ -1,0 +1,224 @@
+#include "harness/cuda_evaluator.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <future>
+#include <regex>
+#include <sstream>
+
+#include "backends/cuda/cuda_backend.h"
+#include "harness/check_harness.h"
+#include "harness/process.h"
+#include "support/atomic_file.h"
+
+namespace st {
+
+namespace {
+
+std::string text_of(const Point& point) {
+  std::string s;
+  for (const auto& [name, value] : point) s += (s.empty() ? "" : " ") + name + "=" + std::to_string(value);
+  return s;
+}
+
+double field(const std::string& out, const std::string& line_tag, const std::string& name) {
+  size_t at = out.find(line_tag);
+  if (at == std::string::npos) return -1;
+  size_t end = out.find('\n', at);
+  std::string line = out.substr(at, end == std::string::npos ? std::string::npos : end - at);
+  size_t f = line.find(" " + name + "=");
+  if (f == std::string::npos) return -1;
+  return std::strtod(line.c_str() + f + name.size() + 2, nullptr);
+}
+
+std::string first_failure(const std::string& out) {
+  std::istringstream in(out);
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.find("wrong=") != std::string::npos && line.find("wrong=0 unwritten_changed=0") == std::string::npos) return line;
+    if (line.find("cuda error") != std::string::npos || line.find("CUDA error") != std::string::npos) return line;
+  }
+  return out.size() > 300 ? out.substr(0, 300) : out;
+}
+
+std::vector<std::string> size_args(const StencilInfo& info, const std::vector<long long>& extents) {
+  std::vector<std::string> args;
+  for (const auto& [name, value] : size_arguments(info, extents)) args.push_back(name + "=" + std::to_string(value));
+  return args;
+}
+
+}  // namespace
+
+PtxasInfo parse_ptxas(const std::string& output, const std::string& kernel_marker) {
+  PtxasInfo info;
+  std::istringstream in(output);
+  std::string line;
+  bool inside = false;
+  static const std::regex spill(R"((\d+) bytes spill stores, (\d+) bytes spill loads)");
+  static const std::regex regs(R"(Used (\d+) registers)");
+  static const std::regex smem(R"((\d+) bytes smem)");
+  while (std::getline(in, line)) {
+    if (line.find("Function properties for ") != std::string::npos) {
+      inside = line.find(kernel_marker) != std::string::npos;
+      continue;
+    }
+    if (line.find("Compiling entry function") != std::string::npos) continue;
+    if (!inside) continue;
+    std::smatch m;
+    if (std::regex_search(line, m, spill)) {
+      info.known = true;
+      info.spill_bytes = std::max(info.spill_bytes, std::stoll(m[1]) + std::stoll(m[2]));
+    }
+    if (std::regex_search(line, m, regs)) {
+      info.known = true;
+      info.registers = std::max(info.registers, std::stoi(m[1]));
+      if (std::regex_search(line, m, smem)) info.shared_bytes = std::max(info.shared_bytes, std::stoll(m[1]));
+    }
+  }
+  info.text = std::to_string(info.registers) + " registers, " + std::to_string(info.spill_bytes) + " spill bytes, " +
+              std::to_string(info.shared_bytes) + " bytes smem";
+  return info;
+}
+
+CudaEvaluator::CudaEvaluator(const ast::Subroutine& sub, const SymbolTable& symbols, const StencilInfo& info,
+                             Reference reference, CudaEvaluatorConfig config)
+    : sub_(sub), symbols_(symbols), info_(info), reference_(std::move(reference)), config_(std::move(config)) {}
+
+std::string CudaEvaluator::key_of(const Point& point) const { return text_of(point); }
+
+std::string CudaEvaluator::source_of(const Point& point) const {
+  CudaEmitOptions options;
+  options.comment = "stenciltune CUDA variant of " + sub_.name + " (" + text_of(point) + ")";
+  return emit_cuda(sub_, symbols_, info_, cuda_variant_of(point), options);
+}
+
+PtxasInfo CudaEvaluator::ptxas_of(const Point& point) const {
+  auto it = built_.find(key_of(point));
+  return it == built_.end() ? PtxasInfo{} : it->second.ptxas;
+}
+
+CopyTimes CudaEvaluator::copies_of(const Point& point) const {
+  auto it = copies_.find(key_of(point));
+  return it == copies_.end() ? CopyTimes{} : it->second;
+}
+
+void CudaEvaluator::prepare(const std::vector<Point>& upcoming) { build_all(upcoming); }
+
+void CudaEvaluator::build_all(const std::vector<Point>& points) {
+  struct Job {
+    std::string key, stem;
+    std::vector<std::vector<std::string>> commands;  // the first is nvcc -c with ptxas -v
+  };
+  std::vector<Job> jobs;
+  for (const Point& p : points) {
+    std::string key = key_of(p);
+    if (built_.count(key)) continue;
+    std::string stem = config_.work_dir + "/cuda_v" + std::to_string(next_id_++);
+    try {
+      CudaEmitOptions options;
+      options.function_name = "st_variant";
+      options.fortran_entry = false;
+      options.timing_entry = true;
+      options.comment = "stenciltune CUDA variant of " + sub_.name + " (" + text_of(p) + ")";
+      write_file_atomically(stem + ".cu", emit_cuda(sub_, symbols_, info_, cuda_variant_of(p), options));
+      CheckHarnessOptions check;
+      check.reference_symbol = reference_.symbol;
+      check.variant_symbol = "st_variant";
+      check.variant_convention = CallingConvention::CByValue;
+      check.integer_arguments = size_arguments(info_, config_.extents);
+      check.timing_repetitions = config_.repetitions;
+      check.timing_symbol = "st_time_st_variant";
+      write_file_atomically(stem + "_main.c", generate_check_harness(sub_, symbols_, check));
+      Job job{key, stem, {}};
+      job.commands.push_back({config_.nvcc, "-arch=" + config_.arch, "-O3", "-Xptxas", "-v", "-c", stem + ".cu", "-o", stem + ".o"});
+      job.commands.push_back({config_.c_compiler, "-O2", "-std=c99", "-c", stem + "_main.c", "-o", stem + "_main.o"});
+      std::vector<std::string> link = {config_.nvcc, "-arch=" + config_.arch, stem + "_main.o", stem + ".o", reference_.object,
+                                       "-o", stem};
+      link.insert(link.end(), reference_.link_libraries.begin(), reference_.link_libraries.end());
+      link.push_back("-lm");
+      job.commands.push_back(link);
+      jobs.push_back(job);
+      built_[key] = Built{stem, "", {}};
+    } catch (const std::exception& e) {
+      built_[key] = Built{"", std::string("generating the variant failed: ") + e.what(), {}};
+    }
+  }
+  size_t next = 0;
+  int at_once = std::max(1, config_.compile_jobs);
+  while (next < jobs.size()) {
+    std::vector<std::pair<std::string, std::future<std::pair<std::string, std::string>>>> running;
+    for (int j = 0; j < at_once && next < jobs.size(); ++j, ++next) {
+      auto commands = jobs[next].commands;
+      running.emplace_back(jobs[next].key, std::async(std::launch::async, [commands]() -> std::pair<std::string, std::string> {
+                             std::string ptxas;
+                             for (size_t c = 0; c < commands.size(); ++c) {
+                               ProcessOptions limit;
+                               limit.time_limit = std::chrono::minutes(5);
+                               ProcessResult r = run_process(commands[c], limit);
+                               if (c == 0) ptxas = r.out + r.err;
+                               if (!r.ok()) {
+                                 return {command_line(commands[c]) + " " + r.describe() + ": " +
+                                             (r.err.size() > 600 ? r.err.substr(0, 600) : r.err),
+                                         ptxas};
+                               }
+                             }
+                             return {std::string(), ptxas};
+                           }));
+    }
+    for (auto& [key, future] : running) {
+      auto [error, ptxas] = future.get();
+      Built& b = built_[key];
+      b.ptxas = parse_ptxas(ptxas, "st_st_variant_kernel");
+      if (!error.empty()) {
+        b = Built{"", "compiling the variant failed: " + error, b.ptxas};
+      } else if (b.ptxas.spill_bytes > 0) {
+        b.error = "spills registers (ptxas: " + b.ptxas.text + ")";
+        b.program.clear();
+      }
+      log_line(config_.log, "[stenciltune:harness] ", key + ": ptxas " + b.ptxas.text);
+    }
+  }
+}
+
+Measurement CudaEvaluator::evaluate(const Point& point) {
+  std::string key = key_of(point);
+  if (!built_.count(key)) build_all({point});
+  const Built& b = built_.at(key);
+  if (b.program.empty()) return Measurement::invalid(b.error);
+  ProcessOptions options;
+  options.time_limit = std::chrono::milliseconds(static_cast<long long>(config_.time_limit_seconds * 1000));
+  // The proof, at the check size.
+  std::vector<std::string> check = {b.program};
+  for (const std::string& a : size_args(info_, config_.check_extents)) check.push_back(a);
+  check.push_back("check.time=0");
+  ProcessResult r = run_process(check, options);
+  auto judged = [&](const ProcessResult& pr, const char* what) -> std::optional<Measurement> {
+    if (pr.status == ProcessResult::Status::TimedOut) return Measurement::invalid(std::string("hang ") + what + ": " + pr.describe());
+    if (pr.status == ProcessResult::Status::Signaled) return Measurement::invalid(std::string("crash ") + what + ": " + pr.describe());
+    if (pr.status == ProcessResult::Status::SpawnFailed) return Measurement::invalid("could not run: " + pr.describe());
+    return std::nullopt;
+  };
+  if (auto bad = judged(r, "in the check")) return *bad;
+  if (r.out.find("check: PASS") == std::string::npos) {
+    Measurement m = Measurement::invalid("wrong answer: " + first_failure(r.out + r.err));
+    log_line(config_.log, "[stenciltune:harness] ", key + ": " + m.reason);
+    return m;
+  }
+  // The timing, at the tuned size.
+  std::vector<std::string> timing = {b.program};
+  for (const std::string& a : size_args(info_, config_.extents)) timing.push_back(a);
+  timing.push_back("check.verify=0");
+  r = run_process(timing, options);
+  if (auto bad = judged(r, "in the timing run")) return *bad;
+  double median = field(r.out, "time:", "median"), min = field(r.out, "time:", "min"), max = field(r.out, "time:", "max");
+  if (!(median > 0)) return Measurement::invalid("the timing run printed no time: " + first_failure(r.out + r.err));
+  CopyTimes copies;
+  copies.h2d_seconds = std::max(0.0, field(r.out, "copies:", "h2d"));
+  copies.d2h_seconds = std::max(0.0, field(r.out, "copies:", "d2h"));
+  copies_[key] = copies;
+  Measurement m = Measurement::ok(median, (max - min) / median, config_.repetitions);
+  log_line(config_.log, "[stenciltune:harness] ", key + ": " + std::to_string(median * 1e3) + " ms (" + b.ptxas.text + ")");
+  return m;
+}
+
+}  // namespace st

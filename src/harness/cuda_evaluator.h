@@ -1,0 +1,84 @@
+// Measuring CUDA variants: each point of the CUDA space becomes a .cu file (the CUDA
+// backend, with its event timer), compiled by nvcc for exactly the probed device's
+// architecture with `ptxas -v` (registers, spills and shared memory recorded; a variant
+// that spills is refused with that reason), linked with the generated check harness and
+// the reference, and run in child processes with time limits: first the check against the
+// reference at a small size whose tiles do not divide it (the kernels are size-generic,
+// so this proves the variant at any size, remainders included), then the timing at the
+// tuned size (the kernels alone, with CUDA events; the copies timed apart).
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "analysis/stencil_info.h"
+#include "analysis/symbols.h"
+#include "ast/ast.h"
+#include "harness/cpu_evaluator.h"
+#include "strategy/log_sink.h"
+#include "strategy/search.h"
+
+namespace st {
+
+struct CudaEvaluatorConfig {
+  std::string work_dir;
+  std::vector<long long> extents;        // the tuned size
+  std::vector<long long> check_extents;  // the size variants are proven at
+  std::string nvcc = "nvcc";
+  std::string arch = "sm_90";
+  std::string c_compiler = "cc";
+  int compile_jobs = 1;
+  double time_limit_seconds = 120;
+  int repetitions = 20;
+  LogSink log;
+};
+
+// What ptxas said about a variant's kernels (the worst kernel for each figure).
+struct PtxasInfo {
+  bool known = false;
+  int registers = 0;
+  long long spill_bytes = 0;  // stores + loads
+  long long shared_bytes = 0;
+  std::string text;           // "40 registers, 0 spill bytes, 2720 bytes smem"
+};
+
+// Parses `nvcc -Xptxas -v` output for the kernels whose names contain `kernel_marker`.
+PtxasInfo parse_ptxas(const std::string& output, const std::string& kernel_marker);
+
+struct CopyTimes {
+  double h2d_seconds = 0, d2h_seconds = 0;
+};
+
+class CudaEvaluator : public Evaluator {
+ public:
+  CudaEvaluator(const ast::Subroutine& sub, const SymbolTable& symbols, const StencilInfo& info, Reference reference,
+                CudaEvaluatorConfig config);
+
+  Measurement evaluate(const Point& point) override;
+  void prepare(const std::vector<Point>& upcoming) override;
+
+  std::string source_of(const Point& point) const;
+  PtxasInfo ptxas_of(const Point& point) const;
+  CopyTimes copies_of(const Point& point) const;
+
+ private:
+  struct Built {
+    std::string program;  // empty when the build failed or the variant was refused
+    std::string error;
+    PtxasInfo ptxas;
+  };
+  std::string key_of(const Point& point) const;
+  void build_all(const std::vector<Point>& points);
+
+  const ast::Subroutine& sub_;
+  const SymbolTable& symbols_;
+  const StencilInfo& info_;
+  Reference reference_;
+  CudaEvaluatorConfig config_;
+  std::map<std::string, Built> built_;
+  std::map<std::string, CopyTimes> copies_;
+  int next_id_ = 0;
+};
+
+}  // namespace st

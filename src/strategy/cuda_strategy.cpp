@@ -1,0 +1,173 @@
+#include "strategy/cuda_strategy.h"
+
+#include <algorithm>
+#include <cctype>
+
+#include "frontend/diagnostics.h"
+
+namespace st {
+
+namespace {
+
+}  // namespace
+
+ParamSpace cuda_space(const StencilInfo& info, const NestInfo& nest, const std::vector<long long>& extents,
+                      const CudaDevice& device, const LogSink& log) {
+  if (static_cast<int>(extents.size()) != nest.dims) {
+    throw UserError("the size has " + std::to_string(extents.size()) + " extents but the nest is " + std::to_string(nest.dims) + "-D");
+  }
+  for (long long e : extents) {
+    if (e < 1) throw UserError("every extent of the size must be at least 1");
+  }
+  int dims = nest.dims;
+  int warp = std::max(1, device.warp_size);
+  int max_threads = device.max_threads_per_block > 0 ? device.max_threads_per_block : 1024;
+  long long shared_limit = device.shared_memory_per_block > 0 ? static_cast<long long>(device.shared_memory_per_block) : 48 * 1024;
+  long long stream_extent = dims >= 2 ? extents.back() : 1;
+
+  ParamSpace space;
+  space.add_dimension({"TX", dims == 3 ? std::vector<long long>{32, 64, 128, 256} : std::vector<long long>{32, 64, 128, 256, 512, 1024},
+                       "threads along the unit-stride dimension"});
+  space.add_dimension({"TY", dims == 3 ? std::vector<long long>{1, 2, 4, 8, 16} : std::vector<long long>{1},
+                       "threads along the second dimension"});
+  space.add_dimension({"ZB", dims >= 2 ? std::vector<long long>{1, 4, 8, 16, 32, 64, 128} : std::vector<long long>{1},
+                       "points per thread along the slowest dimension"});
+  space.add_dimension({"STREAM", dims >= 2 ? std::vector<long long>{0, 1} : std::vector<long long>{0},
+                       "register queue for the centre column (2.5D streaming)"});
+  space.add_dimension({"SMEM", dims >= 2 ? std::vector<long long>{0, 1} : std::vector<long long>{0},
+                       "in-plane neighbours from shared memory"});
+  space.add_dimension({"RO", {0, 1}, "reads through the read-only cache"});
+  space.add_dimension({"LB", {0, 1}, "__launch_bounds__"});
+  space.add_dimension({"UNROLL", dims >= 2 ? std::vector<long long>{1, 2, 4} : std::vector<long long>{1},
+                       "unrolling of the streaming loop"});
+
+  space.add_constraint({"fewer than a warp along the unit-stride dimension", {"TX"},
+                        [warp](const Point& p) { return p.at("TX") >= warp; },
+                        [warp](const Point& p) { return "TX=" + std::to_string(p.at("TX")) + " < warp " + std::to_string(warp); }});
+  space.add_constraint({"more threads per block than the device allows", {"TX", "TY"},
+                        [max_threads](const Point& p) { return p.at("TX") * p.at("TY") <= max_threads; },
+                        [max_threads](const Point& p) {
+                          return "TX*TY=" + std::to_string(p.at("TX") * p.at("TY")) + " > " + std::to_string(max_threads);
+                        }});
+  space.add_constraint({"fewer than two warps per block", {"TX", "TY"},
+                        [warp](const Point& p) { return p.at("TX") * p.at("TY") >= 2 * warp; },
+                        [](const Point& p) { return "TX*TY=" + std::to_string(p.at("TX") * p.at("TY")); }});
+  long long ex = extents[0];
+  space.add_constraint({"tile wider than the grid", {"TX"},
+                        [ex, warp](const Point& p) { return p.at("TX") <= std::max<long long>(warp, (ex + warp - 1) / warp * warp); },
+                        [ex](const Point& p) { return "TX=" + std::to_string(p.at("TX")) + " > extent " + std::to_string(ex); }});
+  if (dims == 3) {
+    long long ey = extents[1];
+    space.add_constraint({"tile taller than the grid", {"TY"}, [ey](const Point& p) { return p.at("TY") <= ey; },
+                          [ey](const Point& p) { return "TY=" + std::to_string(p.at("TY")) + " > extent " + std::to_string(ey); }});
+  }
+  space.add_constraint({"block deeper than the grid", {"ZB"},
+                        [stream_extent](const Point& p) { return p.at("ZB") == 1 || p.at("ZB") <= stream_extent; },
+                        [stream_extent](const Point& p) {
+                          return "ZB=" + std::to_string(p.at("ZB")) + " > extent " + std::to_string(stream_extent);
+                        }});
+  space.add_constraint({"streaming over fewer than 4 planes", {"ZB", "STREAM"},
+                        [](const Point& p) { return p.at("STREAM") == 0 || p.at("ZB") >= 4; },
+                        [](const Point& p) { return "STREAM=1 with ZB=" + std::to_string(p.at("ZB")); }});
+  space.add_constraint({"shared memory without streaming", {"STREAM", "SMEM"},
+                        [](const Point& p) { return p.at("SMEM") == 0 || p.at("STREAM") == 1; },
+                        [](const Point&) { return std::string("SMEM=1 with STREAM=0"); }});
+  bool any_plane_neighbour = false;
+  for (const Access& a : nest.accesses) {
+    for (int d = 0; d + 1 < nest.dims; ++d) any_plane_neighbour = any_plane_neighbour || (!a.is_write && a.offsets[static_cast<size_t>(d)] != 0);
+  }
+  space.add_constraint({"shared memory for a stencil without in-plane neighbours", {"SMEM"},
+                        [any_plane_neighbour](const Point& p) { return p.at("SMEM") == 0 || any_plane_neighbour; },
+                        [](const Point&) { return std::string("SMEM=1"); }});
+  space.add_constraint({"unrolling a loop of one plane", {"ZB", "UNROLL"},
+                        [](const Point& p) { return p.at("UNROLL") == 1 || p.at("ZB") >= 2 * p.at("UNROLL"); },
+                        [](const Point& p) { return "UNROLL=" + std::to_string(p.at("UNROLL")) + " with ZB=" + std::to_string(p.at("ZB")); }});
+  StencilInfo one = info;
+  one.nests = {nest};
+  space.add_constraint({"shared memory beyond the per-block limit", {"TX", "TY", "STREAM", "SMEM"},
+                        [one, shared_limit](const Point& p) { return cuda_shared_bytes(one, cuda_variant_of(p)) <= shared_limit; },
+                        [one, shared_limit](const Point& p) {
+                          return std::to_string(cuda_shared_bytes(one, cuda_variant_of(p))) + " bytes > " + std::to_string(shared_limit);
+                        }});
+  log_line(log, "[stenciltune:strategy] ",
+           "CUDA limits: " + std::to_string(max_threads) + " threads and " + std::to_string(shared_limit) +
+               " bytes of shared memory per block, warp " + std::to_string(warp) + " (" + device.summary() + ")");
+  return space;
+}
+
+Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vector<long long>& extents, const LogSink& log) {
+  int dims = nest.dims;
+  Point p;
+  p["TX"] = dims == 3 ? 32 : 256;
+  p["TY"] = dims == 3 ? 8 : 1;
+  long long stream_extent = dims >= 2 ? extents.back() : 1;
+  p["ZB"] = dims >= 2 ? (stream_extent >= 32 ? 32 : stream_extent >= 16 ? 16 : stream_extent >= 8 ? 8 : stream_extent >= 4 ? 4 : 1) : 1;
+  p["STREAM"] = dims >= 2 && p["ZB"] >= 4 ? 1 : 0;
+  p["SMEM"] = 0;
+  p["RO"] = 1;
+  p["LB"] = 1;
+  p["UNROLL"] = 1;
+  // Fixed parameters (--param) win; then shrink what does not fit.
+  for (const Dimension& d : space.dimensions()) {
+    if (d.values.size() == 1) p[d.name] = d.values.front();
+  }
+  if (space.legal(p)) return p;
+  for (long long tx : {32LL, 64LL, 128LL, 256LL}) {
+    for (long long ty : {8LL, 4LL, 2LL, 1LL, 16LL}) {
+      Point q = p;
+      if (space.dimension("TX")->values.size() > 1) q["TX"] = tx;
+      if (space.dimension("TY")->values.size() > 1) q["TY"] = ty;
+      if (space.legal(q)) return q;
+      if (space.dimension("STREAM")->values.size() > 1) q["STREAM"] = 0;
+      if (space.legal(q)) return q;
+    }
+  }
+  std::vector<Point> any = space.legal_points(1);
+  if (any.empty()) {
+    std::string why;
+    for (const std::string& v : space.violations(p)) why += "\n  " + v;
+    throw UserError("the CUDA space has no legal variant:" + why);
+  }
+  log_line(log, "[stenciltune:strategy] ", "default variant: the first legal point");
+  return any.front();
+}
+
+CudaVariant parse_cuda_variant(const std::vector<std::string>& params, const StencilInfo& info) {
+  internal_assert(!info.nests.empty()) << "no nest to print";
+  const NestInfo& nest = info.nests.front();
+  std::vector<long long> extents(static_cast<size_t>(nest.dims), nest.dims == 3 ? 256 : 4096);
+  CudaDevice device;
+  device.warp_size = 32;
+  device.max_threads_per_block = 1024;
+  device.shared_memory_per_block = 48 * 1024;
+  ParamSpace space = cuda_space(info, nest, extents, device);
+  Point fixed;
+  for (const std::string& assignment : params) {
+    size_t eq = assignment.find('=');
+    std::string name = assignment.substr(0, eq);
+    for (char& c : name) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    char* end = nullptr;
+    long long value = eq == std::string::npos ? 0 : std::strtoll(assignment.c_str() + eq + 1, &end, 10);
+    if (eq == std::string::npos || end == nullptr || *end != '\0' || end == assignment.c_str() + eq + 1) {
+      throw UserError("--param '" + assignment + "' is not NAME=INTEGER");
+    }
+    if (!space.dimension(name)) {
+      std::string known;
+      for (const Dimension& d : space.dimensions()) known += (known.empty() ? "" : " ") + d.name;
+      throw UserError("unknown CUDA tuning parameter '" + name + "' (the CUDA parameters are " + known + ")");
+    }
+    space.fix(name, value);
+    fixed[name] = value;
+  }
+  Point p = cuda_default(space, nest, extents);
+  for (const auto& [n, v] : fixed) p[n] = v;
+  std::vector<std::string> broken = space.violations(p);
+  if (!broken.empty()) {
+    std::string why;
+    for (const std::string& b : broken) why += "\n  " + b;
+    throw UserError("the CUDA variant is not legal:" + why);
+  }
+  return cuda_variant_of(p);
+}
+
+}  // namespace st

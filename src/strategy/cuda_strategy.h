@@ -1,0 +1,39 @@
+// The CUDA tuning space for one nest at one problem size on one device, and the default
+// variant. The device's limits come from the probe (roofline/device_probe.h), never from
+// a table of cards. Parameters, as the CUDA backend reads them (cuda_backend.h):
+//   TX TY   thread block: TX threads along the unit-stride dimension (a warp at least),
+//           TY along the second (3-D nests only)
+//   ZB      points each thread walks along the slowest dimension
+//   STREAM  1: the centre column in a register queue as the block streams (2.5D)
+//   SMEM    1: in-plane neighbours from shared-memory planes (with STREAM)
+//   RO      1: the other reads through the read-only data cache (__ldg)
+//   LB      1: __launch_bounds__(TX*TY)
+//   UNROLL  unrolling of the streaming loop
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "analysis/stencil_info.h"
+#include "backends/cuda/cuda_backend.h"
+#include "roofline/device_probe.h"
+#include "strategy/log_sink.h"
+#include "strategy/param_space.h"
+
+namespace st {
+
+ParamSpace cuda_space(const StencilInfo& info, const NestInfo& nest, const std::vector<long long>& extents,
+                      const CudaDevice& device, const LogSink& log = {});
+
+// A legal point that is already good: 256 threads (32 x 8 in 3-D), streaming with a
+// register queue over 32 planes (or the whole extent when smaller), read-only loads,
+// launch bounds. Throws UserError when the space has no legal point.
+Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vector<long long>& extents,
+                   const LogSink& log = {});
+
+// The variant --emit=cuda --param NAME=VALUE prints: the default (for a 256^3 grid on a
+// device allowing 1024 threads and 48 KiB of shared memory per block) with the given
+// values; unknown names and illegal values are UserErrors.
+CudaVariant parse_cuda_variant(const std::vector<std::string>& params, const StencilInfo& info);
+
+}  // namespace st

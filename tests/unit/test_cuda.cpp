@@ -1,0 +1,147 @@
+// The CUDA target without a GPU (issue 6): the space and its pruning from the device's
+// limits, the default, --param parsing, what the generator prints for each option, and
+// ptxas -v parsing. Compiling every variant with nvcc is tests/cases/cuda_compile.sh;
+// running them is tests/gpu/cuda_tune.sh.
+#include "analysis/bare_nest.h"
+#include "analysis/stencil_info.h"
+#include "analysis/symbols.h"
+#include "backends/cuda/cuda_backend.h"
+#include "catch.h"
+#include "frontend/diagnostics.h"
+#include "frontend/parse_driver.h"
+#include "harness/cuda_evaluator.h"
+#include "strategy/cuda_strategy.h"
+
+namespace {
+
+struct Loaded {
+  st::ast::Subroutine sub;
+  st::SymbolTable symbols;
+  st::StencilInfo info;
+};
+
+Loaded load(const std::string& stencil) {
+  st::ast::Unit unit = st::parse_file(std::string(STENCILTUNE_SOURCE_DIR) + "/stencils/" + stencil + ".f95");
+  Loaded l;
+  l.sub = st::complete_bare_nest(unit.subroutines.front());
+  l.symbols = st::build_symbols(l.sub);
+  l.info = st::analyse(l.sub, l.symbols);
+  return l;
+}
+
+st::CudaDevice h200_like() {
+  st::CudaDevice d;
+  d.name = "test device";
+  d.major = 9;
+  d.warp_size = 32;
+  d.max_threads_per_block = 1024;
+  d.shared_memory_per_block = 48 * 1024;
+  return d;
+}
+
+}  // namespace
+
+TEST_CASE("the CUDA space obeys the device's limits and the grid", "[cuda]") {
+  Loaded l = load("laplacian");
+  st::CudaDevice d = h200_like();
+  d.max_threads_per_block = 256;
+  st::ParamSpace space = st::cuda_space(l.info, l.info.nests[0], {64, 64, 64}, d);
+  st::Point p = {{"TX", 64}, {"TY", 8}, {"ZB", 32}, {"STREAM", 1}, {"SMEM", 0}, {"RO", 1}, {"LB", 1}, {"UNROLL", 1}};
+  CHECK_FALSE(space.legal(p));  // 512 threads > 256
+  p["TY"] = 4;
+  CHECK(space.legal(p));
+  p["ZB"] = 128;  // deeper than the grid
+  CHECK_FALSE(space.legal(p));
+  p["ZB"] = 32;
+  p["SMEM"] = 1;
+  p["STREAM"] = 0;  // shared memory needs streaming
+  CHECK_FALSE(space.legal(p));
+  p["STREAM"] = 1;
+  CHECK(space.legal(p));
+  d.shared_memory_per_block = 1024;  // a tile of 66 x 6 doubles does not fit 1 KiB
+  st::ParamSpace small = st::cuda_space(l.info, l.info.nests[0], {64, 64, 64}, d);
+  CHECK_FALSE(small.legal(p));
+  bool named = false;
+  for (const std::string& v : small.violations(p)) named = named || v.find("shared memory beyond the per-block limit") != std::string::npos;
+  CHECK(named);
+  for (const st::Point& q : space.legal_points(200)) {
+    CHECK(q.at("TX") >= 32);
+    CHECK(q.at("TX") * q.at("TY") <= 256);
+  }
+}
+
+TEST_CASE("the CUDA default is legal for every suite stencil", "[cuda]") {
+  for (const char* name : {"laplacian", "divergence", "gradient", "box27", "star13", "star25_sp", "jacobi2d5", "box2d9",
+                           "vardiff", "laplacian_nest"}) {
+    INFO(name);
+    Loaded l = load(name);
+    const st::NestInfo& nest = l.info.nests[0];
+    std::vector<long long> extents(static_cast<size_t>(nest.dims), nest.dims == 3 ? 40 : 300);
+    st::ParamSpace space = st::cuda_space(l.info, nest, extents, h200_like());
+    st::Point p = st::cuda_default(space, nest, extents);
+    CHECK(space.legal(p));
+    if (nest.dims == 2) CHECK(p.at("TY") == 1);
+    CHECK(space.tally().legal > 10);
+  }
+}
+
+TEST_CASE("--param for CUDA: unknown names and illegal values are refused", "[cuda]") {
+  Loaded l = load("laplacian");
+  CHECK_THROWS_AS(st::parse_cuda_variant({"CX=4"}, l.info), st::UserError);
+  CHECK_THROWS_AS(st::parse_cuda_variant({"TX=16"}, l.info), st::UserError);
+  CHECK_THROWS_AS(st::parse_cuda_variant({"TX=abc"}, l.info), st::UserError);
+  st::CudaVariant v = st::parse_cuda_variant({"tx=64", "TY=2", "SMEM=1"}, l.info);
+  CHECK(v.tx == 64);
+  CHECK(v.ty == 2);
+  CHECK(v.shared_memory);
+  CHECK(v.stream);
+}
+
+TEST_CASE("the CUDA generator prints each option", "[cuda]") {
+  Loaded l = load("laplacian");
+  st::CudaVariant v;
+  v.tx = 32;
+  v.ty = 4;
+  v.zb = 8;
+  v.stream = true;
+  v.read_only = true;
+  v.launch_bounds = true;
+  std::string s = st::emit_cuda(l.sub, l.symbols, l.info, v, {});
+  CHECK(s.find("__launch_bounds__(128)") != std::string::npos);
+  CHECK(s.find("st_q0_m1") != std::string::npos);  // the register queue: u(i,j,k-1)
+  CHECK(s.find("st_q0_1") != std::string::npos);
+  CHECK(s.find("__ldg(&u[") != std::string::npos);
+  CHECK(s.find("__shared__") == std::string::npos);
+  CHECK(s.find("extern \"C\" int laplacian_device(") != std::string::npos);
+  CHECK(s.find("extern \"C\" void laplacian_(") != std::string::npos);
+  v.shared_memory = true;
+  v.launch_bounds = false;
+  v.read_only = false;
+  s = st::emit_cuda(l.sub, l.symbols, l.info, v, {});
+  CHECK(s.find("__shared__ double st_s0[1][6][34]") != std::string::npos);  // (TY+2) x (TX+2), one plane
+  CHECK(s.find("__syncthreads()") != std::string::npos);
+  CHECK(s.find("__launch_bounds__") == std::string::npos);
+  CHECK(s.find("__ldg") == std::string::npos);
+  CHECK(st::cuda_shared_bytes(l.info, v) == 6 * 34 * 8);
+
+  Loaded box = load("box27");  // neighbours in three planes: three shared planes
+  s = st::emit_cuda(box.sub, box.symbols, box.info, v, {});
+  CHECK(s.find("st_s0[3][6][34]") != std::string::npos);
+}
+
+TEST_CASE("ptxas -v output is read per kernel", "[cuda]") {
+  const std::string text =
+      "ptxas info    : Compiling entry function '_Z20st_st_variant_kernel0iiiddPKdPd' for 'sm_90'\n"
+      "ptxas info    : Function properties for _Z20st_st_variant_kernel0iiiddPKdPd\n"
+      "    8 bytes stack frame, 24 bytes spill stores, 8 bytes spill loads\n"
+      "ptxas info    : Used 32 registers, used 1 barriers, 8 bytes cumulative stack size, 2720 bytes smem\n"
+      "ptxas info    : Function properties for _Z11other_functionv\n"
+      "    0 bytes stack frame, 100 bytes spill stores, 0 bytes spill loads\n"
+      "ptxas info    : Used 90 registers\n";
+  st::PtxasInfo info = st::parse_ptxas(text, "st_st_variant_kernel");
+  CHECK(info.known);
+  CHECK(info.registers == 32);
+  CHECK(info.spill_bytes == 32);
+  CHECK(info.shared_bytes == 2720);
+  CHECK_FALSE(st::parse_ptxas("nothing here", "kernel").known);
+}
