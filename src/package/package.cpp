@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cctype>
 #include <filesystem>
 #include <sstream>
@@ -286,6 +287,13 @@ PackageResult write_package(const PackageRequest& request) {
     result.files.push_back(rel.string());
   }
   fs::remove_all(staging, ec);
+  // The sources of an earlier package that this one no longer has (a size not tuned
+  // again) would read as part of the library: they go.
+  for (const auto& entry : fs::directory_iterator(out / "src", ec)) {
+    std::string rel = "src/" + entry.path().filename().string();
+    bool ours = std::find(result.files.begin(), result.files.end(), rel) != result.files.end();
+    if (entry.is_regular_file() && entry.path().extension() == ".c" && !ours) fs::remove(entry.path(), ec);
+  }
   return result;
 }
 

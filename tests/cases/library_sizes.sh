@@ -45,7 +45,13 @@ read -r -a libs <<<"$(PKG_CONFIG_PATH=$out pkg-config --libs laplacian)"
 read -r -a cflags <<<"$(PKG_CONFIG_PATH=$out pkg-config --cflags laplacian)"
 cc -O2 -std=c99 "${cflags[@]}" "$src/tests/library/sizes_laplacian.c" -Wl,--wrap=laplacian_size1 -Wl,--wrap=laplacian_size2 \
   "${libs[@]}" -o "$work/sizes"
-# NX NY NZ and the variant expected: near 8^3 (also 12^3: ln-distance 0.49 to 8^3, 1.52 to
-# 40x24x16), near 40x24x16, and a shape nearer the second by its extents.
+# NX NY NZ and the variant expected: near 8^3 (also 12^3: sums of squared log distances
+# 0.49 to 8^3, 1.52 to 40x24x16), and near 40x24x16 (also 31x31x9: 3.69 to 8^3, 0.46).
 "$work/sizes" 9 7 8 1  12 12 12 1  37 25 17 2  44 20 13 2  31 31 9 2
+
+# Packaged again at one size: the second variant's source leaves src/ with it.
+"$tool" "$src/stencils/laplacian.f95" --target=cpu --size=8 --no-tune -q -o "$out" >"$work/again.out" 2>"$work/again.err" ||
+  { cat "$work/again.out" "$work/again.err"; exit 1; }
+[[ -f $out/src/laplacian_size1.c && ! -e $out/src/laplacian_size2.c ]] || { ls "$out/src"; exit 1; }
+grep -q "Tuned sizes (1)" "$out/laplacian.h" || { echo "laplacian.h still lists two sizes"; exit 1; }
 echo "each call ran the variant tuned for the nearest size, and matched"
