@@ -13,6 +13,7 @@
 #include "ast/printer.h"
 #include "backends/c/c_backend.h"
 #include "backends/fortran/fortran_backend.h"
+#include "driver/tuning_plan.h"
 #include "frontend/diagnostics.h"
 #include "harness/cpu_evaluator.h"
 #include "harness/process.h"
@@ -88,9 +89,9 @@ void run_tool(const std::string& what, const std::vector<std::string>& argv) {
 }
 
 // The Fortran text the references are compiled from: the user's file as written, or,
-// for a bare nest, the subroutine made from it.
+// for a bare nest or a nest on its own (`file` empty), the subroutine made from it.
 std::string reference_source(const std::string& file, const Analysed& a, const std::string& work) {
-  if (!a.sub.bare_nest) return file;
+  if (!a.sub.bare_nest && !file.empty()) return file;
   std::string path = work + "/" + a.sub.name + "_original.f90";
   write_file_atomically(path, emit_fortran(a.sub, a.symbols, {}));
   return path;
@@ -172,21 +173,6 @@ Reference build_reference(const std::string& file, const Analysed& a, const Tuni
   ref.description = "the untransformed C translation of the original, compiled -O0 (no gfortran on this machine; "
                     "the translation is proven equal to gfortran's by the differential test)";
   return ref;
-}
-
-std::vector<long long> extents_for(const NestInfo& nest, const Options& options) {
-  std::vector<long long> extents;
-  if (!options.sizes.empty()) {
-    extents = options.sizes.front().extents;
-    if (extents.size() == 1) extents.assign(static_cast<size_t>(nest.dims), extents[0]);
-    if (static_cast<int>(extents.size()) != nest.dims) {
-      throw UserError("--size gives " + std::to_string(options.sizes.front().extents.size()) + " extents but the stencil is " +
-                      std::to_string(nest.dims) + "-D");
-    }
-  } else {
-    extents.assign(static_cast<size_t>(nest.dims), nest.dims == 3 ? 256 : nest.dims == 2 ? 4096 : 1 << 24);
-  }
-  return extents;
 }
 
 std::string size_text(const std::vector<long long>& extents) {
@@ -273,6 +259,40 @@ struct Stage {
 
 std::string json_escape(const std::string& s) { return nlohmann::json(s).dump(); }
 
+// The library as packaged, proven against the user's original at every tuned size of
+// every subroutine: a check program calls NAME_ from libNAME.a, as an unchanged Fortran
+// caller would, so the entry, the choice of variant and the nests' parts run in order.
+// Returns the report's lines; `ok` becomes false when one does not match.
+std::vector<std::string> check_library(const std::string& file, const std::vector<Analysed>& analysed,
+                                       const PackageRequest& package, const TuningTools& tc, const std::string& work,
+                                       nlohmann::ordered_json& report, bool& ok, const LogSink& log) {
+  std::vector<std::string> lines;
+  report["library_check"] = nlohmann::ordered_json::array();
+  for (const PackagedKernel& k : package.kernels) {
+    auto a = std::find_if(analysed.begin(), analysed.end(), [&](const Analysed& x) { return &x.sub == k.sub; });
+    internal_assert(a != analysed.end()) << "a packaged kernel that was not analysed";
+    for (size_t v = 0; v < k.variants.size(); ++v) {
+      std::string dir = work + "/library_" + std::to_string(&k - package.kernels.data()) + "_" + std::to_string(v);
+      fs::create_directories(dir);
+      CpuEvaluatorConfig config;
+      config.work_dir = dir;
+      config.extents = k.variants[v].size;
+      config.repetitions = 1;
+      config.log = log;
+      CpuEvaluator evaluator(a->sub, a->symbols, a->info, build_reference(file, *a, tc, dir), config);
+      Measurement m = evaluator.measure_object("library", package.out_dir + "/lib" + package.name + ".a", k.sub->name + "_",
+                                               "", {}, 1);
+      ok = ok && m.valid;
+      std::string line = k.sub->name + " at " + size_text(k.variants[v].size) + " (variant " + std::to_string(v + 1) + "): " +
+                         (m.valid ? "matches" : "DOES NOT MATCH (" + m.reason + ")");
+      lines.push_back(line);
+      report["library_check"].push_back(
+          {{"subroutine", k.sub->name}, {"size", k.variants[v].size}, {"variant", v + 1}, {"valid", m.valid}, {"reason", m.reason}});
+    }
+  }
+  return lines;
+}
+
 }  // namespace
 
 int tune_cpu(const std::string& file, const std::vector<Analysed>& analysed, const Options& options, std::ostream& out,
@@ -280,6 +300,7 @@ int tune_cpu(const std::string& file, const std::vector<Analysed>& analysed, con
   auto log = [&](const std::string& line) {
     if (options.verbosity >= 2) err << line << "\n";
   };
+  TuningPlan plan(analysed, options);  // every subroutine, nest and size, in order
   std::string name = analysed.size() == 1 ? analysed[0].sub.name : fs::path(file).stem().string();
   std::string out_dir = options.out_dir.empty() ? "stenciltune-out/" + name : options.out_dir;
   std::error_code ec;
@@ -300,9 +321,10 @@ int tune_cpu(const std::string& file, const std::vector<Analysed>& analysed, con
     err << "stenciltune: warning: tuning.json could not be read; it was moved to " << db.moved_aside() << "\n";
   }
 
-  // The machine's ceilings, for the early stop and the report; tuning goes on without them.
+  // The machine's ceilings, for the early stop and the report; tuning goes on without them,
+  // and --no-tune, which times nothing, does not measure them.
   std::optional<MachineCeilings> ceilings;
-  try {
+  if (!options.no_tune) try {
     RooflineRequest request;
     request.target = RooflineTarget::Cpu;
     request.threads = options.threads.value_or(0);
@@ -316,7 +338,6 @@ int tune_cpu(const std::string& file, const std::vector<Analysed>& analysed, con
   package.name = name;
   package.out_dir = out_dir;
   package.origin = file;
-  std::vector<std::string> sources;
   nlohmann::ordered_json report;
   report["stenciltune_report_version"] = 1;
   report["file"] = file;
@@ -329,15 +350,20 @@ int tune_cpu(const std::string& file, const std::vector<Analysed>& analysed, con
      << tc.c_version << ".\n";
   int status = 0;
 
-  for (const Analysed& a : analysed) {
+  for (size_t job_index = 0; job_index < plan.jobs().size(); ++job_index) {
+    const TuningJob& job = plan.jobs()[job_index];
+    const Analysed& a = *job.unit;
     const NestInfo& nest = a.info.nests.front();
-    std::vector<long long> extents = extents_for(nest, options);
+    const std::vector<long long>& extents = job.extents;
     double points = 1;
     for (long long e : extents) points *= static_cast<double>(e);
-    Reference reference = build_reference(file, a, tc, work.path());
+    std::string job_work = work.path() + "/" + std::to_string(job_index);
+    fs::create_directories(job_work);
+    std::string source_file = job.unit_is_users_text() ? file : std::string();
+    Reference reference = build_reference(source_file, a, tc, job_work);
 
     CpuEvaluatorConfig config;
-    config.work_dir = work.path();
+    config.work_dir = job_work;
     config.extents = extents;
     config.compile_jobs = std::max(1, machine.cores);
     config.log = log;
@@ -380,11 +406,12 @@ int tune_cpu(const std::string& file, const std::vector<Analysed>& analysed, con
     std::vector<Stage> stages;
     SearchResult result;
     nlohmann::ordered_json kernel;
-    kernel["subroutine"] = a.sub.name;
+    kernel["subroutine"] = job.kernel->sub.name;
+    if (job.nest >= 0) kernel["nest"] = job.nest + 1;
     kernel["size"] = extents;
     kernel["reference"] = reference.description;
     if (options.no_tune) {
-      err << "stenciltune: " << a.sub.name << ": --no-tune: packaging the strategy's default variant without timing\n";
+      err << "stenciltune: " << job.label() << ": --no-tune: packaging the strategy's default variant without timing\n";
     } else {
       TuningKey key = TuningKey::make(ast::to_fortran(a.sub), extents, "cpu", machine.fingerprint(), tc.c_version);
       std::map<Point, Measurement> known = db.known(key);
@@ -401,13 +428,13 @@ int tune_cpu(const std::string& file, const std::vector<Analysed>& analysed, con
       if (bound && bound->tuned.gstencils > 0) so.bound_seconds = points / (bound->tuned.gstencils * 1e9);
       so.on_evaluation = [&](const Evaluation& e) { progress.update(e); };
       if (options.verbosity > 0) {
-        err << "stenciltune: tuning " << a.sub.name << " at " << size_text(extents) << " on " << machine.cores << " cores ("
+        err << "stenciltune: tuning " << job.label() << " at " << size_text(extents) << " on " << machine.cores << " cores ("
             << space.tally().legal << " legal variants)\n";
       }
       result = search(space, recording, so);
       progress.finish();
       if (!result.best) {
-        err << "stenciltune: " << a.sub.name << ": no valid variant among " << result.summary.tried << " tried:";
+        err << "stenciltune: " << job.label() << ": no valid variant among " << result.summary.tried << " tried:";
         for (const auto& [reason, count] : result.summary.invalid_reasons) err << "\n  " << count << " x " << reason;
         err << "\n";
         status = 1;
@@ -416,18 +443,18 @@ int tune_cpu(const std::string& file, const std::vector<Analysed>& analysed, con
       chosen = *result.best;
 
       // The stages of the paper's Figure 4, measured side by side in this run.
-      std::string o3 = fortran_object(reference_source(file, a, work.path()), a, work.path(), "o3", {"-O3", "-march=native"},
+      std::string o3 = fortran_object(reference_source(source_file, a, job_work), a, job_work, "o3", {"-O3", "-march=native"},
                                       "st_o3_" + a.sub.name + "_");
       if (tc.has_gfortran) {
         stages.push_back({"serial", evaluator.measure_object("serial", o3, "st_o3_" + a.sub.name + "_", "", {"-lgfortran"}, 1),
                           "the original, gfortran -O3, one thread"});
       }
       if (tc.has_gfortran) {
-        std::string omp_source = work.path() + "/omp_" + a.sub.name + ".f90";
-        std::string omp_object = work.path() + "/omp_" + a.sub.name + ".o";
+        std::string omp_source = job_work + "/omp_" + a.sub.name + ".f90";
+        std::string omp_object = job_work + "/omp_" + a.sub.name + ".o";
         write_file_atomically(omp_source, openmp_baseline_source(a));
         run_tool("compiling the OpenMP baseline",
-                 {"gfortran", "-O3", "-march=native", "-fopenmp", "-J", work.path(), "-c", omp_source, "-o", omp_object});
+                 {"gfortran", "-O3", "-march=native", "-fopenmp", "-J", job_work, "-c", omp_source, "-o", omp_object});
         int threads = options.threads.value_or(machine.cores);
         ::setenv("OMP_NUM_THREADS", std::to_string(threads).c_str(), 1);
         ::setenv("OMP_PROC_BIND", "true", 0);
@@ -448,14 +475,7 @@ int tune_cpu(const std::string& file, const std::vector<Analysed>& analysed, con
       stages.push_back({"+tuned", result.best_measurement, point_text(*result.best)});
     }
 
-    PackagedKernel k;
-    k.sub = &a.sub;
-    k.symbols = &a.symbols;
-    k.info = &a.info;
-    sources.push_back(evaluator.source_of(chosen));
-    k.description = "tuned for the CPU (" + machine.summary() + ") at " + size_text(extents) + "; variant " + point_text(chosen) +
-                    "; correct at any size";
-    package.kernels.push_back(k);
+    plan.record(job_index, chosen);
 
     // The report (the report stage completes it: charts, roofline table).
     kernel["variant"] = chosen;
@@ -464,7 +484,7 @@ int tune_cpu(const std::string& file, const std::vector<Analysed>& analysed, con
                         {"invalid", result.summary.invalid}, {"legal", result.summary.legal}, {"pruned", result.summary.pruned},
                         {"stopped", stop_reason_name(result.summary.stopped)}, {"seconds", result.summary.elapsed_seconds}};
     nlohmann::ordered_json stage_json = nlohmann::ordered_json::array();
-    md << "\n## " << a.sub.name << " at " << size_text(extents) << "\n\n";
+    md << "\n## " << job.label() << " at " << size_text(extents) << "\n\n";
     if (bound) {
       char buf[200];
       std::snprintf(buf, sizeof buf, "Roofline bound: %.3f GStencil/s (%s, intensity %.3f flop/byte at %.1f GB/s).\n\n",
@@ -507,9 +527,16 @@ int tune_cpu(const std::string& file, const std::vector<Analysed>& analysed, con
        << " tried (" << result.summary.from_database << " from tuning.json, " << result.summary.invalid << " invalid), stopped: "
        << stop_reason_name(result.summary.stopped) << ".\nValidated against " << reference.description << ".\n";
   }
+  package.kernels = plan.kernels("tuned for the CPU (" + machine.summary() + " with " + tc.c_version + "); correct at any size");
   if (package.kernels.empty()) return status;
-  for (size_t i = 0; i < package.kernels.size(); ++i) package.kernels[i].source = sources[i];
   PackageResult written = write_package(package);
+  bool library_ok = true;
+  md << "\n## The library\n\nlib" << name << ".a through the original's symbol, checked against the original:\n\n";
+  for (const std::string& line : check_library(file, analysed, package, tc, work.path(), report, library_ok, log)) {
+    md << "- " << line << "\n";
+    if (!library_ok && line.find("DOES NOT MATCH") != std::string::npos) err << "stenciltune: error: the library: " << line << "\n";
+  }
+  if (!library_ok) status = 1;
   write_file_atomically(out_dir + "/report.json", report.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n");
   write_file_atomically(out_dir + "/report.md", md.str());
   out << "stenciltune: wrote " << out_dir << "/: lib" << name << ".a " << name << ".h " << name << "_mod.f90 " << name << ".pc report.md report.json tuning.json\n";

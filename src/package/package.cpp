@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cctype>
 #include <filesystem>
 #include <sstream>
@@ -10,6 +11,7 @@
 #include "backends/c/c_backend.h"
 #include "frontend/diagnostics.h"
 #include "harness/process.h"
+#include "package/package_dispatch.h"
 #include "support/atomic_file.h"
 
 namespace st {
@@ -50,6 +52,12 @@ std::string shape_text(const Symbol& s) {
   return text + ")";
 }
 
+std::string size_text(const std::vector<long long>& extents) {
+  std::string s;
+  for (size_t i = 0; i < extents.size(); ++i) s += (i ? "x" : "") + std::to_string(extents[i]);
+  return s;
+}
+
 std::string fortran_c_kind(ast::ScalarType t) {
   if (t.base == ast::BaseType::Integer) return t.kind == 8 ? "integer(c_int64_t)" : "integer(c_int32_t)";
   return t.kind == 8 ? "real(c_double)" : "real(c_float)";
@@ -87,12 +95,20 @@ std::string package_header(const PackageRequest& request) {
       << "   fastest) with the declared lower bounds, so element u(i,j,k) of an array declared\n"
       << "   u(l1:h1, l2:h2, l3:h3) is u[(i-l1) + (h1-l1+1)*((j-l2) + (h2-l2+1)*(k-l3))].\n"
       << "   Integers are Fortran's default integer (int32_t), reals real(8) = double, real(4) = float.\n\n"
-      << "   Threads: each function runs on a pool of threads that it starts on the first call and\n"
+      << "   Sizes: every function computes correctly at any size. A subroutine tuned at several\n"
+      << "   sizes holds one variant per size; each call runs the variant tuned for the nearest\n"
+      << "   size: the one whose size arguments t minimise the sum, over the size arguments, of\n"
+      << "   (ln max(called, 1) - ln t)^2 (a tie goes to the size tuned first). NAME_variant\n"
+      << "   says which one a call with given sizes runs.\n\n"
+      << "   Threads: each variant runs on a pool of threads that it starts on its first call and\n"
       << "   keeps; the calling thread takes part as thread 0 and is pinned to the first core.\n"
-      << "   Calls from several threads at once are safe: they are run one after another.\n"
+      << "   Calls from several threads at once are safe; calls that run the same variant are run\n"
+      << "   one after another.\n"
       << "   NAME_first_touch zeroes the arrays in the placement the kernel uses (each page on the\n"
       << "   NUMA node of the thread that computes it): call it right after allocating, before\n"
-      << "   filling the arrays, for the best performance on NUMA machines. */\n";
+      << "   filling the arrays, for the best performance on NUMA machines.\n\n"
+      << "   The library also defines NAME_sizeS and NAME_sizeS_nestN (the variants the entries\n"
+      << "   call; their source is in src/): leave those names free. */\n";
   out << "#ifndef " << guard << "\n#define " << guard << "\n\n#include <stdint.h>\n\n";
   out << "#ifdef __cplusplus\n#define " << restrict_macro << " __restrict\nextern \"C\" {\n#else\n#define " << restrict_macro
       << " restrict\n#endif\n\n";
@@ -106,7 +122,22 @@ std::string package_header(const PackageRequest& request) {
       if (s.intent != ast::Intent::None) out << ", intent(" << ast::intent_name(s.intent) << ")";
       out << "\n";
     }
-    out << "   What the original does not write is left as it was. */\n";
+    out << "   What the original does not write is left as it was.\n";
+    out << "   Tuned sizes (" << k.variants.size() << "), and the variant a call nearest each runs:\n";
+    for (size_t v = 0; v < k.variants.size(); ++v) {
+      const PackagedVariant& variant = k.variants[v];
+      out << "     variant " << v + 1 << ": " << size_text(variant.size);
+      std::string args;
+      for (const auto& [arg, value] : variant.size_arguments) args += (args.empty() ? "" : " ") + arg + "=" + std::to_string(value);
+      if (!args.empty()) out << " (" << args << ")";
+      out << "\n";
+      for (size_t p = 0; p < variant.parts.size(); ++p) {
+        const PackagedPart& part = variant.parts[p];
+        out << "       " << (part.nest >= 0 ? "nest " + std::to_string(part.nest + 1) + ": " : "") << part.target << " "
+            << part.parameters << "  [" << part_symbol(k, v, p) << "]\n";
+      }
+    }
+    out << "*/\n";
     std::string proto = replace_word(c_prototype(*k.sub, *k.symbols, name), "restrict", restrict_macro);
     while (!proto.empty() && (proto.back() == ';' || proto.back() == '\n')) proto.pop_back();
     out << proto << ";\n";
@@ -116,7 +147,9 @@ std::string package_header(const PackageRequest& request) {
     out << "/* Zeroes the arrays of " << name << " with the kernel's placement (see above). */\n" << touch << ";\n";
     std::string by_ref = c_by_reference_prototype(*k.sub, *k.symbols, name + "_");
     while (!by_ref.empty() && (by_ref.back() == ';' || by_ref.back() == '\n')) by_ref.pop_back();
-    out << "/* The original's own symbol, every argument by reference (what gfortran calls). */\n" << by_ref << ";\n\n";
+    out << "/* The original's own symbol, every argument by reference (what gfortran calls). */\n" << by_ref << ";\n";
+    out << "/* The variant (1 to " << k.variants.size() << ", as listed above) that a call with these sizes runs. */\n"
+        << variant_query_prototype(k) << ";\n\n";
   }
   out << "#ifdef __cplusplus\n}\n#endif\n\n#endif\n";
   return out.str();
@@ -128,7 +161,7 @@ std::string package_fortran_module(const PackageRequest& request) {
       << "! `use " << request.name << "_mod` and call them as the original subroutines; link -l" << request.name << ".\n"
       << "module " << request.name << "_mod\n  use, intrinsic :: iso_c_binding\n  implicit none\n  private\n";
   for (const PackagedKernel& k : request.kernels) {
-    out << "  public :: " << k.sub->name << ", " << k.sub->name << "_first_touch\n";
+    out << "  public :: " << k.sub->name << ", " << k.sub->name << "_first_touch, " << k.sub->name << "_variant\n";
   }
   out << "  interface\n";
   for (const PackagedKernel& k : request.kernels) {
@@ -153,6 +186,16 @@ std::string package_fortran_module(const PackageRequest& request) {
       }
       out << "    end subroutine " << name << "\n";
     }
+    // The variant a call with these sizes runs (NAME.h's NAME_variant).
+    std::vector<std::string> sizes = size_argument_names(k);
+    std::string name = k.sub->name + "_variant";
+    out << "    integer(c_int) function " << name << "(";
+    for (size_t i = 0; i < sizes.size(); ++i) out << (i ? ", " : "") << sizes[i];
+    out << ") bind(C, name=\"" << name << "\")\n      import :: c_int, c_int32_t, c_int64_t\n";
+    for (const std::string& size : sizes) {
+      out << "      " << fortran_c_kind(k.symbols->find(size)->type) << ", value, intent(in) :: " << size << "\n";
+    }
+    out << "    end function " << name << "\n";
   }
   out << "  end interface\nend module " << request.name << "_mod\n";
   return out.str();
@@ -197,18 +240,30 @@ PackageResult write_package(const PackageRequest& request) {
   fs::create_directories(staging / "src", ec);
   if (ec) throw UserError("cannot create '" + staging.string() + "': " + ec.message());
 
-  // Sources and objects, then the archive, all in the staging folder.
+  // Sources and objects, then the archive, all in the staging folder: every part of every
+  // variant in a file of its own (each keeps its own static runtime), then each kernel's entry.
   std::vector<std::string> objects;
-  for (const PackagedKernel& k : request.kernels) {
-    std::string src = (staging / "src" / (k.sub->name + ".c")).string();
-    write_file_atomically(src, k.source);
-    std::string obj = (staging / (k.sub->name + ".o")).string();
+  auto compile = [&](const std::string& stem, const std::string& text) {
+    std::string src = (staging / "src" / (stem + ".c")).string();
+    write_file_atomically(src, text);
+    std::string obj = (staging / (stem + ".o")).string();
     std::vector<std::string> argv = {request.c_compiler};
     argv.insert(argv.end(), request.c_flags.begin(), request.c_flags.end());
     argv.insert(argv.end(), {"-c", src, "-o", obj});
     ProcessResult r = run_process(argv);
     if (!r.ok()) tool_failed(argv, r);
     objects.push_back(obj);
+  };
+  for (const PackagedKernel& k : request.kernels) {
+    for (size_t v = 0; v < k.variants.size(); ++v) {
+      for (size_t p = 0; p < k.variants[v].parts.size(); ++p) {
+        const PackagedPart& part = k.variants[v].parts[p];
+        internal_assert(part.target == "cpu") << "no packager for target '" << part.target << "'";
+        std::string symbol = part_symbol(k, v, p);
+        compile(symbol, part.source(symbol));
+      }
+    }
+    compile(k.sub->name, kernel_entry_source(k));
   }
   std::string archive = (staging / ("lib" + request.name + ".a")).string();
   std::vector<std::string> ar = {"ar", "rcs", archive};
@@ -232,6 +287,13 @@ PackageResult write_package(const PackageRequest& request) {
     result.files.push_back(rel.string());
   }
   fs::remove_all(staging, ec);
+  // The sources of an earlier package that this one no longer has (a size not tuned
+  // again) would read as part of the library: they go.
+  for (const auto& entry : fs::directory_iterator(out / "src", ec)) {
+    std::string rel = "src/" + entry.path().filename().string();
+    bool ours = std::find(result.files.begin(), result.files.end(), rel) != result.files.end();
+    if (entry.is_regular_file() && entry.path().extension() == ".c" && !ours) fs::remove(entry.path(), ec);
+  }
   return result;
 }
 

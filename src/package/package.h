@@ -3,8 +3,15 @@
 // and a CMake package file, and the readable winning source. Every file is written
 // atomically; the library keeps the original's gfortran symbol and calling convention,
 // so an existing Fortran program links it in place of the original file.
+//
+// A subroutine tuned at several sizes gets one variant per size and an entry that
+// picks, at run time, the variant tuned for the size nearest to the call's
+// (package_dispatch.h). A subroutine whose nests were tuned one by one runs its parts
+// in order, each with the parameters tuned for it.
 #pragma once
 
+#include <functional>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -14,13 +21,35 @@
 
 namespace st {
 
+// One compiled piece of a variant: the whole subroutine, or one of its nests made into a
+// subroutine with the same dummies (so that it takes the same arguments).
+struct PackagedPart {
+  // The generator that printed `source`: "cpu" (pthreads C). Another target adds its
+  // own value and a way to compile it in package.cpp.
+  std::string target = "cpu";
+  const ast::Subroutine* sub = nullptr;  // what this part computes
+  const SymbolTable* symbols = nullptr;
+  int nest = -1;           // the nest of the kernel it computes; -1: all of them
+  std::string parameters;  // the tuned parameters, "CX=64 CY=8 ...", for the header
+  // The source of the part with its entry named `symbol`: it defines symbol(...) and
+  // symbol_first_touch(...) with the C prototype of `sub`, and no Fortran entry.
+  std::function<std::string(const std::string& symbol)> source;
+};
+
+// The code tuned for one problem size.
+struct PackagedVariant {
+  std::vector<long long> size;                      // the extents it was tuned at
+  std::map<std::string, long long> size_arguments;  // the integer dummies of that size: nx=64 ...
+  std::vector<PackagedPart> parts;                  // run in this order on every call
+};
+
 // One subroutine of the library.
 struct PackagedKernel {
   const ast::Subroutine* sub = nullptr;  // as analysed (a bare nest completed)
   const SymbolTable* symbols = nullptr;
   const StencilInfo* info = nullptr;
-  std::string source;       // the C source of the winning variant (defines NAME, NAME_, NAME_first_touch)
-  std::string description;  // what was tuned: target, size, parameters, machine
+  std::string description;                // what was tuned: target, machine
+  std::vector<PackagedVariant> variants;  // one per tuned size, in the order tuned
 };
 
 struct PackageRequest {
@@ -29,7 +58,9 @@ struct PackageRequest {
   std::string origin;   // the input file, for the header's comment
   std::vector<PackagedKernel> kernels;
   std::string c_compiler = "cc";
-  std::vector<std::string> c_flags = {"-O3", "-march=native", "-std=c99", "-fPIC"};
+  // -fopenmp-simd: the SIMD parameter's pragmas take effect as they did when timed;
+  // it needs no OpenMP runtime.
+  std::vector<std::string> c_flags = {"-O3", "-march=native", "-std=c99", "-fPIC", "-fopenmp-simd"};
   std::vector<std::string> link_libraries = {"-lhwloc", "-lpthread", "-lm"};
 };
 

@@ -1,0 +1,170 @@
+#include "driver/tuning_plan.h"
+
+#include <algorithm>
+
+#include "analysis/stencil_info.h"
+#include "analysis/symbols.h"
+#include "backends/c/pthreads_backend.h"
+#include "frontend/diagnostics.h"
+#include "harness/check_harness.h"
+#include "harness/cpu_evaluator.h"
+
+namespace st {
+
+namespace {
+
+// A subroutine holding only nest `index` of `kernel`, with the kernel's dummies and
+// declarations, so that it takes the same arguments: NAME_nestN.
+Analysed nest_on_its_own(const Analysed& kernel, size_t index) {
+  Analysed a;
+  a.sub = kernel.sub;
+  a.sub.name = kernel.sub.name + "_nest" + std::to_string(index + 1);
+  a.sub.body = {kernel.info.nests[index].root};
+  a.symbols = build_symbols(a.sub);
+  a.info = analyse(a.sub, a.symbols);
+  return a;
+}
+
+std::string extents_text(const std::vector<long long>& extents) {
+  std::string s;
+  for (size_t i = 0; i < extents.size(); ++i) s += (i ? "x" : "") + std::to_string(extents[i]);
+  return s;
+}
+
+std::string point_text(const Point& p) {
+  std::string s;
+  for (const auto& [n, v] : p) s += (s.empty() ? "" : " ") + n + "=" + std::to_string(v);
+  return s;
+}
+
+PackagedPart part_of(const TuningJob& job, const Point& winner) {
+  PackagedPart part;
+  part.target = "cpu";
+  part.sub = &job.unit->sub;
+  part.symbols = &job.unit->symbols;
+  part.nest = job.nest;
+  part.parameters = point_text(winner);
+  const Analysed* unit = job.unit;
+  CpuVariant variant = cpu_variant_of(winner);
+  std::string comment = "stenciltune variant of " + job.label() + ", tuned at " + extents_text(job.extents) + " (" +
+                        part.parameters + ")";
+  part.source = [unit, variant, comment](const std::string& symbol) {
+    PthreadsEmitOptions options;
+    options.function_name = symbol;
+    options.fortran_entry = false;
+    options.comment = comment;
+    return emit_pthreads(unit->sub, unit->symbols, unit->info, variant, options);
+  };
+  return part;
+}
+
+}  // namespace
+
+std::string TuningJob::label() const {
+  return nest < 0 ? kernel->sub.name : kernel->sub.name + " nest " + std::to_string(nest + 1);
+}
+
+std::vector<long long> extents_for(int dims, const ProblemSize* size) {
+  std::vector<long long> extents;
+  if (!size) {
+    extents.assign(static_cast<size_t>(dims), dims == 3 ? 256 : dims == 2 ? 4096 : 1 << 24);
+    return extents;
+  }
+  extents = size->extents;
+  if (extents.size() == 1) extents.assign(static_cast<size_t>(dims), extents[0]);
+  if (static_cast<int>(extents.size()) != dims) {
+    throw UserError("--size gives " + std::to_string(size->extents.size()) + " extents but the stencil is " +
+                    std::to_string(dims) + "-D");
+  }
+  return extents;
+}
+
+TuningPlan::TuningPlan(const std::vector<Analysed>& analysed, const Options& options) {
+  // The sizes in the order given, each once.
+  std::vector<const ProblemSize*> sizes;
+  for (const ProblemSize& size : options.sizes) {
+    bool seen =
+        std::any_of(sizes.begin(), sizes.end(), [&](const ProblemSize* s) { return s->extents == size.extents; });
+    if (!seen) sizes.push_back(&size);
+  }
+  if (sizes.empty()) sizes.push_back(nullptr);
+
+  // A --size is checked against the deepest nest of the file; a subroutine or a nest of
+  // fewer dimensions takes its first extents.
+  int file_dims = 0;
+  for (const Analysed& kernel : analysed) {
+    for (const NestInfo& nest : kernel.info.nests) file_dims = std::max(file_dims, nest.dims);
+  }
+  for (const ProblemSize* size : sizes) {
+    if (size) extents_for(file_dims, size);
+  }
+
+  for (const Analysed& kernel : analysed) {
+    std::vector<const Analysed*> units;
+    if (kernel.info.nests.size() == 1) {
+      units.push_back(&kernel);
+    } else {
+      for (size_t n = 0; n < kernel.info.nests.size(); ++n) {
+        units_.push_back(nest_on_its_own(kernel, n));
+        units.push_back(&units_.back());
+      }
+    }
+    int dims = 0;
+    for (const NestInfo& nest : kernel.info.nests) dims = std::max(dims, nest.dims);
+    for (size_t s = 0; s < sizes.size(); ++s) {
+      std::vector<long long> extents = sizes[s] ? extents_for(file_dims, sizes[s]) : extents_for(dims, nullptr);
+      extents.resize(static_cast<size_t>(dims));
+      std::map<std::string, long long> arguments = size_arguments(kernel.info, extents);
+      for (size_t u = 0; u < units.size(); ++u) {
+        TuningJob job;
+        job.kernel = &kernel;
+        job.unit = units[u];
+        job.nest = units.size() == 1 ? -1 : static_cast<int>(u);
+        job.size_index = s;
+        job.size = extents;
+        job.extents.assign(extents.begin(), extents.begin() + job.unit->info.nests.front().dims);
+        job.size_arguments = arguments;
+        jobs_.push_back(std::move(job));
+      }
+    }
+  }
+  winners_.resize(jobs_.size());
+}
+
+void TuningPlan::record(size_t index, const Point& winner) { winners_.at(index) = winner; }
+
+std::vector<PackagedKernel> TuningPlan::kernels(const std::string& description) const {
+  std::vector<PackagedKernel> kernels;
+  std::vector<const Analysed*> of;
+  // The jobs of one subroutine and size are consecutive: they make one variant.
+  for (size_t i = 0; i < jobs_.size();) {
+    size_t end = i;
+    while (end < jobs_.size() && jobs_[end].kernel == jobs_[i].kernel && jobs_[end].size_index == jobs_[i].size_index)
+      ++end;
+    bool complete = std::all_of(winners_.begin() + static_cast<long>(i), winners_.begin() + static_cast<long>(end),
+                                [](const std::optional<Point>& w) { return w.has_value(); });
+    if (complete) {
+      const Analysed* kernel = jobs_[i].kernel;
+      auto at = std::find(of.begin(), of.end(), kernel);
+      if (at == of.end()) {
+        PackagedKernel k;
+        k.sub = &kernel->sub;
+        k.symbols = &kernel->symbols;
+        k.info = &kernel->info;
+        k.description = description;
+        kernels.push_back(std::move(k));
+        of.push_back(kernel);
+        at = of.end() - 1;
+      }
+      PackagedVariant variant;
+      variant.size = jobs_[i].size;
+      variant.size_arguments = jobs_[i].size_arguments;
+      for (size_t j = i; j < end; ++j) variant.parts.push_back(part_of(jobs_[j], *winners_[j]));
+      kernels[static_cast<size_t>(at - of.begin())].variants.push_back(std::move(variant));
+    }
+    i = end;
+  }
+  return kernels;
+}
+
+}  // namespace st

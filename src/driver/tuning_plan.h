@@ -1,0 +1,67 @@
+// What the tuner tunes, in order, and how the winners make up the library: every
+// subroutine of the file at every --size, and each nest of a subroutine of several
+// nests on its own (its own space, default and search), as a subroutine with that
+// one nest and the original's dummies. The winners of one subroutine and size are the
+// parts of one variant of the library (package.h).
+#pragma once
+
+#include <deque>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "driver/analysed.h"
+#include "driver/options.h"
+#include "package/package.h"
+#include "strategy/param_space.h"
+
+namespace st {
+
+struct TuningJob {
+  const Analysed* kernel = nullptr;                 // the subroutine of the file
+  const Analysed* unit = nullptr;                   // what is tuned: the kernel, or one nest of it
+  int nest = -1;                                    // the nest of `kernel` that `unit` is; -1: all of it
+  size_t size_index = 0;                            // which --size
+  std::vector<long long> size;                      // that size, as extents of the kernel's grid dimensions
+  std::vector<long long> extents;                   // points per grid dimension of `unit`
+  std::map<std::string, long long> size_arguments;  // the kernel's integer dummies at this size
+
+  // "laplacian", "smooth nest 2", for logs and the report.
+  std::string label() const;
+  // Whether `unit` is a subroutine as the user wrote it (its reference is compiled from
+  // the user's file) rather than one made by stenciltune (a bare nest completed, a nest
+  // on its own: the reference is compiled from its printed Fortran).
+  bool unit_is_users_text() const { return nest < 0 && !unit->sub.bare_nest; }
+};
+
+class TuningPlan {
+ public:
+  // Throws UserError when a --size does not fit the dimensions of the file's deepest nest.
+  TuningPlan(const std::vector<Analysed>& analysed, const Options& options);
+  TuningPlan(const TuningPlan&) = delete;
+  TuningPlan& operator=(const TuningPlan&) = delete;
+
+  const std::vector<TuningJob>& jobs() const { return jobs_; }
+
+  // The winner of job `index`.
+  void record(size_t index, const Point& winner);
+
+  // The kernels of the library: per subroutine, one variant per size whose every part
+  // has a winner (a size with a nest that found no valid variant is left out; a
+  // subroutine with no complete size is left out). `description` describes a kernel.
+  std::vector<PackagedKernel> kernels(const std::string& description) const;
+
+ private:
+  std::deque<Analysed> units_;  // the nests on their own; stable addresses
+  std::vector<TuningJob> jobs_;
+  std::vector<std::optional<Point>> winners_;
+};
+
+// The extents a --size gives a stencil of `dims` grid dimensions (one value: every
+// dimension), or the default size when `size` is null. Throws UserError when the
+// number of values is another. (A plan checks a size against the deepest nest of the
+// file; a subroutine or nest of fewer dimensions takes the first extents.)
+std::vector<long long> extents_for(int dims, const ProblemSize* size);
+
+}  // namespace st

@@ -1,0 +1,36 @@
+// The entry of a packaged subroutine: the C function with the original's name, its
+// first-touch companion and gfortran's by-reference symbol, all of which pick the
+// variant tuned for the size nearest to the call's and run its parts in order.
+//
+// "Nearest" is measured on the size arguments (the integer dummies that bound the
+// loops: nx, ny, nz) in log space: the variant whose tuned values t minimise
+// sum over the size arguments of (ln max(called, 1) - ln t)^2; a tie goes to the size
+// tuned first. So 100 is nearer 128 than 64, and the shape counts as well as the
+// number of points.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "package/package.h"
+
+namespace st {
+
+// The symbol of part `part` of variant `variant` (both from 0): NAME_size1 for a
+// variant of the whole subroutine, NAME_size1_nest2 for its second nest.
+std::string part_symbol(const PackagedKernel& kernel, size_t variant, size_t part);
+
+// The size arguments the entry decides by, in the order of the dummies.
+std::vector<std::string> size_argument_names(const PackagedKernel& kernel);
+
+// The index (from 0) of the variant a call with these size arguments runs, by the rule
+// above; `called` follows size_argument_names. The entry's C code computes the same.
+size_t nearest_variant(const PackagedKernel& kernel, const std::vector<long long>& called);
+
+// The C source of the entry: NAME, NAME_first_touch, NAME_ and NAME_variant.
+std::string kernel_entry_source(const PackagedKernel& kernel);
+
+// The prototype of NAME_variant, without the final semicolon.
+std::string variant_query_prototype(const PackagedKernel& kernel);
+
+}  // namespace st

@@ -1,0 +1,169 @@
+// The package's entry (issue 7): the C code that picks a variant by size agrees with
+// nearest_variant, calls each variant's parts in order, and the header and the Fortran
+// module declare the query; compiled and run against stub variants.
+#include <fstream>
+#include <sstream>
+
+#include "analysis/stencil_info.h"
+#include "analysis/symbols.h"
+#include "backends/c/c_backend.h"
+#include "catch.h"
+#include "frontend/parse_driver.h"
+#include "harness/process.h"
+#include "harness/validation.h"
+#include "package/package.h"
+#include "package/package_dispatch.h"
+
+namespace {
+
+void write_file(const std::string& path, const std::string& text) {
+  std::ofstream out(path);
+  out << text;
+}
+
+std::string definition(const std::string& prototype, const std::string& body) {
+  std::string head = prototype;
+  while (!head.empty() && (head.back() == ';' || head.back() == '\n')) head.pop_back();
+  return head + " { " + body + " }\n";
+}
+
+struct Laplacian {
+  st::ast::Subroutine sub;
+  st::SymbolTable symbols;
+  st::StencilInfo info;
+  Laplacian() {
+    st::ast::Unit unit = st::parse_file(std::string(STENCILTUNE_SOURCE_DIR) + "/stencils/laplacian.f95");
+    sub = unit.subroutines.at(0);
+    symbols = st::build_symbols(sub);
+    info = st::analyse(sub, symbols);
+  }
+};
+
+st::PackagedVariant variant_at(const Laplacian& l, std::vector<long long> size) {
+  st::PackagedVariant v;
+  v.size = size;
+  v.size_arguments = {{"nx", size[0]}, {"ny", size[1]}, {"nz", size[2]}};
+  st::PackagedPart part;
+  part.sub = &l.sub;
+  part.symbols = &l.symbols;
+  part.parameters = "CX=8";
+  v.parts.push_back(part);
+  return v;
+}
+
+}  // namespace
+
+TEST_CASE("the entry runs the variant tuned for the nearest size, as nearest_variant says", "[package]") {
+  Laplacian l;
+  st::PackagedKernel kernel;
+  kernel.sub = &l.sub;
+  kernel.symbols = &l.symbols;
+  kernel.info = &l.info;
+  kernel.description = "a test";
+  kernel.variants = {variant_at(l, {8, 8, 8}), variant_at(l, {40, 24, 16}), variant_at(l, {256, 256, 256})};
+  REQUIRE(st::size_argument_names(kernel) == std::vector<std::string>{"nx", "ny", "nz"});
+  REQUIRE(st::part_symbol(kernel, 1, 0) == "laplacian_size2");
+
+  // The rule itself: log distance over the size arguments; a size below 1 counts as 1.
+  CHECK(st::nearest_variant(kernel, {9, 7, 8}) == 0);
+  CHECK(st::nearest_variant(kernel, {12, 12, 12}) == 0);
+  CHECK(st::nearest_variant(kernel, {37, 25, 17}) == 1);
+  CHECK(st::nearest_variant(kernel, {100, 100, 100}) == 2);  // sums of squares: 6.2 from 40x24x16, 2.6 from 256^3
+  CHECK(st::nearest_variant(kernel, {0, -5, 1}) == 0);
+  CHECK(st::nearest_variant(kernel, {100000, 1, 1}) == 1);  // 97.6 from 8^3, 79.0 from 40x24x16, 97.1 from 256^3
+
+  // The C entry: linked with stub variants that say which one ran.
+  st::TempDir dir("stenciltune-package-entry");
+  write_file(dir.file("entry.c"), st::kernel_entry_source(kernel));
+  std::ostringstream stubs;
+  stubs << "#include <stdint.h>\n#include <stdio.h>\n#include <stdlib.h>\nint ran, touched;\n";
+  for (size_t v = 0; v < kernel.variants.size(); ++v) {
+    std::string symbol = st::part_symbol(kernel, v, 0);
+    stubs << definition(st::c_prototype(l.sub, l.symbols, symbol),
+                        "(void)nx; (void)ny; (void)nz; (void)alpha; (void)beta; "
+                        "(void)u; (void)unext; ran = " +
+                            std::to_string(v + 1) + ";");
+    std::string touch = st::c_prototype(l.sub, l.symbols, symbol + "_first_touch");
+    for (size_t at; (at = touch.find("const ")) != std::string::npos;) touch.erase(at, 6);
+    stubs << definition(touch,
+                        "(void)nx; (void)ny; (void)nz; (void)alpha; (void)beta; (void)u; (void)unext; touched = " +
+                            std::to_string(v + 1) + ";");
+  }
+  stubs << st::c_prototype(l.sub, l.symbols, "laplacian") << st::c_prototype(l.sub, l.symbols, "laplacian_first_touch");
+  stubs << st::c_by_reference_prototype(l.sub, l.symbols, "laplacian_")
+        << "int laplacian_variant(int32_t, int32_t, int32_t);\n";
+  stubs << "int main(int argc, char **argv) {\n"
+           "  for (int a = 1; a + 2 < argc; a += 3) {\n"
+           "    int32_t nx = atoi(argv[a]), ny = atoi(argv[a + 1]), nz = atoi(argv[a + 2]);\n"
+           "    double alpha = 0, beta = 0;\n"
+           "    ran = touched = 0;\n"
+           "    laplacian(nx, ny, nz, alpha, beta, NULL, NULL);\n"
+           "    int direct = ran;\n"
+           "    ran = 0;\n"
+           "    laplacian_(&nx, &ny, &nz, &alpha, &beta, NULL, NULL);\n"
+           "    laplacian_first_touch(nx, ny, nz, alpha, beta, NULL, NULL);\n"
+           "    printf(\"%d %d %d %d\\n\", direct, ran, touched, laplacian_variant(nx, ny, nz));\n"
+           "  }\n  return 0;\n}\n";
+  write_file(dir.file("stubs.c"), stubs.str());
+  st::Toolchain tools;
+  st::StepResult step = st::run_tool({"gcc", "-std=c99", "-Wall", "-Wextra", "-Werror", dir.file("entry.c"),
+                                      dir.file("stubs.c"), "-lm", "-o", dir.file("entry")},
+                                     tools);
+  INFO(step.message);
+  REQUIRE(step.ok);
+  const std::vector<std::vector<long long>> calls = {{9, 7, 8},  {12, 12, 12}, {37, 25, 17}, {100, 100, 100},
+                                                     {0, -5, 1}, {31, 31, 9},  {300, 2, 2},  {1000, 1000, 1000}};
+  std::vector<std::string> argv = {dir.file("entry")};
+  for (const auto& c : calls) {
+    for (long long e : c) argv.push_back(std::to_string(e));
+  }
+  st::ProcessResult r = st::run_process(argv);
+  INFO(r.out << r.err);
+  REQUIRE(r.ok());
+  std::istringstream lines(r.out);
+  for (const auto& c : calls) {
+    int direct = 0, by_reference = 0, touched = 0, query = 0;
+    REQUIRE(lines >> direct >> by_reference >> touched >> query);
+    int want = static_cast<int>(st::nearest_variant(kernel, c)) + 1;
+    INFO(c[0] << "x" << c[1] << "x" << c[2]);
+    CHECK(direct == want);
+    CHECK(by_reference == want);
+    CHECK(touched == want);
+    CHECK(query == want);
+  }
+}
+
+TEST_CASE("the header lists the tuned sizes and the module declares the query", "[package]") {
+  Laplacian l;
+  st::PackageRequest request;
+  request.name = "laplacian";
+  request.origin = "laplacian.f95";
+  st::PackagedKernel kernel;
+  kernel.sub = &l.sub;
+  kernel.symbols = &l.symbols;
+  kernel.info = &l.info;
+  kernel.variants = {variant_at(l, {8, 8, 8}), variant_at(l, {40, 24, 16})};
+  request.kernels.push_back(kernel);
+  std::string header = st::package_header(request);
+  CHECK(header.find("Tuned sizes (2)") != std::string::npos);
+  CHECK(header.find("variant 1: 8x8x8 (nx=8 ny=8 nz=8)") != std::string::npos);
+  CHECK(header.find("variant 2: 40x24x16 (nx=40 ny=24 nz=16)") != std::string::npos);
+  CHECK(header.find("cpu CX=8  [laplacian_size2]") != std::string::npos);
+  CHECK(header.find("int laplacian_variant(int32_t nx, int32_t ny, int32_t nz);") != std::string::npos);
+
+  st::TempDir dir("stenciltune-package-module");
+  write_file(dir.file("laplacian.h"), header);
+  write_file(dir.file("use.c"),
+             "#include \"laplacian.h\"\nint main(void) { return laplacian_variant(8, 8, 8) == 1 ? 0 : 1; }\n");
+  st::Toolchain tools;
+  st::StepResult step =
+      st::run_tool({"gcc", "-std=c99", "-Wall", "-Werror", "-fsyntax-only", dir.file("use.c")}, tools);
+  INFO(step.message);
+  CHECK(step.ok);
+  write_file(dir.file("laplacian_mod.f90"), st::package_fortran_module(request));
+  step = st::run_tool({"gfortran", "-std=f2008", "-Wall", "-Werror", "-c", dir.file("laplacian_mod.f90"), "-o",
+                       dir.file("laplacian_mod.o"), "-J", dir.path().string()},
+                      tools);
+  INFO(step.message);
+  CHECK(step.ok);
+}

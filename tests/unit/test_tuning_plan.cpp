@@ -1,0 +1,91 @@
+// The tuning plan (issue 7): every subroutine at every --size, each nest of a
+// subroutine of several nests on its own, and the library's kernels made of the winners.
+#include "analysis/bare_nest.h"
+#include "analysis/stencil_info.h"
+#include "analysis/symbols.h"
+#include "catch.h"
+#include "driver/tuning_plan.h"
+#include "frontend/diagnostics.h"
+#include "frontend/parse_driver.h"
+
+namespace {
+
+std::vector<st::Analysed> analyse_file(const std::string& path) {
+  st::ast::Unit unit = st::parse_file(path);
+  std::vector<st::Analysed> analysed;
+  for (const st::ast::Subroutine& parsed : unit.subroutines) {
+    st::Analysed a;
+    a.sub = st::complete_bare_nest(parsed);
+    a.symbols = st::build_symbols(a.sub);
+    a.info = st::analyse(a.sub, a.symbols);
+    analysed.push_back(std::move(a));
+  }
+  return analysed;
+}
+
+st::ProblemSize size(std::vector<long long> extents) { return st::ProblemSize{std::move(extents)}; }
+
+}  // namespace
+
+TEST_CASE("a plan tunes every nest at every size, and the winners make the kernels", "[plan]") {
+  std::vector<st::Analysed> analysed =
+      analyse_file(std::string(STENCILTUNE_SOURCE_DIR) + "/tests/library/heat_kernels.f95");
+  REQUIRE(analysed.size() == 2);
+  st::Options options;
+  options.sizes = {size({12}), size({12}), size({30, 20, 10})};  // the repeated size is tuned once
+  st::TuningPlan plan(analysed, options);
+  const std::vector<st::TuningJob>& jobs = plan.jobs();
+  REQUIRE(jobs.size() == 6);  // heat_step: 2 sizes x 2 nests; smooth2d: 2 sizes
+
+  CHECK(jobs[0].label() == "heat_step nest 1");
+  CHECK(jobs[0].unit->sub.name == "heat_step_nest1");
+  CHECK(jobs[0].unit->info.nests.size() == 1);
+  CHECK(jobs[0].unit->sub.params.size() == analysed[0].sub.params.size());
+  CHECK_FALSE(jobs[0].unit_is_users_text());
+  CHECK(jobs[0].extents == std::vector<long long>{12, 12});  // the 2-D nest takes the first extents
+  CHECK(jobs[0].size == std::vector<long long>{12, 12, 12});
+  CHECK(jobs[0].size_arguments == std::map<std::string, long long>{{"nx", 12}, {"ny", 12}, {"nz", 12}});
+  CHECK(jobs[1].label() == "heat_step nest 2");
+  CHECK(jobs[1].extents == std::vector<long long>{12, 12, 12});
+  CHECK(jobs[3].size_index == 1);
+  CHECK(jobs[3].extents == std::vector<long long>{30, 20, 10});
+  CHECK(jobs[3].size_arguments == std::map<std::string, long long>{{"nx", 30}, {"ny", 20}, {"nz", 10}});
+  CHECK(jobs[4].label() == "smooth2d");
+  CHECK(jobs[4].nest == -1);
+  CHECK(jobs[4].unit == &analysed[1]);
+  CHECK(jobs[4].unit_is_users_text());
+  CHECK(jobs[5].extents == std::vector<long long>{30, 20});
+  CHECK(jobs[5].size_arguments == std::map<std::string, long long>{{"nx", 30}, {"ny", 20}});
+
+  // heat_step's first nest found nothing at the second size: that size is left out of
+  // heat_step, and the other kernels keep all of theirs.
+  for (size_t i = 0; i < jobs.size(); ++i) {
+    if (i != 2) plan.record(i, {{"CX", static_cast<long long>(8 + i)}, {"THREADS", 1}});
+  }
+  std::vector<st::PackagedKernel> kernels = plan.kernels("a test");
+  REQUIRE(kernels.size() == 2);
+  CHECK(kernels[0].sub == &analysed[0].sub);
+  REQUIRE(kernels[0].variants.size() == 1);
+  REQUIRE(kernels[0].variants[0].parts.size() == 2);
+  CHECK(kernels[0].variants[0].parts[0].nest == 0);
+  CHECK(kernels[0].variants[0].parts[1].nest == 1);
+  CHECK(kernels[0].variants[0].parts[1].parameters == "CX=9 THREADS=1");
+  REQUIRE(kernels[1].variants.size() == 2);
+  CHECK(kernels[1].variants[1].size == std::vector<long long>{30, 20});
+  std::string source = kernels[0].variants[0].parts[1].source("heat_step_size1_nest2");
+  CHECK(source.find("void heat_step_size1_nest2(") != std::string::npos);
+  CHECK(source.find("void heat_step_size1_nest2_first_touch(") != std::string::npos);
+  CHECK(source.find("void heat_step_size1_nest2_(") == std::string::npos);  // the entry defines the Fortran symbol
+}
+
+TEST_CASE("a --size is checked against the deepest nest of the file", "[plan]") {
+  std::vector<st::Analysed> analysed =
+      analyse_file(std::string(STENCILTUNE_SOURCE_DIR) + "/tests/library/heat_kernels.f95");
+  st::Options options;
+  options.sizes = {size({64, 32})};
+  CHECK_THROWS_AS(st::TuningPlan(analysed, options), st::UserError);
+  options.sizes.clear();  // the default size: each subroutine's own
+  st::TuningPlan plan(analysed, options);
+  CHECK(plan.jobs().front().size == std::vector<long long>{256, 256, 256});
+  CHECK(plan.jobs().back().size == std::vector<long long>{4096, 4096});
+}
