@@ -93,6 +93,7 @@ int run_pipeline(const Options& options, std::ostream& out, std::ostream& err) {
   if (options.emit == Emit::Cuda) {
     for (const Analysed& a : analysed) {
       CudaEmitOptions emit;
+      emit.library_entries = true;
       out << emit_cuda(a.sub, a.symbols, a.info, parse_cuda_variant(options.params, a.info), emit);
     }
     return 0;

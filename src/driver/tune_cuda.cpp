@@ -15,6 +15,7 @@
 #include "backends/cuda/cuda_backend.h"
 #include "backends/fortran/fortran_backend.h"
 #include "frontend/diagnostics.h"
+#include "harness/check_harness.h"
 #include "harness/cuda_evaluator.h"
 #include "harness/process.h"
 #include "harness/validation.h"
@@ -322,11 +323,22 @@ int tune_cuda(const std::string& file, const std::vector<Analysed>& analysed, co
     k.symbols = &a.symbols;
     k.info = &a.info;
     CudaEmitOptions emit;
+    emit.library_entries = true;
     emit.comment = "stenciltune CUDA variant of " + a.sub.name + " (" + point_text(chosen) + "), tuned at " + size_text(extents) +
                    " on " + device.name;
     sources.push_back(emit_cuda(a.sub, a.symbols, a.info, cuda_variant_of(chosen), emit));
     k.description = "tuned for " + device.name + " (" + device.arch() + ") at " + size_text(extents) + "; variant " +
                     point_text(chosen) + "; correct at any size";
+    PackagedVariant pv;
+    pv.size = extents;
+    pv.size_arguments = size_arguments(a.info, extents);
+    PackagedPart part;
+    part.target = "cuda";
+    part.sub = &a.sub;
+    part.symbols = &a.symbols;
+    part.parameters = point_text(chosen);
+    pv.parts.push_back(part);
+    k.variants.push_back(pv);
     package.base.kernels.push_back(k);
 
     nlohmann::ordered_json kernel;
@@ -401,7 +413,7 @@ int tune_cuda(const std::string& file, const std::vector<Analysed>& analysed, co
        << ").\n";
   }
   if (package.base.kernels.empty()) return status;
-  for (size_t i = 0; i < package.base.kernels.size(); ++i) package.base.kernels[i].source = sources[i];
+  package.sources = sources;
   write_cuda_package(package);
   write_file_atomically(out_dir + "/report.json", report.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n");
   write_file_atomically(out_dir + "/report.md", md.str());

@@ -60,9 +60,10 @@ PackageResult write_cuda_package(const CudaPackageRequest& request) {
   fs::create_directories(staging / "src", ec);
   if (ec) throw UserError("cannot create '" + staging.string() + "': " + ec.message());
   std::vector<std::string> objects;
-  for (const PackagedKernel& k : base.kernels) {
+  for (size_t i = 0; i < base.kernels.size(); ++i) {
+    const PackagedKernel& k = base.kernels[i];
     std::string src = (staging / "src" / (k.sub->name + ".cu")).string();
-    write_file_atomically(src, k.source);
+    write_file_atomically(src, request.sources.at(i));
     std::string obj = (staging / (k.sub->name + ".o")).string();
     std::vector<std::string> argv = {request.nvcc, "-arch=" + request.arch, "-O3", "-Xcompiler", "-fPIC", "-c", src, "-o", obj};
     ProcessResult r = run_process(argv);

@@ -13,7 +13,8 @@
 namespace st {
 
 struct CudaPackageRequest {
-  PackageRequest base;       // name, out_dir, origin, kernels (source = the .cu text)
+  PackageRequest base;               // name, out_dir, origin, kernels (one variant each)
+  std::vector<std::string> sources;  // the .cu text of each kernel, in order
   std::string nvcc = "nvcc";
   std::string arch = "sm_90";
   std::string cuda_lib_dir;  // where libcudart lives (for -L and the rpath)

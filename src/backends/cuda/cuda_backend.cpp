@@ -8,6 +8,7 @@
 #include "backends/c/c_backend.h"
 #include "embedded/c_helpers.h"
 #include "frontend/diagnostics.h"
+#include "harness/check_harness.h"
 
 namespace st {
 
@@ -523,7 +524,7 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
       << (options.fortran_entry ? ",\n   " + name + "_ (gfortran's convention: every argument by reference)" : std::string())
       << ". */\n";
   out << "#include <cuda_runtime.h>\n#include <math.h>\n#include <stddef.h>\n#include <stdint.h>\n#include <stdio.h>\n"
-      << "#include <stdlib.h>\n\n#define restrict __restrict__\n\n";
+      << "#include <stdlib.h>\n#include <string.h>\n\n#define restrict __restrict__\n\n";
   std::string helpers(embedded::c_helpers);
   for (size_t at = helpers.find("static inline"); at != std::string::npos; at = helpers.find("static inline", at + 30)) {
     helpers.replace(at, 13, "__host__ __device__ inline");
@@ -644,6 +645,38 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
     out << ")\n{\n  " << name << "(";
     for (size_t i = 0; i < params.size(); ++i) out << (i ? ", " : "") << (params[i].by_value ? "*" : "") << params[i].c_name;
     out << ");\n}\n";
+  }
+  if (options.library_entries) {
+    out << "\n/* The CPU library's first-touch initialiser, for callers of either library: zeroes the\n"
+        << "   host arrays (device buffers are placed by the driver). */\n";
+    out << "extern \"C\" void " << name << "_first_touch(";
+    for (size_t i = 0; i < params.size(); ++i) {
+      std::string t = params[i].type;
+      size_t c = t.find("const ");
+      if (params[i].is_array && c != std::string::npos) t.erase(c, 6);
+      out << (i ? ", " : "") << t << " " << params[i].c_name;
+    }
+    out << ")\n{\n";
+    for (size_t a = 0; a < arrays.size(); ++a) {
+      std::string t = c_type(symbols.find(arrays[a].first->name)->type);
+      out << "  memset(" << arrays[a].first->c_name << ", 0, (size_t)(" << arrays[a].second << ") * sizeof(" << t << "));\n";
+    }
+    for (const CParameter& p : params) {
+      if (!p.is_array) out << "  (void)" << p.c_name << ";\n";
+    }
+    out << "}\n\n/* The variant a call runs: this library holds one. */\nextern \"C\" int " << name << "_variant(";
+    std::map<std::string, long long> sizes = size_arguments(info, std::vector<long long>(3, 1));
+    bool first = true;
+    for (const CParameter& p : params) {
+      if (p.is_array || !sizes.count(p.name)) continue;
+      out << (first ? "" : ", ") << p.type << " " << p.c_name;
+      first = false;
+    }
+    out << (first ? "void" : "") << ")\n{\n";
+    for (const CParameter& p : params) {
+      if (!p.is_array && sizes.count(p.name)) out << "  (void)" << p.c_name << ";\n";
+    }
+    out << "  return 0;\n}\n";
   }
   if (options.timing_entry) {
     out << "\n/* For the harness: the kernels alone timed with CUDA events (a warm-up launch, then\n"

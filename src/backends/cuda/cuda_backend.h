@@ -45,6 +45,10 @@ struct CudaEmitOptions {
   // Also print st_time_NAME(reps, ...), which the harness calls to time the kernels
   // alone with CUDA events (and the copies, separately).
   bool timing_entry = false;
+  // Also print NAME_first_touch (zeroes the host arrays; the CPU library's initialiser,
+  // kept so that callers of either library compile unchanged) and NAME_variant (0: the
+  // library holds one variant), for the package.
+  bool library_entries = false;
   std::string comment;
 };
 
