@@ -344,6 +344,11 @@ class KernelPrinter {
       if (s.queue) {
         out << q << s.c_type << " ";
         for (long long dz = s.qmin; dz <= s.qmax; ++dz) out << (dz == s.qmin ? "" : ", ") << s.qname(dz) << " = 0";
+        out << ", " << next_name(s) << " = 0;\n";
+      }
+      if (s.smem) {
+        out << q << s.c_type << " ";
+        for (long long n = 0; n < cells(s); ++n) out << (n ? ", " : "") << prefetch_name(s, n) << " = 0";
         out << ";\n";
       }
       if (s.smem) {
@@ -369,6 +374,11 @@ class KernelPrinter {
           ast::Expr e = plan_.element(key, coords, off);
           out << q << "  " << s.qname(dz) << " = " << load(s, ctx.element(*ast::as<ast::ArrayRef>(e))) << ";\n";
         }
+        std::vector<long long> off(static_cast<size_t>(plan_.dims()), 0);
+        off[static_cast<size_t>(sd)] = s.qmax;
+        coords[static_cast<size_t>(sd)] = kb;
+        ast::Expr e = plan_.element(key, coords, off);
+        out << q << "  " << next_name(s) << " = " << load(s, ctx.element(*ast::as<ast::ArrayRef>(e))) << ";\n";
       }
       out << q << "}\n";
     }
@@ -380,6 +390,7 @@ class KernelPrinter {
         for (long long dz = s.smin; dz < s.smax; ++dz) {
           out << fill_plane(s, kb, dz, std::to_string(dz - s.smin), lo, hi, origin, ctx, depth + 1);
         }
+        out << prefetch_plane(s, kb, s.smax, "true", lo, hi, origin, ctx, depth + 1);
       }
     }
     if (v_.unroll > 1) out << q << "#pragma unroll " << v_.unroll << "\n";
@@ -390,28 +401,106 @@ class KernelPrinter {
         if (!s.queue) continue;
         for (long long dz = s.qmin; dz < s.qmax; ++dz) out << r << s.qname(dz) << " = " << s.qname(dz + 1) << ";\n";
       }
-      out << r << "if (" << inside << ") {\n";
       for (auto& [key, s] : plan_.streams()) {
-        if (!s.queue) continue;
-        std::vector<long long> off(static_cast<size_t>(plan_.dims()), 0);
-        off[static_cast<size_t>(sd)] = s.qmax;
-        ast::Expr e = plan_.element(key, coords, off);
-        out << r << "  " << s.qname(s.qmax) << " = " << load(s, ctx.element(*ast::as<ast::ArrayRef>(e))) << ";\n";
+        if (s.queue) out << r << s.qname(s.qmax) << " = " << next_name(s) << ";\n";
       }
-      out << r << "}\n";
     }
     if (any_smem) {
       out << r << "__syncthreads();\n";
       for (auto& [key, s] : plan_.streams()) {
         if (!s.smem) continue;
         std::string newest = s.planes() == 1 ? "0" : "((" + iteration_ + " + " + std::to_string(s.smax - s.smin) + ") % " + std::to_string(s.planes()) + ")";
-        out << fill_plane(s, kv, s.smax, newest, lo, hi, origin, ctx, depth + 2);
+        out << store_prefetched(s, newest, depth + 2);
       }
       out << r << "__syncthreads();\n";
+    }
+    // The next plane's loads go out before this plane's arithmetic, so that their
+    // latency hides behind it.
+    std::string more = kv + " < " + ke;
+    for (auto& [key, s] : plan_.streams()) {
+      if (s.smem) out << prefetch_plane(s, kv, s.smax + 1, more, lo, hi, origin, ctx, depth + 2);
+    }
+    if (any_queue) {
+      out << r << "if (" << inside << " && " << more << ") {\n";
+      for (auto& [key, s] : plan_.streams()) {
+        if (!s.queue) continue;
+        std::vector<long long> off(static_cast<size_t>(plan_.dims()), 0);
+        off[static_cast<size_t>(sd)] = s.qmax + 1;
+        ast::Expr e = plan_.element(key, coords, off);
+        out << r << "  " << next_name(s) << " = " << load(s, ctx.element(*ast::as<ast::ArrayRef>(e))) << ";\n";
+      }
+      out << r << "}\n";
     }
     out << r << "if (" << inside << ") {\n" << ctx.stmts(body, depth + 3) << r << "}\n";
     if (any_smem) out << r << "++" << iteration_ << ";\n";
     out << q << "}\n" << p << "}\n";
+    return out.str();
+  }
+
+  std::string next_name(const Stream& s) const { return "st_n" + std::to_string(s.id); }
+  std::string prefetch_name(const Stream& s, long long n) const {
+    return "st_p" + std::to_string(s.id) + "_" + std::to_string(n);
+  }
+  long long width(const Stream& s) const { return v_.tx + s.minus[0] + s.plus[0]; }
+  long long height(const Stream& s) const { return plan_.plane_dims() == 2 ? v_.ty + s.minus[1] + s.plus[1] : 1; }
+  long long columns(const Stream& s) const { return (width(s) + v_.tx - 1) / v_.tx; }
+  long long rows(const Stream& s) const { return plan_.plane_dims() == 2 ? (height(s) + v_.ty - 1) / v_.ty : 1; }
+  // Cells of a shared plane each thread loads: the plane's cells dealt round robin.
+  long long cells(const Stream& s) const { return columns(s) * rows(s); }
+  // The tile coordinates of this thread's cell n.
+  std::pair<std::string, std::string> cell(const Stream& s, long long n) const {
+    std::string cx = tid_[0] + " + " + std::to_string((n % columns(s)) * v_.tx);
+    std::string cy = plan_.plane_dims() == 2 ? tid_[1] + " + " + std::to_string((n / columns(s)) * v_.ty) : "0";
+    return {cx, cy};
+  }
+
+  // Each thread loads its cells of the plane at z + dz into its prefetch registers when
+  // `guard` holds; cells outside what the nest reads are left alone.
+  std::string prefetch_plane(const Stream& s, const std::string& z, long long dz, const std::string& guard,
+                             const std::vector<std::string>& lo, const std::vector<std::string>& hi,
+                             const std::vector<std::string>& origin, CPrintContext& ctx, int depth) {
+    std::ostringstream out;
+    std::string p = pad_of(depth);
+    int pd = plan_.plane_dims();
+    int sd = plan_.stream_dim();
+    out << p << "if (" << guard << ") {\n";
+    for (long long n = 0; n < cells(s); ++n) {
+      auto [cx, cy] = cell(s, n);
+      std::string xv = ctx.fresh("st_x"), yv = ctx.fresh("st_y");
+      std::string cond = "(" + cx + ") < " + std::to_string(width(s)) + " && " + xv + " >= " + lo[0] + " - " +
+                         std::to_string(s.minus[0]) + " && " + xv + " <= " + hi[0] + " + " + std::to_string(s.plus[0]);
+      if (pd == 2) {
+        cond += " && (" + cy + ") < " + std::to_string(height(s)) + " && " + yv + " >= " + lo[1] + " - " +
+                std::to_string(s.minus[1]) + " && " + yv + " <= " + hi[1] + " + " + std::to_string(s.plus[1]);
+      }
+      std::vector<std::string> coords(static_cast<size_t>(plan_.dims()));
+      coords[0] = xv;
+      if (pd == 2) coords[1] = yv;
+      coords[static_cast<size_t>(sd)] = z;
+      std::vector<long long> off(static_cast<size_t>(plan_.dims()), 0);
+      off[static_cast<size_t>(sd)] = dz;
+      ast::Expr e = plan_.element(s.key, coords, off);
+      out << p << "  {\n" << p << "    const int " << xv << " = " << origin[0] << " - " << s.minus[0] << " + " << cx << ";\n";
+      if (pd == 2) out << p << "    const int " << yv << " = " << origin[1] << " - " << s.minus[1] << " + " << cy << ";\n";
+      out << p << "    if (" << cond << ") " << prefetch_name(s, n) << " = " << load(s, ctx.element(*ast::as<ast::ArrayRef>(e)))
+          << ";\n" << p << "  }\n";
+    }
+    out << p << "}\n";
+    return out.str();
+  }
+
+  // Each thread stores its prefetched cells into shared slot `slot`.
+  std::string store_prefetched(const Stream& s, const std::string& slot, int depth) {
+    std::ostringstream out;
+    std::string p = pad_of(depth);
+    int pd = plan_.plane_dims();
+    for (long long n = 0; n < cells(s); ++n) {
+      auto [cx, cy] = cell(s, n);
+      std::string cond = "(" + cx + ") < " + std::to_string(width(s));
+      if (pd == 2) cond += " && (" + cy + ") < " + std::to_string(height(s));
+      out << p << "if (" << cond << ") " << s.sname() << "[" << slot << "]" << (pd == 2 ? "[" + cy + "]" : "") << "[" << cx
+          << "] = " << prefetch_name(s, n) << ";\n";
+    }
     return out.str();
   }
 
