@@ -1,0 +1,143 @@
+#include "report/report_json.h"
+
+namespace st {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+Json spread_json(const Spread& s) { return {{"median", s.median}, {"min", s.min}, {"max", s.max}}; }
+
+Json point_json(const RooflinePoint& p) {
+  return {{"intensity", p.intensity}, {"bandwidth_gbs", p.bandwidth_gbs}, {"bandwidth_from", p.bandwidth_from},
+          {"gflops", p.gflops},       {"gstencils", p.gstencils},         {"memory_bound", p.memory_bound}};
+}
+
+Json intensity_json(const ReportKernel& k) {
+  const Traffic& t = k.intensity.traffic;
+  return {{"flops_per_point", k.intensity.flops},
+          {"bytes_per_point",
+           {{"compulsory", t.compulsory},
+            {"write_allocate", t.write_allocate},
+            {"capacity", t.capacity},
+            {"naive", t.naive()}}},
+          {"reuse_lost", t.reuse_lost},
+          {"plane_working_set_bytes", t.plane_working_set},
+          {"cache_model", k.cache_model},
+          {"naive", k.intensity.naive()},
+          {"tuned", k.intensity.tuned()}};
+}
+
+Json stage_json(const ReportKernel& k, const ReportStage& s) {
+  Json j = {{"stage", s.name}, {"what", s.what}, {"valid", s.valid}};
+  if (!s.valid) {
+    j["reason"] = s.reason;
+    return j;
+  }
+  StageRates r = stage_rates(k, s);
+  j["seconds"] = s.seconds;
+  j["spread"] = s.spread;
+  j["repetitions"] = s.repetitions;
+  j["gstencils"] = r.gstencils;
+  j["gbytes_per_second"] = r.gbytes_per_second;
+  j["percent_of_bound"] = r.percent_of_bound ? Json(*r.percent_of_bound) : Json(nullptr);
+  return j;
+}
+
+Json search_json(const ReportSearch& s) {
+  Json j = {{"ran", s.ran}};
+  if (!s.ran) return j;
+  j["engine"] = s.engine;
+  j["why"] = s.why;
+  j["stopped"] = s.stopped;
+  j["tried"] = s.tried;
+  j["measured"] = s.measured;
+  j["from_database"] = s.from_database;
+  j["invalid"] = s.invalid;
+  Json reasons = Json::array();
+  for (const auto& [reason, count] : s.invalid_reasons) reasons.push_back({{"reason", reason}, {"count", count}});
+  j["invalid_reasons"] = reasons;
+  j["space_total"] = s.space_total;
+  j["legal"] = s.legal;
+  Json pruned = Json::array();
+  for (const PrunedFamily& p : s.pruned)
+    pruned.push_back({{"family", p.family}, {"count", p.count}, {"example", p.example}});
+  j["pruned"] = pruned;
+  j["fixed"] = s.fixed;
+  j["seconds"] = s.seconds;
+  return j;
+}
+
+Json kernel_json(const Report& report, const ReportKernel& k) {
+  Json j;
+  j["subroutine"] = k.name;
+  j["size"] = k.size;
+  j["points"] = k.points();
+  j["reference"] = k.reference;
+  j["precision"] = k.precision;
+  j["stream_mix"] = k.stream_mix;
+  j["grid_bytes"] = k.grid_bytes;
+  j["intensity"] = intensity_json(k);
+  if (k.bound) {
+    j["bound"] = {{"precision", k.bound->precision},
+                  {"peak_gflops", k.bound->peak_gflops},
+                  {"naive", point_json(k.bound->naive)},
+                  {"tuned", point_json(k.bound->tuned)},
+                  {"expected_benefit", k.bound->expected_benefit}};
+  } else {
+    j["bound"] = nullptr;
+    j["no_bound_reason"] = k.no_bound_reason;
+  }
+  Json stages = Json::array();
+  for (const ReportStage& s : k.stages) stages.push_back(stage_json(k, s));
+  j["stages"] = stages;
+  Json best = Json::object();
+  for (const auto& [name, value] : k.best) best[name] = value;
+  j["best_parameters"] = best;
+  j["search"] = search_json(k.search);
+  j["limit"] = limiting_factor(report, k);
+  return j;
+}
+
+}  // namespace
+
+nlohmann::ordered_json to_json(const Report& report) {
+  Json j;
+  j["stenciltune_report_version"] = report_version;
+  j["tool_version"] = report.tool_version;
+  j["stencil"] = report.stencil;
+  j["file"] = report.file;
+  j["target"] = report.target;
+  j["target_description"] = report.target_description;
+  j["machine"] = {{"summary", report.machine},
+                  {"fingerprint", report.fingerprint},
+                  {"cache", {{"name", report.cache_name}, {"bytes", report.cache_bytes}}}};
+  j["compiler"] = report.compiler;
+  if (report.ceiling_source) {
+    const ReportCeilingSource& src = *report.ceiling_source;
+    Json list = Json::array();
+    for (const ReportCeiling& c : report.ceilings) {
+      list.push_back({{"name", c.name},
+                      {"kind", c.kind == ReportCeiling::Kind::Bandwidth ? "bandwidth" : "flops"},
+                      {"unit", c.unit()},
+                      {"value", spread_json(c.value)},
+                      {"repetitions", c.repetitions},
+                      {"used_for", c.used_for}});
+    }
+    j["ceilings"] = {{"measured_at", src.measured_at},
+                     {"from_cache", src.from_cache},
+                     {"array_bytes", src.array_bytes},
+                     {"sizing", src.sizing},
+                     {"placement", src.placement},
+                     {"notes", src.notes},
+                     {"list", list}};
+  } else {
+    j["ceilings"] = nullptr;
+  }
+  Json kernels = Json::array();
+  for (const ReportKernel& k : report.kernels) kernels.push_back(kernel_json(report, k));
+  j["kernels"] = kernels;
+  return j;
+}
+
+}  // namespace st

@@ -1,0 +1,169 @@
+#include "report/report_markdown.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <sstream>
+
+#include "report/chart_style.h"
+
+namespace st {
+
+namespace {
+
+// Table cells: a '|' or a line break would end the cell.
+std::string cell(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    if (c == '|') {
+      out += "\\|";
+    } else if (c == '\n' || c == '\r') {
+      out += ' ';
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+std::string range_text(const Spread& s) { return chart_number(s.min) + " - " + chart_number(s.max); }
+
+std::string percent(double fraction) { return chart_number(100 * fraction) + " %"; }
+
+void ceilings_section(std::ostream& md, const Report& r) {
+  md << "\n## Ceilings of this machine\n\n";
+  if (!r.ceiling_source) {
+    md << "The roofline was not measured, so no figure below is set against a bound.\n";
+    return;
+  }
+  const ReportCeilingSource& src = *r.ceiling_source;
+  md << "Measured " << (src.from_cache ? "earlier on this machine (the cached figures, measured " : "in this run (")
+     << src.measured_at << ") with " << byte_size_text(src.array_bytes) << " per array (" << src.sizing << "); "
+     << src.placement << ".\n\n";
+  md << "| ceiling | median | range | runs | used for |\n| --- | ---: | ---: | ---: | --- |\n";
+  for (const ReportCeiling& c : r.ceilings) {
+    md << "| " << cell(c.name) << " | " << chart_number(c.value.median) << " " << c.unit() << " | "
+       << range_text(c.value) << " | " << c.repetitions << " | " << (c.used_for.empty() ? "reference" : c.used_for)
+       << " |\n";
+  }
+  md << "\n*Achieved* counts the bytes a kernel reads and writes; *effective* adds the line each ordinary store reads "
+        "first (write-allocate).\n";
+  for (const std::string& n : src.notes) md << "\nNote: " << n << "\n";
+}
+
+void intensity_section(std::ostream& md, const ReportKernel& k) {
+  const Traffic& t = k.intensity.traffic;
+  md << "\n### Arithmetic intensity (as in the paper's Table I)\n\n";
+  md << "| per point (" << k.precision << ") | |\n| --- | ---: |\n";
+  md << "| flops | " << k.intensity.flops << " |\n";
+  md << "| compulsory bytes (each grid read once, written once) | " << t.compulsory << " |\n";
+  md << "| + write-allocate bytes | " << t.write_allocate << " |\n";
+  md << "| + capacity-miss bytes | " << t.capacity << " |\n";
+  md << "| naive bytes | " << t.naive() << " |\n";
+  md << "| naive intensity | " << chart_number(k.intensity.naive()) << " flop/byte |\n";
+  md << "| tuned intensity (compulsory only) | " << chart_number(k.intensity.tuned()) << " flop/byte |\n";
+  if (k.bound) md << "| expected tuning benefit | " << chart_number(k.bound->expected_benefit) << "x |\n";
+  md << "\nCapacity misses: ";
+  if (t.reuse_lost == 0) {
+    md << "none, the planes one sweep keeps (" << byte_size_text(t.plane_working_set) << ") fit in " << k.cache_model
+       << ".\n";
+  } else {
+    md << "the planes one sweep keeps (" << byte_size_text(t.plane_working_set) << ") do not fit in " << k.cache_model
+       << ", so the " << (t.reuse_lost == 1 ? "neighbouring planes are" : "neighbouring planes and rows are")
+       << " read from memory again.\n";
+  }
+}
+
+void bound_section(std::ostream& md, const ReportKernel& k) {
+  md << "\n### Roofline bound\n\n";
+  if (!k.bound) {
+    md << "No bound: " << k.no_bound_reason << ".\n";
+    return;
+  }
+  const Bound& b = *k.bound;
+  md << "min(peak " << b.precision << " flops, intensity x bandwidth), with the stream mix " << k.stream_mix << ":\n\n";
+  md << "| | intensity | bandwidth | GFlop/s | GStencil/s | limited by |\n| --- | ---: | --- | ---: | ---: | --- |\n";
+  for (const auto& [name, p] : {std::pair{"tuned", &b.tuned}, std::pair{"naive", &b.naive}}) {
+    md << "| " << name << " | " << chart_number(p->intensity) << " | " << chart_number(p->bandwidth_gbs) << " GB/s ("
+       << cell(p->bandwidth_from) << ") | " << chart_number(p->gflops) << " | " << chart_number(p->gstencils) << " | "
+       << (p->memory_bound ? "memory bandwidth" : "peak flops (" + chart_number(b.peak_gflops) + " GFlop/s)") << " |\n";
+  }
+}
+
+void stages_section(std::ostream& md, const ReportKernel& k) {
+  md << "\n### Stages (as in the paper's Figure 4)\n\n";
+  if (k.stages.empty()) {
+    md << "No stage was timed (--no-tune).\n";
+    return;
+  }
+  md << "| stage | GStencil/s | GB/s | % of bound | seconds per sweep | spread | what |\n"
+     << "| --- | ---: | ---: | ---: | ---: | ---: | --- |\n";
+  for (const ReportStage& s : k.stages) {
+    if (!s.valid) {
+      md << "| " << cell(s.name) << " | invalid | | | | | " << cell(s.reason) << " |\n";
+      continue;
+    }
+    StageRates r = stage_rates(k, s);
+    char secs[32];
+    std::snprintf(secs, sizeof secs, "%.3g", s.seconds);
+    md << "| " << cell(s.name) << " | " << chart_number(r.gstencils) << " | " << chart_number(r.gbytes_per_second)
+       << " | " << (r.percent_of_bound ? chart_number(*r.percent_of_bound) + " %" : "-") << " | " << secs << " | "
+       << percent(s.spread) << " | " << cell(s.what) << " |\n";
+  }
+  md << "\nGB/s counts the compulsory bytes (" << k.intensity.traffic.compulsory
+     << " per point); spread is (max - min) / median over the repetitions.\n";
+}
+
+void search_section(std::ostream& md, const ReportKernel& k) {
+  md << "\n### Best parameters and search\n\n";
+  md << "Best parameters: `" << (k.best.empty() ? std::string("(none)") : parameters_text(k.best)) << "`.\n\n";
+  const ReportSearch& s = k.search;
+  if (!s.ran) {
+    md << "No search ran (--no-tune): the strategy's default variant was packaged without timing.\n";
+    return;
+  }
+  md << "- Engine: " << s.engine << (s.why.empty() ? "" : " (" + s.why + ")") << "; stopped: " << s.stopped << " after "
+     << chart_number(s.seconds) << " s.\n";
+  md << "- Space: " << s.space_total << " points, " << s.legal << " legal after pruning.\n";
+  md << "- Tried " << s.tried << ": " << s.measured << " measured, " << s.from_database
+     << " answered from tuning.json, " << s.invalid << " invalid.\n";
+  if (!s.pruned.empty()) {
+    md << "- Pruned before timing:\n";
+    for (const PrunedFamily& p : s.pruned) {
+      md << "  - " << p.count << " x " << p.family << (p.example.empty() ? "" : " (e.g. " + p.example + ")") << "\n";
+    }
+  }
+  if (!s.fixed.empty()) {
+    md << "- Held fixed:\n";
+    for (const std::string& f : s.fixed) md << "  - " << f << "\n";
+  }
+  if (!s.invalid_reasons.empty()) {
+    md << "- Invalid variants:\n";
+    for (const auto& [reason, count] : s.invalid_reasons) md << "  - " << count << " x " << reason << "\n";
+  }
+}
+
+}  // namespace
+
+std::string report_markdown(const Report& r, const std::vector<std::string>& charts) {
+  std::ostringstream md;
+  md << "# stenciltune report: " << r.stencil << "\n\n";
+  md << "Stencil `" << r.file << "`, tuned for " << r.target_description << " on " << r.machine << ".\n";
+  md << "Compiler: " << r.compiler << ". stenciltune " << r.tool_version << ".\n";
+  ceilings_section(md, r);
+  for (const ReportKernel& k : r.kernels) {
+    md << "\n## " << k.name << " at " << grid_size_text(k.size) << "\n\n";
+    md << "**What limits the result:** " << limiting_factor(r, k) << "\n";
+    intensity_section(md, k);
+    bound_section(md, k);
+    stages_section(md, k);
+    search_section(md, k);
+    md << "\nEvery variant was validated against " << k.reference << ".\n";
+  }
+  if (!charts.empty()) {
+    md << "\n## Charts\n\n";
+    for (const std::string& c : charts) md << "![" << c << "](" << c << ")\n\n";
+  }
+  return md.str();
+}
+
+}  // namespace st

@@ -1,0 +1,148 @@
+#include "report/report_model.h"
+
+#include <algorithm>
+#include <cstdio>
+
+#include "frontend/diagnostics.h"
+#include "report/chart_style.h"
+
+namespace st {
+
+namespace {
+
+std::string figure(double v) { return chart_number(v); }
+
+}  // namespace
+
+double ReportKernel::points() const {
+  double p = 1;
+  for (long long e : size) p *= static_cast<double>(e);
+  return p;
+}
+
+StageRates stage_rates(const ReportKernel& kernel, const ReportStage& stage) {
+  internal_assert(stage.valid && stage.seconds > 0) << "rates of the invalid stage '" << stage.name << "'";
+  StageRates r;
+  r.gstencils = kernel.points() / stage.seconds / 1e9;
+  r.gbytes_per_second = r.gstencils * static_cast<double>(kernel.intensity.traffic.compulsory);
+  if (kernel.bound && kernel.bound->tuned.gstencils > 0)
+    r.percent_of_bound = 100 * r.gstencils / kernel.bound->tuned.gstencils;
+  return r;
+}
+
+std::vector<ReportCeiling> report_ceilings(const Ceilings& ceilings, const std::vector<const Bound*>& bounds) {
+  std::vector<ReportCeiling> list;
+  auto use_of = [&](const std::string& label) {
+    std::string use;
+    for (const Bound* b : bounds) {
+      if (!b) continue;
+      for (const auto& [point, name] : {std::pair{&b->tuned, "tuned bound"}, std::pair{&b->naive, "naive bound"}}) {
+        if (point->bandwidth_from == label && use.find(name) == std::string::npos)
+          use += (use.empty() ? "" : ", ") + std::string(name);
+      }
+    }
+    return use;
+  };
+  auto add = [&](const BandwidthCeiling& c, bool effective) {
+    ReportCeiling r;
+    r.kind = ReportCeiling::Kind::Bandwidth;
+    r.name = c.label() + (effective ? ", effective" : ", achieved");
+    r.value = effective ? c.effective : c.achieved;
+    r.repetitions = c.repetitions;
+    r.used_for = use_of(r.name);
+    if (std::none_of(list.begin(), list.end(), [&](const ReportCeiling& o) { return o.name == r.name; }))
+      list.push_back(r);
+  };
+  for (const BandwidthCeiling& c : ceilings.bandwidth) {
+    if (!c.streaming && (c.kernel == "copy" || c.kernel == "triad")) add(c, false);
+  }
+  for (const Bound* b : bounds) {
+    if (!b) continue;
+    for (const BandwidthCeiling& c : ceilings.bandwidth) {
+      bool own = (c.kernel == "mix" && StreamMix{c.reads, c.writes} == b->mix) ||
+                 (c.kernel == "write" && b->mix == StreamMix{0, 1});
+      if (!own) continue;
+      add(c, false);
+      // Ordinary stores read the line first: the naive bound counts those reads too.
+      if (!c.streaming && c.effective.median != c.achieved.median) add(c, true);
+    }
+  }
+  for (const FlopCeiling& f : ceilings.flops) {
+    bool used =
+        std::any_of(bounds.begin(), bounds.end(), [&](const Bound* b) { return b && b->precision == f.precision; });
+    if (!used) continue;
+    ReportCeiling r;
+    r.kind = ReportCeiling::Kind::Flops;
+    r.name = "peak " + f.precision;
+    r.value = f.gflops;
+    r.repetitions = f.repetitions;
+    r.used_for = "both bounds";
+    list.push_back(r);
+  }
+  return list;
+}
+
+const ReportStage* best_stage(const ReportKernel& kernel) {
+  const ReportStage* best = nullptr;
+  for (const ReportStage& s : kernel.stages) {
+    if (s.valid && s.seconds > 0 && (!best || s.seconds < best->seconds)) best = &s;
+  }
+  return best;
+}
+
+std::string limiting_factor(const Report& report, const ReportKernel& kernel) {
+  const ReportStage* best = best_stage(kernel);
+  if (!best) return "No stage was timed with a valid result, so there is no measured figure to explain.";
+  if (!kernel.bound) {
+    return "No roofline bound was measured (" +
+           (kernel.no_bound_reason.empty() ? "no ceilings" : kernel.no_bound_reason) +
+           "), so the result cannot be set against this machine's limits.";
+  }
+  const Bound& b = *kernel.bound;
+  const StageRates r = stage_rates(kernel, *best);
+  const std::string who = "the best stage, " + best->name + ",";
+  const std::string pct = figure(r.percent_of_bound.value_or(0)) + " %";
+  if (report.cache_bytes > 0 && kernel.grid_bytes <= report.cache_bytes) {
+    return "The grids (" + byte_size_text(kernel.grid_bytes) + ") fit in the " + report.cache_name + " cache (" +
+           byte_size_text(report.cache_bytes) + "), so the sweep runs from cache, not memory: " + who + " reaches " +
+           pct +
+           " of a memory bound that does not apply at this size; tune at a size well past the cache to meet the memory "
+           "limit.";
+  }
+  if (!b.tuned.memory_bound) {
+    return "Peak flops limit this kernel: its intensity of " + figure(b.tuned.intensity) +
+           " flop/byte is past the ridge, and " + who + " reaches " + figure(r.gstencils * kernel.intensity.flops) +
+           " GFlop/s, " + pct + " of the " + figure(b.peak_gflops) + " GFlop/s " + b.precision + " peak.";
+  }
+  if (r.percent_of_bound.value_or(0) >= 80) {
+    return "Memory bandwidth limits the result: " + who + " moves " + figure(r.gbytes_per_second) +
+           " GB/s of compulsory traffic, " + pct + " of the " + figure(b.tuned.bandwidth_gbs) + " GB/s measured for " +
+           b.tuned.bandwidth_from + ".";
+  }
+  std::string cause;
+  if (best->seconds < 1e-3) {
+    cause = "a sweep takes only " + figure(best->seconds * 1e6) +
+            " us, so starting and synchronising the threads weighs on it as much as memory traffic";
+  } else if (best->spread > 0.25) {
+    cause =
+        "its timings spread by " + figure(100 * best->spread) + " % on this shared machine, so the figure is uncertain";
+  } else {
+    cause = "the time goes to the cores (instruction issue and latency), not to memory traffic";
+  }
+  return "Bandwidth is not yet the limit: " + who + " moves " + figure(r.gbytes_per_second) + " GB/s, " + pct +
+         " of the " + figure(b.tuned.bandwidth_gbs) + " GB/s bound; " + cause + ".";
+}
+
+std::string grid_size_text(const std::vector<long long>& extents) {
+  std::string s;
+  for (size_t i = 0; i < extents.size(); ++i) s += (i ? "x" : "") + std::to_string(extents[i]);
+  return s;
+}
+
+std::string parameters_text(const Point& point) {
+  std::string s;
+  for (const auto& [n, v] : point) s += (s.empty() ? "" : " ") + n + "=" + std::to_string(v);
+  return s;
+}
+
+}  // namespace st

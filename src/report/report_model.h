@@ -1,0 +1,130 @@
+// The report stage's input: everything a tuning run measured, in one target-neutral
+// model that the CPU and CUDA drivers fill the same way and the writers
+// (report/write_report.h) turn into report.json, report.md, roofline.svg and stages.svg.
+// The model holds only measured or counted figures; the rates shown for a stage
+// (GStencil/s, GB/s, % of the bound) are derived from it by stage_rates(), so that every
+// writer shows the same numbers.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "roofline/bound.h"
+#include "roofline/ceilings.h"
+#include "roofline/intensity.h"
+#include "strategy/param_space.h"
+
+namespace st {
+
+// One measured ceiling as the report shows it: a bandwidth in GB/s or a peak in GFlop/s.
+struct ReportCeiling {
+  enum class Kind { Bandwidth, Flops };
+  Kind kind = Kind::Bandwidth;
+  std::string name;  // free text: "copy", "mix 1R1W, streaming stores", "peak fp64"
+  Spread value;      // GB/s or GFlop/s, median and range over the repetitions
+  int repetitions = 0;
+  std::string used_for;  // "tuned bound", "naive bound"; empty when shown for reference only
+  const char* unit() const { return kind == Kind::Bandwidth ? "GB/s" : "GFlop/s"; }
+};
+
+// Where the ceilings came from.
+struct ReportCeilingSource {
+  std::string measured_at;  // UTC, ISO 8601
+  bool from_cache = false;
+  std::uint64_t array_bytes = 0;  // bytes per STREAM array
+  std::string sizing;             // why that size
+  std::string placement;          // threads and pinning, or the launch shape
+  std::vector<std::string> notes;
+};
+
+// A row of the paper's Figure 4: one implementation of the kernel timed in this run.
+struct ReportStage {
+  std::string name;  // free text: "serial", "OpenMP", "+NUMA", "+tuned", "+shared memory"
+  std::string what;  // what it is, in words
+  bool valid = false;
+  std::string reason;  // why it is invalid
+  double seconds = 0;  // median seconds per sweep
+  double spread = 0;   // (max - min) / median over the repetitions
+  int repetitions = 0;
+};
+
+struct ReportSearch {
+  bool ran = false;  // false: --no-tune, the default variant was packaged untimed
+  std::string engine;
+  std::string why;      // the engine's reason for its choice
+  std::string stopped;  // "budget", "exhausted", ...
+  long long tried = 0;
+  long long measured = 0;
+  long long from_database = 0;
+  long long invalid = 0;
+  std::vector<std::pair<std::string, long long>> invalid_reasons;
+  long long space_total = 0;  // points before pruning
+  long long legal = 0;
+  std::vector<PrunedFamily> pruned;  // what the space's rules removed, per family
+  std::vector<std::string> fixed;    // "NT=0: streaming stores are not built yet"
+  double seconds = 0;
+};
+
+struct ReportKernel {
+  std::string name;              // the subroutine
+  std::vector<long long> size;   // problem size, unit-stride dimension first
+  std::string reference;         // what the variants were validated against
+  std::string precision;         // "fp64" or "fp32"
+  std::string stream_mix;        // "1R1W"
+  Intensity intensity;           // flops and bytes per point (Table I)
+  std::string cache_model;       // the cache the naive traffic was estimated for, in words
+  std::uint64_t grid_bytes = 0;  // bytes of the grids one sweep streams (compulsory x points)
+  std::optional<Bound> bound;
+  std::string no_bound_reason;  // when there is no bound
+  std::vector<ReportStage> stages;
+  Point best;  // the packaged variant's parameters
+  ReportSearch search;
+
+  double points() const;
+};
+
+struct Report {
+  std::string stencil;             // the package name
+  std::string file;                // the stencil source as given
+  std::string target;              // "cpu" or "cuda"
+  std::string target_description;  // "CPU (pthreads)", "CUDA"
+  std::string machine;             // one line
+  std::string fingerprint;
+  std::uint64_t cache_bytes = 0;  // the last-level cache (CPU, all instances) or the device's L2
+  std::string cache_name;         // "L3", "L2"
+  std::string compiler;
+  std::string tool_version;
+  std::vector<ReportCeiling> ceilings;  // empty when the roofline was not measured
+  std::optional<ReportCeilingSource> ceiling_source;
+  std::vector<ReportKernel> kernels;
+};
+
+// What a stage achieved: GStencil/s, the compulsory bytes it moved per second, and the
+// share of the tuned bound (absent without a bound).
+struct StageRates {
+  double gstencils = 0;
+  double gbytes_per_second = 0;
+  std::optional<double> percent_of_bound;
+};
+// Throws InternalError for an invalid stage.
+StageRates stage_rates(const ReportKernel& kernel, const ReportStage& stage);
+
+// The ceilings a report lists: the reference kernels (copy, triad), the kernels' own
+// stream mixes with ordinary and streaming stores, and the peak of each precision used,
+// each marked with the bound it feeds. `bounds` are the kernels' bounds.
+std::vector<ReportCeiling> report_ceilings(const Ceilings& ceilings, const std::vector<const Bound*>& bounds);
+
+// The kernel's fastest valid stage; null when none is valid.
+const ReportStage* best_stage(const ReportKernel& kernel);
+
+// One sentence on what limits the kernel's result, from its measurements.
+std::string limiting_factor(const Report& report, const ReportKernel& kernel);
+
+// "64x64x64"
+std::string grid_size_text(const std::vector<long long>& extents);
+// "CX=64 CY=8 RX=2"
+std::string parameters_text(const Point& point);
+
+}  // namespace st

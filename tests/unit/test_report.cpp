@@ -1,0 +1,283 @@
+// The report stage on a made-up run (no tuning, no timing): the rates follow from the
+// times, the ceilings are marked with the bound they feed, the sentence on what limits
+// the result follows the measurements, report.md carries the Table-I figures of the
+// Laplacian, and the files written pass tests/report/check_report.py (the JSON schema,
+// well-formed charts with no overlapping labels, rendered to a non-blank PNG) — which in
+// turn catches a report that contradicts itself.
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "analysis/bare_nest.h"
+#include "analysis/stencil_info.h"
+#include "analysis/symbols.h"
+#include "catch.h"
+#include "frontend/diagnostics.h"
+#include "frontend/parse_driver.h"
+#include "harness/process.h"
+#include "report/report_json.h"
+#include "report/report_markdown.h"
+#include "report/roofline_svg.h"
+#include "report/stages_svg.h"
+#include "report/write_report.h"
+#include "roofline/microbenchmark.h"
+#include "support/atomic_file.h"
+
+namespace {
+
+st::NestInfo laplacian_nest() {
+  st::ast::Unit unit = st::parse_file(std::string(STENCILTUNE_SOURCE_DIR) + "/stencils/laplacian.f95");
+  st::ast::Subroutine sub = st::complete_bare_nest(unit.subroutines.at(0));
+  st::SymbolTable symbols = st::build_symbols(sub);
+  return st::analyse(sub, symbols).nests.at(0);
+}
+
+st::Ceilings made_up_ceilings() {
+  st::Ceilings c;
+  c.target = "cpu";
+  c.machine = "a made-up machine";
+  c.measured_at = "2026-01-01T00:00:00Z";
+  auto bw = [](const char* kernel, int r, int w, bool streaming, double achieved, double effective) {
+    st::BandwidthCeiling b;
+    b.kernel = kernel;
+    b.reads = r;
+    b.writes = w;
+    b.streaming = streaming;
+    b.achieved = {achieved, achieved * 0.95, achieved * 1.05};
+    b.effective = {effective, effective * 0.95, effective * 1.05};
+    b.repetitions = 10;
+    return b;
+  };
+  c.bandwidth = {bw("copy", 1, 1, false, 9, 13.5), bw("triad", 2, 1, false, 10, 13.3), bw("mix", 1, 1, false, 10, 15),
+                 bw("mix", 1, 1, true, 12, 12),    bw("mix", 3, 1, false, 20, 25),     bw("read", 1, 0, false, 30, 30)};
+  c.flops = {{"fp64", {100, 90, 110}, 10}, {"fp32", {200, 180, 220}, 10}};
+  return c;
+}
+
+// A Laplacian at 256^3 (256 MiB of grids, past a 32 MiB L3) on the made-up ceilings,
+// its tuned stage at `tuned_fraction` of the bound.
+st::Report made_up_report(double tuned_fraction) {
+  st::NestInfo nest = laplacian_nest();
+  st::Report r;
+  r.stencil = "laplacian";
+  r.file = "stencils/laplacian.f95";
+  r.target = "cpu";
+  r.target_description = "the CPU (pthreads)";
+  r.machine = "Made-up CPU @ 3 GHz, 1 socket(s), 8 cores";
+  r.fingerprint = "0123456789abcdef";
+  r.cache_bytes = std::uint64_t{32} << 20;
+  r.cache_name = "L3";
+  r.compiler = "cc (made up) 1.0";
+  r.tool_version = "0.0-test";
+  st::Ceilings c = made_up_ceilings();
+
+  st::ReportKernel k;
+  k.name = "laplacian";
+  k.size = {256, 256, 256};
+  k.reference = "the original compiled by gfortran -O0";
+  k.precision = "fp64";
+  k.stream_mix = st::stream_mix(nest).label();
+  st::CacheModel cache{std::uint64_t{4} << 20, true};
+  k.intensity = st::arithmetic_intensity(nest, k.size, cache);
+  k.cache_model = "4 MiB of L3 per thread (8 threads)";
+  k.grid_bytes = static_cast<std::uint64_t>(k.points()) * 16;
+  k.bound = st::roofline_bound(nest, k.intensity, c);
+  const double bound_seconds = k.points() / (k.bound->tuned.gstencils * 1e9);
+  k.stages = {{"serial", "the original, one thread", true, "", bound_seconds * 8, 0.02, 5},
+              {"OpenMP", "parallel do", true, "", bound_seconds * 4, 0.05, 5},
+              {"+NUMA", "first touch", false, "wrong answer at point (3,4,5)", 0, 0, 0},
+              {"+tuned", "the search's best variant", true, "", bound_seconds / tuned_fraction, 0.03, 5}};
+  k.best = {{"CX", 256}, {"CY", 8}, {"RX", 2}};
+  k.search.ran = true;
+  k.search.engine = "hill";
+  k.search.why = "the space is large";
+  k.search.stopped = "budget";
+  k.search.tried = 40;
+  k.search.measured = 38;
+  k.search.from_database = 2;
+  k.search.invalid = 1;
+  k.search.invalid_reasons = {{"compile error", 1}};
+  k.search.space_total = 5000;
+  k.search.legal = 1200;
+  k.search.pruned = {{"core block larger than the grid", 3000, "CX=512 > 256"},
+                     {"block over the cache", 800, "CX=256 CY=256"}};
+  k.search.fixed = {"NT=0: not in the generator yet"};
+  k.search.seconds = 19.5;
+  r.kernels.push_back(k);
+  r.ceilings = st::report_ceilings(c, {&*r.kernels[0].bound});
+  r.ceiling_source = st::ReportCeilingSource{c.measured_at, true, 1 << 30, "4x the L3", "8 threads, one per core", {}};
+  return r;
+}
+
+st::ProcessResult check_report(const std::filesystem::path& dir) {
+  return st::run_process({"python3", std::string(STENCILTUNE_SOURCE_DIR) + "/tests/report/check_report.py",
+                          dir.string(), std::string(STENCILTUNE_SOURCE_DIR) + "/src/report/report.schema.json"});
+}
+
+}  // namespace
+
+TEST_CASE("stage rates follow from the times, the size and the bound", "[report]") {
+  st::Report r = made_up_report(0.9);
+  const st::ReportKernel& k = r.kernels[0];
+  // 12 GB/s of streaming stores over 16 compulsory bytes: 0.75 GStencil/s.
+  REQUIRE(k.bound);
+  CHECK(k.bound->tuned.gstencils == Approx(0.75));
+  CHECK(k.intensity.traffic.compulsory == 16);
+  st::StageRates tuned = st::stage_rates(k, k.stages[3]);
+  CHECK(tuned.gstencils == Approx(0.675));
+  CHECK(tuned.gbytes_per_second == Approx(0.675 * 16));
+  REQUIRE(tuned.percent_of_bound);
+  CHECK(*tuned.percent_of_bound == Approx(90));
+  CHECK(st::stage_rates(k, k.stages[0]).percent_of_bound.value() == Approx(12.5));
+  CHECK_THROWS_AS(st::stage_rates(k, k.stages[2]), st::InternalError);
+  CHECK(st::best_stage(k) == &k.stages[3]);
+}
+
+TEST_CASE("the report lists the ceilings the bound uses, and which", "[report]") {
+  st::Report r = made_up_report(0.9);
+  auto find = [&](const std::string& name) -> const st::ReportCeiling* {
+    for (const st::ReportCeiling& c : r.ceilings) {
+      if (c.name == name) return &c;
+    }
+    return nullptr;
+  };
+  REQUIRE(find("copy, achieved"));
+  CHECK(find("copy, achieved")->used_for.empty());
+  REQUIRE(find("triad, achieved"));
+  REQUIRE(find("mix 1R1W, streaming stores, achieved"));
+  CHECK(find("mix 1R1W, streaming stores, achieved")->used_for == "tuned bound");
+  REQUIRE(find("mix 1R1W, effective"));
+  CHECK(find("mix 1R1W, effective")->used_for == "naive bound");
+  CHECK(find("mix 1R1W, effective")->value.median == 15);
+  REQUIRE(find("peak fp64"));
+  CHECK(find("peak fp64")->kind == st::ReportCeiling::Kind::Flops);
+  CHECK_FALSE(find("peak fp32"));           // no fp32 kernel
+  CHECK_FALSE(find("mix 3R1W, achieved"));  // not this stencil's mix
+  CHECK_FALSE(find("read-only, achieved"));
+}
+
+TEST_CASE("the sentence on what limits the result follows the measurements", "[report]") {
+  st::Report at_bound = made_up_report(0.9);
+  CHECK(st::limiting_factor(at_bound, at_bound.kernels[0]).find("Memory bandwidth limits the result") == 0);
+  CHECK(st::limiting_factor(at_bound, at_bound.kernels[0]).find("90.0 %") != std::string::npos);
+
+  st::Report below = made_up_report(0.4);
+  std::string sentence = st::limiting_factor(below, below.kernels[0]);
+  INFO(sentence);
+  CHECK(sentence.find("Bandwidth is not yet the limit") == 0);
+  CHECK(sentence.find("40.0 %") != std::string::npos);
+
+  st::Report in_cache = made_up_report(1.5);
+  in_cache.cache_bytes = std::uint64_t{1} << 30;  // the 256 MiB of grids fit
+  CHECK(st::limiting_factor(in_cache, in_cache.kernels[0]).find("fit in the L3 cache") != std::string::npos);
+
+  st::Report flop_bound = made_up_report(0.9);
+  st::ReportKernel& k = flop_bound.kernels[0];
+  k.bound->tuned.memory_bound = false;
+  CHECK(st::limiting_factor(flop_bound, k).find("Peak flops limit") == 0);
+  k.bound.reset();
+  k.no_bound_reason = "no STREAM mix 1R1W";
+  CHECK(st::limiting_factor(flop_bound, k).find("No roofline bound was measured (no STREAM mix 1R1W)") == 0);
+}
+
+TEST_CASE("report.md has the Laplacian's Table-I figures, the stages and what was pruned", "[report]") {
+  st::Report r = made_up_report(0.9);
+  std::string md = st::report_markdown(r, {"roofline.svg", "stages.svg"});
+  INFO(md);
+  // 8 flops, 16 compulsory bytes, 8 of write-allocate; the 256x256 planes (2 MiB) fit the 4 MiB.
+  CHECK(md.find("| flops | 8 |") != std::string::npos);
+  CHECK(md.find("| compulsory bytes (each grid read once, written once) | 16 |") != std::string::npos);
+  CHECK(md.find("| + write-allocate bytes | 8 |") != std::string::npos);
+  CHECK(md.find("| + capacity-miss bytes | 0 |") != std::string::npos);
+  CHECK(md.find("| naive bytes | 24 |") != std::string::npos);
+  CHECK(md.find("| naive intensity | 0.333 flop/byte |") != std::string::npos);
+  CHECK(md.find("| tuned intensity (compulsory only) | 0.500 flop/byte |") != std::string::npos);
+  // Naive: 15 GB/s / 24 B = 0.625; tuned 0.75: a benefit of 1.2.
+  CHECK(md.find("| expected tuning benefit | 1.20x |") != std::string::npos);
+  CHECK(md.find("| +tuned | 0.675 | 10.8 | 90.0 % |") != std::string::npos);
+  CHECK(md.find("| +NUMA | invalid |") != std::string::npos);
+  CHECK(md.find("3000 x core block larger than the grid (e.g. CX=512 > 256)") != std::string::npos);
+  CHECK(md.find("`CX=256 CY=8 RX=2`") != std::string::npos);
+  CHECK(md.find("**What limits the result:** Memory bandwidth") != std::string::npos);
+  CHECK(md.find("![roofline.svg](roofline.svg)") != std::string::npos);
+
+  // When the planes do not fit, the capacity misses of Table I appear: 16 more bytes.
+  st::NestInfo nest = laplacian_nest();
+  r.kernels[0].intensity = st::arithmetic_intensity(nest, {256, 256, 256}, {std::uint64_t{1} << 20, true});
+  md = st::report_markdown(r, {});
+  CHECK(md.find("| + capacity-miss bytes | 16 |") != std::string::npos);
+  CHECK(md.find("| naive bytes | 40 |") != std::string::npos);
+  CHECK(md.find("do not fit") != std::string::npos);
+}
+
+TEST_CASE("report.json keeps its keys and leaves out what was not measured", "[report]") {
+  st::Report r = made_up_report(0.9);
+  nlohmann::ordered_json j = st::to_json(r);
+  CHECK(j["stenciltune_report_version"] == 1);
+  const auto& k = j["kernels"][0];
+  CHECK(k["intensity"]["flops_per_point"] == 8);
+  CHECK(k["intensity"]["bytes_per_point"]["naive"] == 24);
+  CHECK(k["bound"]["tuned"]["gstencils"].get<double>() == Approx(0.75));
+  CHECK(k["stages"][3]["percent_of_bound"].get<double>() == Approx(90));
+  CHECK_FALSE(k["stages"][2].contains("gstencils"));
+  CHECK(k["stages"][2]["reason"] == "wrong answer at point (3,4,5)");
+  CHECK(k["search"]["pruned"][1]["count"] == 800);
+  r.kernels[0].bound.reset();
+  r.kernels[0].no_bound_reason = "no ceilings";
+  r.ceilings.clear();
+  r.ceiling_source.reset();
+  j = st::to_json(r);
+  CHECK(j["ceilings"].is_null());
+  CHECK(j["kernels"][0]["bound"].is_null());
+  CHECK(j["kernels"][0]["stages"][3]["percent_of_bound"].is_null());
+  // Without ceilings there is no roofline to draw; the stage bars remain.
+  CHECK(st::roofline_svg(r).empty());
+  CHECK_FALSE(st::stages_svg(r).empty());
+}
+
+TEST_CASE("the report files pass the schema, parse, render and do not overlap", "[report][tools]") {
+  st::ScratchDir dir("stenciltune-test-report");
+  st::Report r = made_up_report(0.9);
+  std::vector<std::string> files = st::write_report(r, dir.path().string());
+  CHECK(files == std::vector<std::string>{"report.json", "report.md", "roofline.svg", "stages.svg"});
+  st::ProcessResult ok = check_report(dir.path());
+  INFO(ok.out << ok.err);
+  CHECK(ok.ok());
+  CHECK(ok.out.find("roofline.svg: ") != std::string::npos);
+
+  // The checker is not vacuous: a report that contradicts itself, a label drawn over
+  // another and a blank picture are each caught.
+  std::string json = st::read_file((dir.path() / "report.json").string());
+  nlohmann::json broken = nlohmann::json::parse(json);
+  broken["kernels"][0]["stages"][0]["gstencils"] = 1.0;
+  st::write_file_atomically((dir.path() / "report.json").string(), broken.dump());
+  st::ProcessResult wrong = check_report(dir.path());
+  CHECK_FALSE(wrong.ok());
+  CHECK(wrong.err.find("serial: 1") != std::string::npos);
+
+  st::write_file_atomically((dir.path() / "report.json").string(), json);
+  std::string svg = st::read_file((dir.path() / "stages.svg").string());
+  std::string overlapping = svg;
+  overlapping.insert(overlapping.rfind("</svg>"),
+                     "<text x=\"20\" y=\"30\" font-size=\"17\">laid over the title</text>\n");
+  st::write_file_atomically((dir.path() / "stages.svg").string(), overlapping);
+  st::ProcessResult over = check_report(dir.path());
+  CHECK_FALSE(over.ok());
+  CHECK(over.err.find("overlap") != std::string::npos);
+
+  st::write_file_atomically(
+      (dir.path() / "stages.svg").string(),
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"400\" height=\"300\"><text x=\"1\" y=\"20\" "
+      "font-size=\"2\">a</text><text x=\"1\" y=\"40\" font-size=\"2\">b</text><text x=\"1\" y=\"60\" "
+      "font-size=\"2\">c</text><text x=\"1\" y=\"80\" font-size=\"2\">d</text><text x=\"1\" y=\"100\" "
+      "font-size=\"2\">e</text></svg>");
+  st::ProcessResult blank = check_report(dir.path());
+  CHECK_FALSE(blank.ok());
+  CHECK(blank.err.find("blank") != std::string::npos);
+
+  // A second write without ceilings removes the roofline of the first.
+  r.ceilings.clear();
+  r.ceiling_source.reset();
+  CHECK(st::write_report(r, dir.path().string()) == std::vector<std::string>{"report.json", "report.md", "stages.svg"});
+  CHECK_FALSE(std::filesystem::exists(dir.path() / "roofline.svg"));
+}
