@@ -18,6 +18,7 @@
 #include "harness/cpu_evaluator.h"
 #include "harness/process.h"
 #include "package/package.h"
+#include "report/write_report.h"
 #include "roofline/bound.h"
 #include "roofline/intensity.h"
 #include "roofline/roofline.h"
@@ -257,17 +258,14 @@ struct Stage {
   std::string what;
 };
 
-std::string json_escape(const std::string& s) { return nlohmann::json(s).dump(); }
-
 // The library as packaged, proven against the user's original at every tuned size of
 // every subroutine: a check program calls NAME_ from libNAME.a, as an unchanged Fortran
 // caller would, so the entry, the choice of variant and the nests' parts run in order.
 // Returns the report's lines; `ok` becomes false when one does not match.
 std::vector<std::string> check_library(const std::string& file, const std::vector<Analysed>& analysed,
                                        const PackageRequest& package, const TuningTools& tc, const std::string& work,
-                                       nlohmann::ordered_json& report, bool& ok, const LogSink& log) {
+                                       std::vector<ReportLibraryCheck>& checks, bool& ok, const LogSink& log) {
   std::vector<std::string> lines;
-  report["library_check"] = nlohmann::ordered_json::array();
   for (const PackagedKernel& k : package.kernels) {
     auto a = std::find_if(analysed.begin(), analysed.end(), [&](const Analysed& x) { return &x.sub == k.sub; });
     internal_assert(a != analysed.end()) << "a packaged kernel that was not analysed";
@@ -286,8 +284,7 @@ std::vector<std::string> check_library(const std::string& file, const std::vecto
       std::string line = k.sub->name + " at " + size_text(k.variants[v].size) + " (variant " + std::to_string(v + 1) + "): " +
                          (m.valid ? "matches" : "DOES NOT MATCH (" + m.reason + ")");
       lines.push_back(line);
-      report["library_check"].push_back(
-          {{"subroutine", k.sub->name}, {"size", k.variants[v].size}, {"variant", v + 1}, {"valid", m.valid}, {"reason", m.reason}});
+      checks.push_back({k.sub->name, k.variants[v].size, static_cast<int>(v + 1), m.valid, m.reason});
     }
   }
   return lines;
@@ -338,16 +335,19 @@ int tune_cpu(const std::string& file, const std::vector<Analysed>& analysed, con
   package.name = name;
   package.out_dir = out_dir;
   package.origin = file;
-  nlohmann::ordered_json report;
-  report["stenciltune_report_version"] = 1;
-  report["file"] = file;
-  report["target"] = "cpu";
-  report["machine"] = machine.summary();
-  report["compiler"] = tc.c_version;
-  report["kernels"] = nlohmann::ordered_json::array();
-  std::ostringstream md;
-  md << "# stenciltune report: " << file << "\n\nTarget: CPU (pthreads). Machine: " << machine.summary() << ". Compiler: "
-     << tc.c_version << ".\n";
+  Report report;
+  report.stencil = name;
+  report.file = file;
+  report.target = "cpu";
+  report.target_description = "the CPU (pthreads)";
+  report.machine = machine.summary();
+  report.fingerprint = machine.fingerprint();
+  if (const CacheLevel* llc = machine.last_level_cache()) {
+    report.cache_bytes = llc->size_bytes * static_cast<std::uint64_t>(std::max(1, llc->instances));
+    report.cache_name = "L" + std::to_string(llc->level);
+  }
+  report.compiler = tc.c_version;
+  report.tool_version = STENCILTUNE_VERSION;
   int status = 0;
 
   for (size_t job_index = 0; job_index < plan.jobs().size(); ++job_index) {
@@ -394,22 +394,31 @@ int tune_cpu(const std::string& file, const std::vector<Analysed>& analysed, con
     }
     Point chosen = cpu_default(space, nest, extents, machine, log);
 
-    std::optional<Bound> bound;
+    ReportKernel kernel;
+    kernel.name = job.kernel->sub.name;
+    kernel.nest = job.nest;
+    kernel.size = extents;
+    kernel.reference = reference.description;
+    kernel.precision = nest.element_bytes <= 4 ? "fp32" : "fp64";
+    kernel.stream_mix = stream_mix(nest).label();
+    const CacheModel cache = cpu_cache_model(machine, machine.cores);
+    kernel.intensity = arithmetic_intensity(nest, extents, cache);
+    kernel.cache_model = byte_size_text(cache.bytes) + " of " + (report.cache_name.empty() ? "cache" : report.cache_name) +
+                         " per thread (" + std::to_string(machine.cores) + " threads)";
+    kernel.grid_bytes = static_cast<std::uint64_t>(points * static_cast<double>(nest.compulsory_bytes));
+    std::optional<Bound>& bound = kernel.bound;
+    kernel.no_bound_reason = options.no_tune ? "--no-tune measures no roofline" : "the roofline was not measured";
     if (ceilings) {
       try {
-        bound = roofline_bound(nest, arithmetic_intensity(nest, extents, cpu_cache_model(machine, machine.cores)), ceilings->ceilings);
+        bound = roofline_bound(nest, kernel.intensity, ceilings->ceilings);
       } catch (const std::exception& e) {
+        kernel.no_bound_reason = e.what();
         err << "stenciltune: warning: no roofline bound for " << a.sub.name << " (" << e.what() << ")\n";
       }
     }
 
     std::vector<Stage> stages;
     SearchResult result;
-    nlohmann::ordered_json kernel;
-    kernel["subroutine"] = job.kernel->sub.name;
-    if (job.nest >= 0) kernel["nest"] = job.nest + 1;
-    kernel["size"] = extents;
-    kernel["reference"] = reference.description;
     if (options.no_tune) {
       err << "stenciltune: " << job.label() << ": --no-tune: packaging the strategy's default variant without timing\n";
     } else {
@@ -425,7 +434,9 @@ int tune_cpu(const std::string& file, const std::vector<Analysed>& analysed, con
       so.known = &known;
       so.log = log;
       so.seconds_per_variant = 3;
-      if (bound && bound->tuned.gstencils > 0) so.bound_seconds = points / (bound->tuned.gstencils * 1e9);
+      // The memory bound does not hold for grids that fit in the cache: no early stop there.
+      bool in_cache = report.cache_bytes > 0 && kernel.grid_bytes <= report.cache_bytes;
+      if (bound && bound->tuned.gstencils > 0 && !in_cache) so.bound_seconds = points / (bound->tuned.gstencils * 1e9);
       so.on_evaluation = [&](const Evaluation& e) { progress.update(e); };
       if (options.verbosity > 0) {
         err << "stenciltune: tuning " << job.label() << " at " << size_text(extents) << " on " << machine.cores << " cores ("
@@ -477,81 +488,66 @@ int tune_cpu(const std::string& file, const std::vector<Analysed>& analysed, con
 
     plan.record(job_index, chosen);
 
-    // The report (the report stage completes it: charts, roofline table).
-    kernel["variant"] = chosen;
-    kernel["search"] = {{"engine", result.summary.engine}, {"why", result.summary.why}, {"tried", result.summary.tried},
-                        {"measured", result.summary.measured}, {"from_database", result.summary.from_database},
-                        {"invalid", result.summary.invalid}, {"legal", result.summary.legal}, {"pruned", result.summary.pruned},
-                        {"stopped", stop_reason_name(result.summary.stopped)}, {"seconds", result.summary.elapsed_seconds}};
-    nlohmann::ordered_json stage_json = nlohmann::ordered_json::array();
-    md << "\n## " << job.label() << " at " << size_text(extents) << "\n\n";
-    if (bound) {
-      char buf[200];
-      std::snprintf(buf, sizeof buf, "Roofline bound: %.3f GStencil/s (%s, intensity %.3f flop/byte at %.1f GB/s).\n\n",
-                    bound->tuned.gstencils, bound->tuned.memory_bound ? "memory-bound" : "compute-bound", bound->tuned.intensity,
-                    bound->tuned.bandwidth_gbs);
-      md << buf;
-      kernel["bound_gstencils"] = bound->tuned.gstencils;
-    }
-    md << "| stage | GStencil/s | GB/s | % of bound | what |\n| --- | --- | --- | --- | --- |\n";
     for (const Stage& st : stages) {
-      nlohmann::ordered_json sj;
-      sj["stage"] = st.name;
-      sj["what"] = st.what;
-      sj["valid"] = st.measurement.valid;
-      if (st.measurement.valid) {
-        double gst = points / st.measurement.seconds / 1e9;
-        double gbs = gst * static_cast<double>(nest.compulsory_bytes);
-        sj["seconds"] = st.measurement.seconds;
-        sj["spread"] = st.measurement.spread;
-        sj["gstencils"] = gst;
-        sj["gbytes_per_second"] = gbs;
-        char buf[256];
-        if (bound && bound->tuned.gstencils > 0) {
-          sj["percent_of_bound"] = 100 * gst / bound->tuned.gstencils;
-          std::snprintf(buf, sizeof buf, "| %s | %.3f | %.1f | %.0f %% | %s |\n", st.name.c_str(), gst, gbs,
-                        100 * gst / bound->tuned.gstencils, st.what.c_str());
-        } else {
-          std::snprintf(buf, sizeof buf, "| %s | %.3f | %.1f | - | %s |\n", st.name.c_str(), gst, gbs, st.what.c_str());
-        }
-        md << buf;
-      } else {
-        sj["reason"] = st.measurement.reason;
-        md << "| " << st.name << " | invalid | | | " << st.measurement.reason << " |\n";
-      }
-      stage_json.push_back(sj);
+      const Measurement& m = st.measurement;
+      kernel.stages.push_back({st.name, st.what, m.valid, m.reason, m.seconds, m.spread, m.repetitions});
     }
-    kernel["stages"] = stage_json;
-    report["kernels"].push_back(kernel);
-    md << "\nBest parameters: " << point_text(chosen) << ". Search: " << result.summary.engine << ", " << result.summary.tried
-       << " tried (" << result.summary.from_database << " from tuning.json, " << result.summary.invalid << " invalid), stopped: "
-       << stop_reason_name(result.summary.stopped) << ".\nValidated against " << reference.description << ".\n";
+    // The report's search summary: what the search did and what the space's rules pruned.
+    ReportSearch& rs = kernel.search;
+    rs.ran = !options.no_tune;
+    rs.engine = result.summary.engine;
+    rs.why = result.summary.why;
+    rs.stopped = stop_reason_name(result.summary.stopped);
+    rs.tried = result.summary.tried;
+    rs.measured = result.summary.measured;
+    rs.from_database = result.summary.from_database;
+    rs.invalid = result.summary.invalid;
+    rs.invalid_reasons.assign(result.summary.invalid_reasons.begin(), result.summary.invalid_reasons.end());
+    SpaceTally tally = space.tally();
+    rs.space_total = tally.total;
+    rs.legal = tally.legal;
+    rs.pruned = tally.pruned;
+    for (const std::string& assignment : options.params) rs.fixed.push_back(assignment + ": --param");
+    for (const char* unbuilt : {"NT", "PAD"}) {
+      if (space.dimension(unbuilt)) rs.fixed.push_back(std::string(unbuilt) + "=0: not in the generator yet");
+    }
+    rs.seconds = result.summary.elapsed_seconds;
+    kernel.best = chosen;
+    report.kernels.push_back(std::move(kernel));
   }
   package.kernels = plan.kernels("tuned for the CPU (" + machine.summary() + " with " + tc.c_version + "); correct at any size");
   if (package.kernels.empty()) return status;
   PackageResult written = write_package(package);
   bool library_ok = true;
-  md << "\n## The library\n\nlib" << name << ".a through the original's symbol, checked against the original:\n\n";
-  for (const std::string& line : check_library(file, analysed, package, tc, work.path(), report, library_ok, log)) {
-    md << "- " << line << "\n";
+  report.library = "lib" + name + ".a";
+  for (const std::string& line : check_library(file, analysed, package, tc, work.path(), report.library_checks, library_ok, log)) {
     if (!library_ok && line.find("DOES NOT MATCH") != std::string::npos) err << "stenciltune: error: the library: " << line << "\n";
   }
   if (!library_ok) status = 1;
-  write_file_atomically(out_dir + "/report.json", report.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n");
-  write_file_atomically(out_dir + "/report.md", md.str());
-  out << "stenciltune: wrote " << out_dir << "/: lib" << name << ".a " << name << ".h " << name << "_mod.f90 " << name << ".pc report.md report.json tuning.json\n";
-  for (const auto& kernel : report["kernels"]) {
-    for (const auto& sj : kernel["stages"]) {
-      if (!sj["valid"].get<bool>()) continue;
+  if (ceilings) {
+    std::vector<const Bound*> bounds;
+    for (const ReportKernel& k : report.kernels) bounds.push_back(k.bound ? &*k.bound : nullptr);
+    report.ceilings = report_ceilings(ceilings->ceilings, bounds);
+    const Ceilings& c = ceilings->ceilings;
+    report.ceiling_source =
+        ReportCeilingSource{c.measured_at, ceilings->from_cache, c.array_bytes, c.sizing, c.placement, c.notes};
+  }
+  std::vector<std::string> report_files = write_report(report, out_dir);
+  out << "stenciltune: wrote " << out_dir << "/: lib" << name << ".a " << name << ".h " << name << "_mod.f90 " << name << ".pc";
+  for (const std::string& f : report_files) out << " " << f;
+  out << " tuning.json\n";
+  for (const ReportKernel& k : report.kernels) {
+    for (const ReportStage& st : k.stages) {
+      if (!st.valid) continue;
+      StageRates rates = stage_rates(k, st);
       char buf[200];
-      std::snprintf(buf, sizeof buf, "  %-14s %8.3f GStencil/s", sj["stage"].get<std::string>().c_str(), sj["gstencils"].get<double>());
-      out << kernel["subroutine"].get<std::string>() << buf;
-      if (sj.contains("percent_of_bound")) out << "  (" << static_cast<int>(std::lround(sj["percent_of_bound"].get<double>())) << "% of bound)";
+      std::snprintf(buf, sizeof buf, "  %-14s %8.3f GStencil/s", st.name.c_str(), rates.gstencils);
+      out << k.name << buf;
+      if (rates.percent_of_bound) out << "  (" << std::lround(*rates.percent_of_bound) << "% of bound)";
       out << "\n";
     }
   }
   (void)written;
-  (void)json_escape;
   return status;
 }
 

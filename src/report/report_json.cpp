@@ -71,6 +71,7 @@ Json search_json(const ReportSearch& s) {
 Json kernel_json(const Report& report, const ReportKernel& k) {
   Json j;
   j["subroutine"] = k.name;
+  if (k.nest >= 0) j["nest"] = k.nest + 1;
   j["size"] = k.size;
   j["points"] = k.points();
   j["reference"] = k.reference;
@@ -93,7 +94,7 @@ Json kernel_json(const Report& report, const ReportKernel& k) {
   j["stages"] = stages;
   Json best = Json::object();
   for (const auto& [name, value] : k.best) best[name] = value;
-  j["best_parameters"] = best;
+  j["variant"] = best;
   j["search"] = search_json(k.search);
   j["limit"] = limiting_factor(report, k);
   return j;
@@ -137,6 +138,18 @@ nlohmann::ordered_json to_json(const Report& report) {
   Json kernels = Json::array();
   for (const ReportKernel& k : report.kernels) kernels.push_back(kernel_json(report, k));
   j["kernels"] = kernels;
+  if (!report.library.empty()) {
+    Json checks = Json::array();
+    for (const ReportLibraryCheck& c : report.library_checks) {
+      checks.push_back({{"subroutine", c.subroutine},
+                        {"size", c.size},
+                        {"variant", c.variant},
+                        {"valid", c.valid},
+                        {"reason", c.reason}});
+    }
+    j["library"] = report.library;
+    j["library_check"] = checks;
+  }
   return j;
 }
 

@@ -151,13 +151,20 @@ std::string report_markdown(const Report& r, const std::vector<std::string>& cha
   md << "Compiler: " << r.compiler << ". stenciltune " << r.tool_version << ".\n";
   ceilings_section(md, r);
   for (const ReportKernel& k : r.kernels) {
-    md << "\n## " << k.name << " at " << grid_size_text(k.size) << "\n\n";
+    md << "\n## " << k.label() << " at " << grid_size_text(k.size) << "\n\n";
     md << "**What limits the result:** " << limiting_factor(r, k) << "\n";
     intensity_section(md, k);
     bound_section(md, k);
     stages_section(md, k);
     search_section(md, k);
     md << "\nEvery variant was validated against " << k.reference << ".\n";
+  }
+  if (!r.library.empty()) {
+    md << "\n## The library\n\n" << r.library << " through the original's symbol, checked against the original:\n\n";
+    for (const ReportLibraryCheck& c : r.library_checks) {
+      md << "- " << c.subroutine << " at " << grid_size_text(c.size) << " (variant " << c.variant
+         << "): " << (c.valid ? "matches" : "DOES NOT MATCH (" + c.reason + ")") << "\n";
+    }
   }
   if (!charts.empty()) {
     md << "\n## Charts\n\n";

@@ -20,6 +20,8 @@ double ReportKernel::points() const {
   return p;
 }
 
+std::string ReportKernel::label() const { return nest < 0 ? name : name + " nest " + std::to_string(nest + 1); }
+
 StageRates stage_rates(const ReportKernel& kernel, const ReportStage& stage) {
   internal_assert(stage.valid && stage.seconds > 0) << "rates of the invalid stage '" << stage.name << "'";
   StageRates r;

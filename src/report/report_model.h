@@ -69,6 +69,7 @@ struct ReportSearch {
 
 struct ReportKernel {
   std::string name;              // the subroutine
+  int nest = -1;                 // which of its nests, from 0, when tuned on its own; -1: all of it
   std::vector<long long> size;   // problem size, unit-stride dimension first
   std::string reference;         // what the variants were validated against
   std::string precision;         // "fp64" or "fp32"
@@ -83,6 +84,17 @@ struct ReportKernel {
   ReportSearch search;
 
   double points() const;
+  std::string label() const;  // "laplacian", "heat_step nest 2"
+};
+
+// The packaged library run through the original's symbol and checked against the
+// original, at one tuned size of one subroutine.
+struct ReportLibraryCheck {
+  std::string subroutine;
+  std::vector<long long> size;
+  int variant = 0;  // the library's variant for that size, from 1
+  bool valid = false;
+  std::string reason;  // why it does not match
 };
 
 struct Report {
@@ -99,6 +111,8 @@ struct Report {
   std::vector<ReportCeiling> ceilings;  // empty when the roofline was not measured
   std::optional<ReportCeilingSource> ceiling_source;
   std::vector<ReportKernel> kernels;
+  std::string library;  // "liblaplacian.a"; empty when none was packaged
+  std::vector<ReportLibraryCheck> library_checks;
 };
 
 // What a stage achieved: GStencil/s, the compulsory bytes it moved per second, and the

@@ -134,7 +134,7 @@ std::string roofline_svg(const Report& report) {
   legend.push_back({LegendEntry::Kind::Header, "Bounds", "", 0, "", "", false});
   for (const ReportKernel& k : report.kernels) {
     if (!k.bound) continue;
-    std::string who = several ? k.name + ": " : "";
+    std::string who = several ? k.label() + " " + grid_size_text(k.size) + ": " : "";
     legend.push_back({LegendEntry::Kind::Marker,
                       who + "tuned, " + chart_number(k.bound->tuned.gstencils) + " GStencil/s at " +
                           chart_number(k.bound->tuned.intensity) + " flop/B",
@@ -152,17 +152,17 @@ std::string roofline_svg(const Report& report) {
       const ReportStage& s = k.stages[i];
       if (!s.valid || s.seconds <= 0) continue;
       StageRates r = stage_rates(k, s);
-      legend.push_back(
-          {LegendEntry::Kind::Marker,
-           (several ? k.name + ": " : "") + s.name + ", " + chart_number(r.gstencils * k.intensity.flops) + " GFlop/s",
-           stage_colour(i), 0, "", stage_marker(i), false});
+      legend.push_back({LegendEntry::Kind::Marker,
+                        (several ? k.label() + " " + grid_size_text(k.size) + ": " : "") + s.name + ", " +
+                            chart_number(r.gstencils * k.intensity.flops) + " GFlop/s",
+                        stage_colour(i), 0, "", stage_marker(i), false});
     }
   }
   for (const ReportKernel& k : report.kernels) {
     if (report.cache_bytes == 0 || k.grid_bytes > report.cache_bytes) continue;
     legend.push_back({LegendEntry::Kind::Gap, "", "", 0, "", "", false});
     legend.push_back({LegendEntry::Kind::Note,
-                      (several ? k.name + "'s grids (" : "The grids (") + byte_size_text(k.grid_bytes) +
+                      (several ? k.label() + "'s grids (" : "The grids (") + byte_size_text(k.grid_bytes) +
                           ") fit in the " + report.cache_name + " (" + byte_size_text(report.cache_bytes) + "):",
                       "", 0, "", "", false});
     legend.push_back({LegendEntry::Kind::Note, "stages above the roof ran from cache.", "", 0, "", "", false});

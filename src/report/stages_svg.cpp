@@ -42,7 +42,7 @@ std::string stages_svg(const Report& report) {
   const double font = 13;
   double label_w = 0, value_w = 0, invalid_w = 0;
   for (const ReportKernel& k : report.kernels) {
-    label_w = std::max(label_w, text_width(k.name + " at " + grid_size_text(k.size), font) * 1.08);  // bold
+    label_w = std::max(label_w, text_width(k.label() + " at " + grid_size_text(k.size), font) * 1.08);  // bold
     if (k.bound) vmax = std::max(vmax, k.bound->tuned.gstencils);
     for (const ReportStage& s : k.stages) {
       ++stage_count;
@@ -96,7 +96,7 @@ std::string stages_svg(const Report& report) {
 
   double y = top;
   for (const ReportKernel& k : report.kernels) {
-    svg.text(margin, y + 18, k.name + " at " + grid_size_text(k.size), font, "start", "#111", true);
+    svg.text(margin, y + 18, k.label() + " at " + grid_size_text(k.size), font, "start", "#111", true);
     const double rows_top = y + header;
     for (size_t i = 0; i < k.stages.size(); ++i) {
       const ReportStage& s = k.stages[i];

@@ -18,6 +18,23 @@ for f in liblaplacian.a laplacian.h laplacian_mod.f90 laplacian.pc laplacianConf
   [[ -s $out/$f ]] || { echo "missing $out/$f"; cat "$work/first.err"; exit 1; }
 done
 grep -q '+tuned' "$out/report.md" || { echo "report.md has no tuned stage"; cat "$out/report.md"; exit 1; }
+# The report (issue 5): the schema, the charts parse, render and do not overlap, and its
+# bound uses the very ceilings the roofline measured and cached in this run.
+python3 "$src/tests/report/check_report.py" "$out" "$src/src/report/report.schema.json" >"$work/check_report.out" ||
+  { cat "$work/check_report.out"; exit 1; }
+grep -q '^\*\*What limits the result:\*\* ' "$out/report.md" || { echo "report.md says nothing on the limit"; exit 1; }
+grep -q '^| naive bytes | 24 |$' "$out/report.md" || { echo "report.md lacks the Laplacian's 24 naive bytes"; exit 1; }
+python3 - "$out/report.json" "$work"/cache/stenciltune/roofline-cpu-*.json <<'PY' || exit 1
+import json, sys
+report, ceilings = json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))
+mix = {(b["streaming"]): b for b in ceilings["bandwidth"] if b["kernel"] == "mix" and (b["reads"], b["writes"]) == (1, 1)}
+tuned = report["kernels"][0]["bound"]["tuned"]
+want = (mix.get(True) or mix[False])["achieved"]["median"]
+assert abs(tuned["bandwidth_gbs"] - want) <= 1e-9 * want, (tuned, want)
+listed = {c["name"]: c["value"]["median"] for c in report["ceilings"]["list"]}
+copy = [b for b in ceilings["bandwidth"] if b["kernel"] == "copy"][0]["achieved"]["median"]
+assert abs(listed["copy, achieved"] - copy) <= 1e-9 * copy, (listed, copy)
+PY
 measured=$(grep -c ' ms$' "$work/first.err" || true)
 [[ $measured -ge 1 ]] || { echo "the first run measured nothing"; cat "$work/first.err"; exit 1; }
 
