@@ -245,6 +245,20 @@ TEST_CASE("the report files pass the schema, parse, render and do not overlap", 
   CHECK(ok.ok());
   CHECK(ok.out.find("roofline.svg: ") != std::string::npos);
 
+  // Two nests in one report: the charts make room for both without overlapping labels.
+  st::Report two = r;
+  two.kernels.push_back(r.kernels[0]);
+  two.kernels[1].name = "laplacian_second_nest";
+  two.kernels[1].size = {128, 128, 128};
+  two.kernels[1].stages.pop_back();
+  st::ScratchDir two_dir("stenciltune-test-report");
+  st::write_report(two, two_dir.path().string());
+  st::ProcessResult two_ok = check_report(two_dir.path());
+  INFO(two_ok.out << two_ok.err);
+  CHECK(two_ok.ok());
+  CHECK(st::read_file((two_dir.path() / "roofline.svg").string()).find("laplacian_second_nest: OpenMP") !=
+        std::string::npos);
+
   // The checker is not vacuous: a report that contradicts itself, a label drawn over
   // another and a blank picture are each caught.
   std::string json = st::read_file((dir.path() / "report.json").string());
