@@ -490,7 +490,7 @@ int tune_cpu(const std::string& file, const std::vector<Analysed>& analysed, con
 
     for (const Stage& st : stages) {
       const Measurement& m = st.measurement;
-      kernel.stages.push_back({st.name, st.what, m.valid, m.reason, m.seconds, m.spread, m.repetitions});
+      kernel.stages.push_back({st.name, st.what, m.valid, m.reason, m.seconds, m.spread, m.repetitions, {}});
     }
     // The report's search summary: what the search did and what the space's rules pruned.
     ReportSearch& rs = kernel.search;

@@ -30,6 +30,11 @@ Json intensity_json(const ReportKernel& k) {
 
 Json stage_json(const ReportKernel& k, const ReportStage& s) {
   Json j = {{"stage", s.name}, {"what", s.what}, {"valid", s.valid}};
+  if (!s.details.empty()) {
+    Json details = Json::object();
+    for (const auto& [name, value] : s.details) details[name] = value;
+    j["details"] = details;
+  }
   if (!s.valid) {
     j["reason"] = s.reason;
     return j;
@@ -96,6 +101,7 @@ Json kernel_json(const Report& report, const ReportKernel& k) {
   for (const auto& [name, value] : k.best) best[name] = value;
   j["variant"] = best;
   j["search"] = search_json(k.search);
+  j["notes"] = k.notes;
   j["limit"] = limiting_factor(report, k);
   return j;
 }

@@ -105,12 +105,16 @@ void stages_section(std::ostream& md, const ReportKernel& k) {
     StageRates r = stage_rates(k, s);
     char secs[32];
     std::snprintf(secs, sizeof secs, "%.3g", s.seconds);
+    std::string details;
+    for (const auto& [name, value] : s.details) details += (details.empty() ? " (" : ", ") + name + ": " + value;
+    if (!details.empty()) details += ")";
     md << "| " << cell(s.name) << " | " << chart_number(r.gstencils) << " | " << chart_number(r.gbytes_per_second)
        << " | " << (r.percent_of_bound ? chart_number(*r.percent_of_bound) + " %" : "-") << " | " << secs << " | "
-       << percent(s.spread) << " | " << cell(s.what) << " |\n";
+       << percent(s.spread) << " | " << cell(s.what + details) << " |\n";
   }
   md << "\nGB/s counts the compulsory bytes (" << k.intensity.traffic.compulsory
      << " per point); spread is (max - min) / median over the repetitions.\n";
+  for (const std::string& note : k.notes) md << "\n" << note << "\n";
 }
 
 void search_section(std::ostream& md, const ReportKernel& k) {

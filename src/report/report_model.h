@@ -48,6 +48,8 @@ struct ReportStage {
   double seconds = 0;  // median seconds per sweep
   double spread = 0;   // (max - min) / median over the repetitions
   int repetitions = 0;
+  // What a target adds about the variant, shown beside it: {"registers", "40"}.
+  std::vector<std::pair<std::string, std::string>> details;
 };
 
 struct ReportSearch {
@@ -82,6 +84,8 @@ struct ReportKernel {
   std::vector<ReportStage> stages;
   Point best;  // the packaged variant's parameters
   ReportSearch search;
+  // Lines a target adds to the kernel's section: how the timing was taken, copy times.
+  std::vector<std::string> notes;
 
   double points() const;
   std::string label() const;  // "laplacian", "heat_step nest 2"

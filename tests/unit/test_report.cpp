@@ -86,7 +86,14 @@ st::Report made_up_report(double tuned_fraction) {
   k.stages = {{"serial", "the original, one thread", true, "", bound_seconds * 8, 0.02, 5},
               {"OpenMP", "parallel do", true, "", bound_seconds * 4, 0.05, 5},
               {"+NUMA", "first touch", false, "wrong answer at point (3,4,5)", 0, 0, 0},
-              {"+tuned", "the search's best variant", true, "", bound_seconds / tuned_fraction, 0.03, 5}};
+              {"+tuned",
+               "the search's best variant",
+               true,
+               "",
+               bound_seconds / tuned_fraction,
+               0.03,
+               5,
+               {{"registers", "40"}}}};
   k.best = {{"CX", 256}, {"CY", 8}, {"RX", 2}};
   k.search.ran = true;
   k.search.engine = "hill";
@@ -103,6 +110,7 @@ st::Report made_up_report(double tuned_fraction) {
                      {"block over the cache", 800, "CX=256 CY=256"}};
   k.search.fixed = {"NT=0: not in the generator yet"};
   k.search.seconds = 19.5;
+  k.notes = {"Copies (timed apart from the kernel): host to device 1.20 ms."};
   r.kernels.push_back(k);
   r.ceilings = st::report_ceilings(c, {&*r.kernels[0].bound});
   r.ceiling_source = st::ReportCeilingSource{c.measured_at, true, 1 << 30, "4x the L3", "8 threads, one per core", {}};
@@ -195,6 +203,8 @@ TEST_CASE("report.md has the Laplacian's Table-I figures, the stages and what wa
   // Naive: 15 GB/s / 24 B = 0.625; tuned 0.75: a benefit of 1.2.
   CHECK(md.find("| expected tuning benefit | 1.20x |") != std::string::npos);
   CHECK(md.find("| +tuned | 0.675 | 10.8 | 90.0 % |") != std::string::npos);
+  CHECK(md.find("the search's best variant (registers: 40) |") != std::string::npos);
+  CHECK(md.find("\nCopies (timed apart from the kernel): host to device 1.20 ms.\n") != std::string::npos);
   CHECK(md.find("| +NUMA | invalid |") != std::string::npos);
   CHECK(md.find("3000 x core block larger than the grid (e.g. CX=512 > 256)") != std::string::npos);
   CHECK(md.find("`CX=256 CY=8 RX=2`") != std::string::npos);
@@ -222,6 +232,9 @@ TEST_CASE("report.json keeps its keys and leaves out what was not measured", "[r
   CHECK_FALSE(k["stages"][2].contains("gstencils"));
   CHECK(k["stages"][2]["reason"] == "wrong answer at point (3,4,5)");
   CHECK(k["search"]["pruned"][1]["count"] == 800);
+  CHECK(k["stages"][3]["details"]["registers"] == "40");
+  CHECK_FALSE(k["stages"][0].contains("details"));
+  CHECK(k["notes"].size() == 1);
   r.kernels[0].bound.reset();
   r.kernels[0].no_bound_reason = "no ceilings";
   r.ceilings.clear();
