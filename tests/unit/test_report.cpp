@@ -269,7 +269,7 @@ TEST_CASE("the report files pass the schema, parse, render and do not overlap", 
   st::ProcessResult two_ok = check_report(two_dir.path());
   INFO(two_ok.out << two_ok.err);
   CHECK(two_ok.ok());
-  CHECK(st::read_file((two_dir.path() / "roofline.svg").string()).find("laplacian_second_nest: OpenMP") !=
+  CHECK(st::read_file((two_dir.path() / "roofline.svg").string()).find("laplacian_second_nest 128x128x128: OpenMP") !=
         std::string::npos);
 
   // The checker is not vacuous: a report that contradicts itself, a label drawn over
