@@ -24,13 +24,20 @@ def main():
         report_path = os.path.join(case_dir, "out", "report.json")
         if os.path.exists(report_path):
             k = json.load(open(report_path))["kernels"][0]
-            row["bound"] = k.get("bound_gstencils")
+            # Two layouts: the CUDA driver's first report (bound_gstencils, ptxas, copies)
+            # and the report model's (bound.tuned.gstencils, stage details, notes).
+            bound = k.get("bound")
+            row["bound"] = bound["tuned"]["gstencils"] if isinstance(bound, dict) else k.get("bound_gstencils")
             row["search"] = k["search"]
             row["variant"] = k["variant"]
             row["ptxas"] = k.get("ptxas")
             row["copies"] = k.get("copies")
+            row["notes"] = k.get("notes")
             for s in k["stages"]:
-                row[s["stage"]] = s.get("gstencils")
+                name = s.get("stage", s.get("name"))
+                row[name] = s.get("gstencils")
+                if name == "+tuned" and s.get("details"):
+                    row["ptxas"] = s["details"]
         t = torch.get((stencil, precision), {})
         row["torch_compile"] = t.get("gstencils")
         rows.append(row)

@@ -28,6 +28,8 @@
 #include "strategy/search.h"
 #include "strategy/tuning_db.h"
 #include "support/atomic_file.h"
+#include "report/write_report.h"
+#include "roofline/ceilings.h"
 
 namespace st {
 
@@ -201,16 +203,17 @@ int tune_cuda(const std::string& file, const std::vector<Analysed>& analysed, co
   package.arch = device.arch();
   package.cuda_lib_dir = (fs::path(toolchain->nvcc).parent_path().parent_path() / "lib64").string();
   std::vector<std::string> sources;
-  nlohmann::ordered_json report;
-  report["stenciltune_report_version"] = 1;
-  report["file"] = file;
-  report["target"] = "cuda";
-  report["machine"] = device.summary();
-  report["compiler"] = toolchain->version;
-  report["kernels"] = nlohmann::ordered_json::array();
-  std::ostringstream md;
-  md << "# stenciltune report: " << file << "\n\nTarget: CUDA (" << device.arch() << "). Device: " << device.summary()
-     << ". Compiler: " << toolchain->version << ".\n";
+  Report report;
+  report.stencil = name;
+  report.file = file;
+  report.target = "cuda";
+  report.target_description = "CUDA (" + device.arch() + ")";
+  report.machine = device.summary();
+  report.fingerprint = device.fingerprint();
+  report.cache_bytes = device.l2_cache_bytes;
+  report.cache_name = "L2";
+  report.compiler = toolchain->version;
+  report.tool_version = STENCILTUNE_VERSION;
   int status = 0;
 
   for (const Analysed& a : analysed) {
@@ -341,91 +344,84 @@ int tune_cuda(const std::string& file, const std::vector<Analysed>& analysed, co
     k.variants.push_back(pv);
     package.base.kernels.push_back(k);
 
-    nlohmann::ordered_json kernel;
-    kernel["subroutine"] = a.sub.name;
-    kernel["size"] = extents;
-    kernel["check_size"] = config.check_extents;
-    kernel["reference"] = reference.description;
-    kernel["variant"] = chosen;
-    PtxasInfo ptxas = evaluator.ptxas_of(chosen);
-    if (ptxas.known) {
-      kernel["ptxas"] = {{"registers", ptxas.registers}, {"spill_bytes", ptxas.spill_bytes}, {"shared_bytes", ptxas.shared_bytes}};
-    }
-    CopyTimes copies = evaluator.copies_of(chosen);
-    if (copies.h2d_seconds > 0) kernel["copies"] = {{"host_to_device_seconds", copies.h2d_seconds}, {"device_to_host_seconds", copies.d2h_seconds}};
-    kernel["search"] = {{"engine", result.summary.engine}, {"why", result.summary.why}, {"tried", result.summary.tried},
-                        {"measured", result.summary.measured}, {"from_database", result.summary.from_database},
-                        {"invalid", result.summary.invalid}, {"legal", result.summary.legal}, {"pruned", result.summary.pruned},
-                        {"stopped", stop_reason_name(result.summary.stopped)}, {"seconds", result.summary.elapsed_seconds}};
-    md << "\n## " << a.sub.name << " at " << size_text(extents) << "\n\n";
-    if (bound) {
-      char buf[240];
-      std::snprintf(buf, sizeof buf, "Roofline bound: %.1f GStencil/s (%s, intensity %.3f flop/byte at %.0f GB/s).\n\n",
-                    bound->tuned.gstencils, bound->tuned.memory_bound ? "memory-bound" : "compute-bound", bound->tuned.intensity,
-                    bound->tuned.bandwidth_gbs);
-      md << buf;
-      kernel["bound_gstencils"] = bound->tuned.gstencils;
-    }
-    md << "| stage | GStencil/s | GB/s | % of bound | registers | what |\n| --- | --- | --- | --- | --- | --- |\n";
-    nlohmann::ordered_json stage_json = nlohmann::ordered_json::array();
+    ReportKernel kernel;
+    kernel.name = a.sub.name;
+    kernel.size = extents;
+    kernel.reference = reference.description;
+    kernel.precision = nest.element_bytes <= 4 ? "fp32" : "fp64";
+    kernel.stream_mix = stream_mix(nest).label();
+    CacheModel cache = cuda_cache_model(device.l2_cache_bytes);
+    kernel.intensity = arithmetic_intensity(nest, extents, cache);
+    kernel.cache_model = byte_size_text(device.l2_cache_bytes) + " of L2 shared by every SM";
+    kernel.grid_bytes = static_cast<std::uint64_t>(points * static_cast<double>(nest.compulsory_bytes));
+    kernel.bound = bound;
+    kernel.no_bound_reason = options.no_tune ? "--no-tune measures nothing" : "the roofline was not measured";
     for (const Stage& st : stages) {
-      nlohmann::ordered_json sj;
-      sj["stage"] = st.name;
-      sj["what"] = st.what;
-      sj["variant"] = st.point;
-      sj["valid"] = st.measurement.valid;
+      ReportStage rs{st.name, st.what, st.measurement.valid, st.measurement.reason, st.measurement.seconds,
+                     st.measurement.spread, st.measurement.repetitions, {}};
+      rs.details.push_back({"variant", point_text(st.point)});
       PtxasInfo pi = evaluator.ptxas_of(st.point);
-      if (st.measurement.valid) {
-        double gst = points / st.measurement.seconds / 1e9;
-        double gbs = gst * static_cast<double>(nest.compulsory_bytes);
-        sj["seconds"] = st.measurement.seconds;
-        sj["spread"] = st.measurement.spread;
-        sj["gstencils"] = gst;
-        sj["gbytes_per_second"] = gbs;
-        char buf[400];
-        std::string pct = "-";
-        if (bound && bound->tuned.gstencils > 0) {
-          sj["percent_of_bound"] = 100 * gst / bound->tuned.gstencils;
-          pct = std::to_string(static_cast<int>(std::lround(100 * gst / bound->tuned.gstencils))) + " %";
-        }
-        std::snprintf(buf, sizeof buf, "| %s | %.1f | %.0f | %s | %s | %s |\n", st.name.c_str(), gst, gbs, pct.c_str(),
-                      pi.known ? std::to_string(pi.registers).c_str() : "-", st.what.c_str());
-        md << buf;
-      } else {
-        sj["reason"] = st.measurement.reason;
-        md << "| " << st.name << " | invalid | | | | " << st.measurement.reason << " |\n";
+      if (pi.known) {
+        rs.details.push_back({"registers", std::to_string(pi.registers)});
+        rs.details.push_back({"spill bytes", std::to_string(pi.spill_bytes)});
+        rs.details.push_back({"shared bytes", std::to_string(pi.shared_bytes)});
       }
-      stage_json.push_back(sj);
+      kernel.stages.push_back(rs);
     }
-    kernel["stages"] = stage_json;
-    report["kernels"].push_back(kernel);
+    ReportSearch& rsum = kernel.search;
+    rsum.ran = !options.no_tune;
+    rsum.engine = result.summary.engine;
+    rsum.why = result.summary.why;
+    rsum.stopped = stop_reason_name(result.summary.stopped);
+    rsum.tried = result.summary.tried;
+    rsum.measured = result.summary.measured;
+    rsum.from_database = result.summary.from_database;
+    rsum.invalid = result.summary.invalid;
+    rsum.invalid_reasons.assign(result.summary.invalid_reasons.begin(), result.summary.invalid_reasons.end());
+    SpaceTally tally = space.tally();
+    rsum.space_total = tally.total;
+    rsum.legal = tally.legal;
+    rsum.pruned = tally.pruned;
+    for (const std::string& assignment : options.params) rsum.fixed.push_back(assignment + ": --param");
+    rsum.seconds = result.summary.elapsed_seconds;
+    kernel.best = chosen;
+    kernel.notes.push_back("Each variant was proven at " + size_text(config.check_extents) + " against " + reference.description +
+                           ", then timed at " + size_text(extents) + " with CUDA events around the kernels only (median of " +
+                           std::to_string(config.repetitions) + " launches after a warm-up).");
+    CopyTimes copies = evaluator.copies_of(chosen);
     if (copies.h2d_seconds > 0) {
-      char buf[200];
-      std::snprintf(buf, sizeof buf, "\nCopies (timed apart from the kernel): host to device %.2f ms, device to host %.2f ms.\n",
+      char buf[240];
+      std::snprintf(buf, sizeof buf, "Copies, timed apart from the kernels: host to device %.2f ms, device to host %.2f ms.",
                     copies.h2d_seconds * 1e3, copies.d2h_seconds * 1e3);
-      md << buf;
+      kernel.notes.push_back(buf);
     }
-    md << "\nBest parameters: " << point_text(chosen) << (ptxas.known ? " (ptxas: " + ptxas.text + ")" : "") << ". Search: "
-       << result.summary.engine << ", " << result.summary.tried << " tried (" << result.summary.from_database
-       << " from tuning.json, " << result.summary.invalid << " invalid), stopped: " << stop_reason_name(result.summary.stopped)
-       << ".\nEach variant was proven at " << size_text(config.check_extents) << " against " << reference.description
-       << ", then timed at " << size_text(extents) << " (CUDA events around the kernels, median of " << config.repetitions
-       << ").\n";
+    PtxasInfo ptxas = evaluator.ptxas_of(chosen);
+    if (ptxas.known) kernel.notes.push_back("ptxas -v for the packaged variant: " + ptxas.text + ".");
+    report.kernels.push_back(std::move(kernel));
   }
   if (package.base.kernels.empty()) return status;
   package.sources = sources;
   write_cuda_package(package);
-  write_file_atomically(out_dir + "/report.json", report.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n");
-  write_file_atomically(out_dir + "/report.md", md.str());
-  out << "stenciltune: wrote " << out_dir << "/: lib" << name << ".a " << name << ".h " << name << "_mod.f90 " << name
-      << ".pc report.md report.json tuning.json\n";
-  for (const auto& kernel : report["kernels"]) {
-    for (const auto& sj : kernel["stages"]) {
-      if (!sj["valid"].get<bool>()) continue;
+  report.library = "lib" + name + ".a";
+  if (ceilings) {
+    std::vector<const Bound*> bounds;
+    for (const ReportKernel& k : report.kernels) bounds.push_back(k.bound ? &*k.bound : nullptr);
+    report.ceilings = report_ceilings(ceilings->ceilings, bounds);
+    const Ceilings& c = ceilings->ceilings;
+    report.ceiling_source = ReportCeilingSource{c.measured_at, ceilings->from_cache, c.array_bytes, c.sizing, c.placement, c.notes};
+  }
+  std::vector<std::string> report_files = write_report(report, out_dir);
+  out << "stenciltune: wrote " << out_dir << "/: lib" << name << ".a " << name << ".h " << name << "_mod.f90 " << name << ".pc";
+  for (const std::string& f : report_files) out << " " << f;
+  out << " tuning.json\n";
+  for (const ReportKernel& k : report.kernels) {
+    for (const ReportStage& st : k.stages) {
+      if (!st.valid) continue;
+      StageRates rates = stage_rates(k, st);
       char buf[200];
-      std::snprintf(buf, sizeof buf, "  %-10s %9.1f GStencil/s", sj["stage"].get<std::string>().c_str(), sj["gstencils"].get<double>());
-      out << kernel["subroutine"].get<std::string>() << buf;
-      if (sj.contains("percent_of_bound")) out << "  (" << static_cast<int>(std::lround(sj["percent_of_bound"].get<double>())) << "% of bound)";
+      std::snprintf(buf, sizeof buf, "  %-10s %9.1f GStencil/s", st.name.c_str(), rates.gstencils);
+      out << k.name << buf;
+      if (rates.percent_of_bound) out << "  (" << std::lround(*rates.percent_of_bound) << "% of bound)";
       out << "\n";
     }
   }
