@@ -27,6 +27,7 @@
 #include "strategy/search.h"
 #include "strategy/tuning_db.h"
 #include "support/atomic_file.h"
+#include "support/interrupt.h"
 
 namespace st {
 
@@ -300,6 +301,7 @@ int tune_cpu(const std::string& file, const std::vector<Analysed>& analysed, con
   TuningPlan plan(analysed, options);  // every subroutine, nest and size, in order
   std::string name = analysed.size() == 1 ? analysed[0].sub.name : fs::path(file).stem().string();
   std::string out_dir = options.out_dir.empty() ? "stenciltune-out/" + name : options.out_dir;
+  InterruptHandlers stop_cleanly_on_sigint;
   std::error_code ec;
   fs::create_directories(out_dir, ec);
   if (ec) throw UserError("cannot create the output folder '" + out_dir + "': " + ec.message());
@@ -445,7 +447,8 @@ int tune_cpu(const std::string& file, const std::vector<Analysed>& analysed, con
       result = search(space, recording, so);
       progress.finish();
       if (!result.best) {
-        err << "stenciltune: " << job.label() << ": no valid variant among " << result.summary.tried << " tried:";
+        err << "stenciltune: " << job.label() << ": no valid variant among " << result.summary.tried << " tried ("
+            << invalid_kinds(result.summary.invalid_reasons) << "):";
         for (const auto& [reason, count] : result.summary.invalid_reasons) err << "\n  " << count << " x " << reason;
         err << "\n";
         status = 1;

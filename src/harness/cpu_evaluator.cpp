@@ -6,10 +6,21 @@
 #include <sstream>
 
 #include "harness/check_harness.h"
+#include "harness/fault_hook.h"
 #include "harness/process.h"
 #include "support/atomic_file.h"
+#include "support/environment_error.h"
+#include "support/interrupt.h"
 
 namespace st {
+
+std::string invalid_kinds(const std::map<std::string, long long>& reasons) {
+  std::map<std::string, long long> kinds;
+  for (const auto& [reason, count] : reasons) kinds[reason.substr(0, reason.find(':'))] += count;
+  std::string text;
+  for (const auto& [kind, count] : kinds) text += (text.empty() ? "" : ", ") + std::to_string(count) + " " + kind;
+  return text;
+}
 
 CpuVariant cpu_variant_of(const Point& point) {
   CpuVariant v;
@@ -72,7 +83,10 @@ std::string failure_line(const std::string& out) {
 
 CpuEvaluator::CpuEvaluator(const ast::Subroutine& sub, const SymbolTable& symbols, const StencilInfo& info,
                            Reference reference, CpuEvaluatorConfig config)
-    : sub_(sub), symbols_(symbols), info_(info), reference_(std::move(reference)), config_(std::move(config)) {}
+    : sub_(sub), symbols_(symbols), info_(info), reference_(std::move(reference)), config_(std::move(config)) {
+  const VariantFaultHook* hook = variant_fault_hook();
+  if (hook && hook->time_limit_seconds) config_.time_limit_seconds = *hook->time_limit_seconds;
+}
 
 std::string CpuEvaluator::key_of(const Point& point) const { return text_of(point); }
 
@@ -91,6 +105,9 @@ std::vector<std::vector<std::string>> CpuEvaluator::build_commands(const Point& 
   options.fortran_entry = false;
   options.comment = "stenciltune variant of " + sub_.name + " (" + text_of(point) + ")";
   std::string source = emit_pthreads(sub_, symbols_, info_, variant, options);
+  if (const VariantFaultHook* hook = variant_fault_hook(); hook && hook->rewrite_source) {
+    source = hook->rewrite_source(point, options.function_name, std::move(source));
+  }
   PthreadsEmitOptions readable;
   readable.comment = options.comment;
   sources_[key_of(point)] = emit_pthreads(sub_, symbols_, info_, variant, readable);
@@ -132,6 +149,8 @@ void CpuEvaluator::prepare(const std::vector<Point>& upcoming) {
     try {
       jobs.emplace_back(key, build_commands(p, stem));
       built_[key] = Built{stem, ""};
+    } catch (const EnvironmentError&) {
+      throw;  // the scratch disk, not the variant: recording it invalid would be a lie
     } catch (const std::exception& e) {
       built_[key] = Built{"", std::string("generating the variant failed: ") + e.what()};
     }
@@ -183,6 +202,7 @@ Measurement CpuEvaluator::run(const std::string& program, int threads, const std
 }
 
 Measurement CpuEvaluator::evaluate(const Point& point) {
+  throw_if_interrupted();
   Built b = build(point);
   if (b.program.empty()) return Measurement::invalid(b.error);
   Measurement m = run(b.program, cpu_variant_of(point).threads, text_of(point));

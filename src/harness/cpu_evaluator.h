@@ -40,6 +40,10 @@ struct CpuEvaluatorConfig {
   LogSink log;
 };
 
+// The invalid measurements of a search by kind, the text before the first ':' of
+// their reasons: "2 crash, 1 hang, 3 wrong answer".
+std::string invalid_kinds(const std::map<std::string, long long>& reasons);
+
 // A CPU variant from a point of the CPU space (cpu_strategy.h's parameter names).
 CpuVariant cpu_variant_of(const Point& point);
 

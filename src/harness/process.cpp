@@ -13,6 +13,8 @@
 #include <ctime>
 #include <stdexcept>
 
+#include "support/interrupt.h"
+
 namespace st {
 
 namespace {
@@ -199,19 +201,31 @@ ProcessResult run_process(const std::vector<std::string>& argv, const ProcessOpt
     killed = true;
   };
 
-  // Read both streams until they close or the time runs out.
+  // Asked to stop (SIGINT, SIGTERM): take the child down, reap it, and say so.
+  auto stop_if_interrupted = [&] {
+    if (interrupt_signal() == 0) return;
+    ::kill(-pid, SIGKILL);
+    int ignored = 0;
+    while (::waitpid(pid, &ignored, 0) < 0 && errno == EINTR) {
+    }
+    throw_if_interrupted();
+  };
+
+  // Read both streams until they close or the time runs out, looking at the
+  // interruption flag at least every tenth of a second.
   std::vector<pollfd> fds;
   if (capture_out) fds.push_back({out_read.get(), POLLIN, 0});
   if (capture_err) fds.push_back({err_read.get(), POLLIN, 0});
   while (!fds.empty() && !killed) {
-    int timeout_ms = -1;
+    stop_if_interrupted();
+    int timeout_ms = 100;
     if (deadline) {
       auto left = std::chrono::duration_cast<std::chrono::milliseconds>(*deadline - Clock::now()).count();
       if (left <= 0) {
         kill_group();
         break;
       }
-      timeout_ms = static_cast<int>(left < 1000 ? left : 1000);
+      timeout_ms = static_cast<int>(left < 100 ? left : 100);
     }
     int n = ::poll(fds.data(), fds.size(), timeout_ms);
     if (n < 0 && errno == EINTR) continue;
@@ -235,13 +249,14 @@ ProcessResult run_process(const std::vector<std::string>& argv, const ProcessOpt
   int status = 0;
   long pause_ns = 100000;
   for (;;) {
-    pid_t r = ::waitpid(pid, &status, deadline ? WNOHANG : 0);
+    pid_t r = ::waitpid(pid, &status, WNOHANG);
     if (r == pid) break;
     if (r < 0 && errno != EINTR) {
       result.spawn_error = std::string("waitpid failed: ") + std::strerror(errno);
       result.status = ProcessResult::Status::SpawnFailed;
       return result;
     }
+    if (!killed) stop_if_interrupted();
     if (deadline && Clock::now() >= *deadline) kill_group();
     sleep_briefly(pause_ns);
     if (pause_ns < 10000000) pause_ns *= 2;

@@ -51,7 +51,8 @@ struct ProcessResult {
 
 // Starts argv[0] (searched in PATH when it has no '/') with argv, waits for it and
 // reports how it ended. Never throws for the program's failures; only for a
-// broken argument vector (empty).
+// broken argument vector (empty), and Interrupted (support/interrupt.h) when SIGINT or
+// SIGTERM arrives while it waits: the child's process group is then killed first.
 ProcessResult run_process(const std::vector<std::string>& argv, const ProcessOptions& options = {});
 
 // The argument vector as one line for messages, each argument quoted when it holds

@@ -13,6 +13,7 @@
 #include "harness/process.h"
 #include "package/package_dispatch.h"
 #include "support/atomic_file.h"
+#include "support/environment_error.h"
 
 namespace st {
 
@@ -76,7 +77,7 @@ std::vector<const Symbol*> dummies_scalars_first(const PackagedKernel& k) {
 }
 
 [[noreturn]] void tool_failed(const std::vector<std::string>& argv, const ProcessResult& r) {
-  throw UserError("building the library failed: " + command_line(argv) + " " + r.describe() +
+  throw EnvironmentError("building the library failed: " + command_line(argv) + " " + r.describe() +
                   (r.err.empty() ? "" : ":\n" + r.err) + (r.out.empty() ? "" : r.out));
 }
 
@@ -239,6 +240,14 @@ PackageResult write_package(const PackageRequest& request) {
   fs::remove_all(staging, ec);
   fs::create_directories(staging / "src", ec);
   if (ec) throw UserError("cannot create '" + staging.string() + "': " + ec.message());
+  // A failure (a full disk, a compiler error) leaves the output folder as it was.
+  struct RemoveStaging {
+    fs::path path;
+    ~RemoveStaging() {
+      std::error_code ignored;
+      fs::remove_all(path, ignored);
+    }
+  } remove_staging{staging};
 
   // Sources and objects, then the archive, all in the staging folder: every part of every
   // variant in a file of its own (each keeps its own static runtime), then each kernel's entry.

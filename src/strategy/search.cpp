@@ -7,6 +7,7 @@
 #include <unordered_set>
 
 #include "frontend/diagnostics.h"
+#include "support/interrupt.h"
 
 namespace st {
 
@@ -77,6 +78,7 @@ class SearchRun {
   // Evaluates `point` unless it was tried in this search already. Returns false when
   // the search must stop; stopped() then says why.
   bool try_point(const Point& point) {
+    throw_if_interrupted();
     if (stop_) return false;
     if (index_.count(point)) return true;
     if (options_.max_variants > 0 && static_cast<long long>(result_.evaluations.size()) >= options_.max_variants) {

@@ -325,6 +325,25 @@ FolderLock::FolderLock(const std::string& folder) : path_((fs::path(folder) / ".
     ssize_t written = ::pwrite(fd_, pid.data(), pid.size(), 0);
     (void)written;  // the pid only improves the message another run prints
   }
+  remove_leftovers(folder);
+}
+
+// With the lock held no other run is writing here, so a temporary file (NAME.tmp-PID,
+// write_file_atomically's and save()'s) or a staging folder of the package
+// (.staging-PID) can only be what a killed run left behind.
+void FolderLock::remove_leftovers(const std::string& folder) {
+  auto is_leftover = [](const std::string& name) {
+    size_t at = name.rfind(".tmp-");
+    std::string digits = at == std::string::npos ? std::string() : name.substr(at + 5);
+    if (at == std::string::npos && name.rfind(".staging-", 0) == 0) digits = name.substr(9);
+    return !digits.empty() && digits.find_first_not_of("0123456789") == std::string::npos;
+  };
+  std::error_code ec;
+  for (const fs::path& dir : {fs::path(folder), fs::path(folder) / "src"}) {
+    for (const fs::directory_entry& e : fs::directory_iterator(dir, ec)) {
+      if (is_leftover(e.path().filename().string())) fs::remove_all(e.path(), ec);
+    }
+  }
 }
 
 FolderLock::~FolderLock() {

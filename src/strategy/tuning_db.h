@@ -24,6 +24,7 @@
 #include "strategy/log_sink.h"
 #include "strategy/param_space.h"
 #include "strategy/search.h"
+#include "support/environment_error.h"
 
 namespace st {
 
@@ -58,9 +59,9 @@ struct TuningRecord {
 
 // tuning.json could not be read or written for a reason outside stenciltune (a full
 // disk, a missing folder, permissions).
-class TuningDbError : public std::runtime_error {
+class TuningDbError : public EnvironmentError {
  public:
-  using std::runtime_error::runtime_error;
+  using EnvironmentError::EnvironmentError;
 };
 
 struct TuningDbOptions {
@@ -123,7 +124,8 @@ class FolderBusy : public UserError {
 // so that two runs into one output folder are refused rather than interleaved. flock
 // belongs to the open file description: a second FolderLock on the same folder fails
 // even in the same process, and the kernel drops the lock when a killed run's
-// descriptor closes, so no stale lock survives a crash.
+// descriptor closes, so no stale lock survives a crash. Once it holds the lock it
+// removes the temporary files and staging folders a killed run left in the folder.
 class FolderLock {
  public:
   // Never waits: throws FolderBusy, naming the holder's process id, when the lock is
@@ -138,6 +140,8 @@ class FolderLock {
   const std::string& path() const { return path_; }
 
  private:
+  static void remove_leftovers(const std::string& folder);
+
   int fd_ = -1;
   std::string path_;
 };

@@ -23,6 +23,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#ifdef __linux__
+#include <signal.h>
+#include <sys/prctl.h>
+#endif
 
 /* The tolerance in units of eps * magnitude. Evaluating an expression d operations deep
    commits an error of at most about d * eps/2 * magnitude (Higham, "Accuracy and
@@ -259,6 +263,11 @@ int main(int argc, char **argv)
 {
   unsigned long long seed = 1;
   int i, status;
+#ifdef __linux__
+  /* Die with the tuner: a harness runs in a process group of its own, so a tuner killed
+     with SIGKILL would otherwise leave a hanging variant spinning for ever. */
+  prctl(PR_SET_PDEATHSIG, SIGKILL);
+#endif
   for (i = 1; i < argc; ++i) {
     const char *equals = strchr(argv[i], '=');
     char *end = NULL;
