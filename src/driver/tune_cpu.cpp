@@ -16,6 +16,7 @@
 #include "driver/tuning_plan.h"
 #include "frontend/diagnostics.h"
 #include "harness/cpu_evaluator.h"
+#include "harness/grid_memory.h"
 #include "harness/process.h"
 #include "package/package.h"
 #include "report/write_report.h"
@@ -27,6 +28,7 @@
 #include "strategy/search.h"
 #include "strategy/tuning_db.h"
 #include "support/atomic_file.h"
+#include "support/environment_error.h"
 #include "support/interrupt.h"
 
 namespace st {
@@ -69,7 +71,7 @@ TuningTools find_toolchain() {
   TuningTools t;
   ProcessResult cc = run_process({t.c_compiler, "--version"});
   if (!cc.ok()) {
-    throw UserError("no C compiler: '" + t.c_compiler + " --version' " + cc.describe() +
+    throw EnvironmentError("no C compiler: '" + t.c_compiler + " --version' " + cc.describe() +
                     "; install gcc (apt-get install gcc) to tune for the CPU");
   }
   t.c_version = first_line(cc.out);
@@ -80,7 +82,7 @@ TuningTools find_toolchain() {
 }
 
 [[noreturn]] void tool_failed(const std::string& what, const std::vector<std::string>& argv, const ProcessResult& r) {
-  throw UserError(what + " failed: " + command_line(argv) + " " + r.describe() + (r.err.empty() ? "" : ":\n" + r.err));
+  throw EnvironmentError(what + " failed: " + command_line(argv) + " " + r.describe() + (r.err.empty() ? "" : ":\n" + r.err));
 }
 
 void run_tool(const std::string& what, const std::vector<std::string>& argv) {
@@ -301,6 +303,7 @@ int tune_cpu(const std::string& file, const std::vector<Analysed>& analysed, con
   TuningPlan plan(analysed, options);  // every subroutine, nest and size, in order
   std::string name = analysed.size() == 1 ? analysed[0].sub.name : fs::path(file).stem().string();
   std::string out_dir = options.out_dir.empty() ? "stenciltune-out/" + name : options.out_dir;
+  for (const TuningJob& job : plan.jobs()) check_grid_fits(job.unit->info, job.extents);
   InterruptHandlers stop_cleanly_on_sigint;
   std::error_code ec;
   fs::create_directories(out_dir, ec);
@@ -312,6 +315,10 @@ int tune_cpu(const std::string& file, const std::vector<Analysed>& analysed, con
   TuningTools tc = find_toolchain();
   ScratchFolder work;
   log("[stenciltune:driver] machine: " + machine.summary());
+  if (!tc.has_gfortran) {
+    err << "stenciltune: warning: no gfortran on this machine: variants are validated against the C translation of the "
+           "original, and the report leaves out the gfortran stages\n";
+  }
   TuningDbOptions db_options;
   db_options.fresh = options.fresh;
   db_options.log = log;
@@ -457,9 +464,9 @@ int tune_cpu(const std::string& file, const std::vector<Analysed>& analysed, con
       chosen = *result.best;
 
       // The stages of the paper's Figure 4, measured side by side in this run.
-      std::string o3 = fortran_object(reference_source(source_file, a, job_work), a, job_work, "o3", {"-O3", "-march=native"},
-                                      "st_o3_" + a.sub.name + "_");
       if (tc.has_gfortran) {
+        std::string o3 = fortran_object(reference_source(source_file, a, job_work), a, job_work, "o3", {"-O3", "-march=native"},
+                                        "st_o3_" + a.sub.name + "_");
         stages.push_back({"serial", evaluator.measure_object("serial", o3, "st_o3_" + a.sub.name + "_", "", {"-lgfortran"}, 1),
                           "the original, gfortran -O3, one thread"});
       }

@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "frontend/diagnostics.h"
+#include "support/environment_error.h"
 
 namespace st {
 
@@ -21,7 +22,11 @@ std::string folder_of(const std::string& path) {
 }
 
 [[noreturn]] void fail(const std::string& what, const std::string& path, int error) {
-  throw UserError("cannot " + what + " '" + path + "': " + std::strerror(error));
+  std::string message = "cannot " + what + " '" + path + "': " + std::strerror(error);
+  if (error == ENOSPC || error == EDQUOT || error == EFBIG || error == EIO) {
+    throw EnvironmentError(message + "; the earlier file, if any, is left as it was");
+  }
+  throw UserError(message);
 }
 
 }  // namespace

@@ -9,7 +9,8 @@
 namespace st {
 
 // Replaces `path` with `content`. Throws UserError naming the file when the folder is
-// not writable or the disk is full; the old file is then left as it was.
+// not writable, EnvironmentError when the disk is full or failing; the old file is
+// then left as it was, and no temporary file stays behind.
 void write_file_atomically(const std::string& path, std::string_view content);
 
 // Reads a whole file; throws UserError naming the file when it cannot be read.
