@@ -30,33 +30,13 @@
 #include "support/atomic_file.h"
 #include "support/environment_error.h"
 #include "support/interrupt.h"
+#include "support/scratch_folder.h"
 
 namespace st {
 
 namespace {
 
 namespace fs = std::filesystem;
-
-// A scratch folder removed when the run ends, however it ends.
-class ScratchFolder {
- public:
-  ScratchFolder() {
-    const char* tmp = std::getenv("TMPDIR");
-    std::string pattern = std::string(tmp && *tmp ? tmp : "/tmp") + "/stenciltune-XXXXXX";
-    if (!::mkdtemp(pattern.data())) throw UserError("cannot create a scratch folder under " + pattern);
-    path_ = pattern;
-  }
-  ~ScratchFolder() {
-    std::error_code ec;
-    if (!std::getenv("STENCILTUNE_KEEP_SCRATCH")) fs::remove_all(path_, ec);
-  }
-  ScratchFolder(const ScratchFolder&) = delete;
-  ScratchFolder& operator=(const ScratchFolder&) = delete;
-  const std::string& path() const { return path_; }
-
- private:
-  std::string path_;
-};
 
 struct TuningTools {
   std::string c_compiler = "cc";

@@ -36,6 +36,7 @@ InterruptHandlers::InterruptHandlers() {
 InterruptHandlers::~InterruptHandlers() {
   ::sigaction(SIGINT, &previous_int, nullptr);
   ::sigaction(SIGTERM, &previous_term, nullptr);
+  received = 0;
 }
 
 int interrupt_signal() { return received; }

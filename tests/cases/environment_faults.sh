@@ -86,11 +86,18 @@ if [[ -n ${ST_IN_NAMESPACE:-} ]]; then
 import json, sys
 ms = [m for e in json.load(open(sys.argv[1]))["entries"] for m in e["measurements"]]
 sys.exit(0 if len(ms) == 2 and all(m["valid"] for m in ms) else 1)' "$full/tuning.json" || fail "full: tuning.json lost the measurements"
+  # Full from the start: the first record cannot be written, and the run stops there.
+  fuller=$work/fuller
+  mkdir -p "$fuller" && mount -t tmpfs -o size=4k tmpfs "$fuller"
+  expect 1 fuller "cannot write $fuller/tuning.json.tmp-" -- "$tool" "$stencil" "${small[@]}" -o "$fuller"
+  grep -q 'No space left on device' "$work/fuller.err" || fail "fuller: the message does not say the disk is full"
+  only_lock "$fuller"
+  [[ $(grep -c 'stenciltune: \[' "$work/fuller.err" || true) -le 1 ]] || fail "fuller: the search went on unrecorded"
   mount -o remount,size=1m "$full"
   "$tool" "$stencil" "${small[@]}" -o "$full" >"$work/roomy.out" 2>"$work/roomy.err" || fail "full: the run with room again failed"
   [[ $(grep -c 'from tuning.json' "$work/roomy.err") -eq 2 ]] || fail "full: the measurements were made again"
   [[ -s $full/liblaplacian.a ]] || fail "full: no library with room again"
-  faults=$((faults + 1))
+  faults=$((faults + 2))
 else
   echo "full disk: skipped (no mount namespace without root)"
 fi

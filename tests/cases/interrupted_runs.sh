@@ -3,7 +3,8 @@
 # (stenciltune-faults' "slow"), so that a signal lands in the middle of the search.
 #  - SIGKILL: tuning.json still parses, the output folder holds no half-written file
 #    under a final name, no harness outlives the tuner, and the next run answers every
-#    finished variant from tuning.json: none is measured twice.
+#    finished variant from tuning.json (none is measured twice) and removes the killed
+#    run's scratch folder.
 #  - SIGINT: exit status 130 with a message, what was measured is kept (and nothing
 #    cut short is recorded), the scratch folder is removed, the next run resumes.
 #  - A second run into a folder in use is refused with a clear message.
@@ -49,7 +50,9 @@ for f in "$out"/* "$out"/.[!.]*; do
 done
 sleep 1
 if pgrep -f "$work/tmp-killed" >/dev/null; then fail "a variant outlived the killed tuner: $(pgrep -af "$work/tmp-killed")"; fi
-"$faulty" "${run[@]}" -o "$out" >"$work/resumed.out" 2>"$work/resumed.err" || fail "the run after SIGKILL failed"
+[[ -n $(ls -A "$work/tmp-killed") ]] || fail "SIGKILL left no scratch folder: the kill came too late to test its removal"
+TMPDIR=$work/tmp-killed "$faulty" "${run[@]}" -o "$out" >"$work/resumed.out" 2>"$work/resumed.err" || fail "the run after SIGKILL failed"
+[[ -z $(ls -A "$work/tmp-killed") ]] || fail "the killed run's scratch folder is still there: $(ls "$work/tmp-killed")"
 answered=$(grep -c 'from tuning.json' "$work/resumed.err" || true)
 [[ $answered -eq $kept ]] || fail "after SIGKILL: $kept records kept, $answered answered from tuning.json"
 read -r total distinct invalid <<<"$(count_records "$out/tuning.json")"
