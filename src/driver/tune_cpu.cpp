@@ -52,7 +52,7 @@ TuningTools find_toolchain() {
   ProcessResult cc = run_process({t.c_compiler, "--version"});
   if (!cc.ok()) {
     throw EnvironmentError("no C compiler: '" + t.c_compiler + " --version' " + cc.describe() +
-                    "; install gcc (apt-get install gcc) to tune for the CPU");
+                           "; install gcc (apt-get install gcc) to tune for the CPU");
   }
   t.c_version = first_line(cc.out);
   ProcessResult gf = run_process({"gfortran", "--version"});
@@ -62,7 +62,8 @@ TuningTools find_toolchain() {
 }
 
 [[noreturn]] void tool_failed(const std::string& what, const std::vector<std::string>& argv, const ProcessResult& r) {
-  throw EnvironmentError(what + " failed: " + command_line(argv) + " " + r.describe() + (r.err.empty() ? "" : ":\n" + r.err));
+  throw EnvironmentError(what + " failed: " + command_line(argv) + " " + r.describe() +
+                         (r.err.empty() ? "" : ":\n" + r.err));
 }
 
 void run_tool(const std::string& what, const std::vector<std::string>& argv) {
@@ -445,8 +446,8 @@ int tune_cpu(const std::string& file, const std::vector<Analysed>& analysed, con
 
       // The stages of the paper's Figure 4, measured side by side in this run.
       if (tc.has_gfortran) {
-        std::string o3 = fortran_object(reference_source(source_file, a, job_work), a, job_work, "o3", {"-O3", "-march=native"},
-                                        "st_o3_" + a.sub.name + "_");
+        std::string o3 = fortran_object(reference_source(source_file, a, job_work), a, job_work, "o3",
+                                        {"-O3", "-march=native"}, "st_o3_" + a.sub.name + "_");
         stages.push_back({"serial", evaluator.measure_object("serial", o3, "st_o3_" + a.sub.name + "_", "", {"-lgfortran"}, 1),
                           "the original, gfortran -O3, one thread"});
       }

@@ -78,7 +78,7 @@ std::vector<const Symbol*> dummies_scalars_first(const PackagedKernel& k) {
 
 [[noreturn]] void tool_failed(const std::vector<std::string>& argv, const ProcessResult& r) {
   throw EnvironmentError("building the library failed: " + command_line(argv) + " " + r.describe() +
-                  (r.err.empty() ? "" : ":\n" + r.err) + (r.out.empty() ? "" : r.out));
+                         (r.err.empty() ? "" : ":\n" + r.err) + (r.out.empty() ? "" : r.out));
 }
 
 }  // namespace

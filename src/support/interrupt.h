@@ -24,8 +24,8 @@ class Interrupted {
 };
 
 // Installs the handlers for SIGINT and SIGTERM for the object's lifetime and restores
-// the previous ones after (clearing the flag: the run it belonged to is over). A second signal of either kind takes the default action
-// (the run dies at once; tuning.json is still whole, being written by rename).
+// the previous ones after (clearing the flag: the run it belonged to is over). A second signal of either kind takes the
+// default action (the run dies at once; tuning.json is still whole, being written by rename).
 class InterruptHandlers {
  public:
   InterruptHandlers();

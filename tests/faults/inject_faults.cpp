@@ -97,8 +97,8 @@ std::string wrong_answer(std::string source, const std::string& entry) {
   }
   size_t end = source.find(";\n", kernel + static_cast<size_t>(store.position(0)));
   std::string lhs = store[1].str();
-  source.insert(end + 1, "\n        if (__atomic_exchange_n(&st_fault_done, 1, __ATOMIC_RELAXED) == 0) " + lhs + " = " + lhs +
-                             " * 1.001 + 0.001;");
+  source.insert(end + 1, "\n        if (__atomic_exchange_n(&st_fault_done, 1, __ATOMIC_RELAXED) == 0) " + lhs + " = " +
+                             lhs + " * 1.001 + 0.001;");
   source = at_entry(std::move(source), entry, "  st_fault_done = 0;\n");
   return "static int st_fault_done;\n" + source;
 }
@@ -107,7 +107,8 @@ std::string rewrite(const st::Point& point, const std::string& entry, std::strin
   const Rule* rule = rule_for(point);
   if (!rule) return source;
   if (rule->kind == "crash") {
-    return at_entry(std::move(source), entry, "  { volatile intptr_t st_fault_address = 16; *(volatile int *)st_fault_address = 1; }\n");
+    return at_entry(std::move(source), entry,
+                    "  { volatile intptr_t st_fault_address = 16; *(volatile int *)st_fault_address = 1; }\n");
   }
   if (rule->kind == "hang") {
     return at_entry(std::move(source), entry, "  { volatile int st_fault_spin = 1; while (st_fault_spin) { } }\n");

@@ -117,8 +117,8 @@ TEST_CASE("a search interrupted mid-measurement records only what finished", "[r
 
 TEST_CASE("the folder lock removes what a killed run left, and nothing else", "[reliability]") {
   Folder folder;
-  for (const char* name : {"report.json.tmp-123", "tuning.json.tmp-9", ".staging-77/src/laplacian.c", "src/laplacian.c.tmp-5",
-                           "report.json", "notes.tmp-abc", "src/laplacian.c", "tuning.json"}) {
+  for (const char* name : {"report.json.tmp-123", "tuning.json.tmp-9", ".staging-77/src/laplacian.c",
+                           "src/laplacian.c.tmp-5", "report.json", "notes.tmp-abc", "src/laplacian.c", "tuning.json"}) {
     folder.touch(name);
   }
   FolderLock lock(folder.path);
