@@ -149,8 +149,9 @@ void CpuEvaluator::prepare(const std::vector<Point>& upcoming) {
     try {
       jobs.emplace_back(key, build_commands(p, stem));
       built_[key] = Built{stem, ""};
-    } catch (const EnvironmentError&) {
-      throw;  // the scratch disk, not the variant: recording it invalid would be a lie
+    } catch (const EnvironmentError& e) {
+      // The scratch disk, not the variant: recording it invalid would be a lie.
+      throw EnvironmentError(std::string(e.what()) + " (the scratch folder: set TMPDIR to a folder with room)");
     } catch (const std::exception& e) {
       built_[key] = Built{"", std::string("generating the variant failed: ") + e.what()};
     }
@@ -177,6 +178,12 @@ void CpuEvaluator::prepare(const std::vector<Point>& upcoming) {
     }
     for (auto& [key, future] : running) {
       std::string error = future.get();
+      // A full scratch disk is the machine's failure, not the variant's: recording
+      // the variant invalid would keep it out of every later run.
+      if (error.find("No space left on device") != std::string::npos) {
+        throw EnvironmentError("compiling a variant in the scratch folder " + config_.work_dir +
+                               " ran out of room (set TMPDIR to a folder with room): " + error);
+      }
       if (!error.empty()) built_[key] = Built{"", "compiling the variant failed: " + error};
     }
   }

@@ -93,11 +93,19 @@ sys.exit(0 if len(ms) == 2 and all(m["valid"] for m in ms) else 1)' "$full/tunin
   grep -q 'No space left on device' "$work/fuller.err" || fail "fuller: the message does not say the disk is full"
   only_lock "$fuller"
   [[ $(grep -c 'stenciltune: \[' "$work/fuller.err" || true) -le 1 ]] || fail "fuller: the search went on unrecorded"
+  # A full scratch disk (TMPDIR): exit 1, and no variant recorded invalid for it.
+  scratch=$work/scratch
+  mkdir -p "$scratch" && mount -t tmpfs -o size=64k tmpfs "$scratch"
+  expect 1 scratch "No space left on device" -- env TMPDIR="$scratch" "$tool" "$stencil" "${small[@]}" -o "$work/scratch_out"
+  grep -q 'stenciltune: error: .*scratch folder.*set TMPDIR to a folder with room' "$work/scratch.err" ||
+    fail "scratch: the message does not say it is the scratch folder"
+  [[ ! -e $work/scratch_out/tuning.json ]] || ! grep -q '"valid": false' "$work/scratch_out/tuning.json" ||
+    fail "scratch: a variant was recorded invalid for the full disk"
   mount -o remount,size=1m "$full"
   "$tool" "$stencil" "${small[@]}" -o "$full" >"$work/roomy.out" 2>"$work/roomy.err" || fail "full: the run with room again failed"
   [[ $(grep -c 'from tuning.json' "$work/roomy.err") -eq 2 ]] || fail "full: the measurements were made again"
   [[ -s $full/liblaplacian.a ]] || fail "full: no library with room again"
-  faults=$((faults + 2))
+  faults=$((faults + 3))
 else
   echo "full disk: skipped (no mount namespace without root)"
 fi
