@@ -28,6 +28,9 @@
 #include "strategy/search.h"
 #include "strategy/tuning_db.h"
 #include "support/atomic_file.h"
+#include "support/interrupt.h"
+#include "support/scratch_folder.h"
+#include "harness/grid_memory.h"
 #include "report/write_report.h"
 #include "roofline/ceilings.h"
 
@@ -36,26 +39,6 @@ namespace st {
 namespace {
 
 namespace fs = std::filesystem;
-
-class Scratch {
- public:
-  Scratch() {
-    const char* tmp = std::getenv("TMPDIR");
-    std::string pattern = std::string(tmp && *tmp ? tmp : "/tmp") + "/stenciltune-cuda-XXXXXX";
-    if (!::mkdtemp(pattern.data())) throw UserError("cannot create a scratch folder under " + pattern);
-    path_ = pattern;
-  }
-  ~Scratch() {
-    std::error_code ec;
-    if (!std::getenv("STENCILTUNE_KEEP_SCRATCH")) fs::remove_all(path_, ec);
-  }
-  Scratch(const Scratch&) = delete;
-  Scratch& operator=(const Scratch&) = delete;
-  const std::string& path() const { return path_; }
-
- private:
-  std::string path_;
-};
 
 std::string point_text(const Point& p) {
   std::string s;
@@ -175,12 +158,28 @@ int tune_cuda(const std::string& file, const std::vector<Analysed>& analysed, co
 
   std::string name = analysed.size() == 1 ? analysed[0].sub.name : fs::path(file).stem().string();
   std::string out_dir = options.out_dir.empty() ? "stenciltune-out/" + name : options.out_dir;
+  for (const Analysed& a : analysed) {
+    std::vector<long long> extents = cuda_extents(a.info.nests.front(), options);
+    check_grid_fits(a.info, extents);  // the harness holds the grids on the host too
+    double bytes = 0;
+    for (const NestInfo& nest : a.info.nests) {
+      double points = 1;
+      for (long long e : extents) points *= static_cast<double>(e);
+      bytes = std::max(bytes, points * static_cast<double>(nest.compulsory_bytes));
+    }
+    if (device.global_memory_bytes > 0 && bytes > 0.9 * static_cast<double>(device.global_memory_bytes)) {
+      throw UserError("the grids of '" + a.sub.name + "' at " + size_text(extents) + " need about " +
+                      byte_size_text(static_cast<std::uint64_t>(bytes)) + " but " + device.name + " has " +
+                      byte_size_text(device.global_memory_bytes) + " of memory; give a smaller --size");
+    }
+  }
+  InterruptHandlers stop_cleanly_on_sigint;
   std::error_code ec;
   fs::create_directories(out_dir, ec);
   if (ec) throw UserError("cannot create the output folder '" + out_dir + "': " + ec.message());
   if (::access(out_dir.c_str(), W_OK) != 0) throw UserError("the output folder '" + out_dir + "' is not writable");
   FolderLock lock(out_dir);
-  Scratch work;
+  ScratchFolder work;
   TuningDbOptions db_options;
   db_options.fresh = options.fresh;
   db_options.log = log;
