@@ -101,15 +101,7 @@ PackageResult write_cuda_package(const CudaPackageRequest& request) {
      << "endif()\nset(" << n << "_FOUND TRUE)\n";
   write_file_atomically((staging / (n + "Config.cmake")).string(), cm.str());
 
-  for (const auto& entry : fs::recursive_directory_iterator(staging)) {
-    if (!entry.is_regular_file()) continue;
-    fs::path rel = fs::relative(entry.path(), staging);
-    fs::create_directories((out / rel).parent_path(), ec);
-    fs::rename(entry.path(), out / rel, ec);
-    if (ec) throw UserError("cannot write '" + (out / rel).string() + "': " + ec.message());
-    result.files.push_back(rel.string());
-  }
-  fs::remove_all(staging, ec);
+  result.files = place_package(staging.string(), out.string());
   return result;
 }
 

@@ -231,6 +231,32 @@ std::string package_cmake_config(const PackageRequest& request) {
   return out.str();
 }
 
+std::vector<std::string> place_package(const std::string& staging_dir, const std::string& out_dir) {
+  namespace fs = std::filesystem;
+  fs::path staging(staging_dir), out(out_dir);
+  std::error_code ec;
+  std::vector<std::string> files;
+  // Into place: each file by one rename, so that no file is ever half-written.
+  for (const auto& entry : fs::recursive_directory_iterator(staging)) {
+    if (!entry.is_regular_file()) continue;
+    fs::path rel = fs::relative(entry.path(), staging);
+    fs::create_directories((out / rel).parent_path(), ec);
+    fs::rename(entry.path(), out / rel, ec);
+    if (ec) throw UserError("cannot write '" + (out / rel).string() + "': " + ec.message());
+    files.push_back(rel.string());
+  }
+  fs::remove_all(staging, ec);
+  // The sources of an earlier package that this one no longer has (a size not tuned
+  // again, or the other target's) would read as part of the library: they go.
+  for (const auto& entry : fs::directory_iterator(out / "src", ec)) {
+    std::string rel = "src/" + entry.path().filename().string();
+    bool ours = std::find(files.begin(), files.end(), rel) != files.end();
+    std::string ext = entry.path().extension().string();
+    if (entry.is_regular_file() && (ext == ".c" || ext == ".cu") && !ours) fs::remove(entry.path(), ec);
+  }
+  return files;
+}
+
 PackageResult write_package(const PackageRequest& request) {
   namespace fs = std::filesystem;
   PackageResult result;
@@ -286,23 +312,7 @@ PackageResult write_package(const PackageRequest& request) {
   write_file_atomically((staging / (request.name + ".pc")).string(), package_pkg_config(request));
   write_file_atomically((staging / (request.name + "Config.cmake")).string(), package_cmake_config(request));
 
-  // Into place: each file by one rename, so that no file is ever half-written.
-  for (const auto& entry : fs::recursive_directory_iterator(staging)) {
-    if (!entry.is_regular_file()) continue;
-    fs::path rel = fs::relative(entry.path(), staging);
-    fs::create_directories((out / rel).parent_path(), ec);
-    fs::rename(entry.path(), out / rel, ec);
-    if (ec) throw UserError("cannot write '" + (out / rel).string() + "': " + ec.message());
-    result.files.push_back(rel.string());
-  }
-  fs::remove_all(staging, ec);
-  // The sources of an earlier package that this one no longer has (a size not tuned
-  // again) would read as part of the library: they go.
-  for (const auto& entry : fs::directory_iterator(out / "src", ec)) {
-    std::string rel = "src/" + entry.path().filename().string();
-    bool ours = std::find(result.files.begin(), result.files.end(), rel) != result.files.end();
-    if (entry.is_regular_file() && entry.path().extension() == ".c" && !ours) fs::remove(entry.path(), ec);
-  }
+  result.files = place_package(staging.string(), out.string());
   return result;
 }
 

@@ -72,6 +72,12 @@ struct PackageResult {
 // (the message names the command and its output).
 PackageResult write_package(const PackageRequest& request);
 
+// Moves every file of a staging folder into `out_dir` (each by one rename), removes the
+// staging folder, and removes sources under out_dir/src/ that this package does not
+// have. Returns the files placed, relative to out_dir. Throws UserError when a rename
+// fails. (Shared by the CPU and CUDA packages.)
+std::vector<std::string> place_package(const std::string& staging_dir, const std::string& out_dir);
+
 // The texts of the package, exposed for tests.
 std::string package_header(const PackageRequest& request);
 std::string package_fortran_module(const PackageRequest& request);
