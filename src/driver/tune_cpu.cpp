@@ -370,18 +370,6 @@ int tune_cpu(const std::string& file, const std::vector<Analysed>& analysed, con
       space.fix(pname, value);
     }
     if (options.threads) space.fix("THREADS", *options.threads);
-    // Streaming stores and array padding are in the strategy's table but not yet in
-    // the generator and the library: they stay off rather than be timed as no-ops.
-    for (const char* unbuilt : {"NT", "PAD"}) {
-      bool fixed_by_user = false;
-      for (const std::string& assignment : options.params) {
-        std::string n = assignment.substr(0, assignment.find('='));
-        for (char& c : n) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-        fixed_by_user = fixed_by_user || n == unbuilt;
-      }
-      if (fixed_by_user) throw UserError(std::string("tuning parameter ") + unbuilt + " is not available in this build yet");
-      if (space.dimension(unbuilt)) space.fix(unbuilt, 0);
-    }
     Point chosen = cpu_default(space, nest, extents, machine, log);
 
     ReportKernel kernel;

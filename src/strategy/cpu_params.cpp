@@ -13,6 +13,7 @@ const std::vector<std::pair<std::string, std::string>>& cpu_parameter_names() {
       {"CHUNK", "consecutive core blocks a thread takes at a time (default 1)"},
       {"SIMD", "0|1: '#pragma omp simd' on the unit-stride loop (default 0)"},
       {"NUMA", "0|1: first touch by the computing threads (default 1)"},
+      {"NT", "0|1: streaming (non-temporal) stores to the grids the nest only writes (default 0)"},
   };
   return names;
 }
@@ -58,6 +59,8 @@ CpuVariant parse_cpu_variant(const std::vector<std::string>& assignments, const 
       v.simd = value_of(name, text, 0, 1) == 1;
     } else if (name == "NUMA") {
       v.numa = value_of(name, text, 0, 1) == 1;
+    } else if (name == "NT") {
+      v.streaming = value_of(name, text, 0, 1) == 1;
     } else {
       rest.push_back(a);
     }

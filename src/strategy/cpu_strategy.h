@@ -10,7 +10,7 @@
 //   NUMA      1: each thread first-touches the pages of its own blocks
 //   NT        1: streaming (non-temporal) stores to the written grids
 //   SIMD      1: a SIMD pragma on the unit-stride loop
-//   PAD       1: the harness pads the unit-stride dimension of its arrays
+// (No padding parameter: the packaged library computes on the caller's arrays.)
 #pragma once
 
 #include <cstdint>

@@ -26,6 +26,7 @@ void write_file(const std::string& path, const std::string& text) {
 struct Case {
   std::vector<std::string> params;
   std::vector<long long> size3;  // 3-D size; 2-D stencils take the first two
+  bool native = false;           // compile with -march=native (the widest streaming stores)
 };
 
 }  // namespace
@@ -38,6 +39,10 @@ TEST_CASE("pthreads variants of every suite stencil match gfortran's reference",
       {{"THREADS=3", "CX=16", "CY=3", "CHUNK=2", "RY=2", "CSE=1", "LINEARISE=1"}, {21, 9, 7}},
       {{"THREADS=2", "NUMA=0", "SIMD=1", "RX=8"}, {5, 4, 3}},
       {{"THREADS=4", "CX=1", "CY=1", "CZ=1"}, {3, 2, 2}},
+      // Streaming stores: rows of odd length at every alignment, unroll remainders,
+      // blocks that do not divide the grid; then rows longer than one strip's buffer.
+      {{"THREADS=2", "CX=16", "CY=5", "CZ=4", "RX=3", "RY=2", "NT=1", "SIMD=1"}, {37, 9, 5}, true},
+      {{"THREADS=2", "RX=3", "RY=2", "RZ=2", "NT=1"}, {2500, 3, 3}},
   };
   st::MachineInfo machine = st::probe_machine();
   for (const char* name : suite) {
@@ -77,6 +82,12 @@ TEST_CASE("pthreads variants of every suite stencil match gfortran's reference",
       std::vector<std::string> cc = {"gcc", "-std=c99", "-O3", "-Wall", "-Wextra", "-Werror", "-c", dir.file("variant.c"),
                                      "-o", dir.file("variant.o")};
       if (variant.simd) cc.insert(cc.begin() + 1, "-fopenmp-simd");
+      if (c.native) cc.insert(cc.begin() + 1, "-march=native");
+      // A streamed variant streams: its loops go through the buffers, and it fences.
+      if (variant.streaming) {
+        CHECK(source.find("st_stream_f") != std::string::npos);
+        CHECK(source.find("  st_stream_fence();") != std::string::npos);
+      }
       step = st::run_tool(cc, tools);
       INFO(name << " " << variant.describe());
       INFO(step.message);

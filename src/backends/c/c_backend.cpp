@@ -12,6 +12,8 @@
 
 #include "ast/visitor.h"
 #include "embedded/c_helpers.h"
+#include "embedded/streaming_stores.h"
+#include "backends/c/streaming_stores.h"
 #include "frontend/diagnostics.h"
 #include "transforms/expr_type.h"
 #include "transforms/fresh_names.h"
@@ -303,6 +305,7 @@ class CPrinter : public CPrintContext {
     out << "#include <math.h>\n#include <stddef.h>\n#include <stdint.h>\n";
     if (needs_stdlib_) out << "#include <stdlib.h>\n";
     if (needs_helpers_) out << "\n" << embedded::c_helpers;
+    if (needs_streaming_) out << "\n" << embedded::streaming_stores;
     out << "\n" << signature(function_, false) << "\n{\n" << declarations;
     if (!declarations.empty()) out << "\n";
     out << body.str();
@@ -339,6 +342,9 @@ class CPrinter : public CPrintContext {
   bool needs_helpers_ = false;
   bool needs_stdlib_ = false;
   bool printing_store_ = false;
+  bool needs_streaming_ = false;
+  // While a streamed loop prints: its streamed assignments and their buffer elements.
+  std::map<const ast::StmtNode*, std::string> streamed_stores_;
 
   const Symbol& symbol(const std::string& name) const {
     const Symbol* s = symbols_.find(name);
@@ -704,9 +710,15 @@ class CPrinter : public CPrintContext {
   void print_stmt(std::ostringstream& out, const Stmt& s, int depth) {
     std::string pad(static_cast<size_t>(2 * depth), ' ');
     if (const auto* a = ast::as<ast::Assign>(s)) {
-      printing_store_ = true;
-      std::string lhs = expr_text(a->lhs).text;
-      printing_store_ = false;
+      auto streamed = streamed_stores_.find(s.get());
+      std::string lhs;
+      if (streamed != streamed_stores_.end()) {
+        lhs = streamed->second;
+      } else {
+        printing_store_ = true;
+        lhs = expr_text(a->lhs).text;
+        printing_store_ = false;
+      }
       out << wrap(pad + lhs + " = " + expr_text(a->rhs).text + ";", pad.size()) << "\n";
     } else if (const auto* l = ast::as<ast::Let>(s)) {
       out << wrap(pad + c_name(l->name) + " = " + expr_text(l->value).text + ";", pad.size()) << "\n";
@@ -782,18 +794,83 @@ class CPrinter : public CPrintContext {
       for (const std::string& h : held) out << inner_pad << h << "\n";
     }
     bool innermost = std::none_of(loop.body.begin(), loop.body.end(), [](const Stmt& s) { return ast::as<ast::Do>(s); });
+    std::string pragma;
     if (options_.simd_innermost && innermost) {
       // Temporaries assigned in the body are per iteration: private to each SIMD lane.
       std::string privates;
       for (const std::string& n : changed.assigned) {
         if (n != loop.var) privates += (privates.empty() ? "" : ", ") + c_name(n);
       }
-      out << inner_pad << "#pragma omp simd" << (privates.empty() ? "" : " private(" + privates + ")") << "\n";
+      pragma = "#pragma omp simd" + (privates.empty() ? "" : " private(" + privates + ")");
     }
-    out << inner_pad << "for (" << v << " = " << expr_text(loop.lower).text << "; " << test << "; " << increment << ") {\n";
-    print_stmts(out, loop.body, depth + 1 + (held.empty() ? 0 : 1));
-    out << inner_pad << "}\n";
+    std::optional<StreamingPlan> plan;
+    if (innermost && !options_.streaming_arrays.empty() && loop.var == options_.streaming_loop_var) {
+      plan = plan_streaming_stores(loop, options_.streaming_arrays, symbols_.integer_constants());
+    }
+    int body_depth = depth + 1 + (held.empty() ? 0 : 1);
+    if (plan) {
+      print_streamed_loop(out, loop, *plan, expr_text(loop.lower).text, upper, inner_pad, body_depth, pragma);
+    } else {
+      if (!pragma.empty()) out << inner_pad << pragma << "\n";
+      out << inner_pad << "for (" << v << " = " << expr_text(loop.lower).text << "; " << test << "; " << increment << ") {\n";
+      print_stmts(out, loop.body, body_depth);
+      out << inner_pad << "}\n";
+    }
     if (!held.empty()) out << pad << "}\n";
+  }
+
+  // The loop in strips: each strip computes every streamed row into its buffer, then
+  // copies the buffers to the rows with streaming stores (st_stream_*). A strip's
+  // buffers fill at most 16 KiB, well inside L1.
+  void print_streamed_loop(std::ostringstream& out, const ast::Do& loop, const StreamingPlan& plan,
+                           const std::string& lower, const std::string& upper, const std::string& pad, int body_depth,
+                           const std::string& pragma) {
+    needs_streaming_ = true;
+    const long long step = plan.step;
+    long long row_bytes = 0;
+    for (const StreamedRow& row : plan.rows) row_bytes += symbol(row.array).type.kind;
+    const long long per_strip = std::max(1LL, 16384 / (row_bytes * step));  // iterations
+    const long long span = per_strip * step;
+    std::string v = var(loop.var);
+    std::string type = c_type(types_.of_name(loop.var));
+    std::string start = fresh_name("st_strip", taken_);
+    std::string end = fresh_name("st_strip_end", taken_);
+    std::string in1 = pad + "  ", in2 = pad + "    ";
+    out << pad << "{\n" << in1 << "/* streaming stores: " << plan.rows.size() << " row(s) of " << per_strip
+        << " iteration(s) per strip, through L1 buffers */\n";
+    std::vector<std::string> buffers;
+    for (size_t r = 0; r < plan.rows.size(); ++r) {
+      buffers.push_back(fresh_name("st_row" + std::to_string(r + 1), taken_));
+      out << in1 << c_type(symbol(plan.rows[r].array).type) << " " << buffers.back() << "[" << span
+          << "] ST_STREAM_ALIGN;\n";
+    }
+    out << in1 << type << " " << start << ";\n";
+    out << in1 << "for (" << start << " = " << lower << "; " << start << " <= " << upper << "; " << start
+        << " += " << span << ") {\n";
+    out << in2 << "const " << type << " " << end << " = " << upper << " - " << start << " < " << span - step << " ? "
+        << upper << " : " << start << " + " << span - step << ";\n";
+    if (!pragma.empty()) out << in2 << pragma << "\n";
+    out << in2 << "for (" << v << " = " << start << "; " << v << " <= " << end << "; "
+        << (step == 1 ? "++" + v : v + " += " + std::to_string(step)) << ") {\n";
+    for (const auto& [stmt, where] : plan.stores) {
+      streamed_stores_[stmt] = buffers[where.first] + "[" + v + " - " + start +
+                               (where.second ? " + " + std::to_string(where.second) : "") + "]";
+    }
+    print_stmts(out, loop.body, body_depth + 2);
+    streamed_stores_.clear();
+    out << in2 << "}\n";
+    std::string count = step == 1 ? "(ptrdiff_t)(" + end + " - " + start + ") + 1"
+                                  : "(ptrdiff_t)(" + end + " - " + start + ") / " + std::to_string(step) + " * " +
+                                        std::to_string(step) + " + " + std::to_string(step);
+    for (size_t r = 0; r < plan.rows.size(); ++r) {
+      ScalarType t = symbol(plan.rows[r].array).type;
+      std::string suffix = t.is_real() ? (t.kind == 4 ? "f32" : "f64") : (t.kind == 8 ? "i64" : "i32");
+      out << wrap(in2 + "st_stream_" + suffix + "(&" + expr_text(streamed_row_start(plan.rows[r], start)).text + ", " +
+                      buffers[r] + ", " + count + ");",
+                  in2.size())
+          << "\n";
+    }
+    out << in1 << "}\n" << pad << "}\n";
   }
 };
 

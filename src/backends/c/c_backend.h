@@ -7,6 +7,7 @@
 
 #include <functional>
 #include <optional>
+#include <set>
 #include <string>
 
 #include "analysis/affine.h"
@@ -55,6 +56,12 @@ struct CEmitOptions {
   bool bare = false;
   std::string function_prefix;
   const CPrintHooks* hooks = nullptr;
+  // Streaming stores (backends/c/streaming_stores.h): innermost loops over
+  // `streaming_loop_var` write the arrays named here through an L1 buffer and
+  // non-temporal stores, where their stores allow it; the caller fences
+  // (st_stream_fence) before other threads read the results.
+  std::string streaming_loop_var;
+  std::set<std::string> streaming_arrays;
 };
 
 std::string emit_c(const ast::Subroutine& sub, const SymbolTable& symbols, const CEmitOptions& options);
