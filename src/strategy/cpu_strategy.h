@@ -33,8 +33,9 @@ ParamSpace cpu_space(const NestInfo& nest, const std::vector<long long>& extents
 // The variant packaged without tuning, and the start of hill climbing: a legal point
 // of `space` (which may have fixed parameters). Every core; NUMA first touch on a
 // machine with several nodes; the full unit-stride extent and the core block with the
-// least halo traffic whose working set fits the L2; RX one vector's worth of
-// elements; streaming stores when the written grids outgrow the last-level cache.
+// least halo traffic whose working set fits the L2; RX=1 with the SIMD pragma (the
+// compiler vectorizes the unit-stride loop); streaming stores when the grids the nest
+// only writes outgrow the last-level cache.
 // Throws UserError, naming the rules, when the space has no legal point.
 Point cpu_default(const ParamSpace& space, const NestInfo& nest, const std::vector<long long>& extents,
                   const MachineInfo& machine, const LogSink& log = {});
