@@ -37,6 +37,7 @@ CpuVariant cpu_variant_of(const Point& point) {
   v.simd = get("SIMD", 0) != 0;
   v.numa = get("NUMA", 1) != 0;
   v.streaming = get("NT", 0) != 0;
+  v.dynamic = get("SCHED", 0) != 0;
   v.transform.cse = get("CSE", 1) != 0;
   v.transform.linearise = get("LINEARISE", 0) != 0;
   return v;

@@ -14,6 +14,7 @@ const std::vector<std::pair<std::string, std::string>>& cpu_parameter_names() {
       {"SIMD", "0|1: '#pragma omp simd' on the unit-stride loop (default 0)"},
       {"NUMA", "0|1: first touch by the computing threads (default 1)"},
       {"NT", "0|1: streaming (non-temporal) stores to the grids the nest only writes (default 0)"},
+      {"SCHED", "0|1: chunks dealt round robin, or taken from a shared counter (default 0)"},
   };
   return names;
 }
@@ -61,6 +62,8 @@ CpuVariant parse_cpu_variant(const std::vector<std::string>& assignments, const 
       v.numa = value_of(name, text, 0, 1) == 1;
     } else if (name == "NT") {
       v.streaming = value_of(name, text, 0, 1) == 1;
+    } else if (name == "SCHED") {
+      v.dynamic = value_of(name, text, 0, 1) == 1;
     } else {
       rest.push_back(a);
     }

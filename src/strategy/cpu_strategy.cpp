@@ -203,6 +203,7 @@ const CpuOption cpu_options[] = {
     {"NUMA", "1: NUMA-aware first touch by the computing threads", -1, off_on},
     {"NT", "1: streaming stores to the written grids", -1, off_on},
     {"SIMD", "1: SIMD pragma on the unit-stride loop", -1, off_on},
+    {"SCHED", "1: threads take the next chunk from a shared counter instead of round robin", -1, off_on},
     // No array padding: the library computes on the caller's arrays, whose leading
     // dimension the caller's declaration fixes, so a padded layout timed in the harness
     // is one the packaged kernel never sees (and copying into a padded layout per call
@@ -299,6 +300,13 @@ void add_rules(ParamSpace& space, const std::shared_ptr<const CpuContext>& ctx, 
                         [streamable](const Point& p) { return p.at("NT") == 0 || streamable; },
                         [](const Point&) { return std::string("NT=1 with no grid that is only written"); }});
 
+  space.add_constraint({"dynamic chunks with one thread, or against NUMA first touch",
+                        {"THREADS", "NUMA", "SCHED"},
+                        [](const Point& p) { return p.at("SCHED") == 0 || (p.at("THREADS") > 1 && p.at("NUMA") == 0); },
+                        [](const Point& p) {
+                          return p.at("THREADS") == 1 ? std::string("SCHED=1 with THREADS=1") : std::string("SCHED=1 with NUMA=1");
+                        }});
+
   int nodes = ctx->machine.numa_nodes;
   space.add_constraint({"NUMA first touch without effect (one NUMA node or one thread)",
                         {"THREADS", "NUMA"},
@@ -387,6 +395,7 @@ Point cpu_default(const ParamSpace& space, const NestInfo& nest, const std::vect
   double llc_total = llc ? static_cast<double>(llc->size_bytes) * std::max(1, llc->instances) : 0;
   wanted["NT"] = ctx.streamable && llc && written_bytes > llc_total ? 1 : 0;
   wanted["SIMD"] = 1;
+  wanted["SCHED"] = 0;  // the paper's round robin, which first touch places the pages for
   for (auto& [name, value] : wanted) {
     if (space.dimension(name)) value = nearest_candidate(space, name, value);
   }

@@ -10,6 +10,7 @@
 //   NUMA      1: each thread first-touches the pages of its own blocks
 //   NT        1: streaming (non-temporal) stores to the written grids
 //   SIMD      1: a SIMD pragma on the unit-stride loop
+//   SCHED     1: threads take chunks from a shared counter (not with NUMA first touch)
 // (No padding parameter: the packaged library computes on the caller's arrays.)
 #pragma once
 

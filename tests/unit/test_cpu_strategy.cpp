@@ -49,7 +49,7 @@ bool hand_legal(const st::Point& p, const std::vector<long long>& e) {
   return p.at("CX") <= e[0] && p.at("CY") <= e[1] && p.at("CZ") <= e[2] && hand_working_set(p) <= 16 * mib &&
          p.at("THREADS") <= 2 && p.at("THREADS") * p.at("CHUNK") <= hand_blocks(p, e) &&
          (p.at("THREADS") > 1 || p.at("CHUNK") == 1) && p.at("RX") <= p.at("CX") && p.at("RY") <= p.at("CY") &&
-         p.at("RZ") <= p.at("CZ") && p.at("NUMA") == 0;
+         p.at("RZ") <= p.at("CZ") && p.at("NUMA") == 0 && (p.at("SCHED") == 0 || p.at("THREADS") > 1);
 }
 
 std::vector<std::string> names(const st::ParamSpace& s) {
@@ -64,7 +64,7 @@ TEST_CASE("the CPU space of the laplacian has the table's options", "[cpu_strate
   st::NestInfo nest = nest_of("laplacian");
   st::ParamSpace s = st::cpu_space(nest, cube, fake_machine());
   CHECK(names(s) ==
-        std::vector<std::string>{"CX", "CY", "CZ", "THREADS", "CHUNK", "RX", "RY", "RZ", "NUMA", "NT", "SIMD"});
+        std::vector<std::string>{"CX", "CY", "CZ", "THREADS", "CHUNK", "RX", "RY", "RZ", "NUMA", "NT", "SIMD", "SCHED"});
   CHECK(s.dimension("CX")->values == std::vector<long long>{16, 32, 64, 128, 256});  // from two 64-byte lines
   CHECK(s.dimension("CZ")->values == std::vector<long long>{4, 8, 16, 32, 64, 128, 256});
   CHECK(s.dimension("THREADS")->values == std::vector<long long>{1, 2});
@@ -93,9 +93,9 @@ TEST_CASE("no pruned-away point is emitted, and every pruned point breaks a rule
   CHECK(emitted == t.legal);
   CHECK(t.total == s.size());
   CHECK(t.legal + t.pruned_total() == t.total);
-  // Every 47th point of the product, legal or not: the space and the hand agree.
+  // Every 97th point of the product, legal or not: the space and the hand agree.
   long long checked = 0;
-  for (long long o = 0; o < s.size(); o += 47, ++checked) {
+  for (long long o = 0; o < s.size(); o += 97, ++checked) {
     st::Point p = s.point_at(o);
     if (s.legal(p) != hand_legal(p, cube)) FAIL("disagree at " << s.format(p));
   }
@@ -137,7 +137,7 @@ TEST_CASE("the default variant is legal and follows the stated rules", "[cpu_str
   CHECK(s.legal(d));
   CHECK(hand_legal(d, cube));
   // Full unit-stride extent, the largest block with the least halo traffic inside 2 MiB.
-  CHECK(s.format(d) == "CX=256 CY=16 CZ=32 THREADS=2 CHUNK=1 RX=1 RY=1 RZ=1 NUMA=0 NT=1 SIMD=1");
+  CHECK(s.format(d) == "CX=256 CY=16 CZ=32 THREADS=2 CHUNK=1 RX=1 RY=1 RZ=1 NUMA=0 NT=1 SIMD=1 SCHED=0");
   CHECK(hand_working_set(d) <= 2 * mib);
   REQUIRE(log.size() == 1);
   CHECK(log[0].rfind("[stenciltune:strategy] default variant CX=256 CY=16 CZ=32", 0) == 0);
@@ -191,7 +191,7 @@ TEST_CASE("a 2-D stencil has no CZ or RZ", "[cpu_strategy]") {
   st::NestInfo nest = nest_of("jacobi2d5");
   std::vector<long long> size{1024, 1024};
   st::ParamSpace s = st::cpu_space(nest, size, fake_machine());
-  CHECK(names(s) == std::vector<std::string>{"CX", "CY", "THREADS", "CHUNK", "RX", "RY", "NUMA", "NT", "SIMD"});
+  CHECK(names(s) == std::vector<std::string>{"CX", "CY", "THREADS", "CHUNK", "RX", "RY", "NUMA", "NT", "SIMD", "SCHED"});
   st::Point d = st::cpu_default(s, nest, size, fake_machine());
   CHECK(s.legal(d));
   CHECK(d.at("CX") == 1024);

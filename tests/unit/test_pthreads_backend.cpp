@@ -43,6 +43,8 @@ TEST_CASE("pthreads variants of every suite stencil match gfortran's reference",
       // blocks that do not divide the grid; then rows longer than one strip's buffer.
       {{"THREADS=2", "CX=16", "CY=5", "CZ=4", "RX=3", "RY=2", "NT=1", "SIMD=1"}, {37, 9, 5}, true},
       {{"THREADS=2", "RX=3", "RY=2", "RZ=2", "NT=1"}, {2500, 3, 3}},
+      // Chunks taken from a shared counter.
+      {{"THREADS=3", "CX=8", "CY=2", "CHUNK=2", "NUMA=0", "SCHED=1"}, {13, 17, 11}},
   };
   st::MachineInfo machine = st::probe_machine();
   for (const char* name : suite) {

@@ -19,7 +19,7 @@ std::string CpuVariant::describe() const {
     if (it != transform.values.end()) s += std::string(name) + "=" + std::to_string(it->second) + " ";
   }
   s += "CHUNK=" + std::to_string(chunk) + " THREADS=" + std::to_string(threads) + " NUMA=" + (numa ? "1" : "0") +
-       " SIMD=" + (simd ? "1" : "0") + " NT=" + (streaming ? "1" : "0") + " CSE=" + (transform.cse ? "1" : "0") + " LINEARISE=" + (transform.linearise ? "1" : "0");
+       " SIMD=" + (simd ? "1" : "0") + " NT=" + (streaming ? "1" : "0") + " SCHED=" + (dynamic ? "1" : "0") + " CSE=" + (transform.cse ? "1" : "0") + " LINEARISE=" + (transform.linearise ? "1" : "0");
   return s;
 }
 
@@ -92,6 +92,8 @@ class PthreadsPrinter {
       out << "  " << type << (type.back() == '*' ? "" : " ") << p.c_name << ";\n";
     }
     if (params_.empty()) out << "  int unused;\n";
+    // SCHED=1: the next chunk of core blocks to take, reset before every task.
+    if (variant_.dynamic) out << "  ptrdiff_t st_next_chunk;\n";
     out << "};\n\n";
     return out.str();
   }
@@ -202,10 +204,19 @@ class PthreadsPrinter {
     out << ";\n";
   }
 
-  // Chunks of CHUNK consecutive blocks, dealt round robin; x blocks vary fastest.
-  void print_block_loop_head(std::ostringstream& out, const NestInfo& nest) const {
+  // Chunks of CHUNK consecutive blocks, dealt round robin; x blocks vary fastest. With
+  // `dynamic` (SCHED=1, the kernel only) a thread takes the next chunk not yet taken, so
+  // a thread that shares its core with other work takes fewer; first touch always
+  // deals round robin (the placement it makes is for the static order).
+  void print_block_loop_head(std::ostringstream& out, const NestInfo& nest, bool dynamic = false) const {
     out << "  const ptrdiff_t chunk = " << std::max(1, variant_.chunk) << ";\n";
-    out << "  for (ptrdiff_t c = (ptrdiff_t)t * chunk; c < nblocks; c += (ptrdiff_t)nt * chunk) {\n";
+    if (dynamic) {
+      out << "  ptrdiff_t *next = (ptrdiff_t *)&a->st_next_chunk;\n  (void)t;\n  (void)nt;\n";
+      out << "  for (ptrdiff_t c = __atomic_fetch_add(next, chunk, __ATOMIC_RELAXED); c < nblocks;\n"
+             "       c = __atomic_fetch_add(next, chunk, __ATOMIC_RELAXED)) {\n";
+    } else {
+      out << "  for (ptrdiff_t c = (ptrdiff_t)t * chunk; c < nblocks; c += (ptrdiff_t)nt * chunk) {\n";
+    }
     out << "    for (ptrdiff_t b = c; b < c + chunk && b < nblocks; ++b) {\n";
     out << "      ptrdiff_t rest = b;\n";
     for (int g = 0; g < nest.dims; ++g) {
@@ -227,7 +238,7 @@ class PthreadsPrinter {
     out << "  const struct " << args_name() << " *a = (const struct " << args_name() << " *)p;\n";
     print_ranges(out, nest);
     print_blocks(out, nest, blocked);
-    print_block_loop_head(out, nest);
+    print_block_loop_head(out, nest, variant_.dynamic);
     for (int g = 0; g < nest.dims; ++g) {
       if (!blocked[static_cast<size_t>(g)]) out << "      (void)l" << g << ";\n      (void)h" << g << ";\n";
     }
@@ -319,6 +330,7 @@ class PthreadsPrinter {
     std::string s = "  struct " + args_name() + " st_call;\n";
     if (params_.empty()) return s + "  st_call.unused = 0;\n";
     for (const CParameter& p : params_) s += "  st_call." + p.c_name + " = " + p.c_name + ";\n";
+    if (variant_.dynamic) s += "  st_call.st_next_chunk = 0;\n";
     return s;
   }
 
@@ -328,6 +340,7 @@ class PthreadsPrinter {
     out << "void " << name_ << "(" << parameter_list() << ") {\n" << args_init();
     out << "  st_pool_start(" << variant_.threads << ");\n";
     for (const NestInfo& nest : info_.nests) {
+      if (variant_.dynamic) out << "  st_call.st_next_chunk = 0;\n";
       out << "  st_pool_run(" << name_ << "_nest" << nest.index + 1 << "_task, &st_call);\n";
     }
     out << "}\n\n";

@@ -26,6 +26,7 @@ struct CpuVariant {
   bool simd = false;   // `#pragma omp simd` on the unit-stride loop (-fopenmp-simd)
   bool numa = true;    // first touch by the computing threads (used by the harness and the init entry)
   bool streaming = false;  // NT: streaming (non-temporal) stores to the grids the nest only writes
+  bool dynamic = false;    // SCHED=1: threads take the next chunk from a shared counter, not round robin
 
   // The parameters as a string, "CX=64 CY=8 ... THREADS=2", for logs and reports.
   std::string describe() const;
