@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=(g++ gfortran cmake ninja-build make binutils pkg-config flex bison
-          libhwloc-dev libnuma-dev nlohmann-json3-dev catch2 librsvg2-bin python3
+          libhwloc-dev libnuma-dev nlohmann-json3-dev catch2 librsvg2-bin python3 jq
           python3-jsonschema clang libclang-rt-14-dev)
 missing=()
 for p in "${packages[@]}"; do
