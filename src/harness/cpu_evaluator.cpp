@@ -138,13 +138,26 @@ std::vector<std::vector<std::string>> CpuEvaluator::build_commands(const Point& 
 CpuEvaluator::Built CpuEvaluator::build(const Point& point) {
   auto it = built_.find(key_of(point));
   if (it != built_.end()) return it->second;
-  prepare({point});
+  // This variant and the next announced ones, as many as compile at once.
+  std::vector<Point> round{point};
+  while (static_cast<int>(round.size()) < std::max(1, config_.compile_jobs) && !announced_.empty()) {
+    Point next = announced_.front();
+    announced_.pop_front();
+    if (!built_.count(key_of(next)) && key_of(next) != key_of(point)) round.push_back(next);
+  }
+  compile(round);
   return built_.at(key_of(point));
 }
 
 void CpuEvaluator::prepare(const std::vector<Point>& upcoming) {
-  std::vector<std::pair<std::string, std::vector<std::vector<std::string>>>> jobs;
   for (const Point& p : upcoming) {
+    if (!built_.count(key_of(p))) announced_.push_back(p);
+  }
+}
+
+void CpuEvaluator::compile(const std::vector<Point>& points) {
+  std::vector<std::pair<std::string, std::vector<std::vector<std::string>>>> jobs;
+  for (const Point& p : points) {
     std::string key = key_of(p);
     if (built_.count(key)) continue;
     std::string stem = config_.work_dir + "/v" + std::to_string(next_id_++);

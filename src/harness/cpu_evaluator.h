@@ -2,10 +2,12 @@
 // pthreads generator), linked with a generated check-and-time program and with the
 // reference, and is run in a child process with a time limit. A variant counts only
 // when it matches the reference (check_harness.h); then its median time over the
-// repetitions is its measurement. Variants are compiled ahead in parallel, one job
-// per core, when the search says which ones come next.
+// repetitions is its measurement. Variants the search announces are compiled when
+// the first of them is run, up to one job per core at once, so that a search whose
+// budget runs out does not wait for variants it will never run.
 #pragma once
 
+#include <deque>
 #include <map>
 #include <string>
 #include <vector>
@@ -74,6 +76,8 @@ class CpuEvaluator : public Evaluator {
   // Source and build of the variant, in the work folder; returns the argv of the build.
   std::vector<std::vector<std::string>> build_commands(const Point& point, const std::string& stem);
   Built build(const Point& point);
+  // Compiles these variants, one job per core at a time.
+  void compile(const std::vector<Point>& points);
   Measurement run(const std::string& program, int threads, const std::string& label);
 
   const ast::Subroutine& sub_;
@@ -82,6 +86,7 @@ class CpuEvaluator : public Evaluator {
   Reference reference_;
   CpuEvaluatorConfig config_;
   std::map<std::string, Built> built_;
+  std::deque<Point> announced_;  // announced by the search, not built yet
   std::map<std::string, std::string> sources_;
   int next_id_ = 0;
 };
