@@ -96,13 +96,17 @@ class SearchRun {
       e.measurement = *answer;
       e.from_database = true;
     } else {
-      // A variant is started only while budget remains; the one running when it runs
-      // out may overrun by its own time (the harness bounds that separately).
-      if (options_.budget_seconds > 0 && elapsed() >= options_.budget_seconds) {
+      // A variant is started only when it can finish within the budget, judging by
+      // the mean time of the variants run so far (the first always starts).
+      double expected = run_count_ > 0 ? run_seconds_ / run_count_ : 0.0;
+      if (options_.budget_seconds > 0 && elapsed() + expected > options_.budget_seconds) {
         stop_ = StopReason::Budget;
         return false;
       }
+      double started = clock_->now();
       e.measurement = evaluator_.evaluate(point);
+      run_seconds_ += clock_->now() - started;
+      ++run_count_;
     }
     record(std::move(e));
     if (stop_) return false;
@@ -136,6 +140,8 @@ class SearchRun {
   const Evaluation* best() const { return best_ < 0 ? nullptr : &result_.evaluations[static_cast<std::size_t>(best_)]; }
   std::optional<StopReason> stopped() const { return stop_; }
   double elapsed() const { return clock_->now() - start_; }
+  double run_seconds_ = 0;  // time spent in the evaluator, and the variants it ran
+  int run_count_ = 0;
 
   SearchResult finish(std::string engine, std::string why, const SpaceTally& tally) {
     SearchSummary& s = result_.summary;

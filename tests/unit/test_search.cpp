@@ -168,6 +168,22 @@ TEST_CASE("every engine honours the budget on an injected clock", "[search]") {
   }
 }
 
+TEST_CASE("a variant that would end past the budget is not started", "[search]") {
+  st::ParamSpace space = synthetic_space();
+  FakeClock clock;
+  CostEvaluator eval;
+  eval.clock = &clock;
+  eval.seconds_per_call = 3;
+  st::SearchOptions o;
+  o.engine = st::Engine::Exhaustive;
+  o.clock = &clock;
+  o.budget_seconds = 10;
+  st::SearchResult r = st::search(space, eval, o);
+  CHECK(eval.calls == 3);  // at 0, 3, 6; one at 9 would end at 12
+  CHECK(r.summary.stopped == st::StopReason::Budget);
+  CHECK(r.summary.elapsed_seconds <= 10);
+}
+
 TEST_CASE("every engine honours max-variants", "[search]") {
   for (st::Engine engine : {st::Engine::Exhaustive, st::Engine::Random, st::Engine::Hill, st::Engine::Auto}) {
     st::ParamSpace space = synthetic_space();
