@@ -61,7 +61,7 @@ for s in "${stencils[@]}"; do
     def g($n): (.stages | map(select(.stage == $n and .valid)) | first | .gstencils);
     def f: if . == null then "n/a" else (. * 1000 | round / 1000 | tostring) end;
     .kernels[] |
-      (g("OpenMP")) as $omp | (g("+tuned")) as $tuned | .bound_gstencils as $bound |
+      (g("OpenMP")) as $omp | (g("+tuned")) as $tuned | (.bound_gstencils // .bound.tuned.gstencils) as $bound |
       "| \(.subroutine) | \(.size | map(tostring) | join("x")) | \(g("serial") | f) | \($omp | f) | \(g("auto-parallel") | f) | \(g("+NUMA") | f) | \($tuned | f) | \($bound | f) | " +
       (if $bound and $tuned then ((100 * $tuned / $bound) | round | tostring) + " %" else "n/a" end) + " | " +
       (if $omp and $tuned then ((100 * $tuned / $omp) | round / 100 | tostring) + "x" else "n/a" end) + " | " +
@@ -71,7 +71,7 @@ done
 end_load=$(load)
 end_time=$(date -u +%H:%M:%S)
 
-machine=$(jq -r '.machine' "$work/${stencils[0]}/report.json" 2>/dev/null || echo unknown)
+machine=$(jq -r '.machine.summary? // .machine' "$work/${stencils[0]}/report.json" 2>/dev/null || echo unknown)
 compiler=$(jq -r '.compiler' "$work/${stencils[0]}/report.json" 2>/dev/null || echo unknown)
 mkdir -p "$(dirname "$out")"
 {
