@@ -127,12 +127,15 @@ std::vector<std::vector<std::string>> CpuEvaluator::build_commands(const Point& 
   std::vector<std::string> compile = {config_.c_compiler};
   compile.insert(compile.end(), config_.c_flags.begin(), config_.c_flags.end());
   if (variant.simd) compile.push_back("-fopenmp-simd");
-  compile.insert(compile.end(), {"-c", stem + ".c", "-o", stem + ".o"});
-  std::vector<std::string> link = {config_.c_compiler, "-O2", "-std=c99", stem + "_main.c", stem + ".o", reference_.object,
-                                   "-o", stem};
+  // -pipe and objects named here: a compiler killed mid-way (a time limit, Ctrl-C)
+  // leaves no temporary file outside the scratch folder.
+  compile.insert(compile.end(), {"-pipe", "-c", stem + ".c", "-o", stem + ".o"});
+  std::vector<std::string> harness = {config_.c_compiler, "-O2", "-std=c99", "-pipe", "-c", stem + "_main.c", "-o",
+                                      stem + "_main.o"};
+  std::vector<std::string> link = {config_.c_compiler, stem + "_main.o", stem + ".o", reference_.object, "-o", stem};
   link.insert(link.end(), reference_.link_libraries.begin(), reference_.link_libraries.end());
   link.insert(link.end(), {"-lhwloc", "-pthread", "-lm"});
-  return {compile, link};
+  return {compile, harness, link};
 }
 
 CpuEvaluator::Built CpuEvaluator::build(const Point& point) {
