@@ -122,7 +122,13 @@ std::string limiting_factor(const Report& report, const ReportKernel& kernel) {
            b.tuned.bandwidth_from + ".";
   }
   std::string cause;
-  if (best->seconds < 1e-3) {
+  if (report.target == "cuda") {
+    // A kernel launch costs microseconds: a sub-millisecond sweep is not launch-bound.
+    cause = best->spread > 0.25 ? "its timings spread by " + figure(100 * best->spread) + " %, so the figure is uncertain"
+                                : "the kernels launch in microseconds, so the gap is inside the kernel: memory "
+                                  "traffic beyond the compulsory bytes or loads not kept in flight (the registers and "
+                                  "spills ptxas reported are in the stage table; DRAM traffic was not measured)";
+  } else if (best->seconds < 1e-3) {
     cause = "a sweep takes only " + figure(best->seconds * 1e6) +
             " us, so starting and synchronising the threads weighs on it as much as memory traffic";
   } else if (best->spread > 0.25) {
