@@ -1,4 +1,5 @@
 #include "driver/tune_cpu.h"
+#include "driver/tune_common.h"
 
 #include <stdlib.h>
 #include <unistd.h>
@@ -160,18 +161,6 @@ Reference build_reference(const std::string& file, const Analysed& a, const Tuni
   return ref;
 }
 
-std::string size_text(const std::vector<long long>& extents) {
-  std::string s;
-  for (size_t i = 0; i < extents.size(); ++i) s += (i ? "x" : "") + std::to_string(extents[i]);
-  return s;
-}
-
-std::string point_text(const Point& p) {
-  std::string s;
-  for (const auto& [n, v] : p) s += (s.empty() ? "" : " ") + n + "=" + std::to_string(v);
-  return s;
-}
-
 // Progress on standard error: a live bar on a terminal, one plain line per variant
 // otherwise.
 class Progress {
@@ -197,7 +186,7 @@ class Progress {
       if (budget_ > 0) line << ", " << static_cast<int>(std::max(0.0, budget_ - elapsed)) << " s left";
       err_ << "\r\033[K" << line.str() << std::flush;
     } else {
-      line << point_text(e.point) << ": ";
+      line << parameters_text(e.point) << ": ";
       if (e.measurement.valid) {
         char buf[64];
         std::snprintf(buf, sizeof buf, "%.3f ms", e.measurement.seconds * 1e3);
@@ -225,16 +214,6 @@ class Progress {
   long long done_ = 0;
   double best_ = 0;
 };
-
-Engine engine_of(Search s) {
-  switch (s) {
-    case Search::Exhaustive: return Engine::Exhaustive;
-    case Search::Random: return Engine::Random;
-    case Search::Hill: return Engine::Hill;
-    case Search::Auto: return Engine::Auto;
-  }
-  return Engine::Auto;
-}
 
 struct Stage {
   std::string name;
@@ -265,7 +244,7 @@ std::vector<std::string> check_library(const std::string& file, const std::vecto
       Measurement m = evaluator.measure_object("library", package.out_dir + "/lib" + package.name + ".a", k.sub->name + "_",
                                                "", {}, 1);
       ok = ok && m.valid;
-      std::string line = k.sub->name + " at " + size_text(k.variants[v].size) + " (variant " + std::to_string(v + 1) + "): " +
+      std::string line = k.sub->name + " at " + grid_size_text(k.variants[v].size) + " (variant " + std::to_string(v + 1) + "): " +
                          (m.valid ? "matches" : "DOES NOT MATCH (" + m.reason + ")");
       lines.push_back(line);
       checks.push_back({k.sub->name, k.variants[v].size, static_cast<int>(v + 1), m.valid, m.reason});
@@ -405,7 +384,7 @@ int tune_cpu(const std::string& file, const std::vector<Analysed>& analysed, con
       RecordingEvaluator recording(evaluator, db, key);
       Progress progress(err, options.verbosity, options.budget_seconds.value_or(0));
       SearchOptions so;
-      so.engine = engine_of(options.search);
+      so.engine = search_engine(options.search);
       so.budget_seconds = options.budget_seconds.value_or(0);
       so.max_variants = options.max_variants.value_or(0);
       so.start = chosen;
@@ -417,7 +396,7 @@ int tune_cpu(const std::string& file, const std::vector<Analysed>& analysed, con
       if (bound && bound->tuned.gstencils > 0 && !in_cache) so.bound_seconds = points / (bound->tuned.gstencils * 1e9);
       so.on_evaluation = [&](const Evaluation& e) { progress.update(e); };
       if (options.verbosity > 0) {
-        err << "stenciltune: tuning " << job.label() << " at " << size_text(extents) << " on " << machine.cores << " cores ("
+        err << "stenciltune: tuning " << job.label() << " at " << grid_size_text(extents) << " on " << machine.cores << " cores ("
             << space.tally().legal << " legal variants)\n";
       }
       result = search(space, recording, so);
@@ -465,7 +444,7 @@ int tune_cpu(const std::string& file, const std::vector<Analysed>& analysed, con
       // The winner timed again beside the other stages: its search time is the least of
       // many noisy ones, so it flatters the winner.
       Measurement again = evaluator.evaluate(*result.best);
-      stages.push_back({"+tuned", again.valid ? again : result.best_measurement, point_text(*result.best)});
+      stages.push_back({"+tuned", again.valid ? again : result.best_measurement, parameters_text(*result.best)});
     }
 
     plan.record(job_index, chosen);
@@ -475,25 +454,7 @@ int tune_cpu(const std::string& file, const std::vector<Analysed>& analysed, con
       kernel.stages.push_back({st.name, st.what, m.valid, m.reason, m.seconds, m.spread, m.repetitions, {}});
     }
     // The report's search summary: what the search did and what the space's rules pruned.
-    ReportSearch& rs = kernel.search;
-    rs.ran = !options.no_tune;
-    rs.engine = result.summary.engine;
-    rs.why = result.summary.why;
-    rs.stopped = stop_reason_name(result.summary.stopped);
-    rs.tried = result.summary.tried;
-    rs.measured = result.summary.measured;
-    rs.from_database = result.summary.from_database;
-    rs.invalid = result.summary.invalid;
-    rs.invalid_reasons.assign(result.summary.invalid_reasons.begin(), result.summary.invalid_reasons.end());
-    SpaceTally tally = space.tally();
-    rs.space_total = tally.total;
-    rs.legal = tally.legal;
-    rs.pruned = tally.pruned;
-    for (const std::string& assignment : options.params) rs.fixed.push_back(assignment + ": --param");
-    for (const char* unbuilt : {"NT", "PAD"}) {
-      if (space.dimension(unbuilt)) rs.fixed.push_back(std::string(unbuilt) + "=0: not in the generator yet");
-    }
-    rs.seconds = result.summary.elapsed_seconds;
+    fill_search_report(kernel.search, result, space, !options.no_tune, options.params);
     kernel.best = chosen;
     report.kernels.push_back(std::move(kernel));
   }

@@ -1,4 +1,5 @@
 #include "driver/tune_cuda.h"
+#include "driver/tune_common.h"
 
 #include <stdlib.h>
 #include <unistd.h>
@@ -39,18 +40,6 @@ namespace st {
 namespace {
 
 namespace fs = std::filesystem;
-
-std::string point_text(const Point& p) {
-  std::string s;
-  for (const auto& [n, v] : p) s += (s.empty() ? "" : " ") + n + "=" + std::to_string(v);
-  return s;
-}
-
-std::string size_text(const std::vector<long long>& extents) {
-  std::string s;
-  for (size_t i = 0; i < extents.size(); ++i) s += (i ? "x" : "") + std::to_string(extents[i]);
-  return s;
-}
 
 std::vector<long long> cuda_extents(const NestInfo& nest, const Options& options) {
   std::vector<long long> extents;
@@ -112,16 +101,6 @@ Reference build_cuda_reference(const std::string& file, const Analysed& a, const
   return ref;
 }
 
-Engine engine_of(Search s) {
-  switch (s) {
-    case Search::Exhaustive: return Engine::Exhaustive;
-    case Search::Random: return Engine::Random;
-    case Search::Hill: return Engine::Hill;
-    case Search::Auto: return Engine::Auto;
-  }
-  return Engine::Auto;
-}
-
 struct Stage {
   std::string name;
   Point point;
@@ -168,7 +147,7 @@ int tune_cuda(const std::string& file, const std::vector<Analysed>& analysed, co
       bytes = std::max(bytes, points * static_cast<double>(nest.compulsory_bytes));
     }
     if (device.global_memory_bytes > 0 && bytes > 0.9 * static_cast<double>(device.global_memory_bytes)) {
-      throw UserError("the grids of '" + a.sub.name + "' at " + size_text(extents) + " need about " +
+      throw UserError("the grids of '" + a.sub.name + "' at " + grid_size_text(extents) + " need about " +
                       byte_size_text(static_cast<std::uint64_t>(bytes)) + " but " + device.name + " has " +
                       byte_size_text(device.global_memory_bytes) + " of memory; give a smaller --size");
     }
@@ -263,7 +242,7 @@ int tune_cuda(const std::string& file, const std::vector<Analysed>& analysed, co
       std::map<Point, Measurement> known = db.known(key);
       RecordingEvaluator recording(evaluator, db, key);
       SearchOptions so;
-      so.engine = engine_of(options.search);
+      so.engine = search_engine(options.search);
       so.budget_seconds = options.budget_seconds.value_or(0);
       so.max_variants = options.max_variants.value_or(0);
       so.start = chosen;
@@ -275,7 +254,7 @@ int tune_cuda(const std::string& file, const std::vector<Analysed>& analysed, co
       so.on_evaluation = [&](const Evaluation& e) {
         ++done;
         if (options.verbosity == 0) return;
-        err << "stenciltune: [" << done << "] " << point_text(e.point) << ": ";
+        err << "stenciltune: [" << done << "] " << parameters_text(e.point) << ": ";
         if (e.measurement.valid) {
           char buf[96];
           std::snprintf(buf, sizeof buf, "%.4f ms (%.1f GStencil/s)", e.measurement.seconds * 1e3, points / e.measurement.seconds / 1e9);
@@ -287,8 +266,8 @@ int tune_cuda(const std::string& file, const std::vector<Analysed>& analysed, co
         err << "\n";
       };
       if (options.verbosity > 0) {
-        err << "stenciltune: tuning " << a.sub.name << " at " << size_text(extents) << " on " << device.name << " ("
-            << space.tally().legal << " legal variants; checked at " << size_text(config.check_extents) << ")\n";
+        err << "stenciltune: tuning " << a.sub.name << " at " << grid_size_text(extents) << " on " << device.name << " ("
+            << space.tally().legal << " legal variants; checked at " << grid_size_text(config.check_extents) << ")\n";
       }
       result = search(space, recording, so);
       if (!result.best) {
@@ -317,7 +296,7 @@ int tune_cuda(const std::string& file, const std::vector<Analysed>& analysed, co
       stages.push_back({"baseline", baseline, measured(baseline), "the paper's generator: one point per thread, global memory only"});
       Point def = cuda_default(space, nest, extents);
       if (def != chosen) stages.push_back({"default", def, measured(def), "the strategy's default variant"});
-      stages.push_back({"+tuned", chosen, result.best_measurement, point_text(chosen)});
+      stages.push_back({"+tuned", chosen, result.best_measurement, parameters_text(chosen)});
     }
 
     PackagedKernel k;
@@ -326,11 +305,11 @@ int tune_cuda(const std::string& file, const std::vector<Analysed>& analysed, co
     k.info = &a.info;
     CudaEmitOptions emit;
     emit.library_entries = true;
-    emit.comment = "stenciltune CUDA variant of " + a.sub.name + " (" + point_text(chosen) + "), tuned at " + size_text(extents) +
+    emit.comment = "stenciltune CUDA variant of " + a.sub.name + " (" + parameters_text(chosen) + "), tuned at " + grid_size_text(extents) +
                    " on " + device.name;
     sources.push_back(emit_cuda(a.sub, a.symbols, a.info, cuda_variant_of(chosen), emit));
-    k.description = "tuned for " + device.name + " (" + device.arch() + ") at " + size_text(extents) + "; variant " +
-                    point_text(chosen) + "; correct at any size";
+    k.description = "tuned for " + device.name + " (" + device.arch() + ") at " + grid_size_text(extents) + "; variant " +
+                    parameters_text(chosen) + "; correct at any size";
     PackagedVariant pv;
     pv.size = extents;
     pv.size_arguments = size_arguments(a.info, extents);
@@ -338,7 +317,7 @@ int tune_cuda(const std::string& file, const std::vector<Analysed>& analysed, co
     part.target = "cuda";
     part.sub = &a.sub;
     part.symbols = &a.symbols;
-    part.parameters = point_text(chosen);
+    part.parameters = parameters_text(chosen);
     pv.parts.push_back(part);
     k.variants.push_back(pv);
     package.base.kernels.push_back(k);
@@ -358,7 +337,7 @@ int tune_cuda(const std::string& file, const std::vector<Analysed>& analysed, co
     for (const Stage& st : stages) {
       ReportStage rs{st.name, st.what, st.measurement.valid, st.measurement.reason, st.measurement.seconds,
                      st.measurement.spread, st.measurement.repetitions, {}};
-      rs.details.push_back({"variant", point_text(st.point)});
+      rs.details.push_back({"variant", parameters_text(st.point)});
       PtxasInfo pi = evaluator.ptxas_of(st.point);
       if (pi.known) {
         rs.details.push_back({"registers", std::to_string(pi.registers)});
@@ -367,25 +346,10 @@ int tune_cuda(const std::string& file, const std::vector<Analysed>& analysed, co
       }
       kernel.stages.push_back(rs);
     }
-    ReportSearch& rsum = kernel.search;
-    rsum.ran = !options.no_tune;
-    rsum.engine = result.summary.engine;
-    rsum.why = result.summary.why;
-    rsum.stopped = stop_reason_name(result.summary.stopped);
-    rsum.tried = result.summary.tried;
-    rsum.measured = result.summary.measured;
-    rsum.from_database = result.summary.from_database;
-    rsum.invalid = result.summary.invalid;
-    rsum.invalid_reasons.assign(result.summary.invalid_reasons.begin(), result.summary.invalid_reasons.end());
-    SpaceTally tally = space.tally();
-    rsum.space_total = tally.total;
-    rsum.legal = tally.legal;
-    rsum.pruned = tally.pruned;
-    for (const std::string& assignment : options.params) rsum.fixed.push_back(assignment + ": --param");
-    rsum.seconds = result.summary.elapsed_seconds;
+    fill_search_report(kernel.search, result, space, !options.no_tune, options.params);
     kernel.best = chosen;
-    kernel.notes.push_back("Each variant was proven at " + size_text(config.check_extents) + " against " + reference.description +
-                           ", then timed at " + size_text(extents) + " with CUDA events around the kernels only (median of " +
+    kernel.notes.push_back("Each variant was proven at " + grid_size_text(config.check_extents) + " against " + reference.description +
+                           ", then timed at " + grid_size_text(extents) + " with CUDA events around the kernels only (median of " +
                            std::to_string(config.repetitions) + " launches after a warm-up).");
     CopyTimes copies = evaluator.copies_of(chosen);
     if (copies.h2d_seconds > 0) {
