@@ -248,7 +248,7 @@ int tune_cuda(const std::string& file, const std::vector<Analysed>& analysed, co
       so.start = chosen;
       so.known = &known;
       so.log = log;
-      so.seconds_per_variant = 4;
+      so.seconds_per_variant = 1.5;
       if (bound && bound->tuned.gstencils > 0) so.bound_seconds = points / (bound->tuned.gstencils * 1e9);
       long long done = 0;
       so.on_evaluation = [&](const Evaluation& e) {
@@ -282,6 +282,7 @@ int tune_cuda(const std::string& file, const std::vector<Analysed>& analysed, co
       Point baseline = chosen;
       baseline["TX"] = nest.dims == 3 ? 32 : 256;
       baseline["TY"] = nest.dims == 3 ? 8 : 1;
+      baseline["RY"] = 1;
       baseline["ZB"] = 1;
       baseline["STREAM"] = 0;
       baseline["SMEM"] = 0;

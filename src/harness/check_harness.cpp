@@ -193,6 +193,8 @@ class HarnessWriter {
     const std::string range = positive_ ? "0.5, 2.0" : "-1.0, 1.0";
     const std::string integer_range = positive_ ? "1, 8" : "-8, 8";
     out << "\nstatic int st_check(void)\n{\n  int status = 0, s;\n";
+    out << "  /* Host arrays: for the check, and for a timer that copies them to where it computes. */\n";
+    out << "  const int st_host_data = " << (options_.timer_fills_device ? "st_verify || st_host" : "1") << ";\n";
 
     out << "\n  /* Scalars: the integers as given, the reals random. */\n";
     for (const CParameter& p : params_) {
@@ -231,15 +233,16 @@ class HarnessWriter {
       out << "};\n  const ptrdiff_t n_" << n << " = ";
       for (int d = 0; d < s.rank(); ++d) out << (d ? " * " : "") << "e_" << n << "[" << d << "]";
       out << ";\n  const ptrdiff_t t_" << n << " = n_" << n << " + 2 * ST_GUARD;\n";
-      out << "  " << type << " *init_" << n << " = (" << type << " *)st_alloc(t_" << n << ", sizeof(" << type
-          << "));\n";
+      out << "  " << type << " *init_" << n << " = st_host_data ? (" << type << " *)st_alloc(t_" << n << ", sizeof(" << type
+          << ")) : NULL;\n";
       out << "  " << type << " *ref_" << n << ", *var_" << n << ", *mag_" << n << ";\n";
-      out << "  st_fill_" << suffix(s.type) << "(init_" << n << ", t_" << n << ", "
+      out << "  if (st_host_data) st_fill_" << suffix(s.type) << "(init_" << n << ", t_" << n << ", "
           << (s.type.is_real() ? range : integer_range) << ");\n";
       out << "  ref_" << n << " = st_verify ? (" << type << " *)st_duplicate(init_" << n << ", t_" << n << ", sizeof(" << type
           << ")) : NULL;\n";
       if (options_.first_touch_symbol.empty()) {
-        out << "  var_" << n << " = (" << type << " *)st_duplicate(init_" << n << ", t_" << n << ", sizeof(" << type << "));\n";
+        out << "  var_" << n << " = st_host_data ? (" << type << " *)st_duplicate(init_" << n << ", t_" << n << ", sizeof(" << type
+            << ")) : NULL;\n";
       } else {
         out << "  var_" << n << " = (" << type << " *)st_alloc(t_" << n << ", sizeof(" << type << "));\n";
       }
@@ -282,7 +285,7 @@ class HarnessWriter {
     if (options_.timing_repetitions > 0 && !options_.timing_symbol.empty()) {
       out << "\n  /* Timing by the variant's own timer (it prints the time line). */\n";
       out << "  if (status == 0 && st_timing) " << options_.timing_symbol << "(" << options_.timing_repetitions << ", "
-          << arguments("var_", by_value) << ");\n";
+          << (options_.timer_fills_device ? arguments_or_null("var_", by_value) : arguments("var_", by_value)) << ");\n";
     } else if (options_.timing_repetitions > 0) {
       int n = options_.timing_repetitions;
       out << "\n  /* Timing, once the variant is proven: a warm-up call, then " << n << " timed calls. */\n";
@@ -306,6 +309,22 @@ class HarnessWriter {
       if (!s.empty()) s += ", ";
       if (p.is_array) {
         s += copy + p.name + " + ST_GUARD";
+      } else if (!p.by_value) {
+        s += "&" + copy + p.name;
+      } else {
+        s += (scalars_by_value ? "" : "&") + scalar_name(p.name);
+      }
+    }
+    return s;
+  }
+
+  // The same, with a null pointer for an array the harness did not allocate.
+  std::string arguments_or_null(const std::string& copy, bool scalars_by_value) const {
+    std::string s;
+    for (const CParameter& p : params_) {
+      if (!s.empty()) s += ", ";
+      if (p.is_array) {
+        s += "(" + copy + p.name + " ? " + copy + p.name + " + ST_GUARD : NULL)";
       } else if (!p.by_value) {
         s += "&" + copy + p.name;
       } else {

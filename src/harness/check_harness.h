@@ -41,6 +41,10 @@ struct CheckHarnessOptions {
   // When set, the timing is this function's (by-value convention, the repetitions
   // first): it prints the "time: ..." line itself (the CUDA variants' event timer).
   std::string timing_symbol;
+  // The timer fills its own device buffers when handed null arrays (the CUDA timer): a
+  // run that only times (check.verify=0) then allocates and fills no host arrays unless
+  // check.host=1 asks for them (to time the copies too).
+  bool timer_fills_device = false;
 };
 
 // The C source of the check program for `original`, the user's subroutine as parsed

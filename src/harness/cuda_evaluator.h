@@ -5,7 +5,8 @@
 // the reference, and run in child processes with time limits: first the check against the
 // reference at a small size whose tiles do not divide it (the kernels are size-generic,
 // so this proves the variant at any size, remainders included), then the timing at the
-// tuned size (the kernels alone, with CUDA events; the copies timed apart).
+// tuned size (the kernels alone, with CUDA events, on grids filled on the device; the
+// copies timed apart when asked for).
 #pragma once
 
 #include <map>
@@ -60,7 +61,10 @@ class CudaEvaluator : public Evaluator {
 
   std::string source_of(const Point& point) const;
   PtxasInfo ptxas_of(const Point& point) const;
-  CopyTimes copies_of(const Point& point) const;
+  // The host-to-device and device-to-host copies around the kernels at the tuned size,
+  // measured by one more run of the built variant (searches time the kernels on grids
+  // filled on the device); zero when the variant was not built or the run failed.
+  CopyTimes copies_of(const Point& point);
 
  private:
   struct Built {

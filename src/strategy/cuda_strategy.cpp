@@ -30,6 +30,8 @@ ParamSpace cuda_space(const StencilInfo& info, const NestInfo& nest, const std::
                        "threads along the unit-stride dimension"});
   space.add_dimension({"TY", dims == 3 ? std::vector<long long>{1, 2, 4, 8, 16} : std::vector<long long>{1},
                        "threads along the second dimension"});
+  space.add_dimension({"RY", dims == 3 ? std::vector<long long>{1, 2, 4, 8} : std::vector<long long>{1},
+                       "consecutive points per thread along the second dimension (register blocking)"});
   space.add_dimension({"ZB", dims >= 2 ? std::vector<long long>{1, 4, 8, 16, 32, 64, 128} : std::vector<long long>{1},
                        "points per thread along the slowest dimension"});
   space.add_dimension({"STREAM", dims >= 2 ? std::vector<long long>{0, 1} : std::vector<long long>{0},
@@ -58,9 +60,14 @@ ParamSpace cuda_space(const StencilInfo& info, const NestInfo& nest, const std::
                         [ex](const Point& p) { return "TX=" + std::to_string(p.at("TX")) + " > extent " + std::to_string(ex); }});
   if (dims == 3) {
     long long ey = extents[1];
-    space.add_constraint({"tile taller than the grid", {"TY"}, [ey](const Point& p) { return p.at("TY") <= ey; },
-                          [ey](const Point& p) { return "TY=" + std::to_string(p.at("TY")) + " > extent " + std::to_string(ey); }});
+    space.add_constraint({"tile taller than the grid", {"TY", "RY"}, [ey](const Point& p) { return p.at("TY") * p.at("RY") <= ey; },
+                          [ey](const Point& p) {
+                            return "TY*RY=" + std::to_string(p.at("TY") * p.at("RY")) + " > extent " + std::to_string(ey);
+                          }});
   }
+  space.add_constraint({"register blocking along the second dimension outside a 3-D nest", {"RY"},
+                        [dims](const Point& p) { return p.at("RY") == 1 || dims == 3; },
+                        [](const Point& p) { return "RY=" + std::to_string(p.at("RY")); }});
   space.add_constraint({"block deeper than the grid", {"ZB"},
                         [stream_extent](const Point& p) { return p.at("ZB") == 1 || p.at("ZB") <= stream_extent; },
                         [stream_extent](const Point& p) {
@@ -84,7 +91,7 @@ ParamSpace cuda_space(const StencilInfo& info, const NestInfo& nest, const std::
                         [](const Point& p) { return "UNROLL=" + std::to_string(p.at("UNROLL")) + " with ZB=" + std::to_string(p.at("ZB")); }});
   StencilInfo one = info;
   one.nests = {nest};
-  space.add_constraint({"shared memory beyond the per-block limit", {"TX", "TY", "STREAM", "SMEM"},
+  space.add_constraint({"shared memory beyond the per-block limit", {"TX", "TY", "RY", "STREAM", "SMEM"},
                         [one, shared_limit](const Point& p) { return cuda_shared_bytes(one, cuda_variant_of(p)) <= shared_limit; },
                         [one, shared_limit](const Point& p) {
                           return std::to_string(cuda_shared_bytes(one, cuda_variant_of(p))) + " bytes > " + std::to_string(shared_limit);
@@ -100,6 +107,7 @@ Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vec
   Point p;
   p["TX"] = dims == 3 ? 32 : 256;
   p["TY"] = dims == 3 ? 8 : 1;
+  p["RY"] = 1;
   long long stream_extent = dims >= 2 ? extents.back() : 1;
   p["ZB"] = dims >= 2 ? (stream_extent >= 32 ? 32 : stream_extent >= 16 ? 16 : stream_extent >= 8 ? 8 : stream_extent >= 4 ? 4 : 1) : 1;
   p["STREAM"] = dims >= 2 && p["ZB"] >= 4 ? 1 : 0;

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Without a GPU (CI): a sample of every suite stencil's CUDA variants (the default, shared
-# memory, the paper's global-memory baseline, unrolled without launch bounds) prints with
+# memory, the paper's global-memory baseline, unrolled without launch bounds, register
+# blocking RY=2 and RY=4 with shared memory in 3-D) prints with
 # --emit=cuda and compiles warning-free with nvcc -arch=sm_90; the generated check harness
 # links with a variant and the C reference. Skips (77) where there is no nvcc.
 # usage: cuda_compile.sh TOOL SOURCE_DIR BUILD_DIR
@@ -20,6 +21,12 @@ for f in "$src"/stencils/*.f95; do
     "$tool" "$f" --emit=cuda ${variants[$n]} > "$work/$b-$n.cu"
     jobs+=("$work/$b-$n")
   done
+  # Register blocking along the second dimension (3-D only), alone and with shared memory.
+  if [[ $b != jacobi2d5 && $b != box2d9 ]]; then
+    "$tool" "$f" --emit=cuda --param RY=2 > "$work/$b-ry2.cu"
+    "$tool" "$f" --emit=cuda --param RY=4 --param SMEM=1 --param TY=2 > "$work/$b-ry4.cu"
+    jobs+=("$work/$b-ry2" "$work/$b-ry4")
+  fi
 done
 printf '%s\n' "${jobs[@]}" | xargs -P 2 -I{} sh -c \
   "'$nvcc' -arch=sm_90 -O3 -Xcompiler -Wall,-Wextra -Werror all-warnings -Xptxas -v -c {}.cu -o {}.o > {}.log 2>&1 || { echo 'FAIL: {}.cu'; cat {}.log; exit 255; }"

@@ -9,8 +9,15 @@
 #include "catch.h"
 #include "frontend/diagnostics.h"
 #include "frontend/parse_driver.h"
+#include "harness/check_harness.h"
 #include "harness/cuda_evaluator.h"
+#include "harness/process.h"
+#include "support/atomic_file.h"
 #include "strategy/cuda_strategy.h"
+
+#include <cstdlib>
+#include <filesystem>
+#include <unistd.h>
 
 namespace {
 
@@ -46,7 +53,7 @@ TEST_CASE("the CUDA space obeys the device's limits and the grid", "[cuda]") {
   st::CudaDevice d = h200_like();
   d.max_threads_per_block = 256;
   st::ParamSpace space = st::cuda_space(l.info, l.info.nests[0], {64, 64, 64}, d);
-  st::Point p = {{"TX", 64}, {"TY", 8}, {"ZB", 32}, {"STREAM", 1}, {"SMEM", 0}, {"RO", 1}, {"LB", 1}, {"UNROLL", 1}};
+  st::Point p = {{"TX", 64}, {"TY", 8}, {"RY", 1}, {"ZB", 32}, {"STREAM", 1}, {"SMEM", 0}, {"RO", 1}, {"LB", 1}, {"UNROLL", 1}};
   CHECK_FALSE(space.legal(p));  // 512 threads > 256
   p["TY"] = 4;
   CHECK(space.legal(p));
@@ -127,6 +134,46 @@ TEST_CASE("the CUDA generator prints each option", "[cuda]") {
   Loaded box = load("box27");  // neighbours in three planes: three shared planes
   s = st::emit_cuda(box.sub, box.symbols, box.info, v, {});
   CHECK(s.find("st_s0[3][6][34]") != std::string::npos);
+
+  // Register blocking along the second dimension: RY rows per thread, each with its own
+  // queue, a tile RY times taller, and a grid of blocks RY times shorter.
+  v.ry = 4;
+  s = st::emit_cuda(l.sub, l.symbols, l.info, v, {});
+  CHECK(s.find("__shared__ double st_s0[1][18][34]") != std::string::npos);  // (4*4+2) x (32+2)
+  CHECK(st::cuda_shared_bytes(l.info, v) == 18 * 34 * 8);
+  for (const char* row : {"st_q0_m1_r0", "st_q0_m1_r3", "st_n0_r3"}) {
+    INFO(row);
+    CHECK(s.find(row) != std::string::npos);
+  }
+  CHECK(s.find("st_q0_m1_r4") == std::string::npos);
+  CHECK(s.find("(st_n1 + 15) / 16") != std::string::npos);
+  CHECK(s.find("Variant: TX=32 TY=4 RY=4") != std::string::npos);
+}
+
+TEST_CASE("RY is a 3-D parameter and the tile must fit the grid", "[cuda]") {
+  Loaded l = load("laplacian");
+  st::ParamSpace space = st::cuda_space(l.info, l.info.nests[0], {64, 24, 64}, h200_like());
+  st::Point p = {{"TX", 32}, {"TY", 8}, {"RY", 2}, {"ZB", 32}, {"STREAM", 1}, {"SMEM", 1}, {"RO", 1}, {"LB", 1}, {"UNROLL", 1}};
+  CHECK(space.legal(p));
+  p["RY"] = 4;  // 32 rows > 24
+  CHECK_FALSE(space.legal(p));
+  Loaded flat = load("jacobi2d5");
+  CHECK_THROWS_AS(st::parse_cuda_variant({"RY=2"}, flat.info), st::UserError);
+  CHECK(st::parse_cuda_variant({"RY=2"}, l.info).ry == 2);
+}
+
+TEST_CASE("the CUDA timer fills null grids on the device and then times no copies", "[cuda]") {
+  Loaded l = load("divergence");
+  st::CudaEmitOptions options;
+  options.timing_entry = true;
+  std::string s = st::emit_cuda(l.sub, l.symbols, l.info, st::CudaVariant{}, options);
+  CHECK(s.find("st_fill_kernel") != std::string::npos);
+  CHECK(s.find("if (st_host_data) printf(\"copies:") != std::string::npos);
+  // Every grid has its own values.
+  CHECK(s.find("st_bytes0 / sizeof(double), 1u)") != std::string::npos);
+  CHECK(s.find("st_bytes1 / sizeof(double), 2u)") != std::string::npos);
+  std::string library = st::emit_cuda(l.sub, l.symbols, l.info, st::CudaVariant{}, {});
+  CHECK(library.find("st_fill_kernel") == std::string::npos);
 }
 
 TEST_CASE("ptxas -v output is read per kernel", "[cuda]") {
@@ -144,4 +191,50 @@ TEST_CASE("ptxas -v output is read per kernel", "[cuda]") {
   CHECK(info.spill_bytes == 32);
   CHECK(info.shared_bytes == 2720);
   CHECK_FALSE(st::parse_ptxas("nothing here", "kernel").known);
+}
+
+TEST_CASE("the timing program the CUDA evaluator builds compiles warning-free", "[cuda]") {
+  // What CudaEvaluator::build_all compiles for every variant: the variant with its timer
+  // (nvcc) and the check harness that hands it null grids in a timing-only run (cc).
+  std::string nvcc = "nvcc";
+  if (!st::run_process({nvcc, "--version"}).ok()) nvcc = "/usr/local/cuda/bin/nvcc";
+  if (!st::run_process({nvcc, "--version"}).ok()) {
+    WARN("no nvcc: the timing program was not compiled");
+    return;
+  }
+  namespace fs = std::filesystem;
+  fs::path dir = fs::temp_directory_path() / ("st_cuda_timing_" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  Loaded l = load("vardiff");
+  st::CudaVariant v;
+  v.ty = 4;
+  v.ry = 2;
+  v.zb = 8;
+  v.stream = true;
+  v.shared_memory = true;
+  st::CudaEmitOptions options;
+  options.function_name = "st_variant";
+  options.fortran_entry = false;
+  options.timing_entry = true;
+  st::write_file_atomically((dir / "v.cu").string(), st::emit_cuda(l.sub, l.symbols, l.info, v, options));
+  st::CheckHarnessOptions check;
+  check.reference_symbol = "ref_";
+  check.variant_symbol = "st_variant";
+  check.timing_repetitions = 5;
+  check.timing_symbol = "st_time_st_variant";
+  check.timer_fills_device = true;
+  st::write_file_atomically((dir / "main.c").string(), st::generate_check_harness(l.sub, l.symbols, check));
+  st::ProcessOptions limit;
+  limit.time_limit = std::chrono::minutes(3);
+  st::ProcessResult cu = st::run_process({nvcc, "-arch=sm_90", "-O3", "-Xcompiler", "-Wall,-Wextra", "-Werror", "all-warnings", "-c",
+                                          (dir / "v.cu").string(), "-o", (dir / "v.o").string()},
+                                         limit);
+  INFO(cu.out + cu.err);
+  CHECK(cu.ok());
+  st::ProcessResult c = st::run_process(
+      {"cc", "-std=c99", "-O2", "-Wall", "-Wextra", "-Werror", "-c", (dir / "main.c").string(), "-o", (dir / "main.o").string()},
+      limit);
+  INFO(c.out + c.err);
+  CHECK(c.ok());
+  fs::remove_all(dir);
 }

@@ -7,6 +7,7 @@
 
 #include "backends/c/c_backend.h"
 #include "embedded/c_helpers.h"
+#include "embedded/cuda_device_fill.h"
 #include "frontend/diagnostics.h"
 #include "harness/check_harness.h"
 
@@ -20,6 +21,7 @@ CudaVariant cuda_variant_of(const std::map<std::string, long long>& point) {
   };
   v.tx = static_cast<int>(get("TX", v.tx));
   v.ty = static_cast<int>(get("TY", v.ty));
+  v.ry = static_cast<int>(get("RY", v.ry));
   v.zb = static_cast<int>(get("ZB", v.zb));
   v.stream = get("STREAM", v.stream) != 0;
   v.shared_memory = get("SMEM", v.shared_memory) != 0;
@@ -30,8 +32,8 @@ CudaVariant cuda_variant_of(const std::map<std::string, long long>& point) {
 }
 
 std::map<std::string, long long> point_of(const CudaVariant& v) {
-  return {{"TX", v.tx},         {"TY", v.ty}, {"ZB", v.zb}, {"STREAM", v.stream}, {"SMEM", v.shared_memory},
-          {"RO", v.read_only}, {"LB", v.launch_bounds},  {"UNROLL", v.unroll}};
+  return {{"TX", v.tx},        {"TY", v.ty},          {"RY", v.ry},          {"ZB", v.zb},        {"STREAM", v.stream},
+          {"SMEM", v.shared_memory}, {"RO", v.read_only}, {"LB", v.launch_bounds}, {"UNROLL", v.unroll}};
 }
 
 namespace {
@@ -139,7 +141,7 @@ class NestPlan {
     for (const auto& [key, s] : streams_) {
       if (!s.smem) continue;
       long long cells = s.planes() * (v_.tx + s.minus[0] + s.plus[0]);
-      if (plane_dims_ == 2) cells *= v_.ty + s.minus[1] + s.plus[1];
+      if (plane_dims_ == 2) cells *= v_.tile_y() + s.minus[1] + s.plus[1];
       bytes += cells * s.array->type.kind;
     }
     return bytes;
@@ -250,6 +252,10 @@ class KernelPrinter {
   std::vector<std::string> var_;  // C name of each grid dimension's loop variable
   std::string iteration_;          // iterations since the block's first plane
   std::string tid_[2];             // threadIdx.x / .y as ints
+  // With RY > 1 (3-D), the second-dimension coordinate of each of the thread's rows and
+  // whether that row's point is inside the nest; row_ is the row being printed.
+  std::vector<std::string> ys_, ins_;
+  int row_ = 0;
 
   const LoopInfo& loop_of(int g) const {
     for (const LoopInfo& l : nest_.loops) {
@@ -279,11 +285,11 @@ class KernelPrinter {
     for (int d = 0; d < plan_.plane_dims(); ++d) centre = centre && r->offsets[static_cast<size_t>(d)] == 0;
     if (sd >= 0) {
       long long dz = r->offsets[static_cast<size_t>(sd)];
-      if (centre && s.queue && dz >= s.qmin && dz <= s.qmax) return s.qname(dz);
+      if (centre && s.queue && dz >= s.qmin && dz <= s.qmax) return queue_name(s, dz);
       if (!centre && s.smem && dz >= s.smin && dz <= s.smax) {
         std::string cell = s.sname() + "[" + slot(s, dz) + "]";
         if (plan_.plane_dims() == 2) {
-          cell += "[" + tid_[1] + " + " + std::to_string(s.minus[1] + r->offsets[1]) + "]";
+          cell += "[" + tile_row(s.minus[1] + r->offsets[1]) + "]";
         }
         cell += "[" + tid_[0] + " + " + std::to_string(s.minus[0] + r->offsets[0]) + "]";
         return cell;
@@ -317,17 +323,39 @@ class KernelPrinter {
     // The tile's first point in each plane dimension, and this thread's point.
     std::vector<std::string> origin;
     const char* block_index[] = {"blockIdx.x", "blockIdx.y", "blockIdx.z"};
-    int tile[] = {v_.tx, v_.ty};
+    int tile[] = {v_.tx, v_.tile_y()};
+    bool blocked = pd == 2 && v_.ry > 1;
+    internal_assert(pd == 2 || v_.ry == 1) << "RY > 1 needs a 3-D nest";
+    ys_.clear();
+    ins_.clear();
+    row_ = 0;
     for (int d = 0; d < pd; ++d) {
       origin.push_back(ctx.fresh("st_o" + std::to_string(d)));
       out << q << "const int " << origin.back() << " = " << lo[static_cast<size_t>(d)] << " + (int)" << block_index[d] << " * "
           << tile[d] << ";\n";
-      out << q << var_[static_cast<size_t>(d)] << " = " << origin.back() << " + " << tid_[d] << ";\n";
+      if (d == 1 && blocked) {
+        // This thread's RY consecutive rows.
+        for (int r = 0; r < v_.ry; ++r) {
+          ys_.push_back(ctx.fresh("st_y" + std::to_string(r)));
+          out << q << "const int " << ys_.back() << " = " << origin.back() << " + " << tid_[1] << " * " << v_.ry << " + " << r << ";\n";
+        }
+      } else {
+        out << q << var_[static_cast<size_t>(d)] << " = " << origin.back() << " + " << tid_[d] << ";\n";
+      }
     }
-    std::string inside = ctx.fresh("st_in");
-    out << q << "const bool " << inside << " = ";
-    for (int d = 0; d < pd; ++d) out << (d ? " && " : "") << var_[static_cast<size_t>(d)] << " <= " << hi[static_cast<size_t>(d)];
-    out << ";\n";
+    if (blocked) {
+      for (int r = 0; r < v_.ry; ++r) {
+        ins_.push_back(ctx.fresh("st_in" + std::to_string(r)));
+        out << q << "const bool " << ins_.back() << " = " << var_[0] << " <= " << hi[0] << " && " << ys_[static_cast<size_t>(r)]
+            << " <= " << hi[1] << ";\n";
+      }
+    } else {
+      ins_.push_back(ctx.fresh("st_in"));
+      out << q << "const bool " << ins_.back() << " = ";
+      for (int d = 0; d < pd; ++d) out << (d ? " && " : "") << var_[static_cast<size_t>(d)] << " <= " << hi[static_cast<size_t>(d)];
+      out << ";\n";
+    }
+    const std::string& inside = ins_.front();
     const ast::StmtList& body = innermost_body(loop);
     if (sd < 0) {
       out << q << "if (" << inside << ") {\n" << ctx.stmts(body, depth + 2) << q << "}\n" << p << "}\n";
@@ -342,9 +370,12 @@ class KernelPrinter {
     std::vector<std::string> coords = var_;
     for (auto& [key, s] : plan_.streams()) {
       if (s.queue) {
-        out << q << s.c_type << " ";
-        for (long long dz = s.qmin; dz <= s.qmax; ++dz) out << (dz == s.qmin ? "" : ", ") << s.qname(dz) << " = 0";
-        out << ", " << next_name(s) << " = 0;\n";
+        for (row_ = 0; row_ < v_.ry; ++row_) {
+          out << q << s.c_type << " ";
+          for (long long dz = s.qmin; dz <= s.qmax; ++dz) out << (dz == s.qmin ? "" : ", ") << queue_name(s, dz) << " = 0";
+          out << ", " << next_name(s) << " = 0;\n";
+        }
+        row_ = 0;
       }
       if (s.smem) {
         out << q << s.c_type << " ";
@@ -354,7 +385,7 @@ class KernelPrinter {
       if (s.smem) {
         any_smem = true;
         out << q << "__shared__ " << s.c_type << " " << s.sname() << "[" << s.planes() << "]";
-        if (pd == 2) out << "[" << (v_.ty + s.minus[1] + s.plus[1]) << "]";
+        if (pd == 2) out << "[" << (v_.tile_y() + s.minus[1] + s.plus[1]) << "]";
         out << "[" << (v_.tx + s.minus[0] + s.plus[0]) << "];\n";
       }
     }
@@ -363,8 +394,9 @@ class KernelPrinter {
     // shared planes before the newest.
     bool any_queue = false;
     for (auto& [key, s] : plan_.streams()) any_queue = any_queue || s.queue;
-    if (any_queue) {
-      out << q << "if (" << inside << ") {\n";
+    for (row_ = 0; any_queue && row_ < v_.ry; ++row_) {
+      if (blocked) coords[1] = ys_[static_cast<size_t>(row_)];
+      out << q << "if (" << ins_[static_cast<size_t>(row_)] << ") {\n";
       for (auto& [key, s] : plan_.streams()) {
         if (!s.queue) continue;
         for (long long dz = s.qmin + 1; dz <= s.qmax; ++dz) {
@@ -372,7 +404,7 @@ class KernelPrinter {
           off[static_cast<size_t>(sd)] = dz - 1;
           coords[static_cast<size_t>(sd)] = kb;
           ast::Expr e = plan_.element(key, coords, off);
-          out << q << "  " << s.qname(dz) << " = " << load(s, ctx.element(*ast::as<ast::ArrayRef>(e))) << ";\n";
+          out << q << "  " << queue_name(s, dz) << " = " << load(s, ctx.element(*ast::as<ast::ArrayRef>(e))) << ";\n";
         }
         std::vector<long long> off(static_cast<size_t>(plan_.dims()), 0);
         off[static_cast<size_t>(sd)] = s.qmax;
@@ -382,6 +414,7 @@ class KernelPrinter {
       }
       out << q << "}\n";
     }
+    row_ = 0;
     coords[static_cast<size_t>(sd)] = kv;
     if (any_smem) {
       out << q << "int " << iteration_ << " = 0;\n";
@@ -396,15 +429,16 @@ class KernelPrinter {
     if (v_.unroll > 1) out << q << "#pragma unroll " << v_.unroll << "\n";
     out << q << "for (" << kv << " = " << kb << "; " << kv << " <= " << ke << "; ++" << kv << ") {\n";
     std::string r = q + "  ";
-    if (any_queue) {
+    for (row_ = 0; any_queue && row_ < v_.ry; ++row_) {
       for (auto& [key, s] : plan_.streams()) {
         if (!s.queue) continue;
-        for (long long dz = s.qmin; dz < s.qmax; ++dz) out << r << s.qname(dz) << " = " << s.qname(dz + 1) << ";\n";
+        for (long long dz = s.qmin; dz < s.qmax; ++dz) out << r << queue_name(s, dz) << " = " << queue_name(s, dz + 1) << ";\n";
       }
       for (auto& [key, s] : plan_.streams()) {
-        if (s.queue) out << r << s.qname(s.qmax) << " = " << next_name(s) << ";\n";
+        if (s.queue) out << r << queue_name(s, s.qmax) << " = " << next_name(s) << ";\n";
       }
     }
+    row_ = 0;
     if (any_smem) {
       out << r << "__syncthreads();\n";
       for (auto& [key, s] : plan_.streams()) {
@@ -420,8 +454,9 @@ class KernelPrinter {
     for (auto& [key, s] : plan_.streams()) {
       if (s.smem) out << prefetch_plane(s, kv, s.smax + 1, more, lo, hi, origin, ctx, depth + 2);
     }
-    if (any_queue) {
-      out << r << "if (" << inside << " && " << more << ") {\n";
+    for (row_ = 0; any_queue && row_ < v_.ry; ++row_) {
+      if (blocked) coords[1] = ys_[static_cast<size_t>(row_)];
+      out << r << "if (" << ins_[static_cast<size_t>(row_)] << " && " << more << ") {\n";
       for (auto& [key, s] : plan_.streams()) {
         if (!s.queue) continue;
         std::vector<long long> off(static_cast<size_t>(plan_.dims()), 0);
@@ -431,18 +466,34 @@ class KernelPrinter {
       }
       out << r << "}\n";
     }
-    out << r << "if (" << inside << ") {\n" << ctx.stmts(body, depth + 3) << r << "}\n";
+    // The points: one copy of the body per row, each on its own queue registers.
+    for (row_ = 0; row_ < v_.ry; ++row_) {
+      if (blocked) out << r << var_[1] << " = " << ys_[static_cast<size_t>(row_)] << ";\n";
+      out << r << "if (" << ins_[static_cast<size_t>(row_)] << ") {\n" << ctx.stmts(body, depth + 3) << r << "}\n";
+    }
+    row_ = 0;
     if (any_smem) out << r << "++" << iteration_ << ";\n";
     out << q << "}\n" << p << "}\n";
     return out.str();
   }
 
-  std::string next_name(const Stream& s) const { return "st_n" + std::to_string(s.id); }
+  // The queue register of the row being printed (RY > 1 gives each row its own queue).
+  std::string queue_name(const Stream& s, long long dz) const {
+    return v_.ry == 1 ? s.qname(dz) : s.qname(dz) + "_r" + std::to_string(row_);
+  }
+  std::string next_name(const Stream& s) const {
+    return "st_n" + std::to_string(s.id) + (v_.ry == 1 ? std::string() : "_r" + std::to_string(row_));
+  }
+  // The shared-plane row of the row being printed, moved by `offset`.
+  std::string tile_row(long long offset) const {
+    if (v_.ry == 1) return tid_[1] + " + " + std::to_string(offset);
+    return tid_[1] + " * " + std::to_string(v_.ry) + " + " + std::to_string(row_ + offset);
+  }
   std::string prefetch_name(const Stream& s, long long n) const {
     return "st_p" + std::to_string(s.id) + "_" + std::to_string(n);
   }
   long long width(const Stream& s) const { return v_.tx + s.minus[0] + s.plus[0]; }
-  long long height(const Stream& s) const { return plan_.plane_dims() == 2 ? v_.ty + s.minus[1] + s.plus[1] : 1; }
+  long long height(const Stream& s) const { return plan_.plane_dims() == 2 ? v_.tile_y() + s.minus[1] + s.plus[1] : 1; }
   long long columns(const Stream& s) const { return (width(s) + v_.tx - 1) / v_.tx; }
   long long rows(const Stream& s) const { return plan_.plane_dims() == 2 ? (height(s) + v_.ty - 1) / v_.ty : 1; }
   // Cells of a shared plane each thread loads: the plane's cells dealt round robin.
@@ -516,7 +567,7 @@ class KernelPrinter {
     int sd = plan_.stream_dim();
     std::string cx = ctx.fresh("st_cx"), cy = ctx.fresh("st_cy"), gx = ctx.fresh("st_gx"), gy = ctx.fresh("st_gy");
     long long width = v_.tx + s.minus[0] + s.plus[0];
-    long long height = pd == 2 ? v_.ty + s.minus[1] + s.plus[1] : 1;
+    long long height = pd == 2 ? v_.tile_y() + s.minus[1] + s.plus[1] : 1;
     out << p << "{\n";
     std::string q = p + "  ";
     std::string inner = q;
@@ -605,7 +656,7 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
 
   std::ostringstream out;
   out << "/* " << (options.comment.empty() ? "Subroutine " + sub.name + " for CUDA, printed by stenciltune." : options.comment)
-      << "\n   Variant: TX=" << v.tx << " TY=" << v.ty << " ZB=" << v.zb << " STREAM=" << v.stream << " SMEM=" << v.shared_memory
+      << "\n   Variant: TX=" << v.tx << " TY=" << v.ty << " RY=" << v.ry << " ZB=" << v.zb << " STREAM=" << v.stream << " SMEM=" << v.shared_memory
       << " RO=" << v.read_only << " LB=" << v.launch_bounds << " UNROLL=" << v.unroll << ".\n"
       << "   Arrays keep Fortran's column-major order and lower bounds. Entry points:\n"
       << "   " << name << " (host pointers; aborts on a CUDA error), " << name << "_host (host pointers; returns the\n"
@@ -653,7 +704,7 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
     std::string gy = "1", gz = "1";
     int ty = dims == 3 ? v.ty : 1;
     if (dims == 3) {
-      gy = "(st_n1 + " + std::to_string(v.ty - 1) + ") / " + std::to_string(v.ty);
+      gy = "(st_n1 + " + std::to_string(v.tile_y() - 1) + ") / " + std::to_string(v.tile_y());
       gz = "(st_n2 + " + std::to_string(v.zb - 1) + ") / " + std::to_string(v.zb);
     } else if (dims == 2) {
       gy = "(st_n1 + " + std::to_string(v.zb - 1) + ") / " + std::to_string(v.zb);
@@ -768,8 +819,10 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
     out << "  return 0;\n}\n";
   }
   if (options.timing_entry) {
+    out << "\n" << embedded::cuda_device_fill << "\n";
     out << "\n/* For the harness: the kernels alone timed with CUDA events (a warm-up launch, then\n"
-        << "   `reps` timed ones), and the copies each way; prints \"time: ...\" and \"copies: ...\". */\n";
+        << "   `reps` timed ones), and the copies each way; prints \"time: ...\" and \"copies: ...\".\n"
+        << "   Null arrays (a timing-only run) are filled on the device instead, and no copy is timed. */\n";
     out << "static int st_compare(const void *a, const void *b)\n{\n  float x = *(const float *)a, y = *(const float *)b;\n"
         << "  return x < y ? -1 : x > y;\n}\n\n";
     out << "#define ST_CHECK(call) do { cudaError_t st_e_ = (call); if (st_e_ != cudaSuccess) { fprintf(stderr, \"cuda error: %s: %s\\n\", #call, cudaGetErrorString(st_e_)); exit(2); } } while (0)\n\n";
@@ -782,10 +835,13 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
       out << "  const size_t st_bytes" << a << " = (size_t)(" << arrays[a].second << ") * sizeof(" << t << ");\n";
       out << "  ST_CHECK(st_reserve(" << a << ", st_bytes" << a << "));\n";
     }
-    out << "  ST_CHECK(cudaEventRecord(st_a));\n";
+    out << "  int st_host_data = 0;\n  ST_CHECK(cudaEventRecord(st_a));\n";
     for (size_t a = 0; a < arrays.size(); ++a) {
-      out << "  ST_CHECK(cudaMemcpy(st_buffer[" << a << "], " << arrays[a].first->c_name << ", st_bytes" << a
-          << ", cudaMemcpyHostToDevice));\n";
+      std::string t = c_type(symbols.find(arrays[a].first->name)->type);
+      out << "  if (" << arrays[a].first->c_name << " != NULL) {\n    st_host_data = 1;\n    ST_CHECK(cudaMemcpy(st_buffer[" << a
+          << "], " << arrays[a].first->c_name << ", st_bytes" << a << ", cudaMemcpyHostToDevice));\n  } else {\n"
+          << "    ST_CHECK(st_fill_device((" << t << " *)st_buffer[" << a << "], st_bytes" << a << " / sizeof(" << t << "), "
+          << a + 1 << "u));\n  }\n";
     }
     out << "  ST_CHECK(cudaEventRecord(st_b));\n  ST_CHECK(cudaEventSynchronize(st_b));\n"
         << "  ST_CHECK(cudaEventElapsedTime(&st_h2d, st_a, st_b));\n";
@@ -808,14 +864,14 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
     out << "  ST_CHECK(cudaEventRecord(st_a));\n";
     for (size_t a = 0; a < arrays.size(); ++a) {
       if (!arrays[a].first->written) continue;
-      out << "  ST_CHECK(cudaMemcpy(" << arrays[a].first->c_name << ", st_buffer[" << a << "], st_bytes" << a
-          << ", cudaMemcpyDeviceToHost));\n";
+      out << "  if (" << arrays[a].first->c_name << " != NULL) ST_CHECK(cudaMemcpy(" << arrays[a].first->c_name << ", st_buffer["
+          << a << "], st_bytes" << a << ", cudaMemcpyDeviceToHost));\n";
     }
     out << "  ST_CHECK(cudaEventRecord(st_b));\n  ST_CHECK(cudaEventSynchronize(st_b));\n"
         << "  ST_CHECK(cudaEventElapsedTime(&st_d2h, st_a, st_b));\n";
     out << "  qsort(st_ms, (size_t)reps, sizeof st_ms[0], st_compare);\n"
         << "  printf(\"time: median=%.9e min=%.9e max=%.9e reps=%d\\n\", 1e-3 * (reps % 2 ? st_ms[reps / 2] : 0.5 * (st_ms[reps / 2 - 1] + st_ms[reps / 2])), 1e-3 * st_ms[0], 1e-3 * st_ms[reps - 1], reps);\n"
-        << "  printf(\"copies: h2d=%.9e d2h=%.9e\\n\", 1e-3 * st_h2d, 1e-3 * st_d2h);\n"
+        << "  if (st_host_data) printf(\"copies: h2d=%.9e d2h=%.9e\\n\", 1e-3 * st_h2d, 1e-3 * st_d2h);\n"
         << "  cudaEventDestroy(st_a);\n  cudaEventDestroy(st_b);\n}\n";
   }
   return out.str();

@@ -49,6 +49,9 @@ static int st_check(void);
    variant already proven at another size); check.time=0 skips the timing. */
 static int st_verify = 1;
 static int st_timing = 1;
+/* check.host=1: host arrays even in a timing-only run whose timer could fill its own
+   device buffers (to time the copies as well). */
+static int st_host = 0;
 
 /* ---- deterministic random numbers (splitmix64) ---- */
 
@@ -291,6 +294,8 @@ int main(int argc, char **argv)
       st_verify = value != 0;
     } else if (strcmp(name, "check.time") == 0) {
       st_timing = value != 0;
+    } else if (strcmp(name, "check.host") == 0) {
+      st_host = value != 0;
     } else if (!st_set_integer(name, value)) {
       fprintf(stderr, "check: '%s' is not an integer argument of the subroutine\n", name);
       return 2;
