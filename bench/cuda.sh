@@ -4,7 +4,9 @@
 # Builds the tool (scripts/device-build.sh), then tunes each case at 512^3 (2-D: 8192^2)
 # with `stenciltune --target=cuda --budget=BUDGET` and keeps each output folder (report.json
 # holds the baseline generator, the default, the tuned variant and the bound) and the
-# wall time of the whole run in OUTDIR/NAME_PREC/. bench/torch_compile.py measures the
+# wall time of the whole run in OUTDIR/NAME_PREC/, and (BENCH_PROFILE=1, the default, where
+# Nsight Compute's ncu reads the counters) ncu-tuned.csv / ncu-baseline.csv with the DRAM
+# bytes, occupancy and throughputs of those variants. bench/torch_compile.py measures the
 # torch.compile comparison; bench/cuda_table.py writes the table.
 set -uo pipefail
 out=$1 budget=$2
@@ -23,9 +25,31 @@ for case in "$@"; do
   dims=$(grep -ciE '^ *do +k' "$work/$stencil.f95" || true)
   size=512; [[ $dims == 0 ]] && size=8192
   start=$(date +%s.%N)
-  "$build/stenciltune" "$work/$stencil.f95" --target=cuda --size=$size --budget="$budget" -o "$work/out" > "$work/stdout.log" 2> "$work/stderr.log"
+  mkdir -p "$work/tmp"
+  # The scratch folder (every variant's harness program) is kept for the profile below.
+  TMPDIR="$work/tmp" STENCILTUNE_KEEP_SCRATCH=1 \
+    "$build/stenciltune" "$work/$stencil.f95" --target=cuda --size=$size --budget="$budget" -o "$work/out" > "$work/stdout.log" 2> "$work/stderr.log"
   status=$?
   end=$(date +%s.%N)
   echo "{\"case\": \"$case\", \"status\": $status, \"size\": $size, \"wall_seconds\": $(awk "BEGIN{print $end - $start}")}" > "$work/run.json"
   echo "== $case: exit $status, $(awk "BEGIN{print $end - $start}") s"; tail -4 "$work/stdout.log"
+  # Hardware counters of the tuned and the baseline variant, where Nsight Compute reads
+  # them: DRAM bytes against the compulsory ones, occupancy, the busiest unit. Each
+  # program times at the tuned size (its default size arguments) without the check;
+  # the first launch of nest 1's kernel after the warm-up is profiled.
+  if [[ ${BENCH_PROFILE:-1} == 1 && $status == 0 ]] && command -v ncu > /dev/null; then
+    for stage in +tuned baseline; do
+      params=$(python3 -c 'import json, sys
+for s in json.load(open(sys.argv[1]))["kernels"][0]["stages"]:
+    if s["stage"] == sys.argv[2]: print(s["details"]["variant"])' "$work/out/report.json" "$stage" 2>/dev/null)
+      [[ -n $params ]] || continue
+      cu=$(grep -l -F "($params)" "$work"/tmp/stenciltune-*/cuda_v*.cu 2>/dev/null | head -1)
+      [[ -n $cu ]] || { echo "profile: no kept program for $stage ($params)"; continue; }
+      tag=${stage#+}
+      timeout 120 ncu --clock-control none -k regex:kernel0 --launch-skip 1 --launch-count 1 --csv --page details --print-units base \
+        --section SpeedOfLight --section Occupancy --section LaunchStats --metrics dram__bytes_read.sum,dram__bytes_write.sum,lts__t_bytes.sum \
+        "${cu%.cu}" check.verify=0 > "$work/ncu-$tag.csv" 2> "$work/ncu-$tag.err" || echo "profile: ncu failed for $stage: $(tail -2 "$work/ncu-$tag.err")"
+    done
+  fi
+  rm -rf "$work/tmp"
 done

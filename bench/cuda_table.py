@@ -1,12 +1,50 @@
 """Collects a CUDA benchmark run (bench/cuda.sh folders and bench/torch_compile.py JSON)
-into one JSON summary and a markdown table.
+into one JSON summary and a markdown table; where bench/cuda.sh kept Nsight Compute's
+counters (ncu-tuned.csv, ncu-baseline.csv), a second table of what limits each case:
+DRAM bytes per point against the compulsory ones, achieved and theoretical occupancy,
+registers, and the busiest unit.
 
     python3 bench/cuda_table.py RUN_DIR TORCH_JSON SUMMARY_JSON TABLE_MD
 """
+import csv
 import glob
 import json
 import os
 import sys
+
+
+def ncu_metrics(path):
+    """Metric name -> value (a float where the value is a number) from `ncu --csv --page
+    details --print-units base` output; the first kernel profiled."""
+    if not os.path.exists(path):
+        return {}
+    lines = [l for l in open(path, errors="replace") if l.startswith('"')]
+    metrics = {}
+    for row in csv.DictReader(lines):
+        name, value = row.get("Metric Name"), row.get("Metric Value", "")
+        if not name or name in metrics:
+            continue
+        try:
+            metrics[name] = float(value.replace(",", ""))
+        except ValueError:
+            metrics[name] = value
+    return metrics
+
+
+def profile_of(case_dir, stage, points, compulsory):
+    m = ncu_metrics(os.path.join(case_dir, f"ncu-{stage}.csv"))
+    if "dram__bytes_read.sum" not in m:
+        return None
+    dram = m["dram__bytes_read.sum"] + m.get("dram__bytes_write.sum", 0)
+    p = {"dram_bytes_per_point": dram / points, "compulsory_bytes_per_point": compulsory,
+         "l2_bytes_per_point": m.get("lts__t_bytes.sum", 0) / points}
+    for key, name in [("achieved_occupancy_pct", "Achieved Occupancy"), ("theoretical_occupancy_pct", "Theoretical Occupancy"),
+                      ("registers", "Registers Per Thread"), ("dram_throughput_pct", "DRAM Throughput"),
+                      ("l2_throughput_pct", "L2 Cache Throughput"), ("l1_throughput_pct", "L1/TEX Cache Throughput"),
+                      ("sm_throughput_pct", "Compute (SM) Throughput"), ("duration_ns", "Duration")]:
+        if isinstance(m.get(name), float):
+            p[key] = m[name]
+    return p
 
 
 def main():
@@ -38,6 +76,13 @@ def main():
                 row[name] = s.get("gstencils")
                 if name == "+tuned" and s.get("details"):
                     row["ptxas"] = s["details"]
+            points = k.get("points") or 0
+            compulsory = ((k.get("intensity") or {}).get("bytes_per_point") or {}).get("compulsory")
+            if points and compulsory:
+                for stage in ("tuned", "baseline"):
+                    prof = profile_of(case_dir, stage, points, compulsory)
+                    if prof:
+                        row[f"profile_{stage}"] = prof
         t = torch.get((stencil, precision), {})
         row["torch_compile"] = t.get("gstencils")
         rows.append(row)
@@ -54,6 +99,22 @@ def main():
         n = f"{r['size']}^3" if r["stencil"] not in ("jacobi2d5", "box2d9") else f"{r['size']}^2"
         lines.append(f"| {r['stencil']} | {r['precision']} | {n} | {f(base)} | {f(tc)} | {f(tuned)} | {f(bound)} | {pct} | {rb} | {rt} | "
                      f"{r['wall_seconds']:.0f} | {(r.get('search') or {}).get('tried', '-')} | {var} |")
+    profiled = [r for r in rows if r.get("profile_tuned")]
+    if profiled:
+        lines += ["", "Hardware counters (Nsight Compute, one launch of the kernel at the tuned size):", "",
+                  "| stencil | prec | variant | DRAM B/point | compulsory B/point | DRAM/compulsory | L2 B/point | DRAM % of peak | L2 % | L1 % | SM % | occupancy achieved / theoretical | registers |",
+                  "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
+        g = lambda p, k, fmt: "-" if p.get(k) is None else fmt.format(p[k])
+        for r in profiled:
+            for stage in ("tuned", "baseline"):
+                p = r.get(f"profile_{stage}")
+                if not p:
+                    continue
+                ratio = p["dram_bytes_per_point"] / p["compulsory_bytes_per_point"]
+                lines.append(f"| {r['stencil']} | {r['precision']} | {stage} | {p['dram_bytes_per_point']:.2f} | {p['compulsory_bytes_per_point']} | "
+                             f"{ratio:.3f} | {p['l2_bytes_per_point']:.1f} | {g(p, 'dram_throughput_pct', '{:.0f} %')} | {g(p, 'l2_throughput_pct', '{:.0f} %')} | "
+                             f"{g(p, 'l1_throughput_pct', '{:.0f} %')} | {g(p, 'sm_throughput_pct', '{:.0f} %')} | "
+                             f"{g(p, 'achieved_occupancy_pct', '{:.0f}')} / {g(p, 'theoretical_occupancy_pct', '{:.0f}')} % | {g(p, 'registers', '{:.0f}')} |")
     open(table_md, "w").write("\n".join(lines) + "\n")
     print("\n".join(lines))
 

@@ -103,18 +103,56 @@ ParamSpace cuda_space(const StencilInfo& info, const NestInfo& nest, const std::
 }
 
 Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vector<long long>& extents, const LogSink& log) {
+  // The rules come from searches on an H200 at 512^3 / 8192^2 (bench/results/cuda-*.md):
+  // a radius-1 star in 3-D runs fastest as plain global loads over a few planes per
+  // thread (the L1 and L2 catch the neighbours); a wider star wants its in-plane
+  // neighbours in shared memory and its column in a register queue; a box stencil (a
+  // neighbour off-centre in two dimensions) streams its centre column through a wide
+  // block; 2-D nests want long rows.
   int dims = nest.dims;
+  int plane_radius = 0;
+  bool box = false;
+  for (const Access& a : nest.accesses) {
+    if (a.is_write) continue;
+    int off_centre = 0;
+    for (int d = 0; d < dims; ++d) {
+      long long o = a.offsets[static_cast<size_t>(d)];
+      off_centre += o != 0;
+      if (d + 1 < dims) plane_radius = std::max(plane_radius, static_cast<int>(o < 0 ? -o : o));
+    }
+    box = box || off_centre >= 2;
+  }
+  long long stream_extent = dims >= 2 ? extents.back() : 1;
+  auto depth = [stream_extent](long long want) {
+    for (long long z : {want, 32LL, 16LL, 8LL, 4LL}) {
+      if (z <= want && z <= stream_extent) return z;
+    }
+    return 1LL;
+  };
   Point p;
-  p["TX"] = dims == 3 ? 32 : 256;
+  p["TX"] = dims == 3 ? 32 : 512;
   p["TY"] = dims == 3 ? 8 : 1;
   p["RY"] = 1;
-  long long stream_extent = dims >= 2 ? extents.back() : 1;
-  p["ZB"] = dims >= 2 ? (stream_extent >= 32 ? 32 : stream_extent >= 16 ? 16 : stream_extent >= 8 ? 8 : stream_extent >= 4 ? 4 : 1) : 1;
-  p["STREAM"] = dims >= 2 && p["ZB"] >= 4 ? 1 : 0;
+  p["ZB"] = dims >= 2 ? depth(8) : 1;
+  p["STREAM"] = 0;
   p["SMEM"] = 0;
-  p["RO"] = 1;
+  p["RO"] = 0;
   p["LB"] = 1;
   p["UNROLL"] = 1;
+  if (dims == 3 && box) {
+    p["TX"] = 256;
+    p["TY"] = 2;
+    p["ZB"] = depth(32);
+    p["STREAM"] = p["ZB"] >= 4 ? 1 : 0;
+    p["LB"] = 0;
+  } else if (dims == 3 && plane_radius >= 2) {
+    p["ZB"] = depth(32);
+    p["STREAM"] = p["ZB"] >= 4 ? 1 : 0;
+    p["SMEM"] = p["STREAM"];
+    p["LB"] = 0;
+  } else if (dims == 2 && p["ZB"] >= 8) {
+    p["UNROLL"] = 4;
+  }
   // Fixed parameters (--param) win; then shrink what does not fit.
   for (const Dimension& d : space.dimensions()) {
     if (d.values.size() == 1) p[d.name] = d.values.front();
