@@ -359,6 +359,8 @@ int tune_cuda(const std::string& file, const std::vector<Analysed>& analysed, co
                     copies.h2d_seconds * 1e3, copies.d2h_seconds * 1e3);
       kernel.notes.push_back(buf);
     }
+    // What limits it, from the hardware counters where Nsight Compute reads them.
+    if (!options.no_tune) kernel.counters = evaluator.counters_of(chosen);
     PtxasInfo ptxas = evaluator.ptxas_of(chosen);
     if (ptxas.known) kernel.notes.push_back("ptxas -v for the packaged variant: " + ptxas.text + ".");
     report.kernels.push_back(std::move(kernel));

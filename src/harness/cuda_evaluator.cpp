@@ -199,6 +199,27 @@ void CudaEvaluator::build_all(const std::vector<Point>& points) {
   }
 }
 
+std::optional<KernelCounters> CudaEvaluator::counters_of(const Point& point) {
+  auto b = built_.find(key_of(point));
+  if (b == built_.end() || b->second.program.empty()) return std::nullopt;
+  if (std::getenv("STENCILTUNE_NO_PROFILE")) return std::nullopt;
+  std::string ncu = find_ncu(config_.nvcc);
+  if (ncu.empty()) {
+    log_line(config_.log, "[stenciltune:harness] ", "no hardware counters: Nsight Compute (ncu) is not beside nvcc or on the PATH");
+    return std::nullopt;
+  }
+  std::vector<std::string> command = {b->second.program};
+  for (const std::string& a : size_args(info_, config_.extents)) command.push_back(a);
+  command.push_back("check.verify=0");
+  double points = 1;
+  for (long long e : config_.extents) points *= static_cast<double>(e);
+  std::string why;
+  std::optional<KernelCounters> c =
+      read_counters(ncu, command, "st_st_variant_kernel", static_cast<int>(info_.nests.size()), points, why);
+  if (!c) log_line(config_.log, "[stenciltune:harness] ", "no hardware counters: " + why);
+  return c;
+}
+
 Measurement CudaEvaluator::evaluate(const Point& point) {
   std::string key = key_of(point);
   if (!built_.count(key)) build_all({point});

@@ -17,6 +17,7 @@
 #include "analysis/symbols.h"
 #include "ast/ast.h"
 #include "harness/cpu_evaluator.h"
+#include "harness/cuda_counters.h"
 #include "strategy/log_sink.h"
 #include "strategy/search.h"
 
@@ -65,6 +66,10 @@ class CudaEvaluator : public Evaluator {
   // measured by one more run of the built variant (searches time the kernels on grids
   // filled on the device); zero when the variant was not built or the run failed.
   CopyTimes copies_of(const Point& point);
+  // The hardware counters of the built variant's kernels over one launch at the tuned
+  // size (harness/cuda_counters.h); absent without Nsight Compute, when it reads no
+  // counters, or with STENCILTUNE_NO_PROFILE set. Logs why they are absent.
+  std::optional<KernelCounters> counters_of(const Point& point);
 
  private:
   struct Built {

@@ -102,6 +102,18 @@ Json kernel_json(const Report& report, const ReportKernel& k) {
   j["variant"] = best;
   j["search"] = search_json(k.search);
   j["notes"] = k.notes;
+  if (k.counters) {
+    const KernelCounters& c = *k.counters;
+    j["counters"] = {{"tool", c.tool},
+                     {"dram_bytes_per_point", c.dram_bytes_per_point},
+                     {"l2_bytes_per_point", c.l2_bytes_per_point},
+                     {"dram_percent", c.dram_percent},
+                     {"l2_percent", c.l2_percent},
+                     {"l1_percent", c.l1_percent},
+                     {"sm_percent", c.sm_percent},
+                     {"achieved_occupancy_percent", c.achieved_occupancy_percent},
+                     {"theoretical_occupancy_percent", c.theoretical_occupancy_percent}};
+  }
   j["limit"] = limiting_factor(report, k);
   return j;
 }

@@ -122,7 +122,19 @@ std::string limiting_factor(const Report& report, const ReportKernel& kernel) {
            b.tuned.bandwidth_from + ".";
   }
   std::string cause;
-  if (report.target == "cuda") {
+  if (kernel.counters) {
+    const KernelCounters& c = *kernel.counters;
+    const double compulsory = static_cast<double>(kernel.intensity.traffic.compulsory);
+    std::vector<std::pair<double, std::string>> units = {
+        {c.dram_percent, "DRAM"}, {c.l2_percent, "the L2"}, {c.l1_percent, "the L1 and shared memory"}, {c.sm_percent, "instruction issue"}};
+    std::sort(units.begin(), units.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    cause = c.tool + " counted " + figure(c.dram_bytes_per_point) + " DRAM bytes per point (" +
+            figure(c.dram_bytes_per_point / std::max(1.0, compulsory)) + " x the " + figure(compulsory) +
+            " compulsory), " + figure(c.l2_bytes_per_point) + " through the L2; the busiest unit is " + units[0].second + " at " +
+            figure(units[0].first) + " % of its peak (then " + units[1].second + " " + figure(units[1].first) + " %), with " +
+            figure(c.achieved_occupancy_percent) + " % of the warps resident (" + figure(c.theoretical_occupancy_percent) +
+            " % possible)";
+  } else if (report.target == "cuda") {
     // A kernel launch costs microseconds: a sub-millisecond sweep is not launch-bound.
     cause = best->spread > 0.25 ? "its timings spread by " + figure(100 * best->spread) + " %, so the figure is uncertain"
                                 : "the kernels launch in microseconds, so the gap is inside the kernel: memory "

@@ -69,6 +69,17 @@ struct ReportSearch {
   double seconds = 0;
 };
 
+// Hardware counters of the packaged variant's kernels over one launch (CUDA, read by
+// Nsight Compute where it can read them): where the time goes, from measurement.
+struct KernelCounters {
+  double dram_bytes_per_point = 0;  // read + written, all of the variant's kernels
+  double l2_bytes_per_point = 0;    // requested at the L2
+  // Share of each unit's peak throughput over the launch, and the warps resident.
+  double dram_percent = 0, l2_percent = 0, l1_percent = 0, sm_percent = 0;
+  double achieved_occupancy_percent = 0, theoretical_occupancy_percent = 0;
+  std::string tool;  // "Nsight Compute 2025.3.1"
+};
+
 struct ReportKernel {
   std::string name;              // the subroutine
   int nest = -1;                 // which of its nests, from 0, when tuned on its own; -1: all of it
@@ -86,6 +97,7 @@ struct ReportKernel {
   ReportSearch search;
   // Lines a target adds to the kernel's section: how the timing was taken, copy times.
   std::vector<std::string> notes;
+  std::optional<KernelCounters> counters;  // absent where no profiler could read them
 
   double points() const;
   std::string label() const;  // "laplacian", "heat_step nest 2"

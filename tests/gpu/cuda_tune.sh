@@ -14,7 +14,9 @@ work=$build/gpu_cuda_tune
 rm -rf "$work"; mkdir -p "$work"
 "$tool" "$src/stencils/laplacian.f95" --target=cuda --size=64 --max-variants=4 -o "$work/lap" > "$work/run1.out" 2> "$work/run1.err" \
   || { cat "$work/run1.err"; exit 1; }
-python3 - "$work/lap/report.json" <<'PY'
+ncu=""
+if command -v ncu > /dev/null || [[ -x /usr/local/cuda/bin/ncu ]]; then ncu=ncu; fi
+python3 - "$work/lap/report.json" $ncu <<'PY'
 import json, sys
 r = json.load(open(sys.argv[1]))
 assert r["target"] == "cuda", r["target"]
@@ -27,6 +29,15 @@ assert int(stages["+tuned"]["details"]["registers"]) > 0
 assert any("host to device" in n for n in k["notes"]), k["notes"]
 assert r["kernels"][0]["bound"]["tuned"]["gstencils"] > 0
 print("ok: report", {n: round(s.get("gstencils", 0), 1) for n, s in stages.items()})
+if len(sys.argv) > 2 and sys.argv[2] == "ncu":
+    # Nsight Compute is here: the report carries the counters and its sentence uses them.
+    c = k.get("counters")
+    assert c, "no hardware counters in the report although ncu is installed: " + k["limit"]
+    for key in ("dram_percent", "l2_percent", "l1_percent", "sm_percent", "achieved_occupancy_percent"):
+        assert 0 <= c[key] <= 101, (key, c)
+    assert c["l2_bytes_per_point"] > 0, c
+    assert "Nsight Compute" in k["limit"], k["limit"]
+    print("ok: counters", c)
 PY
 if python3 -c "import jsonschema" 2> /dev/null && command -v rsvg-convert > /dev/null; then
   python3 "$src/tests/report/check_report.py" "$work/lap" "$src/src/report/report.schema.json"

@@ -10,6 +10,7 @@
 #include "frontend/diagnostics.h"
 #include "frontend/parse_driver.h"
 #include "harness/check_harness.h"
+#include "harness/cuda_counters.h"
 #include "harness/cuda_evaluator.h"
 #include "harness/process.h"
 #include "support/atomic_file.h"
@@ -237,4 +238,34 @@ TEST_CASE("the timing program the CUDA evaluator builds compiles warning-free", 
   INFO(c.out + c.err);
   CHECK(c.ok());
   fs::remove_all(dir);
+}
+
+TEST_CASE("Nsight Compute's CSV is read into per-point counters", "[cuda]") {
+  // Two kernels (two nests) of one launch, as `ncu --csv --page details --print-units
+  // base` prints them, among the program's own output.
+  const std::string text =
+      "==PROF== Connected to process 42\n"
+      "time: median=1.0e-03 min=1.0e-03 max=1.0e-03 reps=20\n"
+      "\"ID\",\"Process ID\",\"Kernel Name\",\"Section Name\",\"Metric Name\",\"Metric Unit\",\"Metric Value\"\n"
+      "\"0\",\"1\",\"st_st_variant_kernel0\",\"GPU Speed Of Light Throughput\",\"Duration\",\"nsecond\",\"3,000\"\n"
+      "\"0\",\"1\",\"st_st_variant_kernel0\",\"GPU Speed Of Light Throughput\",\"DRAM Throughput\",\"%\",\"80\"\n"
+      "\"0\",\"1\",\"st_st_variant_kernel0\",\"GPU Speed Of Light Throughput\",\"L2 Cache Throughput\",\"%\",\"90\"\n"
+      "\"0\",\"1\",\"st_st_variant_kernel0\",\"Occupancy\",\"Achieved Occupancy\",\"%\",\"60\"\n"
+      "\"0\",\"1\",\"st_st_variant_kernel0\",\"Command line profiler metrics\",\"dram__bytes_read.sum\",\"byte\",\"1,000,000\"\n"
+      "\"0\",\"1\",\"st_st_variant_kernel0\",\"Command line profiler metrics\",\"dram__bytes_write.sum\",\"byte\",\"500,000\"\n"
+      "\"0\",\"1\",\"st_st_variant_kernel0\",\"Command line profiler metrics\",\"lts__t_bytes.sum\",\"byte\",\"2,000,000\"\n"
+      "\"1\",\"1\",\"st_st_variant_kernel1\",\"GPU Speed Of Light Throughput\",\"Duration\",\"nsecond\",\"1,000\"\n"
+      "\"1\",\"1\",\"st_st_variant_kernel1\",\"GPU Speed Of Light Throughput\",\"DRAM Throughput\",\"%\",\"40\"\n"
+      "\"1\",\"1\",\"st_st_variant_kernel1\",\"Occupancy\",\"Achieved Occupancy\",\"%\",\"100\"\n"
+      "\"1\",\"1\",\"st_st_variant_kernel1\",\"Command line profiler metrics\",\"dram__bytes_read.sum\",\"byte\",\"500,000\"\n"
+      "check: NOT VERIFIED\n";
+  std::optional<st::KernelCounters> c = st::parse_ncu_csv(text, 1e5);
+  REQUIRE(c);
+  CHECK(c->dram_bytes_per_point == Approx(20.0));  // (1e6 + 5e5 + 5e5) / 1e5
+  CHECK(c->l2_bytes_per_point == Approx(20.0));
+  CHECK(c->dram_percent == Approx(70.0));  // weighted by duration: (3 * 80 + 1 * 40) / 4
+  CHECK(c->l2_percent == Approx(67.5));
+  CHECK(c->achieved_occupancy_percent == Approx(70.0));
+  CHECK_FALSE(st::parse_ncu_csv("==ERROR== the profiler could not read the counters\n", 1e5));
+  CHECK_FALSE(st::parse_ncu_csv(text, 0));
 }

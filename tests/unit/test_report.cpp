@@ -186,6 +186,29 @@ TEST_CASE("the sentence on what limits the result follows the measurements", "[r
   k.bound.reset();
   k.no_bound_reason = "no STREAM mix 1R1W";
   CHECK(st::limiting_factor(flop_bound, k).find("No roofline bound was measured (no STREAM mix 1R1W)") == 0);
+
+  // With hardware counters the sentence names the busiest unit and the DRAM bytes.
+  st::Report counted = made_up_report(0.5);
+  counted.target = "cuda";
+  st::KernelCounters c;
+  c.tool = "Nsight Compute";
+  c.dram_bytes_per_point = 16.1;
+  c.l2_bytes_per_point = 35.6;
+  c.dram_percent = 70;
+  c.l2_percent = 96;
+  c.l1_percent = 51;
+  c.sm_percent = 51;
+  c.achieved_occupancy_percent = 87;
+  c.theoretical_occupancy_percent = 100;
+  counted.kernels[0].counters = c;
+  std::string counted_sentence = st::limiting_factor(counted, counted.kernels[0]);
+  INFO(counted_sentence);
+  CHECK(counted_sentence.find("the busiest unit is the L2 at 96.0 % of its peak (then DRAM 70.0 %)") != std::string::npos);
+  CHECK(counted_sentence.find("16.1 DRAM bytes per point (1.01 x the 16.0 compulsory)") != std::string::npos);
+  c.l1_percent = 97;
+  counted.kernels[0].counters = c;
+  CHECK(st::limiting_factor(counted, counted.kernels[0]).find("busiest unit is the L1 and shared memory at 97.0 %") != std::string::npos);
+  CHECK(st::limiting_factor(flop_bound, k).find("No roofline bound was measured (no STREAM mix 1R1W)") == 0);
 }
 
 TEST_CASE("report.md has the Laplacian's Table-I figures, the stages and what was pruned", "[report]") {
