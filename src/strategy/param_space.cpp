@@ -1,6 +1,7 @@
 #include "strategy/param_space.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <set>
 
 #include "frontend/diagnostics.h"
@@ -230,10 +231,40 @@ std::vector<Point> ParamSpace::neighbours(const Point& point) const {
     for (std::size_t s : steps) {
       Point next = point;
       next[d.name] = d.values[s];
-      if (legal(next)) out.push_back(std::move(next));
+      if (legal(next)) {
+        out.push_back(std::move(next));
+      } else if (std::optional<Point> fixed = repaired(next, d.name);
+                 fixed && *fixed != point && std::find(out.begin(), out.end(), *fixed) == out.end()) {
+        out.push_back(std::move(*fixed));
+      }
     }
   }
   return out;
+}
+
+std::optional<Point> ParamSpace::repaired(const Point& point, const std::string& moved) const {
+  if (!contains(point)) return std::nullopt;
+  for (const Constraint& c : constraints_) {
+    if (c.holds(point)) continue;
+    for (const std::string& other : c.depends_on) {
+      const Dimension* d = dimension(other);
+      if (other == moved || d == nullptr) continue;
+      long long current = point.at(other);
+      // The other parameter's values, nearest to its current one first.
+      std::vector<long long> order = d->values;
+      std::stable_sort(order.begin(), order.end(), [current](long long a, long long b) {
+        return std::llabs(a - current) < std::llabs(b - current);
+      });
+      for (long long v : order) {
+        if (v == current) continue;
+        Point attempt = point;
+        attempt[other] = v;
+        if (legal(attempt)) return attempt;
+      }
+    }
+    return std::nullopt;  // the first rule broken cannot be mended by one other parameter
+  }
+  return std::nullopt;
 }
 
 Point ParamSpace::point_at(long long ordinal) const {

@@ -85,8 +85,14 @@ class ParamSpace {
 
   // Points one step away in one dimension (down, then up, dimensions in order), legal
   // ones only. A value that is not a candidate steps to the nearest candidate on
-  // each side.
+  // each side. A step that breaks a rule is repaired where changing one other
+  // parameter of that rule to its nearest workable value makes it legal (SMEM=1 from a
+  // point without streaming also turns STREAM on), so that a hill climb can cross
+  // from one family of variants into another.
   std::vector<Point> neighbours(const Point& point) const;
+  // `point` made legal by changing one parameter other than `moved` that a broken rule
+  // depends on (the rule broken first, its parameters in order, nearest values first).
+  std::optional<Point> repaired(const Point& point, const std::string& moved) const;
 
   // Position in the product (mixed radix, last dimension fastest: enumeration order)
   // and back. `ordinal_of` returns nullopt for a point the space does not contain.

@@ -119,6 +119,12 @@ TEST_CASE("neighbours move one dimension one step, legal ones only, in order", "
   // (4,2,0): A=8 breaks A*B <= 8.
   n = s.neighbours({{"A", 4}, {"B", 2}, {"C", 0}});
   CHECK(std::find(n.begin(), n.end(), st::Point{{"A", 8}, {"B", 2}, {"C", 0}}) == n.end());
+  // ... but A=8 with B moved to its nearest workable value is a neighbour.
+  CHECK(std::find(n.begin(), n.end(), st::Point{{"A", 8}, {"B", 1}, {"C", 0}}) != n.end());
+  // C=1 from A=1 breaks "flag needs A >= 2": repaired by the nearest A that allows it.
+  n = s.neighbours({{"A", 1}, {"B", 2}, {"C", 0}});
+  CHECK(std::find(n.begin(), n.end(), st::Point{{"A", 2}, {"B", 2}, {"C", 1}}) != n.end());
+  for (const st::Point& p : n) CHECK(s.legal(p));
   // A value between candidates steps to the candidates on either side.
   n = s.neighbours({{"A", 3}, {"B", 1}, {"C", 0}});
   CHECK(n == std::vector<st::Point>{{{"A", 2}, {"B", 1}, {"C", 0}}, {{"A", 4}, {"B", 1}, {"C", 0}}});
