@@ -256,6 +256,10 @@ class KernelPrinter {
   // whether that row's point is inside the nest; row_ is the row being printed.
   std::vector<std::string> ys_, ins_;
   int row_ = 0;
+  // Reads that no loop moves (a coefficient c(2)), loaded once into a register before
+  // the loops: a __syncthreads() in the loop would otherwise make the compiler reload
+  // them at every point.
+  std::map<StreamKey, std::string> hoisted_;
 
   const LoopInfo& loop_of(int g) const {
     for (const LoopInfo& l : nest_.loops) {
@@ -279,6 +283,7 @@ class KernelPrinter {
     if (array && array->role != ArrayRole::Read && array->role != ArrayRole::Coefficient) return std::nullopt;
     std::optional<ClassifiedRead> r = plan_.classify(ref);
     if (!r) return v_.read_only ? std::optional("__ldg(&" + ctx.element(ref) + ")") : std::nullopt;
+    if (auto h = hoisted_.find(r->key); h != hoisted_.end()) return h->second;
     const Stream& s = plan_.streams().at(r->key);
     int sd = plan_.stream_dim();
     bool centre = true;
@@ -315,6 +320,16 @@ class KernelPrinter {
       hi.push_back(ctx.fresh("st_hi" + std::to_string(g)));
       out << q << "const int " << lo.back() << " = (int)(" << ctx.expr(l.lower) << ");\n";
       out << q << "const int " << hi.back() << " = (int)(" << ctx.expr(l.upper) << ");\n";
+    }
+    hoisted_.clear();
+    for (const auto& [key, s] : plan_.streams()) {
+      bool moves = false;
+      for (int g : s.array->grid_dims) moves = moves || g >= 0;
+      if (moves) continue;
+      std::string name = ctx.fresh("st_c");
+      ast::Expr e = plan_.element(key, var_, std::vector<long long>(static_cast<size_t>(dims), 0));
+      out << q << "const " << s.c_type << " " << name << " = " << load(s, ctx.element(*ast::as<ast::ArrayRef>(e))) << ";\n";
+      hoisted_[key] = name;
     }
     tid_[0] = ctx.fresh("st_tx");
     tid_[1] = ctx.fresh("st_ty");

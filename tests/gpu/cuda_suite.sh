@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# On a GPU: every suite stencil's CUDA variants proven on the device. Each stencil is tuned
+# at a small size with a seeded random search (so shared memory, register queues, register
+# blocking and unrolling all come up), and the radius-1, radius-4 and box stencils again
+# with shared memory and RY=4 forced; every variant measured must have passed the check
+# against the reference (no "wrong answer", no crash) and the run must succeed.
+# Skips (77) where there is no usable NVIDIA GPU.
+# usage: cuda_suite.sh TOOL SOURCE_DIR BUILD_DIR
+set -euo pipefail
+tool=$1 src=$2 build=$3
+if ! command -v nvidia-smi > /dev/null || ! nvidia-smi -L 2> /dev/null | grep -q GPU; then
+  echo "SKIPPED: no NVIDIA GPU on this machine (this test runs on the GPU machine)"
+  exit 77
+fi
+work=$build/gpu_cuda_suite
+rm -rf "$work"; mkdir -p "$work"
+export STENCILTUNE_NO_PROFILE=1
+runs=0
+tune() {  # NAME TAG ARGS...
+  local name=$1 tag=$2; shift 2
+  local size=48x40x36
+  grep -qiE '^ *do +k' "$src/stencils/$name.f95" || size=300x200
+  local out=$work/$name-$tag
+  if ! "$tool" "$src/stencils/$name.f95" --target=cuda --size=$size --fresh -o "$out" "$@" > "$out.out" 2> "$out.err"; then
+    echo "FAIL: $name ($tag) exited non-zero:"; tail -n 20 "$out.err"; exit 1
+  fi
+  python3 - "$out/tuning.json" "$name $tag" <<'PY'
+import json, sys
+db = json.load(open(sys.argv[1]))
+ms = [m for e in db["entries"] for m in e["measurements"]]
+bad = [m for m in ms if not m["valid"]]
+assert ms, f"{sys.argv[2]}: nothing was measured"
+if bad:
+    for m in bad:
+        print("FAIL:", sys.argv[2], m["params"], m.get("reason", ""))
+    sys.exit(1)
+print(f"ok: {sys.argv[2]}: {len(ms)} variants, all proven")
+PY
+  runs=$((runs + 1))
+}
+for f in "$src"/stencils/*.f95; do
+  tune "$(basename "$f" .f95)" random --search=random --max-variants=6
+done
+for name in laplacian star25_sp box27; do
+  tune "$name" smem-ry4 --param SMEM=1 --param RY=4 --param TY=2 --search=random --max-variants=4
+done
+echo "ok: $runs runs, every variant of every suite stencil proven on the GPU"
