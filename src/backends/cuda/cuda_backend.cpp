@@ -481,10 +481,19 @@ class KernelPrinter {
       }
       out << r << "}\n";
     }
-    // The points: one copy of the body per row, each on its own queue registers.
+    // The points: one copy of the body per row, each on its own queue registers. A row
+    // is inside the nest only if the rows before it are (same x, smaller y), so the
+    // guards nest: each row's block is dominated by the last one's, and the compiler
+    // reuses the shared-memory and L1 loads the rows have in common.
+    std::string rp = r;
     for (row_ = 0; row_ < v_.ry; ++row_) {
-      if (blocked) out << r << var_[1] << " = " << ys_[static_cast<size_t>(row_)] << ";\n";
-      out << r << "if (" << ins_[static_cast<size_t>(row_)] << ") {\n" << ctx.stmts(body, depth + 3) << r << "}\n";
+      if (blocked) out << rp << var_[1] << " = " << ys_[static_cast<size_t>(row_)] << ";\n";
+      out << rp << "if (" << ins_[static_cast<size_t>(row_)] << ") {\n" << ctx.stmts(body, depth + 3 + row_);
+      rp += "  ";
+    }
+    for (row_ = v_.ry; row_-- > 0;) {
+      rp.resize(rp.size() - 2);
+      out << rp << "}\n";
     }
     row_ = 0;
     if (any_smem) out << r << "++" << iteration_ << ";\n";
