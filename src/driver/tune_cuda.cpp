@@ -183,7 +183,7 @@ int tune_cuda(const std::string& file, const std::vector<Analysed>& analysed, co
   report.file = file;
   report.target = "cuda";
   report.target_description = "CUDA (" + arch + ")";
-  report.machine = probed ? device.summary() : "no device probed: " + limits_note;
+  report.machine = probed ? device.summary() : "no device (not probed: " + limits_note + ")";
   report.fingerprint = device.fingerprint();
   report.cache_bytes = device.l2_cache_bytes;
   report.cache_name = "L2";
