@@ -4,6 +4,7 @@
 #include <cstdlib>
 
 #include "frontend/diagnostics.h"
+#include "roofline/cuda_arch.h"
 
 namespace st {
 
@@ -24,6 +25,10 @@ Turns a sequential Fortran-95 stencil loop nest into a tuned, validated kernel.
   --max-variants=N
   --threads=N                       CPU threads (default: every core)
   --no-tune                         package the strategy's default variant without timing
+  --cuda-arch=sm_NN                 the GPU architecture to build for (sm_70 or later). With --no-tune,
+                                    no device is probed: the CUDA library is built for sm_NN on a machine
+                                    without a GPU, keeping to the limits CUDA guarantees for every device
+                                    of compute capability 7.0+. When tuning, it must be the probed GPU's.
   --fresh                           ignore earlier measurements in the tuning database
   -q, -v, --help, --version
 
@@ -133,6 +138,8 @@ Options parse_options(const std::vector<std::string>& args) {
       o.max_variants = parse_integer("--max-variants", take_value(), 1);
     } else if (name == "--threads") {
       o.threads = static_cast<int>(parse_integer("--threads", take_value(), 1));
+    } else if (name == "--cuda-arch") {
+      o.cuda_arch = parse_cuda_arch(take_value()).name;
     } else if (name == "--no-tune") {
       o.no_tune = true;
     } else if (name == "--fresh") {

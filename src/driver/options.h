@@ -29,6 +29,7 @@ struct Options {
   std::optional<long long> max_variants;
   std::optional<int> threads;
   bool no_tune = false;
+  std::string cuda_arch;  // --cuda-arch=sm_NN, checked by parse_cuda_arch
   bool fresh = false;
   int verbosity = 1;  // 0 quiet, 1 normal, 2 verbose
 };

@@ -99,8 +99,12 @@ int run_pipeline(const Options& options, std::ostream& out, std::ostream& err) {
     return 0;
   }
 
+  if (!options.cuda_arch.empty() && options.target != Target::Cuda && options.target != Target::Auto) {
+    throw UserError("--cuda-arch is for --target=cuda (see 'stenciltune --help')");
+  }
   bool cuda = options.target == Target::Cuda ||
-              (options.target == Target::Auto && nvidia_device_visible() && find_cuda_toolchain().has_value());
+              (options.target == Target::Auto &&
+               (!options.cuda_arch.empty() || (nvidia_device_visible() && find_cuda_toolchain().has_value())));
   if (cuda) {
     if (options.verbosity > 0) {
       for (const Analysed& a : analysed) out << to_text(a.info);

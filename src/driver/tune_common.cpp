@@ -1,5 +1,16 @@
 #include "driver/tune_common.h"
 
+#include <cmath>
+#include <cstdio>
+#include <ostream>
+
+#include "backends/c/c_backend.h"
+#include "backends/fortran/fortran_backend.h"
+#include "harness/validation.h"
+#include "report/write_report.h"
+#include "support/atomic_file.h"
+#include "support/environment_error.h"
+
 namespace st {
 
 Engine search_engine(Search s) {
@@ -29,6 +40,70 @@ void fill_search_report(ReportSearch& rs, const SearchResult& result, const Para
   rs.pruned = tally.pruned;
   for (const std::string& assignment : params) rs.fixed.push_back(assignment + ": --param");
   rs.seconds = result.summary.elapsed_seconds;
+}
+
+std::string reference_source(const std::string& users_file, const Analysed& a, const std::string& work) {
+  if (!a.sub.bare_nest && !users_file.empty()) return users_file;
+  std::string path = work + "/" + a.sub.name + "_original.f90";
+  write_file_atomically(path, emit_fortran(a.sub, a.symbols, {}));
+  return path;
+}
+
+Reference build_reference(const std::string& users_file, const Analysed& a, bool has_gfortran,
+                          const std::string& c_compiler, const std::string& work) {
+  Reference ref;
+  Toolchain tools;
+  tools.c_compiler = c_compiler;
+  if (has_gfortran) {
+    ref.object = work + "/ref_" + a.sub.name + ".o";
+    StepResult r = compile_reference(reference_source(users_file, a, work), a.sub.name, ref.object, tools);
+    if (!r.ok) throw EnvironmentError("compiling the reference (the original, gfortran -O0) failed: " + r.message);
+    ref.symbol = reference_symbol(a.sub.name);
+    ref.link_libraries = {"-lgfortran"};
+    ref.description = "the original subroutine compiled by gfortran -O0";
+    return ref;
+  }
+  CEmitOptions c;
+  c.function_name = "st_ref_" + a.sub.name;
+  std::string source = work + "/ref_" + a.sub.name + ".c";
+  write_file_atomically(source, emit_c(a.sub, a.symbols, c));
+  ref.object = work + "/ref_" + a.sub.name + ".o";
+  StepResult r = run_tool({c_compiler, "-O0", "-ffp-contract=off", "-std=c99", "-c", source, "-o", ref.object}, tools);
+  if (!r.ok) throw EnvironmentError("compiling the reference (the C translation of the original) failed: " + r.message);
+  ref.symbol = c.function_name + "_";
+  ref.description =
+      "the untransformed C translation of the original, compiled -O0 (no gfortran on this machine; "
+      "the translation is proven equal to gfortran's by the differential test)";
+  return ref;
+}
+
+void finish_report(Report& report, const std::optional<MachineCeilings>& ceilings, const std::string& out_dir,
+                   const std::string& name, const RateFormat& format, std::ostream& out) {
+  if (ceilings) {
+    std::vector<const Bound*> bounds;
+    for (const ReportKernel& k : report.kernels) bounds.push_back(k.bound ? &*k.bound : nullptr);
+    report.ceilings = report_ceilings(ceilings->ceilings, bounds);
+    const Ceilings& c = ceilings->ceilings;
+    report.ceiling_source =
+        ReportCeilingSource{c.measured_at, ceilings->from_cache, c.array_bytes, c.sizing, c.placement, c.notes};
+  }
+  std::vector<std::string> report_files = write_report(report, out_dir);
+  out << "stenciltune: wrote " << out_dir << "/: lib" << name << ".a " << name << ".h " << name << "_mod.f90 " << name
+      << ".pc";
+  for (const std::string& f : report_files) out << " " << f;
+  out << " tuning.json\n";
+  for (const ReportKernel& k : report.kernels) {
+    for (const ReportStage& st : k.stages) {
+      if (!st.valid) continue;
+      StageRates rates = stage_rates(k, st);
+      char buf[200];
+      std::snprintf(buf, sizeof buf, "  %-*s %*.*f GStencil/s", format.name_width, st.name.c_str(), format.rate_width,
+                    format.decimals, rates.gstencils);
+      out << k.name << buf;
+      if (rates.percent_of_bound) out << "  (" << std::lround(*rates.percent_of_bound) << "% of bound)";
+      out << "\n";
+    }
+  }
 }
 
 }  // namespace st

@@ -1,12 +1,18 @@
-// What the CPU and CUDA drivers share: the search engine the command line names, and the
-// report's search summary from a search's result and its space.
+// What the CPU and CUDA drivers share: the search engine the command line names, the
+// reference the variants are proven against, the report's search summary from a search's
+// result and its space, and the end of a run (the report written, the stages printed).
 #pragma once
 
+#include <iosfwd>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "driver/analysed.h"
 #include "driver/options.h"
+#include "harness/cpu_evaluator.h"
 #include "report/report_model.h"
+#include "roofline/roofline.h"
 #include "strategy/param_space.h"
 #include "strategy/search.h"
 
@@ -18,5 +24,29 @@ Engine search_engine(Search s);
 // for --no-tune; `params` are the --param assignments, listed as fixed.
 void fill_search_report(ReportSearch& rs, const SearchResult& result, const ParamSpace& space, bool ran,
                         const std::vector<std::string>& params);
+
+// The Fortran text a reference is compiled from: `users_file` as written, or, for a bare
+// nest or a nest on its own (`users_file` empty), the subroutine printed into `work`.
+std::string reference_source(const std::string& users_file, const Analysed& a, const std::string& work);
+
+// The reference (DESIGN.md, Contracts): the original compiled by gfortran -O0 with its
+// symbol renamed (harness/validation.h, compile_reference) where `has_gfortran`, else
+// the untransformed C translation compiled -O0 by `c_compiler`, proven equal to
+// gfortran's by the differential test. Throws EnvironmentError when a compiler fails.
+Reference build_reference(const std::string& users_file, const Analysed& a, bool has_gfortran,
+                          const std::string& c_compiler, const std::string& work);
+
+// How finish_report prints each stage's rate: "NAME  RATE GStencil/s".
+struct RateFormat {
+  int name_width = 14;
+  int rate_width = 8;
+  int decimals = 3;
+};
+
+// The end of a run: the report's ceilings from `ceilings` (when measured), the report
+// files written into `out_dir`, and on `out` the files written and each valid stage's rate
+// with its share of the bound.
+void finish_report(Report& report, const std::optional<MachineCeilings>& ceilings, const std::string& out_dir,
+                   const std::string& name, const RateFormat& format, std::ostream& out);
 
 }  // namespace st

@@ -74,15 +74,6 @@ void run_tool(const std::string& what, const std::vector<std::string>& argv) {
   if (!r.ok()) tool_failed(what, argv, r);
 }
 
-// The Fortran text the references are compiled from: the user's file as written, or,
-// for a bare nest or a nest on its own (`file` empty), the subroutine made from it.
-std::string reference_source(const std::string& file, const Analysed& a, const std::string& work) {
-  if (!a.sub.bare_nest && !file.empty()) return file;
-  std::string path = work + "/" + a.sub.name + "_original.f90";
-  write_file_atomically(path, emit_fortran(a.sub, a.symbols, {}));
-  return path;
-}
-
 // An object of the original with its entry renamed to `symbol`.
 std::string fortran_object(const std::string& source, const Analysed& a, const std::string& work, const std::string& tag,
                            const std::vector<std::string>& flags, const std::string& symbol) {
@@ -138,27 +129,6 @@ std::string openmp_baseline_source(const Analysed& a) {
   first_touch.subroutine_name = "st_omp_touch_" + a.sub.name;
   first_touch.openmp_outer_loops = true;
   return source + "\n" + emit_fortran(touch, touch_symbols, first_touch);
-}
-
-// The reference the variants are proven against (DESIGN.md, Contracts).
-Reference build_reference(const std::string& file, const Analysed& a, const TuningTools& tc, const std::string& work) {
-  Reference ref;
-  ref.symbol = "st_ref_" + a.sub.name + "_";
-  if (tc.has_gfortran) {
-    ref.object = fortran_object(reference_source(file, a, work), a, work, "ref", {"-O0"}, ref.symbol);
-    ref.link_libraries = {"-lgfortran"};
-    ref.description = "the original subroutine compiled by gfortran -O0";
-    return ref;
-  }
-  CEmitOptions c;
-  c.function_name = "st_ref_" + a.sub.name;
-  std::string source = work + "/ref_" + a.sub.name + ".c";
-  write_file_atomically(source, emit_c(a.sub, a.symbols, c));
-  ref.object = work + "/ref_" + a.sub.name + ".o";
-  run_tool("compiling the reference", {tc.c_compiler, "-O0", "-std=c99", "-c", source, "-o", ref.object});
-  ref.description = "the untransformed C translation of the original, compiled -O0 (no gfortran on this machine; "
-                    "the translation is proven equal to gfortran's by the differential test)";
-  return ref;
 }
 
 // Progress on standard error: a live bar on a terminal, one plain line per variant
@@ -240,7 +210,7 @@ std::vector<std::string> check_library(const std::string& file, const std::vecto
       config.extents = k.variants[v].size;
       config.repetitions = 1;
       config.log = log;
-      CpuEvaluator evaluator(a->sub, a->symbols, a->info, build_reference(file, *a, tc, dir), config);
+      CpuEvaluator evaluator(a->sub, a->symbols, a->info, build_reference(file, *a, tc.has_gfortran, tc.c_compiler, dir), config);
       Measurement m = evaluator.measure_object("library", package.out_dir + "/lib" + package.name + ".a", k.sub->name + "_",
                                                "", {}, 1);
       ok = ok && m.valid;
@@ -329,7 +299,7 @@ int tune_cpu(const std::string& file, const std::vector<Analysed>& analysed, con
     std::string job_work = work.path() + "/" + std::to_string(job_index);
     fs::create_directories(job_work);
     std::string source_file = job.unit_is_users_text() ? file : std::string();
-    Reference reference = build_reference(source_file, a, tc, job_work);
+    Reference reference = build_reference(source_file, a, tc.has_gfortran, tc.c_compiler, job_work);
 
     CpuEvaluatorConfig config;
     config.work_dir = job_work;
@@ -467,29 +437,7 @@ int tune_cpu(const std::string& file, const std::vector<Analysed>& analysed, con
     if (!library_ok && line.find("DOES NOT MATCH") != std::string::npos) err << "stenciltune: error: the library: " << line << "\n";
   }
   if (!library_ok) status = 1;
-  if (ceilings) {
-    std::vector<const Bound*> bounds;
-    for (const ReportKernel& k : report.kernels) bounds.push_back(k.bound ? &*k.bound : nullptr);
-    report.ceilings = report_ceilings(ceilings->ceilings, bounds);
-    const Ceilings& c = ceilings->ceilings;
-    report.ceiling_source =
-        ReportCeilingSource{c.measured_at, ceilings->from_cache, c.array_bytes, c.sizing, c.placement, c.notes};
-  }
-  std::vector<std::string> report_files = write_report(report, out_dir);
-  out << "stenciltune: wrote " << out_dir << "/: lib" << name << ".a " << name << ".h " << name << "_mod.f90 " << name << ".pc";
-  for (const std::string& f : report_files) out << " " << f;
-  out << " tuning.json\n";
-  for (const ReportKernel& k : report.kernels) {
-    for (const ReportStage& st : k.stages) {
-      if (!st.valid) continue;
-      StageRates rates = stage_rates(k, st);
-      char buf[200];
-      std::snprintf(buf, sizeof buf, "  %-14s %8.3f GStencil/s", st.name.c_str(), rates.gstencils);
-      out << k.name << buf;
-      if (rates.percent_of_bound) out << "  (" << std::lround(*rates.percent_of_bound) << "% of bound)";
-      out << "\n";
-    }
-  }
+  finish_report(report, ceilings, out_dir, name, RateFormat{14, 8, 3}, out);
   (void)written;
   return status;
 }

@@ -64,10 +64,10 @@ std::string TuningJob::label() const {
   return nest < 0 ? kernel->sub.name : kernel->sub.name + " nest " + std::to_string(nest + 1);
 }
 
-std::vector<long long> extents_for(int dims, const ProblemSize* size) {
+std::vector<long long> extents_for(int dims, const ProblemSize* size, std::array<long long, 3> default_extent) {
   std::vector<long long> extents;
   if (!size) {
-    extents.assign(static_cast<size_t>(dims), dims == 3 ? 256 : dims == 2 ? 4096 : 1 << 24);
+    extents.assign(static_cast<size_t>(dims), default_extent.at(static_cast<size_t>(std::clamp(dims, 1, 3) - 1)));
     return extents;
   }
   extents = size->extents;
@@ -79,7 +79,8 @@ std::vector<long long> extents_for(int dims, const ProblemSize* size) {
   return extents;
 }
 
-TuningPlan::TuningPlan(const std::vector<Analysed>& analysed, const Options& options) {
+TuningPlan::TuningPlan(const std::vector<Analysed>& analysed, const Options& options,
+                       std::array<long long, 3> default_extent) {
   // The sizes in the order given, each once.
   std::vector<const ProblemSize*> sizes;
   for (const ProblemSize& size : options.sizes) {
@@ -112,7 +113,8 @@ TuningPlan::TuningPlan(const std::vector<Analysed>& analysed, const Options& opt
     int dims = 0;
     for (const NestInfo& nest : kernel.info.nests) dims = std::max(dims, nest.dims);
     for (size_t s = 0; s < sizes.size(); ++s) {
-      std::vector<long long> extents = sizes[s] ? extents_for(file_dims, sizes[s]) : extents_for(dims, nullptr);
+      std::vector<long long> extents =
+          sizes[s] ? extents_for(file_dims, sizes[s]) : extents_for(dims, nullptr, default_extent);
       extents.resize(static_cast<size_t>(dims));
       std::map<std::string, long long> arguments = size_arguments(kernel.info, extents);
       for (size_t u = 0; u < units.size(); ++u) {
@@ -134,6 +136,10 @@ TuningPlan::TuningPlan(const std::vector<Analysed>& analysed, const Options& opt
 void TuningPlan::record(size_t index, const Point& winner) { winners_.at(index) = winner; }
 
 std::vector<PackagedKernel> TuningPlan::kernels(const std::string& description) const {
+  return kernels(description, part_of);
+}
+
+std::vector<PackagedKernel> TuningPlan::kernels(const std::string& description, const PartMaker& part) const {
   std::vector<PackagedKernel> kernels;
   std::vector<const Analysed*> of;
   // The jobs of one subroutine and size are consecutive: they make one variant.
@@ -159,7 +165,7 @@ std::vector<PackagedKernel> TuningPlan::kernels(const std::string& description) 
       PackagedVariant variant;
       variant.size = jobs_[i].size;
       variant.size_arguments = jobs_[i].size_arguments;
-      for (size_t j = i; j < end; ++j) variant.parts.push_back(part_of(jobs_[j], *winners_[j]));
+      for (size_t j = i; j < end; ++j) variant.parts.push_back(part(jobs_[j], *winners_[j]));
       kernels[static_cast<size_t>(at - of.begin())].variants.push_back(std::move(variant));
     }
     i = end;

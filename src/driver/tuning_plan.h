@@ -5,7 +5,9 @@
 // parts of one variant of the library (package.h).
 #pragma once
 
+#include <array>
 #include <deque>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -17,6 +19,9 @@
 #include "strategy/param_space.h"
 
 namespace st {
+
+// The default size per number of dimensions (1-D, 2-D, 3-D).
+constexpr std::array<long long, 3> kCpuDefaultExtent = {1 << 24, 4096, 256};
 
 struct TuningJob {
   const Analysed* kernel = nullptr;                 // the subroutine of the file
@@ -38,7 +43,9 @@ struct TuningJob {
 class TuningPlan {
  public:
   // Throws UserError when a --size does not fit the dimensions of the file's deepest nest.
-  TuningPlan(const std::vector<Analysed>& analysed, const Options& options);
+  // Without --size, a nest of d dimensions is tuned at default_extent[d - 1] a side.
+  TuningPlan(const std::vector<Analysed>& analysed, const Options& options,
+             std::array<long long, 3> default_extent = kCpuDefaultExtent);
   TuningPlan(const TuningPlan&) = delete;
   TuningPlan& operator=(const TuningPlan&) = delete;
 
@@ -50,7 +57,11 @@ class TuningPlan {
   // The kernels of the library: per subroutine, one variant per size whose every part
   // has a winner (a size with a nest that found no valid variant is left out; a
   // subroutine with no complete size is left out). `description` describes a kernel.
+  // The parts are the CPU's (pthreads); `part` makes another target's part of a job
+  // from its winner.
   std::vector<PackagedKernel> kernels(const std::string& description) const;
+  using PartMaker = std::function<PackagedPart(const TuningJob& job, const Point& winner)>;
+  std::vector<PackagedKernel> kernels(const std::string& description, const PartMaker& part) const;
 
  private:
   std::deque<Analysed> units_;  // the nests on their own; stable addresses
@@ -62,6 +73,7 @@ class TuningPlan {
 // dimension), or the default size when `size` is null. Throws UserError when the
 // number of values is another. (A plan checks a size against the deepest nest of the
 // file; a subroutine or nest of fewer dimensions takes the first extents.)
-std::vector<long long> extents_for(int dims, const ProblemSize* size);
+std::vector<long long> extents_for(int dims, const ProblemSize* size,
+                                   std::array<long long, 3> default_extent = kCpuDefaultExtent);
 
 }  // namespace st

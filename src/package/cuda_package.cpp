@@ -2,13 +2,16 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
+#include <future>
 #include <sstream>
 
 #include "backends/c/c_backend.h"
 #include "backends/cuda/cuda_backend.h"
 #include "frontend/diagnostics.h"
 #include "harness/process.h"
+#include "package/package_dispatch.h"
 #include "support/atomic_file.h"
 
 namespace st {
@@ -17,7 +20,9 @@ namespace {
 
 std::string guard_of(const std::string& name) {
   std::string g;
-  for (char c : name) g += std::isalnum(static_cast<unsigned char>(c)) ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : '_';
+  for (char c : name)
+    g += std::isalnum(static_cast<unsigned char>(c)) ? static_cast<char>(std::toupper(static_cast<unsigned char>(c)))
+                                                     : '_';
   return g + "_H";
 }
 
@@ -25,25 +30,49 @@ std::string libs(const CudaPackageRequest& r) {
   return "-l" + r.base.name + " -L" + r.cuda_lib_dir + " -Wl,-rpath," + r.cuda_lib_dir + " -lcudart -lstdc++ -lm";
 }
 
+// A prototype as one declaration line: "...;\n".
+std::string declaration_of(std::string prototype) {
+  while (!prototype.empty() && (prototype.back() == ';' || prototype.back() == '\n')) prototype.pop_back();
+  return prototype + ";\n";
+}
+
 }  // namespace
 
 std::string cuda_package_header(const CudaPackageRequest& request) {
   std::ostringstream out;
   std::string guard = guard_of(request.base.name);
-  out << "/* " << request.base.name << ".h: the CUDA kernels of " << request.base.origin << ", tuned by stenciltune "
+  out << "/* " << request.base.name << ".h: the CUDA kernels of " << request.base.origin << ", built by stenciltune "
       << STENCILTUNE_VERSION << " for " << request.arch << ".\n\n"
       << "   Link with: " << libs(request) << "\n   (or pkg-config " << request.base.name << ", or CMake find_package("
       << request.base.name << "))\n\n"
       << "   Arrays keep the layout of the original Fortran: column-major (the first index varies\n"
-      << "   fastest) with the declared lower bounds. Integers are int32_t; real(8) = double, real(4) = float.\n"
-      << "   Every entry computes correctly at any size; the variant was tuned for the size below. */\n";
-  out << "#ifndef " << guard << "\n#define " << guard << "\n\n#include <stdint.h>\n\n#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n";
+      << "   fastest) with the declared lower bounds. Integers are int32_t; real(8) = double, real(4) = float.\n\n"
+      << "   Sizes: every entry computes correctly at any size. A subroutine tuned at several sizes\n"
+      << "   holds one variant per size; each call runs the variant tuned for the nearest size: the\n"
+      << "   one whose size arguments t minimise the sum, over the size arguments, of\n"
+      << "   (ln max(called, 1) - ln t)^2 (a tie goes to the size tuned first). NAME_variant says\n"
+      << "   which one a call with given sizes runs. A subroutine of several nests runs one kernel per\n"
+      << "   nest, each with its own tuned parameters, in order on the default stream.\n";
+  if (!request.limits_note.empty()) out << "\n   Limits: " << request.limits_note << ".\n";
+  out << "\n   The library also defines NAME_sizeS_device and NAME_sizeS_nestN_device (the variants the\n"
+      << "   entries launch; their source is in src/): leave those names free. */\n";
+  out << "#ifndef " << guard << "\n#define " << guard
+      << "\n\n#include <stdint.h>\n\n#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n";
   for (const PackagedKernel& k : request.base.kernels) {
     std::string name = k.sub->name;
-    out << "/* " << name << ": " << k.description << " */\n" << cuda_prototypes(*k.sub, *k.symbols, name);
-    std::string by_ref = c_by_reference_prototype(*k.sub, *k.symbols, name + "_");
+    out << "/* " << name << ": " << k.description << "\n"
+        << tuned_sizes_text(k) << "*/\n"
+        << cuda_prototypes(*k.sub, *k.symbols, name);
     out << "/* The original's own symbol, every argument by reference (what gfortran calls); host pointers. */\n"
-        << by_ref << "\n";
+        << declaration_of(c_by_reference_prototype(*k.sub, *k.symbols, name + "_"));
+    std::string touch = c_prototype(*k.sub, *k.symbols, name + "_first_touch");
+    for (size_t at; (at = touch.find("const ")) != std::string::npos;) touch.erase(at, 6);
+    for (size_t at; (at = touch.find("restrict")) != std::string::npos;) touch.erase(at, 8);
+    out << "/* Zeroes the host arrays (as the CPU library's initialiser does, so that callers of either\n"
+        << "   library compile unchanged). */\n"
+        << declaration_of(touch);
+    out << "/* The variant (1 to " << k.variants.size() << ", as listed above) that a call with these sizes runs. */\n"
+        << variant_query_prototype(k) << ";\n\n";
   }
   out << "#ifdef __cplusplus\n}\n#endif\n\n#endif\n";
   return out.str();
@@ -59,24 +88,70 @@ PackageResult write_cuda_package(const CudaPackageRequest& request) {
   fs::remove_all(staging, ec);
   fs::create_directories(staging / "src", ec);
   if (ec) throw UserError("cannot create '" + staging.string() + "': " + ec.message());
+  // A failure (a full disk, a compiler error) leaves the output folder as it was.
+  struct RemoveStaging {
+    fs::path path;
+    ~RemoveStaging() {
+      std::error_code ignored;
+      fs::remove_all(path, ignored);
+    }
+  } remove_staging{staging};
+
+  // Every part of every variant in a file of its own, then each kernel's entry.
+  std::vector<std::pair<std::string, std::string>> files;  // stem, text
+  for (const PackagedKernel& k : base.kernels) {
+    for (size_t v = 0; v < k.variants.size(); ++v) {
+      for (size_t p = 0; p < k.variants[v].parts.size(); ++p) {
+        const PackagedPart& part = k.variants[v].parts[p];
+        internal_assert(part.target == "cuda") << "the CUDA package got a part of target '" << part.target << "'";
+        std::string symbol = part_symbol(k, v, p);
+        files.emplace_back(symbol, part.source(symbol));
+      }
+    }
+    CudaEmitOptions host;
+    host.entries = CudaEmitOptions::Entries::Host;
+    host.library_entries = true;
+    host.comment = "The entry of " + k.sub->name + ": its host entries, which copy the arrays and call " + k.sub->name +
+                   "_device (at the end), which picks the variant; its kernels are in the variants' files. (The\n   "
+                   "variant line below is not used here.)";
+    files.emplace_back(k.sub->name, emit_cuda(*k.sub, *k.symbols, *k.info, CudaVariant{}, host) + "\n" +
+                                        kernel_device_entry_source(k));
+  }
   std::vector<std::string> objects;
-  for (size_t i = 0; i < base.kernels.size(); ++i) {
-    const PackagedKernel& k = base.kernels[i];
-    std::string src = (staging / "src" / (k.sub->name + ".cu")).string();
-    write_file_atomically(src, request.sources.at(i));
-    std::string obj = (staging / (k.sub->name + ".o")).string();
-    std::vector<std::string> argv = {request.nvcc, "-arch=" + request.arch, "-O3", "-Xcompiler", "-fPIC", "-c", src, "-o", obj};
-    ProcessResult r = run_process(argv);
-    if (!r.ok()) throw UserError("building the CUDA library failed: " + command_line(argv) + " " + r.describe() + ":\n" + r.err);
-    objects.push_back(obj);
+  std::vector<std::vector<std::string>> commands;
+  for (const auto& [stem, text] : files) {
+    std::string src = (staging / "src" / (stem + ".cu")).string();
+    write_file_atomically(src, text);
+    objects.push_back((staging / (stem + ".o")).string());
+    commands.push_back(
+        {request.nvcc, "-arch=" + request.arch, "-O3", "-Xcompiler", "-fPIC", "-c", src, "-o", objects.back()});
+  }
+  // nvcc is slow: several at once.
+  size_t next = 0;
+  while (next < commands.size()) {
+    std::vector<std::pair<size_t, std::future<ProcessResult>>> running;
+    for (int j = 0; j < std::max(1, request.compile_jobs) && next < commands.size(); ++j, ++next) {
+      running.emplace_back(next,
+                           std::async(std::launch::async, [argv = commands[next]]() { return run_process(argv); }));
+    }
+    for (auto& [index, future] : running) {
+      ProcessResult r = future.get();
+      if (!r.ok()) {
+        for (auto& [other, rest] : running) {
+          if (rest.valid()) rest.wait();
+        }
+        throw UserError("building the CUDA library failed: " + command_line(commands[index]) + " " + r.describe() +
+                        ":\n" + r.err);
+      }
+    }
   }
   std::string archive = (staging / ("lib" + base.name + ".a")).string();
   std::vector<std::string> ar = {"ar", "rcs", archive};
   ar.insert(ar.end(), objects.begin(), objects.end());
   ProcessResult r = run_process(ar);
-  if (!r.ok()) throw UserError("building the CUDA library failed: " + command_line(ar) + " " + r.describe() + ":\n" + r.err);
+  if (!r.ok())
+    throw UserError("building the CUDA library failed: " + command_line(ar) + " " + r.describe() + ":\n" + r.err);
   for (const std::string& o : objects) fs::remove(o, ec);
-
   const std::string& n = base.name;
   write_file_atomically((staging / (n + ".h")).string(), cuda_package_header(request));
   write_file_atomically((staging / (n + "_mod.f90")).string(), package_fortran_module(base));

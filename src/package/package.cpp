@@ -83,6 +83,25 @@ std::vector<const Symbol*> dummies_scalars_first(const PackagedKernel& k) {
 
 }  // namespace
 
+std::string tuned_sizes_text(const PackagedKernel& k) {
+  std::ostringstream out;
+  out << "   Tuned sizes (" << k.variants.size() << "), and the variant a call nearest each runs:\n";
+  for (size_t v = 0; v < k.variants.size(); ++v) {
+    const PackagedVariant& variant = k.variants[v];
+    out << "     variant " << v + 1 << ": " << size_text(variant.size);
+    std::string args;
+    for (const auto& [arg, value] : variant.size_arguments) args += (args.empty() ? "" : " ") + arg + "=" + std::to_string(value);
+    if (!args.empty()) out << " (" << args << ")";
+    out << "\n";
+    for (size_t p = 0; p < variant.parts.size(); ++p) {
+      const PackagedPart& part = variant.parts[p];
+      out << "       " << (part.nest >= 0 ? "nest " + std::to_string(part.nest + 1) + ": " : "") << part.target << " "
+          << part.parameters << "  [" << part_symbol(k, v, p) << "]\n";
+    }
+  }
+  return out.str();
+}
+
 std::string package_header(const PackageRequest& request) {
   std::string guard = upper(request.name) + "_H";
   std::string restrict_macro = upper(request.name) + "_RESTRICT";
@@ -124,21 +143,7 @@ std::string package_header(const PackageRequest& request) {
       out << "\n";
     }
     out << "   What the original does not write is left as it was.\n";
-    out << "   Tuned sizes (" << k.variants.size() << "), and the variant a call nearest each runs:\n";
-    for (size_t v = 0; v < k.variants.size(); ++v) {
-      const PackagedVariant& variant = k.variants[v];
-      out << "     variant " << v + 1 << ": " << size_text(variant.size);
-      std::string args;
-      for (const auto& [arg, value] : variant.size_arguments) args += (args.empty() ? "" : " ") + arg + "=" + std::to_string(value);
-      if (!args.empty()) out << " (" << args << ")";
-      out << "\n";
-      for (size_t p = 0; p < variant.parts.size(); ++p) {
-        const PackagedPart& part = variant.parts[p];
-        out << "       " << (part.nest >= 0 ? "nest " + std::to_string(part.nest + 1) + ": " : "") << part.target << " "
-            << part.parameters << "  [" << part_symbol(k, v, p) << "]\n";
-      }
-    }
-    out << "*/\n";
+    out << tuned_sizes_text(k) << "*/\n";
     std::string proto = replace_word(c_prototype(*k.sub, *k.symbols, name), "restrict", restrict_macro);
     while (!proto.empty() && (proto.back() == ';' || proto.back() == '\n')) proto.pop_back();
     out << proto << ";\n";

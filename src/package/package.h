@@ -24,15 +24,16 @@ namespace st {
 // One compiled piece of a variant: the whole subroutine, or one of its nests made into a
 // subroutine with the same dummies (so that it takes the same arguments).
 struct PackagedPart {
-  // The generator that printed `source`: "cpu" (pthreads C). Another target adds its
-  // own value and a way to compile it in package.cpp.
+  // The generator that printed `source`: "cpu" (pthreads C, write_package) or "cuda"
+  // (the CUDA backend's kernels and symbol_device, write_cuda_package).
   std::string target = "cpu";
   const ast::Subroutine* sub = nullptr;  // what this part computes
   const SymbolTable* symbols = nullptr;
   int nest = -1;           // the nest of the kernel it computes; -1: all of them
   std::string parameters;  // the tuned parameters, "CX=64 CY=8 ...", for the header
-  // The source of the part with its entry named `symbol`: it defines symbol(...) and
-  // symbol_first_touch(...) with the C prototype of `sub`, and no Fortran entry.
+  // The source of the part with its entry named `symbol`: for "cpu" it defines
+  // symbol(...) and symbol_first_touch(...) with the C prototype of `sub`, and no Fortran
+  // entry; for "cuda", symbol_device(...) with device pointers.
   std::function<std::string(const std::string& symbol)> source;
 };
 
@@ -77,6 +78,10 @@ PackageResult write_package(const PackageRequest& request);
 // have. Returns the files placed, relative to out_dir. Throws UserError when a rename
 // fails. (Shared by the CPU and CUDA packages.)
 std::vector<std::string> place_package(const std::string& staging_dir, const std::string& out_dir);
+
+// The header's list of a kernel's tuned sizes, each with its parts and their parameters
+// (shared by the CPU and CUDA headers).
+std::string tuned_sizes_text(const PackagedKernel& kernel);
 
 // The texts of the package, exposed for tests.
 std::string package_header(const PackageRequest& request);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <ostream>
 #include <sstream>
 
 #include "backends/c/c_backend.h"
@@ -56,6 +57,71 @@ std::string forwarded_arguments(const std::vector<CParameter>& entry, const Pack
 }
 
 double log_of_size(long long value) { return std::log(static_cast<double>(std::max(1LL, value))); }
+
+// The size arguments as the entry passes them on to NAME_pick: "nx, ny, nz".
+std::string size_call_arguments(const PackagedKernel& kernel, const std::vector<CParameter>& params) {
+  std::string args;
+  for (const std::string& s : size_argument_names(kernel)) {
+    const CParameter& p = parameter(params, s);
+    args += (args.empty() ? "" : ", ") + (p.by_value ? p.c_name : "*" + p.c_name);
+  }
+  return args;
+}
+
+// The table of tuned sizes, NAME_pick and NAME_variant, by the rule of the header.
+void print_choice(const PackagedKernel& kernel, std::ostream& out) {
+  const std::string& name = kernel.sub->name;
+  std::vector<CParameter> params = c_parameters(*kernel.sub, *kernel.symbols);
+  std::vector<std::string> sizes = size_argument_names(kernel);
+  out << "\n/* The size arguments (" << (sizes.empty() ? "none" : "");
+  for (size_t a = 0; a < sizes.size(); ++a) out << (a ? ", " : "") << sizes[a];
+  out << ") of each tuned size, as logarithms. */\n";
+  size_t columns = std::max<size_t>(1, sizes.size());
+  out << "static const double " << name << "_tuned_log[" << kernel.variants.size() << "][" << columns << "] = {\n";
+  for (const PackagedVariant& v : kernel.variants) {
+    out << "  {";
+    for (size_t a = 0; a < columns; ++a) {
+      long long value = 1;
+      if (a < sizes.size()) {
+        auto it = v.size_arguments.find(sizes[a]);
+        if (it != v.size_arguments.end()) value = it->second;
+      }
+      char buf[64];
+      std::snprintf(buf, sizeof buf, "%.17g", log_of_size(value));
+      out << (a ? ", " : "") << buf << " /* " << value << " */";
+    }
+    out << "},\n";
+  }
+  out << "};\n\n";
+
+  std::string size_params, size_args = size_call_arguments(kernel, params);
+  for (const std::string& s : sizes) {
+    const CParameter& p = parameter(params, s);
+    size_params += (size_params.empty() ? "" : ", ") + declaration(p.type, p.c_name);
+  }
+  out << "static int " << name << "_pick(" << (size_params.empty() ? "void" : size_params) << ") {\n";
+  out << "  const double st_called[" << columns << "] = {";
+  for (size_t a = 0; a < columns; ++a) {
+    if (a < sizes.size()) {
+      const std::string& c = parameter(params, sizes[a]).c_name;
+      out << (a ? ", " : "") << "log(" << c << " > 1 ? (double)" << c << " : 1.0)";
+    } else {
+      out << "0.0";
+    }
+  }
+  out << "};\n  int st_best = 0;\n  double st_best_distance = 0;\n";
+  out << "  for (int st_v = 0; st_v < " << kernel.variants.size() << "; ++st_v) {\n";
+  out << "    double st_distance = 0;\n";
+  out << "    for (int st_a = 0; st_a < " << sizes.size() << "; ++st_a) {\n";
+  out << "      const double st_d = st_called[st_a] - " << name << "_tuned_log[st_v][st_a];\n";
+  out << "      st_distance += st_d * st_d;\n    }\n";
+  out << "    if (st_v == 0 || st_distance < st_best_distance) {\n      st_best = st_v;\n      st_best_distance = "
+         "st_distance;\n    }\n";
+  out << "  }\n  return st_best;\n}\n\n";
+
+  out << "/* The number (from 1, as the header lists them) of the variant a call with these sizes runs. */\n";
+  out << variant_query_prototype(kernel) << " {\n  return " << name << "_pick(" << size_args << ") + 1;\n}\n\n";
+}
 
 }  // namespace
 
@@ -113,7 +179,6 @@ std::string kernel_entry_source(const PackagedKernel& kernel) {
   internal_assert(!kernel.variants.empty()) << "a kernel without variants";
   const std::string& name = kernel.sub->name;
   std::vector<CParameter> params = c_parameters(*kernel.sub, *kernel.symbols);
-  std::vector<std::string> sizes = size_argument_names(kernel);
   std::ostringstream out;
   out << "/* The entry of " << name << ": picks the variant tuned for the size nearest to the call's\n"
       << "   (the smallest sum over the size arguments of (ln called - ln tuned)^2; a tie goes to\n"
@@ -130,55 +195,8 @@ std::string kernel_entry_source(const PackagedKernel& kernel) {
     }
   }
 
-  out << "\n/* The size arguments (" << (sizes.empty() ? "none" : "");
-  for (size_t a = 0; a < sizes.size(); ++a) out << (a ? ", " : "") << sizes[a];
-  out << ") of each tuned size, as logarithms. */\n";
-  size_t columns = std::max<size_t>(1, sizes.size());
-  out << "static const double " << name << "_tuned_log[" << kernel.variants.size() << "][" << columns << "] = {\n";
-  for (const PackagedVariant& v : kernel.variants) {
-    out << "  {";
-    for (size_t a = 0; a < columns; ++a) {
-      long long value = 1;
-      if (a < sizes.size()) {
-        auto it = v.size_arguments.find(sizes[a]);
-        if (it != v.size_arguments.end()) value = it->second;
-      }
-      char buf[64];
-      std::snprintf(buf, sizeof buf, "%.17g", log_of_size(value));
-      out << (a ? ", " : "") << buf << " /* " << value << " */";
-    }
-    out << "},\n";
-  }
-  out << "};\n\n";
-
-  std::string size_params, size_args;
-  for (const std::string& s : sizes) {
-    const CParameter& p = parameter(params, s);
-    size_params += (size_params.empty() ? "" : ", ") + declaration(p.type, p.c_name);
-    size_args += (size_args.empty() ? "" : ", ") + (p.by_value ? p.c_name : "*" + p.c_name);
-  }
-  out << "static int " << name << "_pick(" << (size_params.empty() ? "void" : size_params) << ") {\n";
-  out << "  const double st_called[" << columns << "] = {";
-  for (size_t a = 0; a < columns; ++a) {
-    if (a < sizes.size()) {
-      const std::string& c = parameter(params, sizes[a]).c_name;
-      out << (a ? ", " : "") << "log(" << c << " > 1 ? (double)" << c << " : 1.0)";
-    } else {
-      out << "0.0";
-    }
-  }
-  out << "};\n  int st_best = 0;\n  double st_best_distance = 0;\n";
-  out << "  for (int st_v = 0; st_v < " << kernel.variants.size() << "; ++st_v) {\n";
-  out << "    double st_distance = 0;\n";
-  out << "    for (int st_a = 0; st_a < " << sizes.size() << "; ++st_a) {\n";
-  out << "      const double st_d = st_called[st_a] - " << name << "_tuned_log[st_v][st_a];\n";
-  out << "      st_distance += st_d * st_d;\n    }\n";
-  out << "    if (st_v == 0 || st_distance < st_best_distance) {\n      st_best = st_v;\n      st_best_distance = "
-         "st_distance;\n    }\n";
-  out << "  }\n  return st_best;\n}\n\n";
-
-  out << "/* The number (from 1, as the header lists them) of the variant a call with these sizes runs. */\n";
-  out << variant_query_prototype(kernel) << " {\n  return " << name << "_pick(" << size_args << ") + 1;\n}\n\n";
+  print_choice(kernel, out);
+  std::string size_args = size_call_arguments(kernel, params);
 
   for (bool touch : {false, true}) {
     std::string suffix = touch ? "_first_touch" : "";
@@ -203,6 +221,40 @@ std::string kernel_entry_source(const PackagedKernel& kernel) {
   for (size_t i = 0; i < params.size(); ++i)
     out << (i ? ", " : "") << (params[i].by_value ? "*" : "") << params[i].c_name;
   out << ");\n}\n";
+  return out.str();
+}
+
+std::string kernel_device_entry_source(const PackagedKernel& kernel) {
+  internal_assert(!kernel.variants.empty()) << "a kernel without variants";
+  const std::string& name = kernel.sub->name;
+  std::vector<CParameter> params = c_parameters(*kernel.sub, *kernel.symbols);
+  std::string size_args = size_call_arguments(kernel, params);
+  std::ostringstream out;
+  out << "/* The device entry of " << name << ": picks the variant tuned for the size nearest to the call's\n"
+      << "   (the smallest sum over the size arguments of (ln called - ln tuned)^2; a tie goes to\n"
+      << "   the size tuned first) and launches its parts' kernels in order on the default stream.\n"
+      << "   Generated by stenciltune. */\nextern \"C\" {\n\n";
+  out << "/* The variants' parts, each in its own file (src/). */\n";
+  for (size_t v = 0; v < kernel.variants.size(); ++v) {
+    for (size_t p = 0; p < kernel.variants[v].parts.size(); ++p) {
+      const PackagedPart& part = kernel.variants[v].parts[p];
+      out << "int " << part_symbol(kernel, v, p) << "_device(" << parameter_list(c_parameters(*part.sub, *part.symbols))
+          << ");\n";
+    }
+  }
+  print_choice(kernel, out);
+  out << "/* Device pointers: returns the first launch error (0: cudaSuccess); does not wait. */\n";
+  out << "int " << name << "_device(" << parameter_list(params) << ") {\n  int st_e = 0;\n";
+  out << "  switch (" << name << "_pick(" << size_args << ")) {\n";
+  for (size_t v = 0; v < kernel.variants.size(); ++v) {
+    out << "    " << (v + 1 == kernel.variants.size() ? "default" : "case " + std::to_string(v)) << ":\n";
+    for (size_t p = 0; p < kernel.variants[v].parts.size(); ++p) {
+      out << "      if ((st_e = " << part_symbol(kernel, v, p) << "_device("
+          << forwarded_arguments(params, kernel.variants[v].parts[p]) << ")) != 0) return st_e;\n";
+    }
+    out << "      break;\n";
+  }
+  out << "  }\n  return st_e;\n}\n\n}  /* extern \"C\" */\n";
   return out.str();
 }
 

@@ -30,6 +30,11 @@ size_t nearest_variant(const PackagedKernel& kernel, const std::vector<long long
 // The C source of the entry: NAME, NAME_first_touch, NAME_ and NAME_variant.
 std::string kernel_entry_source(const PackagedKernel& kernel);
 
+// For a CUDA kernel (parts printed by the CUDA backend with Entries::Device): the C++
+// text, for a .cu file after the host entries, of NAME_variant and NAME_device, which
+// launches the chosen variant's parts (PART_device) in order.
+std::string kernel_device_entry_source(const PackagedKernel& kernel);
+
 // The prototype of NAME_variant, without the final semicolon.
 std::string variant_query_prototype(const PackagedKernel& kernel);
 

@@ -695,6 +695,7 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
   }
   out << helpers << "\n";
 
+  const std::streampos kernels_begin = out.tellp();
   // The kernels.
   std::vector<std::string> kernel_names;
   for (size_t n = 0; n < info.nests.size(); ++n) {
@@ -743,6 +744,14 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
     out << "  }\n  st_next" << n << ":;\n";
   }
   out << "  return 0;\n}\n\n";
+  if (options.entries == CudaEmitOptions::Entries::Device) return out.str();
+  if (options.entries == CudaEmitOptions::Entries::Host) {
+    std::string head = out.str().substr(0, static_cast<size_t>(kernels_begin));
+    out.str(head);
+    out.seekp(0, std::ios_base::end);
+    out << "/* Device pointers: defined by the library's entry, which picks the variant. */\n"
+        << signature(name + "_device", "int", "") << ";\n\n";
+  }
 
   // Element counts of every array, for the copies.
   std::vector<std::pair<const CParameter*, std::string>> arrays;
@@ -828,7 +837,10 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
     for (const CParameter& p : params) {
       if (!p.is_array) out << "  (void)" << p.c_name << ";\n";
     }
-    out << "}\n\n/* The variant a call runs: this library holds one. */\nextern \"C\" int " << name << "_variant(";
+    out << "}\n";
+  }
+  if (options.library_entries && options.entries == CudaEmitOptions::Entries::All) {
+    out << "\n/* The variant a call runs: this file holds one. */\nextern \"C\" int " << name << "_variant(";
     std::map<std::string, long long> sizes = size_arguments(info, std::vector<long long>(3, 1));
     bool first = true;
     for (const CParameter& p : params) {
@@ -840,7 +852,7 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
     for (const CParameter& p : params) {
       if (!p.is_array && sizes.count(p.name)) out << "  (void)" << p.c_name << ";\n";
     }
-    out << "  return 0;\n}\n";
+    out << "  return 1;\n}\n";
   }
   if (options.timing_entry) {
     out << "\n" << embedded::cuda_device_fill << "\n";

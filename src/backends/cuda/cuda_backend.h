@@ -52,6 +52,12 @@ struct CudaEmitOptions {
   // kept so that callers of either library compile unchanged) and NAME_variant (0: the
   // library holds one variant), for the package.
   bool library_entries = false;
+  // What to print: All, a file on its own; Device, the kernels and NAME_device only (a
+  // part of a library variant); Host, the host entries only (NAME_host, NAME, NAME_, and
+  // with library_entries NAME_first_touch) around a NAME_device defined elsewhere (the
+  // library's entry, which picks the variant and defines NAME_variant).
+  enum class Entries { All, Device, Host };
+  Entries entries = Entries::All;
   std::string comment;
 };
 
