@@ -51,15 +51,18 @@ ParamSpace cuda_space(const StencilInfo& info, const NestInfo& nest, const std::
                         [max_threads](const Point& p) {
                           return "TX*TY=" + std::to_string(p.at("TX") * p.at("TY")) + " > " + std::to_string(max_threads);
                         }});
-  space.add_constraint({"fewer than two warps per block", {"TX", "TY"},
-                        [warp](const Point& p) { return p.at("TX") * p.at("TY") >= 2 * warp; },
-                        [](const Point& p) { return "TX*TY=" + std::to_string(p.at("TX") * p.at("TY")); }});
   long long ex = extents[0];
+  long long ey = dims == 3 ? extents[1] : 1;
+  // Unless one block already spans the whole plane (a grid narrower than two warps).
+  space.add_constraint({"fewer than two warps per block", {"TX", "TY"},
+                        [warp, ex, ey](const Point& p) {
+                          return p.at("TX") * p.at("TY") >= 2 * warp || (p.at("TX") >= ex && p.at("TY") >= ey);
+                        },
+                        [](const Point& p) { return "TX*TY=" + std::to_string(p.at("TX") * p.at("TY")); }});
   space.add_constraint({"tile wider than the grid", {"TX"},
                         [ex, warp](const Point& p) { return p.at("TX") <= std::max<long long>(warp, (ex + warp - 1) / warp * warp); },
                         [ex](const Point& p) { return "TX=" + std::to_string(p.at("TX")) + " > extent " + std::to_string(ex); }});
   if (dims == 3) {
-    long long ey = extents[1];
     space.add_constraint({"tile taller than the grid", {"TY", "RY"}, [ey](const Point& p) { return p.at("TY") * p.at("RY") <= ey; },
                           [ey](const Point& p) {
                             return "TY*RY=" + std::to_string(p.at("TY") * p.at("RY")) + " > extent " + std::to_string(ey);

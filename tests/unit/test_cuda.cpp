@@ -269,3 +269,16 @@ TEST_CASE("Nsight Compute's CSV is read into per-point counters", "[cuda]") {
   CHECK_FALSE(st::parse_ncu_csv("==ERROR== the profiler could not read the counters\n", 1e5));
   CHECK_FALSE(st::parse_ncu_csv(text, 0));
 }
+
+TEST_CASE("a 2-D grid narrower than two warps still has a CUDA variant", "[cuda]") {
+  Loaded l = load("jacobi2d5");
+  const st::NestInfo& nest = l.info.nests[0];
+  st::ParamSpace space = st::cuda_space(l.info, nest, {24, 24}, h200_like());
+  CHECK(space.tally().legal > 0);
+  st::Point p = st::cuda_default(space, nest, {24, 24});
+  CHECK(space.legal(p));
+  CHECK(p.at("TX") == 32);
+  // A grid of two warps or more keeps the rule.
+  st::ParamSpace wide = st::cuda_space(l.info, nest, {300, 300}, h200_like());
+  for (const st::Point& q : wide.legal_points(500)) CHECK(q.at("TX") * q.at("TY") >= 64);
+}
