@@ -253,6 +253,7 @@ int tune_cuda(const std::string& file, const std::vector<Analysed>& analysed, co
       config.arch = arch;
       config.c_compiler = cc;
       config.compile_jobs = std::max(1, static_cast<int>(::sysconf(_SC_NPROCESSORS_ONLN)));
+      config.registers_per_block = device.registers_per_block;
       config.log = log;
       evaluator.emplace(a.sub, a.symbols, a.info, reference, config);
 

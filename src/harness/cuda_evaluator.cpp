@@ -157,7 +157,7 @@ void CudaEvaluator::build_all(const std::vector<Point>& points) {
       link.push_back("-lm");
       job.commands.push_back(link);
       jobs.push_back(job);
-      built_[key] = Built{stem, "", {}};
+      built_[key] = Built{stem, "", {}, cuda_variant_of(p).threads()};
     } catch (const std::exception& e) {
       built_[key] = Built{"", std::string("generating the variant failed: ") + e.what(), {}};
     }
@@ -192,6 +192,13 @@ void CudaEvaluator::build_all(const std::vector<Point>& points) {
         b = Built{"", "compiling the variant failed: " + error, b.ptxas};
       } else if (b.ptxas.spill_bytes > 0) {
         b.error = "spills registers (ptxas: " + b.ptxas.text + ")";
+        b.program.clear();
+      } else if (config_.registers_per_block > 0 &&
+                 static_cast<long long>(b.ptxas.registers) * b.threads > config_.registers_per_block) {
+        // The launch would fail with "too many resources requested".
+        b.error = "needs " + std::to_string(static_cast<long long>(b.ptxas.registers) * b.threads) + " registers per block (" +
+                  std::to_string(b.ptxas.registers) + " x " + std::to_string(b.threads) + " threads), the device allows " +
+                  std::to_string(config_.registers_per_block);
         b.program.clear();
       }
       log_line(config_.log, "[stenciltune:harness] ", key + ": ptxas " + b.ptxas.text);

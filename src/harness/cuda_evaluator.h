@@ -33,6 +33,7 @@ struct CudaEvaluatorConfig {
   int compile_jobs = 1;
   double time_limit_seconds = 120;
   int repetitions = 20;
+  int registers_per_block = 0;  // the device's limit (0: unknown): a variant beyond it cannot launch
   LogSink log;
 };
 
@@ -76,6 +77,7 @@ class CudaEvaluator : public Evaluator {
     std::string program;  // empty when the build failed or the variant was refused
     std::string error;
     PtxasInfo ptxas;
+    int threads = 0;  // per block
   };
   std::string key_of(const Point& point) const;
   void build_all(const std::vector<Point>& points);

@@ -3,7 +3,8 @@
 # at a small size with a seeded random search (so shared memory, register queues, register
 # blocking and unrolling all come up), and the radius-1, radius-4 and box stencils again
 # with shared memory and RY=4 forced; every variant measured must have passed the check
-# against the reference (no "wrong answer", no crash) and the run must succeed.
+# against the reference (no "wrong answer", no crash) or have been refused before running
+# (spills, registers beyond the block's limit), and the run must succeed.
 # Skips (77) where there is no usable NVIDIA GPU.
 # usage: cuda_suite.sh TOOL SOURCE_DIR BUILD_DIR
 set -euo pipefail
@@ -28,13 +29,16 @@ tune() {  # NAME TAG ARGS...
 import json, sys
 db = json.load(open(sys.argv[1]))
 ms = [m for e in db["entries"] for m in e["measurements"]]
-bad = [m for m in ms if not m["valid"]]
+# A variant refused before it runs (it spills, or needs more registers than a block may
+# have) is the strategy at work; anything that ran and failed is a generator bug.
+refused = ("spills registers", "registers per block")
+bad = [m for m in ms if not m["valid"] and not any(r in m.get("reason", "") for r in refused)]
 assert ms, f"{sys.argv[2]}: nothing was measured"
 if bad:
     for m in bad:
         print("FAIL:", sys.argv[2], m["params"], m.get("reason", ""))
     sys.exit(1)
-print(f"ok: {sys.argv[2]}: {len(ms)} variants, all proven")
+print(f"ok: {sys.argv[2]}: {len(ms)} variants, {len(ms) - len([m for m in ms if not m['valid']])} proven, the rest refused before running")
 PY
   runs=$((runs + 1))
 }
