@@ -2,9 +2,9 @@
 
 #include <algorithm>
 #include <cstdlib>
-#include <future>
 #include <sstream>
 
+#include "harness/build_jobs.h"
 #include "harness/check_harness.h"
 #include "harness/fault_hook.h"
 #include "harness/process.h"
@@ -159,13 +159,15 @@ void CpuEvaluator::prepare(const std::vector<Point>& upcoming) {
 }
 
 void CpuEvaluator::compile(const std::vector<Point>& points) {
-  std::vector<std::pair<std::string, std::vector<std::vector<std::string>>>> jobs;
+  std::vector<std::string> keys;
+  std::vector<BuildJob> jobs;
   for (const Point& p : points) {
     std::string key = key_of(p);
     if (built_.count(key)) continue;
     std::string stem = config_.work_dir + "/v" + std::to_string(next_id_++);
     try {
-      jobs.emplace_back(key, build_commands(p, stem));
+      jobs.push_back(build_commands(p, stem));
+      keys.push_back(key);
       built_[key] = Built{stem, ""};
     } catch (const EnvironmentError& e) {
       // The scratch disk, not the variant: recording it invalid would be a lie.
@@ -175,36 +177,18 @@ void CpuEvaluator::compile(const std::vector<Point>& points) {
     }
   }
   // One job per core: each job compiles then links one variant.
-  size_t next = 0;
-  int jobs_at_once = std::max(1, config_.compile_jobs);
-  while (next < jobs.size()) {
-    std::vector<std::pair<std::string, std::future<std::string>>> running;
-    for (int j = 0; j < jobs_at_once && next < jobs.size(); ++j, ++next) {
-      auto commands = jobs[next].second;
-      running.emplace_back(jobs[next].first, std::async(std::launch::async, [commands]() -> std::string {
-                             for (const auto& argv : commands) {
-                               ProcessOptions limit;
-                               limit.time_limit = std::chrono::minutes(5);
-                               ProcessResult r = run_process(argv, limit);
-                               if (!r.ok()) {
-                                 return command_line(argv) + " " + r.describe() + ": " +
-                                        (r.err.size() > 400 ? r.err.substr(0, 400) : r.err);
-                               }
-                             }
-                             return {};
-                           }));
+  BuildJobOptions options;
+  options.jobs_at_once = config_.compile_jobs;
+  run_build_jobs(jobs, options, [&](size_t index, const BuildJobResult& result) {
+    const std::string& error = result.error;
+    // A full scratch disk is the machine's failure, not the variant's: recording
+    // the variant invalid would keep it out of every later run.
+    if (error.find("No space left on device") != std::string::npos) {
+      throw EnvironmentError("compiling a variant in the scratch folder " + config_.work_dir +
+                             " ran out of room (set TMPDIR to a folder with room): " + error);
     }
-    for (auto& [key, future] : running) {
-      std::string error = future.get();
-      // A full scratch disk is the machine's failure, not the variant's: recording
-      // the variant invalid would keep it out of every later run.
-      if (error.find("No space left on device") != std::string::npos) {
-        throw EnvironmentError("compiling a variant in the scratch folder " + config_.work_dir +
-                               " ran out of room (set TMPDIR to a folder with room): " + error);
-      }
-      if (!error.empty()) built_[key] = Built{"", "compiling the variant failed: " + error};
-    }
-  }
+    if (!error.empty()) built_[keys[index]] = Built{"", "compiling the variant failed: " + error};
+  });
 }
 
 Measurement CpuEvaluator::run(const std::string& program, int threads, const std::string& label) {

@@ -2,11 +2,11 @@
 
 #include <algorithm>
 #include <cstdlib>
-#include <future>
 #include <regex>
 #include <sstream>
 
 #include "backends/cuda/cuda_backend.h"
+#include "harness/build_jobs.h"
 #include "harness/check_harness.h"
 #include "harness/process.h"
 #include "support/atomic_file.h"
@@ -162,48 +162,30 @@ void CudaEvaluator::build_all(const std::vector<Point>& points) {
       built_[key] = Built{"", std::string("generating the variant failed: ") + e.what(), {}};
     }
   }
-  size_t next = 0;
-  int at_once = std::max(1, config_.compile_jobs);
-  while (next < jobs.size()) {
-    std::vector<std::pair<std::string, std::future<std::pair<std::string, std::string>>>> running;
-    for (int j = 0; j < at_once && next < jobs.size(); ++j, ++next) {
-      auto commands = jobs[next].commands;
-      running.emplace_back(jobs[next].key, std::async(std::launch::async, [commands]() -> std::pair<std::string, std::string> {
-                             std::string ptxas;
-                             for (size_t c = 0; c < commands.size(); ++c) {
-                               ProcessOptions limit;
-                               limit.time_limit = std::chrono::minutes(5);
-                               ProcessResult r = run_process(commands[c], limit);
-                               if (c == 0) ptxas = r.out + r.err;
-                               if (!r.ok()) {
-                                 return {command_line(commands[c]) + " " + r.describe() + ": " +
-                                             (r.err.size() > 600 ? r.err.substr(0, 600) : r.err),
-                                         ptxas};
-                               }
-                             }
-                             return {std::string(), ptxas};
-                           }));
+  std::vector<BuildJob> commands;
+  for (const Job& job : jobs) commands.push_back(job.commands);
+  BuildJobOptions options;
+  options.jobs_at_once = config_.compile_jobs;
+  options.error_bytes = 600;
+  run_build_jobs(commands, options, [&](size_t index, const BuildJobResult& result) {
+    const std::string& key = jobs[index].key;
+    Built& b = built_[key];
+    b.ptxas = parse_ptxas(result.first_output, "st_st_variant_kernel");
+    if (!result.error.empty()) {
+      b = Built{"", "compiling the variant failed: " + result.error, b.ptxas};
+    } else if (b.ptxas.spill_bytes > 0) {
+      b.error = "spills registers (ptxas: " + b.ptxas.text + ")";
+      b.program.clear();
+    } else if (config_.registers_per_block > 0 &&
+               static_cast<long long>(b.ptxas.registers) * b.threads > config_.registers_per_block) {
+      // The launch would fail with "too many resources requested".
+      b.error = "needs " + std::to_string(static_cast<long long>(b.ptxas.registers) * b.threads) + " registers per block (" +
+                std::to_string(b.ptxas.registers) + " x " + std::to_string(b.threads) + " threads), the device allows " +
+                std::to_string(config_.registers_per_block);
+      b.program.clear();
     }
-    for (auto& [key, future] : running) {
-      auto [error, ptxas] = future.get();
-      Built& b = built_[key];
-      b.ptxas = parse_ptxas(ptxas, "st_st_variant_kernel");
-      if (!error.empty()) {
-        b = Built{"", "compiling the variant failed: " + error, b.ptxas};
-      } else if (b.ptxas.spill_bytes > 0) {
-        b.error = "spills registers (ptxas: " + b.ptxas.text + ")";
-        b.program.clear();
-      } else if (config_.registers_per_block > 0 &&
-                 static_cast<long long>(b.ptxas.registers) * b.threads > config_.registers_per_block) {
-        // The launch would fail with "too many resources requested".
-        b.error = "needs " + std::to_string(static_cast<long long>(b.ptxas.registers) * b.threads) + " registers per block (" +
-                  std::to_string(b.ptxas.registers) + " x " + std::to_string(b.threads) + " threads), the device allows " +
-                  std::to_string(config_.registers_per_block);
-        b.program.clear();
-      }
-      log_line(config_.log, "[stenciltune:harness] ", key + ": ptxas " + b.ptxas.text);
-    }
-  }
+    log_line(config_.log, "[stenciltune:harness] ", key + ": ptxas " + b.ptxas.text);
+  });
 }
 
 std::optional<KernelCounters> CudaEvaluator::counters_of(const Point& point) {
