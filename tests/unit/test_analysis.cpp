@@ -11,15 +11,14 @@
 #include "catch.h"
 #include "frontend/diagnostics.h"
 #include "frontend/parse_driver.h"
+#include "test_support.h"
 
 namespace {
 
 using namespace st;
 using Offsets = std::vector<long long>;
 
-std::string stencil_path(const std::string& name) {
-  return std::string(STENCILTUNE_SOURCE_DIR) + "/stencils/" + name + ".f95";
-}
+using test::stencil_path;
 
 StencilInfo analyse_unit(const ast::Unit& unit, size_t which = 0) {
   ast::Subroutine sub = complete_bare_nest(unit.subroutines.at(which));

@@ -10,29 +10,13 @@
 #include "catch.h"
 #include "frontend/parse_driver.h"
 #include "harness/validation.h"
+#include "test_support.h"
 
 namespace {
 
-struct Parsed {
-  st::ast::Subroutine sub;
-  st::SymbolTable symbols;
-};
-
-Parsed parse(const std::string& name, const std::string& text) {
-  st::ast::Unit unit = st::parse_text(name, text);
-  Parsed p;
-  p.sub = st::complete_bare_nest(unit.subroutines.at(0));
-  p.symbols = st::build_symbols(p.sub);
-  return p;
-}
-
-Parsed stencil(const std::string& name) {
-  st::ast::Unit unit = st::parse_file(std::string(STENCILTUNE_SOURCE_DIR) + "/stencils/" + name + ".f95");
-  Parsed p;
-  p.sub = st::complete_bare_nest(unit.subroutines.at(0));
-  p.symbols = st::build_symbols(p.sub);
-  return p;
-}
+using st::test::parse;
+using st::test::parse_stencil;
+using st::test::Parsed;
 
 std::string emit(const Parsed& p, const st::CEmitOptions& options = {}) {
   return st::emit_c(p.sub, p.symbols, options);
@@ -125,26 +109,26 @@ end subroutine keywords
 }  // namespace
 
 TEST_CASE("C backend: column-major layout with lower bounds, strides computed once", "[c_backend]") {
-  std::string c = emit(stencil("laplacian"));
+  std::string c = emit(parse_stencil("laplacian"));
   INFO(c);
   CHECK(contains(c, "const ptrdiff_t u_s1 = (ptrdiff_t)nx + 2;\n  const ptrdiff_t u_s2 = u_s1 * ((ptrdiff_t)ny + 2);"));
   CHECK(contains(c, "unext[i + j * unext_s1 + k * unext_s2] = alpha * u[i + j * u_s1 + k * u_s2]"));
   CHECK(contains(c, "u[(i - 1) + j * u_s1 + k * u_s2]"));
   CHECK(contains(c, "u[i + j * u_s1 + (k + 1) * u_s2]"));
 
-  std::string star = emit(stencil("star25_sp"));
+  std::string star = emit(parse_stencil("star25_sp"));
   INFO(star);
   CHECK(contains(star, "unew[(i + 3) + (j + 3) * unew_s1 + (k + 3) * unew_s2] = c[0] * u[(i + 3)"));
   CHECK(contains(star, "c[4] * (u[(i - 1) + (j + 3) * u_s1 + (k + 3) * u_s2]"));
   CHECK(contains(star, "const ptrdiff_t u_s1 = (ptrdiff_t)nx + 8;"));
 
-  std::string gradient = emit(stencil("gradient"));
+  std::string gradient = emit(parse_stencil("gradient"));
   INFO(gradient);
   CHECK(contains(gradient, "gx[(i - 1) + (j - 1) * gx_s1 + (k - 1) * gx_s2] = cx * (u[(i + 1) + j * u_s1"));
 }
 
 TEST_CASE("C backend: a C prototype with scalars by value and the gfortran entry by reference", "[c_backend]") {
-  std::string c = emit(stencil("laplacian"));
+  std::string c = emit(parse_stencil("laplacian"));
   INFO(c);
   CHECK(contains(c,
                  "void laplacian(int32_t nx, int32_t ny, int32_t nz, double alpha, double beta,\n"
@@ -155,7 +139,7 @@ TEST_CASE("C backend: a C prototype with scalars by value and the gfortran entry
                  "  laplacian(*nx, *ny, *nz, *alpha, *beta, u, unext);\n}"));
 
   // Mixed letter case in the source; C names are lower case, as gfortran's symbol is.
-  std::string star13 = emit(stencil("star13"));
+  std::string star13 = emit(parse_stencil("star13"));
   INFO(star13);
   CHECK(contains(star13, "void star13(int32_t nx,"));
   CHECK(contains(star13, "void star13_(const int32_t *nx,"));
@@ -163,13 +147,13 @@ TEST_CASE("C backend: a C prototype with scalars by value and the gfortran entry
   st::CEmitOptions options;
   options.function_name = "laplacian_cx32";
   options.fortran_entry = false;
-  std::string renamed = emit(stencil("laplacian"), options);
+  std::string renamed = emit(parse_stencil("laplacian"), options);
   INFO(renamed);
   CHECK(contains(renamed, "void laplacian_cx32(int32_t nx,"));
   CHECK_FALSE(contains(renamed, "laplacian_cx32_"));
   CHECK_FALSE(contains(renamed, "void laplacian("));
 
-  Parsed lap = stencil("laplacian");
+  Parsed lap = parse_stencil("laplacian");
   CHECK(st::c_prototype(lap.sub, lap.symbols, "v") ==
         "void v(int32_t nx, int32_t ny, int32_t nz, double alpha, double beta, const double *restrict u,\n"
         "       double *restrict unext);\n");
@@ -250,7 +234,7 @@ TEST_CASE("C backend: names that C reserves are renamed", "[c_backend]") {
 TEST_CASE("C backend: every suite stencil compiles without a warning", "[c_backend]") {
   for (const char* name : {"laplacian", "divergence", "gradient", "box27", "star13", "star25_sp", "jacobi2d5", "box2d9",
                            "vardiff", "laplacian_nest"}) {
-    std::string c = emit(stencil(name));
+    std::string c = emit(parse_stencil(name));
     INFO(name << ":\n" << c);
     CHECK(compile_errors(c) == "");
   }

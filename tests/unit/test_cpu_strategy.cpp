@@ -11,15 +11,11 @@
 #include "frontend/diagnostics.h"
 #include "frontend/parse_driver.h"
 #include "strategy/cpu_strategy.h"
+#include "test_support.h"
 
 namespace {
 
-st::NestInfo nest_of(const std::string& name) {
-  st::ast::Unit unit = st::parse_file(std::string(STENCILTUNE_SOURCE_DIR) + "/stencils/" + name + ".f95");
-  st::ast::Subroutine sub = st::complete_bare_nest(unit.subroutines.at(0));
-  st::SymbolTable symbols = st::build_symbols(sub);
-  return st::analyse(sub, symbols).nests.at(0);
-}
+using st::test::suite_nest;
 
 st::MachineInfo fake_machine() {
   st::MachineInfo m;
@@ -61,7 +57,7 @@ std::vector<std::string> names(const st::ParamSpace& s) {
 }  // namespace
 
 TEST_CASE("the CPU space of the laplacian has the table's options", "[cpu_strategy]") {
-  st::NestInfo nest = nest_of("laplacian");
+  st::NestInfo nest = suite_nest("laplacian");
   st::ParamSpace s = st::cpu_space(nest, cube, fake_machine());
   CHECK(names(s) ==
         std::vector<std::string>{"CX", "CY", "CZ", "THREADS", "CHUNK", "RX", "RY", "RZ", "NUMA", "NT", "SIMD", "SCHED"});
@@ -79,7 +75,7 @@ TEST_CASE("the CPU space of the laplacian has the table's options", "[cpu_strate
 }
 
 TEST_CASE("no pruned-away point is emitted, and every pruned point breaks a rule", "[cpu_strategy]") {
-  st::NestInfo nest = nest_of("laplacian");
+  st::NestInfo nest = suite_nest("laplacian");
   std::vector<std::string> log;
   st::ParamSpace s = st::cpu_space(nest, cube, fake_machine(), [&](const std::string& l) { log.push_back(l); });
   long long emitted = 0;
@@ -130,7 +126,7 @@ TEST_CASE("no pruned-away point is emitted, and every pruned point breaks a rule
 }
 
 TEST_CASE("the default variant is legal and follows the stated rules", "[cpu_strategy]") {
-  st::NestInfo nest = nest_of("laplacian");
+  st::NestInfo nest = suite_nest("laplacian");
   st::ParamSpace s = st::cpu_space(nest, cube, fake_machine());
   std::vector<std::string> log;
   st::Point d = st::cpu_default(s, nest, cube, fake_machine(), [&](const std::string& l) { log.push_back(l); });
@@ -159,7 +155,7 @@ TEST_CASE("the default variant is legal and follows the stated rules", "[cpu_str
 }
 
 TEST_CASE("a fixed value that no rule allows is refused with the rule's reason", "[cpu_strategy]") {
-  st::NestInfo nest = nest_of("laplacian");
+  st::NestInfo nest = suite_nest("laplacian");
   st::ParamSpace s = st::cpu_space(nest, cube, fake_machine());
   s.fix("CX", 512);
   try {
@@ -173,7 +169,7 @@ TEST_CASE("a fixed value that no rule allows is refused with the rule's reason",
 }
 
 TEST_CASE("blocks larger than a short dimension are pruned", "[cpu_strategy]") {
-  st::NestInfo nest = nest_of("laplacian");
+  st::NestInfo nest = suite_nest("laplacian");
   std::vector<long long> flat{256, 128, 64};
   st::ParamSpace s = st::cpu_space(nest, flat, fake_machine());
   CHECK(s.dimension("CZ")->values == std::vector<long long>{4, 8, 16, 32, 64, 128, 256});
@@ -188,7 +184,7 @@ TEST_CASE("blocks larger than a short dimension are pruned", "[cpu_strategy]") {
 }
 
 TEST_CASE("a 2-D stencil has no CZ or RZ", "[cpu_strategy]") {
-  st::NestInfo nest = nest_of("jacobi2d5");
+  st::NestInfo nest = suite_nest("jacobi2d5");
   std::vector<long long> size{1024, 1024};
   st::ParamSpace s = st::cpu_space(nest, size, fake_machine());
   CHECK(names(s) == std::vector<std::string>{"CX", "CY", "THREADS", "CHUNK", "RX", "RY", "NUMA", "NT", "SIMD", "SCHED"});
@@ -200,7 +196,7 @@ TEST_CASE("a 2-D stencil has no CZ or RZ", "[cpu_strategy]") {
 }
 
 TEST_CASE("without cache sizes the blocks are not limited, and the log says so", "[cpu_strategy]") {
-  st::NestInfo nest = nest_of("laplacian");
+  st::NestInfo nest = suite_nest("laplacian");
   st::MachineInfo bare = fake_machine();
   bare.caches.clear();
   std::vector<std::string> log;
@@ -213,7 +209,7 @@ TEST_CASE("without cache sizes the blocks are not limited, and the log says so",
 }
 
 TEST_CASE("the space of the real machine has a legal default", "[cpu_strategy]") {
-  st::NestInfo nest = nest_of("star13");
+  st::NestInfo nest = suite_nest("star13");
   st::MachineInfo m = st::probe_machine();
   std::vector<long long> size{128, 128, 128};
   st::ParamSpace s = st::cpu_space(nest, size, m);

@@ -12,6 +12,7 @@
 #include "catch.h"
 #include "frontend/parse_driver.h"
 #include "interp.h"
+#include "test_support.h"
 #include "transforms/cse.h"
 #include "transforms/register_blocking.h"
 
@@ -19,43 +20,19 @@ namespace {
 
 using namespace st;
 
-struct Parsed {
-  ast::Unit unit;
-  ast::Subroutine sub;
-  SymbolTable symbols;
-};
-
-Parsed parse(const std::string& text) {
-  Parsed p;
-  p.unit = parse_text("test.f95", text);
-  p.sub = complete_bare_nest(p.unit.subroutines.at(0));
-  p.symbols = build_symbols(p.sub);
-  return p;
-}
-
-Parsed parse_stencil(const std::string& name) {
-  Parsed p;
-  p.unit = parse_file(std::string(STENCILTUNE_SOURCE_DIR) + "/stencils/" + name);
-  p.sub = complete_bare_nest(p.unit.subroutines.at(0));
-  p.symbols = build_symbols(p.sub);
-  return p;
-}
-
-NameSet all_names(const SymbolTable& symbols) {
-  NameSet names;
-  for (const auto& [name, symbol] : symbols.all()) names.insert(name);
-  return names;
-}
+using test::parse;
+using test::parse_stencil;
+using test::Parsed;
 
 ast::StmtList run_pass(const Parsed& p, const ast::StmtList& stmts) {
-  return eliminate_common_subexpressions(stmts, CseOptions{TypeEnv::of(p.symbols), all_names(p.symbols)});
+  return eliminate_common_subexpressions(stmts, CseOptions{TypeEnv::of(p.symbols), test::symbol_names(p.symbols)});
 }
 
 ast::StmtList unrolled(const Parsed& p, std::vector<long long> factors) {
   RegisterBlock block;
   block.grid_vars = {"i", "j", "k"};
   block.factors = std::move(factors);
-  block.taken = all_names(p.symbols);
+  block.taken = test::symbol_names(p.symbols);
   return register_block(p.sub.body, block);
 }
 

@@ -15,6 +15,7 @@
 #include "harness/process.h"
 #include "support/atomic_file.h"
 #include "strategy/cuda_strategy.h"
+#include "test_support.h"
 
 #include <cstdlib>
 #include <filesystem>
@@ -22,20 +23,9 @@
 
 namespace {
 
-struct Loaded {
-  st::ast::Subroutine sub;
-  st::SymbolTable symbols;
-  st::StencilInfo info;
-};
+using Loaded = st::test::AnalysedStencil;
 
-Loaded load(const std::string& stencil) {
-  st::ast::Unit unit = st::parse_file(std::string(STENCILTUNE_SOURCE_DIR) + "/stencils/" + stencil + ".f95");
-  Loaded l;
-  l.sub = st::complete_bare_nest(unit.subroutines.front());
-  l.symbols = st::build_symbols(l.sub);
-  l.info = st::analyse(l.sub, l.symbols);
-  return l;
-}
+Loaded load(const std::string& stencil) { return st::test::analyse_suite_stencil(stencil); }
 
 st::CudaDevice h200_like() {
   st::CudaDevice d;

@@ -32,6 +32,7 @@
 #include "harness/check_harness.h"
 #include "harness/magnitude.h"
 #include "harness/validation.h"
+#include "test_support.h"
 #include "transforms/variant.h"
 
 namespace {
@@ -124,30 +125,14 @@ struct Case {
 
 // ---- single checks, run one after another -------------------------------------------
 
-struct Program {
-  st::ast::Subroutine sub;
-  st::SymbolTable symbols;
-};
-
-Program parse_program(const std::string& name, const std::string& text) {
-  st::ast::Unit unit = st::parse_text(name, text);
-  Program p;
-  p.sub = st::complete_bare_nest(unit.subroutines.at(0));
-  p.symbols = st::build_symbols(p.sub);
-  return p;
-}
-
-Program stencil_program(const std::string& name) {
-  st::ast::Unit unit = st::parse_file(std::string(STENCILTUNE_SOURCE_DIR) + "/stencils/" + name + ".f95");
-  Program p;
-  p.sub = st::complete_bare_nest(unit.subroutines.at(0));
-  p.symbols = st::build_symbols(p.sub);
-  return p;
-}
+using st::test::parse;
+using st::test::parse_stencil;
+using st::test::Parsed;
+using st::test::stencil_path;
 
 // Checks `variant`, printed by the C or the Fortran backend and compiled with -O2,
 // against `reference_source` (the text of `original`) compiled by gfortran -O0.
-st::CheckOutcome check_variant(const std::string& reference_source, const Program& original,
+st::CheckOutcome check_variant(const std::string& reference_source, const Parsed& original,
                                const st::ast::Subroutine& variant, const st::SymbolTable& variant_symbols, bool fortran,
                                const std::map<std::string, long long>& integers) {
   st::TempDir dir("stenciltune-differential-case");
@@ -198,7 +183,7 @@ st::CheckOutcome check_variant(const std::string& reference_source, const Progra
 }
 
 std::string read_stencil(const std::string& name) {
-  std::ifstream f(std::string(STENCILTUNE_SOURCE_DIR) + "/stencils/" + name + ".f95");
+  std::ifstream f(stencil_path(name));
   std::stringstream text;
   text << f.rdbuf();
   return text.str();
@@ -363,7 +348,7 @@ TEST_CASE("differential: Fortran's corners print to C and Fortran that compute w
        {Corner{"corners", corners_source, {{"n", 37}, {"m", 20}}}, Corner{"loops", loops_source, {{"n", 37}}},
         Corner{"keywords", keywords_source, {{"n", 5}}}, Corner{"wide", wide_source, {{"n", 29}}},
         Corner{"inplace", inplace_source, {{"n", 31}}}}) {
-    Program p = parse_program(std::string(corner.name) + ".f95", corner.source);
+    Parsed p = parse(std::string(corner.name) + ".f95", corner.source);
     for (bool fortran : {false, true}) {
       INFO(corner.name << (fortran ? " in Fortran" : " in C"));
       st::CheckOutcome outcome = check_variant(corner.source, p, p.sub, p.symbols, fortran, corner.integers);
@@ -376,7 +361,7 @@ TEST_CASE("differential: Fortran's corners print to C and Fortran that compute w
 }
 
 TEST_CASE("differential: hand-made variants with linear subscripts, temporaries and block loops", "[differential]") {
-  Program lap = stencil_program("laplacian");
+  Parsed lap = parse_stencil("laplacian");
   std::string source = read_stencil("laplacian");
   std::map<std::string, long long> size = {{"nx", 13}, {"ny", 17}, {"nz", 11}};
   st::ast::Subroutine linear = lap.sub;
@@ -393,10 +378,11 @@ TEST_CASE("differential: hand-made variants with linear subscripts, temporaries 
   }
 
   // A blocked loop whose block variable nobody declared, and a temporary.
-  Program line = parse_program("line.f95", line_source);
-  Program blocked = parse_program("blocked.f95", replaced(replaced(line_source, "  do i = 1, n\n",
-                                                                   "  do ii = 1, n, 4\n  do i = ii, min(ii + 3, n)\n"),
-                                                          "  end do\n", "  end do\n  end do\n"));
+  Parsed line = parse("line.f95", line_source);
+  Parsed blocked =
+      parse("blocked.f95",
+            replaced(replaced(line_source, "  do i = 1, n\n", "  do ii = 1, n, 4\n  do i = ii, min(ii + 3, n)\n"),
+                     "  end do\n", "  end do\n  end do\n"));
   for (bool fortran : {false, true}) {
     INFO((fortran ? "blocked in Fortran" : "blocked in C"));
     st::CheckOutcome outcome = check_variant(line_source, line, blocked.sub, blocked.symbols, fortran, {{"n", 37}});
@@ -407,11 +393,11 @@ TEST_CASE("differential: hand-made variants with linear subscripts, temporaries 
 
 TEST_CASE("differential: the check harness accepts another summation order and rejects real mistakes",
           "[differential]") {
-  Program lap = stencil_program("laplacian");
+  Parsed lap = parse_stencil("laplacian");
   std::string source = read_stencil("laplacian");
   std::map<std::string, long long> size = {{"nx", 13}, {"ny", 17}, {"nz", 11}};
   auto check_source = [&](const std::string& variant_source) {
-    Program variant = parse_program("variant.f95", variant_source);
+    Parsed variant = parse("variant.f95", variant_source);
     return check_variant(source, lap, variant.sub, variant.symbols, false, size);
   };
 
@@ -447,9 +433,9 @@ TEST_CASE("differential: the check harness accepts another summation order and r
   CHECK(single.verdict == st::CheckOutcome::Verdict::Fail);
 
   // Writing one element past either end of an array lands in a guard zone.
-  Program line = parse_program("line.f95", line_source);
+  Parsed line = parse("line.f95", line_source);
   for (const char* loop : {"do i = 1, n+1", "do i = 0, n"}) {
-    Program variant = parse_program("variant.f95", replaced(line_source, "do i = 1, n", loop));
+    Parsed variant = parse("variant.f95", replaced(line_source, "do i = 1, n", loop));
     st::CheckOutcome outcome = check_variant(line_source, line, variant.sub, variant.symbols, false, {{"n", 37}});
     INFO(outcome.output);
     CHECK(outcome.verdict == st::CheckOutcome::Verdict::Fail);
@@ -473,7 +459,7 @@ TEST_CASE("differential: every suite stencil and sampled variant, in C and Fortr
     s.name = name;
     s.dir = root.file(name);
     std::filesystem::create_directories(s.dir);
-    std::string file = std::string(STENCILTUNE_SOURCE_DIR) + "/stencils/" + name + ".f95";
+    std::string file = stencil_path(name);
     st::ast::Subroutine sub;
     st::SymbolTable symbols;
     st::StencilInfo info;
@@ -643,13 +629,13 @@ end subroutine m2
       "+(sqrt(abs(x(i)))+abs(x(i))/(2*sqrt(abs(x(i)))))*abs(x(i-1))**2+exp(-a)*(1.0d0+abs(a))"
       "+max(abs(x(i)), abs(a))*abs(i)+abs(x(i)**a)*(1.0d0+(abs(a)*(abs(x(i))/abs(x(i)))+abs(log(abs(x(i))))*abs(a)))\n"
       "end do\n";
-  Program p = parse_program("m2.f95", source);
+  Parsed p = parse("m2.f95", source);
   std::string output = st::ast::to_fortran(st::magnitude_subroutine(p.sub, p.symbols).sub.body, 0);
   INFO("input:\n" << st::ast::to_fortran(p.sub.body, 0) << "output:\n" << output << "expected:\n" << expected);
   CHECK(output == expected);
 
   // A temporary keeps its value and gets a companion holding its magnitude.
-  Program vardiff = stencil_program("vardiff");
+  Parsed vardiff = parse_stencil("vardiff");
   std::string temporaries = st::ast::to_fortran(st::magnitude_subroutine(vardiff.sub, vardiff.symbols).sub.body, 0);
   INFO(temporaries);
   CHECK(temporaries.find(
@@ -660,7 +646,7 @@ end subroutine m2
 
   // An array updated in place is read from a copy of its initial values, an extra
   // argument, since the magnitudes overwrite it.
-  Program inplace = parse_program("inplace.f95", inplace_source);
+  Parsed inplace = parse("inplace.f95", inplace_source);
   st::Magnitudes m = st::magnitude_subroutine(inplace.sub, inplace.symbols);
   std::string body = st::ast::to_fortran(m.sub.body, 0);
   INFO(body);

@@ -16,31 +16,15 @@
 #include "catch.h"
 #include "frontend/parse_driver.h"
 #include "harness/validation.h"
+#include "test_support.h"
 
 namespace {
 
 namespace ast = st::ast;
 
-struct Parsed {
-  ast::Subroutine sub;
-  st::SymbolTable symbols;
-};
-
-Parsed parse(const std::string& name, const std::string& text) {
-  ast::Unit unit = st::parse_text(name, text);
-  Parsed p;
-  p.sub = st::complete_bare_nest(unit.subroutines.at(0));
-  p.symbols = st::build_symbols(p.sub);
-  return p;
-}
-
-Parsed stencil(const std::string& name) {
-  ast::Unit unit = st::parse_file(std::string(STENCILTUNE_SOURCE_DIR) + "/stencils/" + name + ".f95");
-  Parsed p;
-  p.sub = st::complete_bare_nest(unit.subroutines.at(0));
-  p.symbols = st::build_symbols(p.sub);
-  return p;
-}
+using st::test::parse;
+using st::test::parse_stencil;
+using st::test::Parsed;
 
 bool contains(const std::string& text, const std::string& piece) { return text.find(piece) != std::string::npos; }
 
@@ -144,7 +128,7 @@ TEST_CASE("Fortran backend: the suite prints cleanly, within 132 columns, and re
           "[fortran_backend]") {
   for (const char* name : {"laplacian", "divergence", "gradient", "box27", "star13", "star25_sp", "jacobi2d5", "box2d9",
                            "vardiff", "laplacian_nest"}) {
-    Parsed p = stencil(name);
+    Parsed p = parse_stencil(name);
     std::string f = st::emit_fortran(p.sub, p.symbols, {});
     INFO(name << ":\n" << f);
     CHECK(longest_line(f) <= 132);
@@ -154,7 +138,7 @@ TEST_CASE("Fortran backend: the suite prints cleanly, within 132 columns, and re
 }
 
 TEST_CASE("Fortran backend: the original signature and declarations", "[fortran_backend]") {
-  Parsed p = stencil("vardiff");
+  Parsed p = parse_stencil("vardiff");
   std::string f = st::emit_fortran(p.sub, p.symbols, {});
   INFO(f);
   CHECK(contains(f,
@@ -169,14 +153,14 @@ TEST_CASE("Fortran backend: the original signature and declarations", "[fortran_
                  "  real(8) :: fx, fy, fz\n"));
   CHECK(contains(f, "        unew(i,j,k) = u(i,j,k) + half*dt*(fx + fy + fz)\n"));
 
-  Parsed nest = stencil("laplacian_nest");
+  Parsed nest = parse_stencil("laplacian_nest");
   std::string completed = st::emit_fortran(nest.sub, nest.symbols, {});
   INFO(completed);
   CHECK(contains(completed, "subroutine laplacian_nest(nx, ny, nz, alpha, beta, now, next)"));
 }
 
 TEST_CASE("Fortran backend: a variant is renamed to link beside the original", "[fortran_backend]") {
-  Parsed p = stencil("laplacian");
+  Parsed p = parse_stencil("laplacian");
   st::FortranEmitOptions options;
   options.subroutine_name = "laplacian_v2";
   std::string f = st::emit_fortran(p.sub, p.symbols, options);
@@ -206,7 +190,7 @@ TEST_CASE("Fortran backend: loop variables and temporaries of passes get declara
   CHECK(compile_errors(f) == "");
 
   // A temporary as CSE makes it: t = alpha*u(i,j,k); unext(i,j,k) = t + ...
-  Parsed lap = stencil("laplacian");
+  Parsed lap = parse_stencil("laplacian");
   const auto* k = ast::as<ast::Do>(lap.sub.body.at(0));
   const auto* j = ast::as<ast::Do>(k->body.at(0));
   const auto* i = ast::as<ast::Do>(j->body.at(0));
@@ -251,7 +235,7 @@ end subroutine wide
 
 TEST_CASE("Fortran backend: linear subscripts go through an internal kernel with assumed-size arrays",
           "[fortran_backend]") {
-  Parsed lap = stencil("laplacian");
+  Parsed lap = parse_stencil("laplacian");
   ast::Subroutine linear = lap.sub;
   linear.body = Linearise(lap.symbols, {"u", "unext"}, false).mutate(lap.sub.body);
   std::string f = st::emit_fortran(linear, lap.symbols, {});

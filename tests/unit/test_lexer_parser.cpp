@@ -11,14 +11,13 @@
 #include "catch.h"
 #include "frontend/diagnostics.h"
 #include "frontend/parse_driver.h"
+#include "test_support.h"
 
 namespace {
 
 using namespace st;
 
-std::string stencil_path(const std::string& name) {
-  return std::string(STENCILTUNE_SOURCE_DIR) + "/stencils/" + name + ".f95";
-}
+using test::stencil_path;
 
 const std::vector<std::string> suite = {"laplacian", "divergence", "gradient", "box27",   "star13",
                                         "star25_sp", "jacobi2d5",  "box2d9",   "vardiff", "laplacian_nest"};

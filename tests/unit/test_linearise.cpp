@@ -10,6 +10,7 @@
 #include "catch.h"
 #include "frontend/parse_driver.h"
 #include "interp.h"
+#include "test_support.h"
 #include "transforms/cse.h"
 #include "transforms/linearise.h"
 #include "transforms/register_blocking.h"
@@ -18,38 +19,14 @@ namespace {
 
 using namespace st;
 
-struct Parsed {
-  ast::Unit unit;
-  ast::Subroutine sub;
-  SymbolTable symbols;
-};
-
-Parsed parse(const std::string& text) {
-  Parsed p;
-  p.unit = parse_text("test.f95", text);
-  p.sub = complete_bare_nest(p.unit.subroutines.at(0));
-  p.symbols = build_symbols(p.sub);
-  return p;
-}
-
-Parsed parse_stencil(const std::string& name) {
-  Parsed p;
-  p.unit = parse_file(std::string(STENCILTUNE_SOURCE_DIR) + "/stencils/" + name);
-  p.sub = complete_bare_nest(p.unit.subroutines.at(0));
-  p.symbols = build_symbols(p.sub);
-  return p;
-}
-
-NameSet all_names(const SymbolTable& symbols) {
-  NameSet names;
-  for (const auto& [name, symbol] : symbols.all()) names.insert(name);
-  return names;
-}
+using test::parse;
+using test::parse_stencil;
+using test::Parsed;
 
 // Every array of rank `min_rank` or more, in the order of the argument list.
 ast::StmtList run_pass(const Parsed& p, const ast::StmtList& stmts, int min_rank = 2) {
   Linearisation linearisation;
-  linearisation.taken = all_names(p.symbols);
+  linearisation.taken = test::symbol_names(p.symbols);
   for (const std::string& name : p.symbols.dummies()) {
     const Symbol* s = p.symbols.find(name);
     if (s && s->kind == SymbolKind::Array && s->rank() >= min_rank) linearisation.arrays.push_back({name, s->dims});
@@ -141,8 +118,8 @@ TEST_CASE("linearise keeps every stencil bit for bit", "[linearise][semantics]")
         RegisterBlock block;
         block.grid_vars = {"i", "j", "k"};
         block.factors = factors;
-        block.taken = all_names(p.symbols);
-        CseOptions cse{TypeEnv::of(p.symbols), all_names(p.symbols)};
+        block.taken = test::symbol_names(p.symbols);
+        CseOptions cse{TypeEnv::of(p.symbols), test::symbol_names(p.symbols)};
         ast::StmtList body = p.sub.body;
         // Rank 1 too: star25_sp's coefficients c(0:4) are indexed by constants only.
         if (linearise_first) body = run_pass(p, body, 1);

@@ -9,33 +9,16 @@
 #include "catch.h"
 #include "frontend/parse_driver.h"
 #include "interp.h"
+#include "test_support.h"
 #include "transforms/loop_blocking.h"
 
 namespace {
 
 using namespace st;
 
-struct Parsed {
-  ast::Unit unit;
-  ast::Subroutine sub;
-  SymbolTable symbols;
-};
-
-Parsed parse(const std::string& text) {
-  Parsed p;
-  p.unit = parse_text("test.f95", text);
-  p.sub = complete_bare_nest(p.unit.subroutines.at(0));
-  p.symbols = build_symbols(p.sub);
-  return p;
-}
-
-Parsed parse_stencil(const std::string& name) {
-  Parsed p;
-  p.unit = parse_file(std::string(STENCILTUNE_SOURCE_DIR) + "/stencils/" + name);
-  p.sub = complete_bare_nest(p.unit.subroutines.at(0));
-  p.symbols = build_symbols(p.sub);
-  return p;
-}
+using test::parse;
+using test::parse_stencil;
+using test::Parsed;
 
 ast::StmtList run_pass(const Parsed& p, std::vector<long long> sizes) {
   LoopBlocking blocking;

@@ -10,6 +10,7 @@
 #include "catch.h"
 #include "frontend/parse_driver.h"
 #include "interp.h"
+#include "test_support.h"
 #include "transforms/loop_blocking.h"
 #include "transforms/register_blocking.h"
 
@@ -17,39 +18,15 @@ namespace {
 
 using namespace st;
 
-struct Parsed {
-  ast::Unit unit;
-  ast::Subroutine sub;
-  SymbolTable symbols;
-};
-
-Parsed parse(const std::string& text) {
-  Parsed p;
-  p.unit = parse_text("test.f95", text);
-  p.sub = complete_bare_nest(p.unit.subroutines.at(0));
-  p.symbols = build_symbols(p.sub);
-  return p;
-}
-
-Parsed parse_stencil(const std::string& name) {
-  Parsed p;
-  p.unit = parse_file(std::string(STENCILTUNE_SOURCE_DIR) + "/stencils/" + name);
-  p.sub = complete_bare_nest(p.unit.subroutines.at(0));
-  p.symbols = build_symbols(p.sub);
-  return p;
-}
-
-NameSet all_names(const SymbolTable& symbols) {
-  NameSet names;
-  for (const auto& [name, symbol] : symbols.all()) names.insert(name);
-  return names;
-}
+using test::parse;
+using test::parse_stencil;
+using test::Parsed;
 
 ast::StmtList run_pass(const Parsed& p, const ast::StmtList& stmts, std::vector<long long> factors) {
   RegisterBlock block;
   block.grid_vars = {"i", "j", "k"};
   block.factors = std::move(factors);
-  block.taken = all_names(p.symbols);
+  block.taken = test::symbol_names(p.symbols);
   return register_block(stmts, block);
 }
 
@@ -192,7 +169,7 @@ TEST_CASE("register blocking keeps every stencil bit for bit", "[register_blocki
       LoopBlocking blocking;
       blocking.grid_vars = {"i", "j", "k"};
       blocking.sizes = s.cores;
-      blocking.taken = all_names(p.symbols);
+      blocking.taken = test::symbol_names(p.symbols);
       ast::Subroutine transformed = p.sub;
       transformed.body = run_pass(p, block_loops(p.sub.body, blocking), s.registers);
       std::string difference = interp::compare_runs(p.sub, transformed, p.symbols, sizes, 7);

@@ -22,6 +22,7 @@
 #include "strategy/tuning_db.h"
 #include "support/interrupt.h"
 #include "support/scratch_folder.h"
+#include "test_support.h"
 
 namespace fs = std::filesystem;
 using namespace st;
@@ -46,13 +47,6 @@ class Folder {
   bool has(const std::string& name) const { return fs::exists(fs::path(path) / name); }
   std::string path;
 };
-
-StencilInfo laplacian_info() {
-  ast::Unit unit = parse_file(std::string(STENCILTUNE_SOURCE_DIR) + "/stencils/laplacian.f95");
-  ast::Subroutine sub = complete_bare_nest(unit.subroutines.at(0));
-  SymbolTable symbols = build_symbols(sub);
-  return analyse(sub, symbols);
-}
 
 // Measures every point at 1 ms, except that the `interrupt_at`-th evaluation gets
 // SIGINT in the middle, as a user's Ctrl-C lands in the middle of a timed run.
@@ -133,7 +127,7 @@ TEST_CASE("the folder lock removes what a killed run left, and nothing else", "[
 }
 
 TEST_CASE("the harness's memory is four copies of every grid array", "[reliability]") {
-  StencilInfo info = laplacian_info();
+  StencilInfo info = test::analyse_suite_stencil("laplacian").info;
   // u and unext, double precision, 100^3 points each, four copies.
   CHECK(harness_bytes(info, {100, 100, 100}) == 4.0 * 2 * 1e6 * 8);
   CHECK(bytes_text(1536) == "1.5 KiB");

@@ -22,15 +22,9 @@
 #include "report/write_report.h"
 #include "roofline/microbenchmark.h"
 #include "support/atomic_file.h"
+#include "test_support.h"
 
 namespace {
-
-st::NestInfo laplacian_nest() {
-  st::ast::Unit unit = st::parse_file(std::string(STENCILTUNE_SOURCE_DIR) + "/stencils/laplacian.f95");
-  st::ast::Subroutine sub = st::complete_bare_nest(unit.subroutines.at(0));
-  st::SymbolTable symbols = st::build_symbols(sub);
-  return st::analyse(sub, symbols).nests.at(0);
-}
 
 st::Ceilings made_up_ceilings() {
   st::Ceilings c;
@@ -57,7 +51,7 @@ st::Ceilings made_up_ceilings() {
 // A Laplacian at 256^3 (256 MiB of grids, past a 32 MiB L3) on the made-up ceilings,
 // its tuned stage at `tuned_fraction` of the bound.
 st::Report made_up_report(double tuned_fraction) {
-  st::NestInfo nest = laplacian_nest();
+  st::NestInfo nest = st::test::suite_nest("laplacian");
   st::Report r;
   r.stencil = "laplacian";
   r.file = "stencils/laplacian.f95";
@@ -235,7 +229,7 @@ TEST_CASE("report.md has the Laplacian's Table-I figures, the stages and what wa
   CHECK(md.find("![roofline.svg](roofline.svg)") != std::string::npos);
 
   // When the planes do not fit, the capacity misses of Table I appear: 16 more bytes.
-  st::NestInfo nest = laplacian_nest();
+  st::NestInfo nest = st::test::suite_nest("laplacian");
   r.kernels[0].intensity = st::arithmetic_intensity(nest, {256, 256, 256}, {std::uint64_t{1} << 20, true});
   md = st::report_markdown(r, {});
   CHECK(md.find("| + capacity-miss bytes | 16 |") != std::string::npos);

@@ -24,15 +24,11 @@
 #include "roofline/device_probe.h"
 #include "roofline/intensity.h"
 #include "roofline/microbenchmark.h"
+#include "test_support.h"
 
 namespace {
 
-st::NestInfo suite_nest(const std::string& name) {
-  st::ast::Unit unit = st::parse_file(std::string(STENCILTUNE_SOURCE_DIR) + "/stencils/" + name + ".f95");
-  st::ast::Subroutine sub = st::complete_bare_nest(unit.subroutines.at(0));
-  st::SymbolTable symbols = st::build_symbols(sub);
-  return st::analyse(sub, symbols).nests.at(0);
-}
+using st::test::suite_nest;
 
 std::vector<long long> suite_extents(const st::NestInfo& nest) {
   // 256^3 points in 3-D (512 KiB planes of doubles), 65536^2 in 2-D (512 KiB rows).

@@ -10,25 +10,16 @@
 #include "catch.h"
 #include "frontend/parse_driver.h"
 #include "interp.h"
+#include "test_support.h"
 #include "transforms/simplify.h"
 
 namespace {
 
 using namespace st;
 
-struct Parsed {
-  ast::Unit unit;
-  ast::Subroutine sub;
-  SymbolTable symbols;
-};
-
-Parsed parse(const std::string& text) {
-  Parsed p;
-  p.unit = parse_text("test.f95", text);
-  p.sub = complete_bare_nest(p.unit.subroutines.at(0));
-  p.symbols = build_symbols(p.sub);
-  return p;
-}
+using test::parse;
+using test::Parsed;
+using test::stencil_path;
 
 ast::StmtList run_pass(const Parsed& p, bool reassociate = false) {
   SimplifyOptions options;
@@ -62,8 +53,6 @@ void check_golden(const std::string& text, const std::string& expected, bool rea
     SUCCEED("matches the expected text");
   }
 }
-
-std::string stencil_path(const std::string& name) { return std::string(STENCILTUNE_SOURCE_DIR) + "/stencils/" + name; }
 
 }  // namespace
 

@@ -14,6 +14,7 @@
 #include "frontend/diagnostics.h"
 #include "frontend/parse_driver.h"
 #include "interp.h"
+#include "test_support.h"
 #include "transforms/cse.h"
 #include "transforms/linearise.h"
 #include "transforms/loop_blocking.h"
@@ -25,25 +26,11 @@ namespace {
 
 using namespace st;
 
-struct Analysed {
-  ast::Unit unit;
-  ast::Subroutine sub;
-  SymbolTable symbols;
-  StencilInfo info;
-};
+using Analysed = test::AnalysedStencil;
 
-Analysed analysed(ast::Unit unit) {
-  Analysed a;
-  a.unit = std::move(unit);
-  a.sub = complete_bare_nest(a.unit.subroutines.at(0));
-  a.symbols = build_symbols(a.sub);
-  a.info = analyse(a.sub, a.symbols);
-  return a;
-}
+Analysed analysed(ast::Unit unit) { return test::analysed(test::parsed(std::move(unit))); }
 
-Analysed parse_stencil(const std::string& name) {
-  return analysed(parse_file(std::string(STENCILTUNE_SOURCE_DIR) + "/stencils/" + name));
-}
+Analysed parse_stencil(const std::string& name) { return test::analyse_suite_stencil(name); }
 
 // The message of the UserError `params` raise, which must carry no location.
 std::string error_of(const std::vector<std::string>& params, const StencilInfo& info) {
