@@ -11,9 +11,10 @@
 #include <vector>
 
 #include "ast/visitor.h"
+#include "backends/body_facts.h"
+#include "backends/c/streaming_stores.h"
 #include "embedded/c_helpers.h"
 #include "embedded/streaming_stores.h"
-#include "backends/c/streaming_stores.h"
 #include "frontend/diagnostics.h"
 #include "transforms/expr_type.h"
 #include "transforms/fresh_names.h"
@@ -62,66 +63,6 @@ std::string lower_case(std::string s) {
   }
   return s;
 }
-
-// What the body does with each name.
-class BodyFacts : public ast::Visitor {
- public:
-  std::vector<std::string> order;  // every name, in order of first mention
-  std::set<std::string> read;      // read as a value (or as an array)
-  std::set<std::string> assigned;  // scalars assigned, temporaries, loop variables
-  std::set<std::string> arrays_written;
-  std::set<std::string> arrays_indexed;  // referenced by ArrayRef (they need strides)
-
- protected:
-  void visit_VarRef(const ast::VarRef& node) override {
-    mention(node.name);
-    read.insert(node.name);
-  }
-  void visit_ArrayRef(const ast::ArrayRef& node) override {
-    mention(node.name);
-    read.insert(node.name);
-    arrays_indexed.insert(node.name);
-    ast::Visitor::visit_ArrayRef(node);
-  }
-  void visit_LinearRef(const ast::LinearRef& node) override {
-    mention(node.name);
-    read.insert(node.name);
-    ast::Visitor::visit_LinearRef(node);
-  }
-  void visit_Assign(const ast::Assign& node) override {
-    if (const auto* v = ast::as<ast::VarRef>(node.lhs)) {
-      mention(v->name);
-      assigned.insert(v->name);
-    } else if (const auto* a = ast::as<ast::ArrayRef>(node.lhs)) {
-      mention(a->name);
-      arrays_written.insert(a->name);
-      arrays_indexed.insert(a->name);
-      for (const Expr& i : a->indices) visit(i);
-    } else if (const auto* l = ast::as<ast::LinearRef>(node.lhs)) {
-      mention(l->name);
-      arrays_written.insert(l->name);
-      visit(l->offset);
-    }
-    visit(node.rhs);
-  }
-  void visit_Do(const ast::Do& node) override {
-    mention(node.var);
-    assigned.insert(node.var);
-    read.insert(node.var);  // the loop test reads it
-    ast::Visitor::visit_Do(node);
-  }
-  void visit_Let(const ast::Let& node) override {
-    mention(node.name);
-    assigned.insert(node.name);
-    ast::Visitor::visit_Let(node);
-  }
-
- private:
-  std::set<std::string> seen_;
-  void mention(const std::string& name) {
-    if (seen_.insert(name).second) order.push_back(name);
-  }
-};
 
 // The names an expression reads, and the names a statement list may change.
 class NamesRead : public ast::Visitor {
@@ -249,7 +190,7 @@ class CPrinter : public CPrintContext {
       p.name = name;
       p.c_name = c_name(name);
       p.is_array = s.kind == SymbolKind::Array;
-      p.written = p.is_array ? facts_.arrays_written.count(name) > 0 : facts_.assigned.count(name) > 0;
+      p.written = p.is_array ? facts_.arrays_written.count(name) > 0 : facts_.is_assigned(name);
       std::string base = c_type(s.type);
       if (p.is_array) {
         p.by_value = false;
@@ -357,14 +298,12 @@ class CPrinter : public CPrintContext {
   bool pointer_scalar(const std::string& name) const {
     const Symbol* s = symbols_.find(name);
     if (!s || !s->is_dummy || s->kind != SymbolKind::Scalar) return false;
-    return facts_.assigned.count(name) || s->intent == ast::Intent::Out || s->intent == ast::Intent::InOut;
+    return facts_.is_assigned(name) || s->intent == ast::Intent::Out || s->intent == ast::Intent::InOut;
   }
 
   void choose_names() {
-    std::set<std::string> user;
-    for (const auto& [name, s] : symbols_.all()) user.insert(name);
-    for (const std::string& name : facts_.order) user.insert(name);
-    taken_ = NameSet(user.begin(), user.end());
+    const NameSet user = user_names(symbols_, facts_);
+    taken_ = user;
     taken_.insert(reserved_c_names().begin(), reserved_c_names().end());
     taken_.insert(function_);
     taken_.insert(function_ + "_");
@@ -417,7 +356,7 @@ class CPrinter : public CPrintContext {
     out << strides_text_;
     print_locals(out);
     for (const CParameter& p : parameters()) {
-      bool used = facts_.read.count(p.name) || facts_.assigned.count(p.name) || facts_.arrays_written.count(p.name) ||
+      bool used = facts_.is_read(p.name) || facts_.is_assigned(p.name) || facts_.arrays_written.count(p.name) ||
                   used_in_strides_.count(p.name);
       if (!used) out << "  (void)" << p.c_name << ";\n";
     }
@@ -433,7 +372,7 @@ class CPrinter : public CPrintContext {
     std::vector<std::string> work;
     for (const std::string& name : facts_.order) {
       const Symbol* s = symbols_.find(name);
-      if (s && s->kind == SymbolKind::Parameter && facts_.read.count(name)) work.push_back(name);
+      if (s && s->kind == SymbolKind::Parameter && facts_.is_read(name)) work.push_back(name);
     }
     while (!work.empty()) {
       std::string name = work.back();
@@ -503,7 +442,7 @@ class CPrinter : public CPrintContext {
         it = groups.end() - 1;
       }
       it->second.push_back(c_name(name));
-      if (!facts_.read.count(name)) unread_locals_.push_back(name);
+      if (!facts_.is_read(name)) unread_locals_.push_back(name);
     }
     for (const auto& [type, names] : groups) {
       std::string line = "  " + type + " ";
@@ -741,7 +680,7 @@ class CPrinter : public CPrintContext {
     std::string pad(static_cast<size_t>(2 * depth), ' ');
     BodyFacts changed;
     changed.visit(loop.body);
-    std::set<std::string> may_change = changed.assigned;
+    std::set<std::string> may_change = changed.assigned();
     may_change.insert(changed.arrays_written.begin(), changed.arrays_written.end());
     may_change.insert(loop.var);
     auto varies = [&](const Expr& e) {
@@ -798,7 +737,7 @@ class CPrinter : public CPrintContext {
     if (options_.simd_innermost && innermost) {
       // Temporaries assigned in the body are per iteration: private to each SIMD lane.
       std::string privates;
-      for (const std::string& n : changed.assigned) {
+      for (const std::string& n : changed.assigned()) {
         if (n != loop.var) privates += (privates.empty() ? "" : ", ") + c_name(n);
       }
       pragma = "#pragma omp simd" + (privates.empty() ? "" : " private(" + privates + ")");

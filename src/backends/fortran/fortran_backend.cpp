@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "ast/visitor.h"
+#include "backends/body_facts.h"
 #include "frontend/diagnostics.h"
 #include "transforms/expr_type.h"
 #include "transforms/fresh_names.h"
@@ -33,58 +34,6 @@ constexpr int prec_primary = 5;
 
 constexpr size_t preferred_width = 100;
 constexpr size_t max_width = 132;  // the free-form limit
-
-// What the body does with each name.
-class BodyFacts : public ast::Visitor {
- public:
-  std::vector<std::string> order;  // every name, in order of first mention
-  std::set<std::string> scalars_read;
-  std::set<std::string> arrays;         // referenced in any way
-  std::set<std::string> linear_arrays;  // referenced by LinearRef
-  std::set<std::string> assigned_scalars;  // temporaries: assigned scalars and Lets
-
-  void mention(const std::string& name) {
-    if (seen_.insert(name).second) order.push_back(name);
-  }
-
- protected:
-  void visit_VarRef(const ast::VarRef& node) override {
-    mention(node.name);
-    scalars_read.insert(node.name);
-  }
-  void visit_ArrayRef(const ast::ArrayRef& node) override {
-    mention(node.name);
-    arrays.insert(node.name);
-    ast::Visitor::visit_ArrayRef(node);
-  }
-  void visit_LinearRef(const ast::LinearRef& node) override {
-    mention(node.name);
-    arrays.insert(node.name);
-    linear_arrays.insert(node.name);
-    ast::Visitor::visit_LinearRef(node);
-  }
-  void visit_Assign(const ast::Assign& node) override {
-    if (const auto* v = ast::as<ast::VarRef>(node.lhs)) {
-      mention(v->name);
-      assigned_scalars.insert(v->name);
-    } else {
-      visit(node.lhs);
-    }
-    visit(node.rhs);
-  }
-  void visit_Do(const ast::Do& node) override {
-    mention(node.var);
-    ast::Visitor::visit_Do(node);
-  }
-  void visit_Let(const ast::Let& node) override {
-    mention(node.name);
-    assigned_scalars.insert(node.name);
-    ast::Visitor::visit_Let(node);
-  }
-
- private:
-  std::set<std::string> seen_;
-};
 
 class NamesRead : public ast::Visitor {
  public:
@@ -229,8 +178,7 @@ class FortranPrinter {
   // internal kernel that indexes them by linear offsets.
   void print_with_kernel(std::ostringstream& out, const std::vector<std::string>& dummies) {
     std::set<std::string> all(dummies.begin(), dummies.end());
-    NameSet taken = names_used(sub_.body);
-    for (const auto& [n, s] : symbols_.all()) taken.insert(n);
+    NameSet taken = user_names(symbols_, facts_);
     taken.insert(name_);
     taken.insert(sub_.name);
     std::string kernel = fresh_name("kernel", taken);
@@ -242,7 +190,7 @@ class FortranPrinter {
     for (const std::string& n : facts_.order) {
       if (all.count(n)) needed.insert(n);
     }
-    for (const std::string& a : facts_.arrays) {
+    for (const std::string& a : facts_.arrays()) {
       if (linear_view_.count(a)) continue;  // assumed-size: no bounds
       for (const std::string& n : bound_names(a)) {
         if (all.count(n)) needed.insert(n);
