@@ -122,7 +122,7 @@ Ceilings measure_cpu_ceilings(const MachineInfo& machine, const CeilingPlan& pla
 
   ScratchDir dir("stenciltune-roofline");
   auto build = [&](const std::string& name, std::string_view text) {
-    std::filesystem::path source = dir.write(name + ".c", text);
+    std::filesystem::path source = write_benchmark_source(dir, name + ".c", text);
     std::filesystem::path exe = dir.path() / name;
     std::vector<std::string> argv = {*cc};
     argv.insert(argv.end(), compile_flags.begin(), compile_flags.end());

@@ -54,7 +54,7 @@ Ceilings measure_cuda_ceilings(const CudaToolchain& toolchain, const CudaDevice&
 
   ScratchDir dir("stenciltune-roofline-cuda");
   auto build = [&](const std::string& name, std::string_view text) {
-    std::filesystem::path source = dir.write(name + ".cu", text);
+    std::filesystem::path source = write_benchmark_source(dir, name + ".cu", text);
     std::filesystem::path exe = dir.path() / name;
     std::vector<std::string> argv = {toolchain.nvcc};
     argv.insert(argv.end(), flags.begin(), flags.end());

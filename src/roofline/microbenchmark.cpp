@@ -9,6 +9,8 @@
 #include <fstream>
 #include <system_error>
 
+#include "embedded/roofline_bench_cpu.h"
+#include "embedded/roofline_bench_cuda.h"
 #include "harness/process.h"
 
 namespace st {
@@ -34,6 +36,12 @@ fs::path ScratchDir::write(const std::string& name, std::string_view text) const
   out.write(text.data(), static_cast<std::streamsize>(text.size()));
   if (!out) throw RooflineUnavailable("cannot write " + p.string());
   return p;
+}
+
+fs::path write_benchmark_source(const ScratchDir& dir, const std::string& name, std::string_view text) {
+  const bool cuda = name.size() > 3 && name.compare(name.size() - 3, 3, ".cu") == 0;
+  dir.write(cuda ? "bench_cuda.h" : "bench_cpu.h", cuda ? embedded::roofline_bench_cuda : embedded::roofline_bench_cpu);
+  return dir.write(name, text);
 }
 
 namespace {

@@ -32,6 +32,11 @@ class ScratchDir {
   std::filesystem::path path_;
 };
 
+// Writes the source of a roofline program, `name` (stream_cpu.c, flops_cuda.cu, ...),
+// into `dir`, beside the helper file its language's programs include (bench_cpu.h or
+// bench_cuda.h, from roofline/runtime/); returns the source's path.
+std::filesystem::path write_benchmark_source(const ScratchDir& dir, const std::string& name, std::string_view text);
+
 // Runs a compiler; throws with its diagnostics when it fails.
 void build_program(const std::vector<std::string>& argv, const std::string& what);
 

@@ -14,7 +14,9 @@
 #include "analysis/symbols.h"
 #include "catch.h"
 #include "embedded/roofline_flops_cpu.h"
+#include "embedded/roofline_flops_cuda.h"
 #include "embedded/roofline_stream_cpu.h"
+#include "embedded/roofline_stream_cuda.h"
 #include "frontend/parse_driver.h"
 #include "roofline/bound.h"
 #include "roofline/ceiling_cache.h"
@@ -63,7 +65,7 @@ st::Ceilings made_up_ceilings() {
 
 std::vector<st::BandwidthCeiling> run_stream_cpu(const std::vector<std::string>& extra_flags) {
   st::ScratchDir dir("stenciltune-test-roofline");
-  auto source = dir.write("stream_cpu.c", st::embedded::roofline_stream_cpu);
+  auto source = st::write_benchmark_source(dir, "stream_cpu.c", st::embedded::roofline_stream_cpu);
   std::string exe = (dir.path() / "stream_cpu").string();
   std::vector<std::string> argv = {"cc", "-O3", "-march=native", "-pthread"};
   argv.insert(argv.end(), extra_flags.begin(), extra_flags.end());
@@ -339,7 +341,7 @@ TEST_CASE("the CPU STREAM kernels compute what they claim", "[roofline][run]") {
 
 TEST_CASE("a wrong value planted in any STREAM kernel's output is caught", "[roofline][run]") {
   st::ScratchDir dir("stenciltune-test-roofline");
-  auto source = dir.write("stream_cpu.c", st::embedded::roofline_stream_cpu);
+  auto source = st::write_benchmark_source(dir, "stream_cpu.c", st::embedded::roofline_stream_cpu);
   std::string exe = (dir.path() / "stream_cpu").string();
   st::build_program({"cc", "-O1", "-pthread", "-DST_BREAK_CHECKS", "-o", exe, source.string()}, "stream_cpu.c");
   nlohmann::json run = st::run_benchmark({exe, "4096", "1", "0", "copy", "triad", "read", "write", "mix:2x3"},
@@ -353,7 +355,7 @@ TEST_CASE("a wrong value planted in any STREAM kernel's output is caught", "[roo
 
 TEST_CASE("the FMA peak kernel checks every lane, in both precisions", "[roofline][run]") {
   st::ScratchDir dir("stenciltune-test-roofline");
-  auto source = dir.write("flops_cpu.c", st::embedded::roofline_flops_cpu);
+  auto source = st::write_benchmark_source(dir, "flops_cpu.c", st::embedded::roofline_flops_cpu);
   for (bool broken : {false, true}) {
     std::string exe = (dir.path() / (broken ? "broken" : "flops_cpu")).string();
     std::vector<std::string> argv = {"cc", "-O3", "-march=native", "-ffp-contract=fast", "-pthread",
@@ -407,4 +409,25 @@ TEST_CASE("measure_cpu_ceilings at a small size gives every standard figure", "[
       laplacian, st::arithmetic_intensity(laplacian, {256, 256, 256}, st::cpu_cache_model(machine, 1)), c);
   CHECK(b.naive.gstencils > 0);
   CHECK(b.tuned.gstencils > 0);
+}
+
+TEST_CASE("the roofline programs build from the scratch folder the tuner writes them to", "[roofline]") {
+  st::ScratchDir dir("stenciltune-test-roofline");
+  std::filesystem::path c = st::write_benchmark_source(dir, "flops_cpu.c", st::embedded::roofline_flops_cpu);
+  CHECK(std::filesystem::exists(dir.path() / "bench_cpu.h"));
+  CHECK_FALSE(std::filesystem::exists(dir.path() / "bench_cuda.h"));
+  CHECK_NOTHROW(st::build_program({"cc", "-O1", "-pthread", "-o", (dir.path() / "flops_cpu").string(), c.string()},
+                                  "flops_cpu.c"));
+  std::optional<st::CudaToolchain> cuda = st::find_cuda_toolchain();
+  if (!cuda) {
+    WARN("no nvcc: the CUDA programs' build is not tried");
+    return;
+  }
+  for (const auto& [name, text] : {std::pair{"stream_cuda", st::embedded::roofline_stream_cuda},
+                                   std::pair{"flops_cuda", st::embedded::roofline_flops_cuda}}) {
+    std::filesystem::path cu = st::write_benchmark_source(dir, std::string(name) + ".cu", text);
+    CHECK(std::filesystem::exists(dir.path() / "bench_cuda.h"));
+    CHECK_NOTHROW(st::build_program({cuda->nvcc, "-O3", "-arch=sm_90", "-o", (dir.path() / name).string(), cu.string()},
+                                    std::string(name) + ".cu"));
+  }
 }

@@ -9,20 +9,11 @@
      ITERATIONS   FMA steps per chain and repetition (at most 2^23 for fp32, to stay exact)
      CPUS         comma-separated CPU ids, one thread per id */
 #define _GNU_SOURCE
+#define ST_PROGRAM "flops_cpu"
 #include <pthread.h>
-#include <sched.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <time.h>
 
-#if defined(__AVX512F__)
-#define ST_VBYTES 64
-#elif defined(__AVX__)
-#define ST_VBYTES 32
-#else
-#define ST_VBYTES 16
-#endif
+#include "bench_cpu.h"
+
 /* Independent chains per thread: as many as the vector registers allow, leaving room for
    a and b (32 registers with AVX-512 and on AArch64, 16 otherwise). */
 #if defined(__AVX512F__) || defined(__aarch64__)
@@ -46,12 +37,6 @@ struct shared {
   unsigned long long* mismatches;
   int pin_failed;
 };
-
-static double now_seconds(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
-}
 
 /* One repetition in one precision: ST_CHAINS vector chains, every lane starting from its
    own value (identical chains would be merged into one by the compiler); returns the
@@ -87,10 +72,7 @@ ST_FMA_CHAINS(chains_fp32, vfloat, float)
 static void* thread_main(void* p) {
   struct shared* sh = ((void**)p)[0];
   const int id = (int)(long)((void**)p)[1];
-  cpu_set_t set;
-  CPU_ZERO(&set);
-  CPU_SET(sh->cpus[id], &set);
-  if (sched_setaffinity(0, sizeof set, &set) != 0) sh->pin_failed = 1;
+  if (!pin_to_cpu(sh->cpus[id])) sh->pin_failed = 1;
   unsigned long long bad = 0;
   for (int rep = 0; rep < sh->repetitions; ++rep) {
     pthread_barrier_wait(&sh->barrier);
@@ -103,11 +85,6 @@ static void* thread_main(void* p) {
   }
   sh->mismatches[id] = bad;
   return NULL;
-}
-
-static void die(const char* what) {
-  fprintf(stderr, "flops_cpu: %s\n", what);
-  exit(2);
 }
 
 int main(int argc, char** argv) {
@@ -124,15 +101,8 @@ int main(int argc, char** argv) {
   if (sh.fp32 && sh.iterations > (1L << 23)) die("ITERATIONS must be at most 2^23 for fp32");
   sh.repetitions = (int)strtol(argv[3], &end, 10);
   if (*end || sh.repetitions < 1) die("REPETITIONS must be at least 1");
-  int cpus[1024];
-  int threads = 0;
-  for (char* tok = strtok(argv[4], ","); tok; tok = strtok(NULL, ",")) {
-    if (threads == 1024) die("too many CPUs");
-    cpus[threads++] = (int)strtol(tok, &end, 10);
-    if (*end || cpus[threads - 1] < 0 || cpus[threads - 1] >= CPU_SETSIZE)
-      die("CPUS must be a comma-separated list of CPU ids");
-  }
-  if (threads == 0) die("CPUS is empty");
+  int cpus[ST_MAX_CPUS];
+  const int threads = parse_cpus(argv[4], cpus);
   sh.cpus = cpus;
   /* Read through a volatile, so that the compiler sees values it cannot know. */
   volatile double one = 1.0;
@@ -161,7 +131,7 @@ int main(int argc, char** argv) {
       "\"iterations\": %ld, \"flops\": %.17g, \"mismatches\": %llu, \"pinned\": %s, \"seconds\": [",
       sh.fp32 ? "fp32" : "fp64", threads, ST_VBYTES, ST_CHAINS, sh.iterations, flops, bad,
       sh.pin_failed ? "false" : "true");
-  for (int r = 0; r < sh.repetitions; ++r) printf("%s%.9e", r ? ", " : "", sh.seconds[r]);
+  print_seconds(sh.seconds, sh.repetitions);
   printf("]}\n");
   return 0;
 }

@@ -8,21 +8,14 @@
 //
 // usage: flops_cuda fp64|fp32 ITERATIONS REPETITIONS
 //   ITERATIONS  FMA steps per chain and repetition (at most 2^23 for fp32, to stay exact)
-#include <cuda_runtime.h>
+#define ST_PROGRAM "flops_cuda"
 
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <vector>
 
-#define CUDA_CHECK(call)                                                                                              \
-  do {                                                                                                                \
-    cudaError_t st_status = (call);                                                                                   \
-    if (st_status != cudaSuccess) {                                                                                   \
-      std::fprintf(stderr, "flops_cuda: %s failed at line %d: %s\n", #call, __LINE__, cudaGetErrorString(st_status)); \
-      std::exit(1);                                                                                                   \
-    }                                                                                                                 \
-  } while (0)
+#include "bench_cuda.h"
 
 namespace {
 
@@ -79,9 +72,7 @@ int main(int argc, char** argv) {
   unsigned long long* mismatches = nullptr;
   CUDA_CHECK(cudaMalloc(&mismatches, sizeof(unsigned long long)));
   CUDA_CHECK(cudaMemset(mismatches, 0, sizeof(unsigned long long)));
-  cudaEvent_t start, stop;
-  CUDA_CHECK(cudaEventCreate(&start));
-  CUDA_CHECK(cudaEventCreate(&stop));
+  EventTimer timer;
   auto launch = [&] {
     if (fp32)
       fma_chains<float><<<blocks, kThreads>>>(iterations, 1.0f, 1.0f, mismatches);
@@ -90,16 +81,7 @@ int main(int argc, char** argv) {
     CUDA_CHECK(cudaGetLastError());
   };
   launch();  // warm-up, not timed
-  std::vector<double> seconds;
-  for (int rep = 0; rep < repetitions; ++rep) {
-    CUDA_CHECK(cudaEventRecord(start));
-    launch();
-    CUDA_CHECK(cudaEventRecord(stop));
-    CUDA_CHECK(cudaEventSynchronize(stop));
-    float ms = 0;
-    CUDA_CHECK(cudaEventElapsedTime(&ms, start, stop));
-    seconds.push_back(1e-3 * static_cast<double>(ms));
-  }
+  const std::vector<double> seconds = timer.time(repetitions, launch);
   unsigned long long bad = 0;
   CUDA_CHECK(cudaMemcpy(&bad, mismatches, sizeof bad, cudaMemcpyDeviceToHost));
   // Two flops (a multiply and an add) per fused multiply-add.
@@ -109,7 +91,7 @@ int main(int argc, char** argv) {
       "\"threads_per_block\": %d, \"chains\": %d, \"iterations\": %ld, \"flops\": %.17g, \"mismatches\": %llu, "
       "\"seconds\": [",
       prop.name, fp32 ? "fp32" : "fp64", blocks, kThreads, kChains, iterations, flops, bad);
-  for (size_t r = 0; r < seconds.size(); ++r) std::printf("%s%.9e", r ? ", " : "", seconds[r]);
+  print_seconds(seconds);
   std::printf("]}\n");
   CUDA_CHECK(cudaFree(mismatches));
   return 0;

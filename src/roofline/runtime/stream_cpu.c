@@ -12,15 +12,13 @@
 
    Every value written is a small multiple of 1/8, so the checks compare exactly. */
 #define _GNU_SOURCE
+#define ST_PROGRAM "stream_cpu"
 #include <errno.h>
 #include <pthread.h>
-#include <sched.h>
 #include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
 #include <sys/mman.h>
-#include <time.h>
+
+#include "bench_cpu.h"
 
 #if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>
@@ -29,13 +27,6 @@
 #define ST_HAVE_STREAMING_STORES 0
 #endif
 
-#if defined(__AVX512F__)
-#define ST_VBYTES 64
-#elif defined(__AVX__)
-#define ST_VBYTES 32
-#else
-#define ST_VBYTES 16
-#endif
 #define ST_VLEN (ST_VBYTES / 8)
 
 typedef double vdouble __attribute__((vector_size(ST_VBYTES), __may_alias__));
@@ -68,12 +59,6 @@ struct shared {
   double* read_sums;              /* one per thread */
   int pin_failed;
 };
-
-static double now_seconds(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
-}
 
 /* The value of input array `a` at element i; exact in binary floating point. */
 static inline double input_value(int a, size_t i) { return (double)(a + 1) + 0.125 * (double)(i & 7); }
@@ -232,12 +217,7 @@ static void* thread_main(void* p) {
   struct thread_arg* arg = p;
   struct shared* sh = arg->sh;
   const int id = arg->id;
-  if (sh->cpus) {
-    cpu_set_t set;
-    CPU_ZERO(&set);
-    CPU_SET(sh->cpus[id], &set);
-    if (sched_setaffinity(0, sizeof set, &set) != 0) sh->pin_failed = 1;
-  }
+  if (sh->cpus && !pin_to_cpu(sh->cpus[id])) sh->pin_failed = 1;
   const size_t begin = (size_t)id * sh->per_thread, end = begin + sh->per_thread;
   /* First touch: this thread is the first to write its part of every array. */
   fill_inputs(sh, begin, end);
@@ -327,11 +307,6 @@ static int arrays_needed(const struct kernel* k) {
   return 0;
 }
 
-static void die(const char* what) {
-  fprintf(stderr, "stream_cpu: %s\n", what);
-  exit(2);
-}
-
 int main(int argc, char** argv) {
   if (argc < 5) die("usage: stream_cpu ELEMENTS REPETITIONS CPUS KERNEL...");
   struct shared sh;
@@ -342,15 +317,8 @@ int main(int argc, char** argv) {
   sh.repetitions = (int)strtol(argv[2], &end, 10);
   if (*end || sh.repetitions < 1) die("REPETITIONS must be at least 1");
 
-  int cpus[1024];
-  int threads = 0;
-  for (char* tok = strtok(argv[3], ","); tok; tok = strtok(NULL, ",")) {
-    if (threads == 1024) die("too many CPUs");
-    cpus[threads++] = (int)strtol(tok, &end, 10);
-    if (*end || cpus[threads - 1] < 0 || cpus[threads - 1] >= CPU_SETSIZE)
-      die("CPUS must be a comma-separated list of CPU ids");
-  }
-  if (threads == 0) die("CPUS is empty");
+  int cpus[ST_MAX_CPUS];
+  const int threads = parse_cpus(argv[3], cpus);
   sh.threads = threads;
   sh.cpus = cpus;
 
@@ -417,7 +385,7 @@ int main(int argc, char** argv) {
     const size_t allocate = kern->streaming ? 0 : (size_t)kern->writes * bytes;
     printf(", \"available\": true, \"bytes\": %zu, \"allocate_bytes\": %zu, \"mismatches\": %llu, \"seconds\": [",
            moved, allocate, bad);
-    for (int r = 0; r < sh.repetitions; ++r) printf("%s%.9e", r ? ", " : "", sh.seconds[r]);
+    print_seconds(sh.seconds, sh.repetitions);
     printf("]}");
     fflush(stdout);
   }

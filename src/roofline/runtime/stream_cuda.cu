@@ -9,7 +9,7 @@
 //   KERNEL       read | write | copy | triad | mix:RxW (R 1..8 read streams, W 1..4 write streams)
 //
 // Every value is a small multiple of 1/8, so the checks compare exactly.
-#include <cuda_runtime.h>
+#define ST_PROGRAM "stream_cuda"
 
 #include <algorithm>
 #include <cstdio>
@@ -18,14 +18,7 @@
 #include <string>
 #include <vector>
 
-#define CUDA_CHECK(call)                                                                                               \
-  do {                                                                                                                 \
-    cudaError_t st_status = (call);                                                                                    \
-    if (st_status != cudaSuccess) {                                                                                    \
-      std::fprintf(stderr, "stream_cuda: %s failed at line %d: %s\n", #call, __LINE__, cudaGetErrorString(st_status)); \
-      std::exit(1);                                                                                                    \
-    }                                                                                                                  \
-  } while (0)
+#include "bench_cuda.h"
 
 namespace {
 
@@ -256,9 +249,7 @@ int main(int argc, char** argv) {
   unsigned long long* mismatches = nullptr;
   CUDA_CHECK(cudaMalloc(&block_sums, static_cast<size_t>(blocks) * sizeof(double)));
   CUDA_CHECK(cudaMalloc(&mismatches, sizeof(unsigned long long)));
-  cudaEvent_t start, stop;
-  CUDA_CHECK(cudaEventCreate(&start));
-  CUDA_CHECK(cudaEventCreate(&stop));
+  EventTimer timer;
 
   std::printf(
       "{\"program\": \"stream_cuda\", \"device\": \"%s\", \"elements\": %zu, \"array_bytes\": %zu, "
@@ -269,16 +260,8 @@ int main(int argc, char** argv) {
     fill_inputs<<<blocks, kThreads>>>(a, narrays, n);
     CUDA_CHECK(cudaGetLastError());
     launch(kern, a, n2, blocks, read_blocks, block_sums);  // warm-up, not timed
-    std::vector<double> seconds;
-    for (int rep = 0; rep < repetitions; ++rep) {
-      CUDA_CHECK(cudaEventRecord(start));
-      launch(kern, a, n2, blocks, read_blocks, block_sums);
-      CUDA_CHECK(cudaEventRecord(stop));
-      CUDA_CHECK(cudaEventSynchronize(stop));
-      float ms = 0;
-      CUDA_CHECK(cudaEventElapsedTime(&ms, start, stop));
-      seconds.push_back(1e-3 * static_cast<double>(ms));
-    }
+    const std::vector<double> seconds =
+        timer.time(repetitions, [&] { launch(kern, a, n2, blocks, read_blocks, block_sums); });
     unsigned long long bad = 0;
     if (kern.kind == Kind::Read) {
       std::vector<double> sums(static_cast<size_t>(read_blocks));
@@ -298,7 +281,7 @@ int main(int argc, char** argv) {
         "\"bytes\": %zu, \"allocate_bytes\": 0, \"mismatches\": %llu, \"seconds\": [",
         k ? "," : "", kern.name.c_str(), kern.reads, kern.writes, static_cast<size_t>(kern.reads + kern.writes) * bytes,
         bad);
-    for (size_t r = 0; r < seconds.size(); ++r) std::printf("%s%.9e", r ? ", " : "", seconds[r]);
+    print_seconds(seconds);
     std::printf("]}");
     std::fflush(stdout);
   }
