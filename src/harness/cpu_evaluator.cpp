@@ -22,27 +22,6 @@ std::string invalid_kinds(const std::map<std::string, long long>& reasons) {
   return text;
 }
 
-CpuVariant cpu_variant_of(const Point& point) {
-  CpuVariant v;
-  auto get = [&](const char* name, long long fallback) {
-    auto it = point.find(name);
-    return it == point.end() ? fallback : it->second;
-  };
-  for (const char* name : {"CX", "CY", "CZ", "RX", "RY", "RZ"}) {
-    auto it = point.find(name);
-    if (it != point.end()) v.transform.values[name] = it->second;
-  }
-  v.threads = static_cast<int>(get("THREADS", 1));
-  v.chunk = static_cast<int>(get("CHUNK", 1));
-  v.simd = get("SIMD", 0) != 0;
-  v.numa = get("NUMA", 1) != 0;
-  v.streaming = get("NT", 0) != 0;
-  v.dynamic = get("SCHED", 0) != 0;
-  v.transform.cse = get("CSE", 1) != 0;
-  v.transform.linearise = get("LINEARISE", 0) != 0;
-  return v;
-}
-
 namespace {
 
 std::string text_of(const Point& point) {

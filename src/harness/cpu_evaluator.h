@@ -46,9 +46,6 @@ struct CpuEvaluatorConfig {
 // their reasons: "2 crash, 1 hang, 3 wrong answer".
 std::string invalid_kinds(const std::map<std::string, long long>& reasons);
 
-// A CPU variant from a point of the CPU space (cpu_strategy.h's parameter names).
-CpuVariant cpu_variant_of(const Point& point);
-
 class CpuEvaluator : public Evaluator {
  public:
   CpuEvaluator(const ast::Subroutine& sub, const SymbolTable& symbols, const StencilInfo& info, Reference reference,

@@ -2,6 +2,7 @@
 
 #include <cerrno>
 #include <cstdlib>
+#include <map>
 
 #include "frontend/diagnostics.h"
 
@@ -45,29 +46,24 @@ long long value_of(const std::string& name, const std::string& text, long long l
 
 CpuVariant parse_cpu_variant(const std::vector<std::string>& assignments, const StencilInfo& info,
                              const MachineInfo& machine) {
-  CpuVariant v;
-  v.threads = machine.cores;
+  // The decomposition's names, checked here; the rest are the transforms'.
+  std::map<std::string, long long> decomposition = {{"THREADS", machine.cores}};
   std::vector<std::string> rest;
   for (const std::string& a : assignments) {
     size_t eq = a.find('=');
     std::string name = upper(a.substr(0, eq == std::string::npos ? a.size() : eq));
     std::string text = eq == std::string::npos ? "" : a.substr(eq + 1);
     if (name == "THREADS") {
-      v.threads = static_cast<int>(value_of(name, text, 1, 1024));
+      decomposition[name] = value_of(name, text, 1, 1024);
     } else if (name == "CHUNK") {
-      v.chunk = static_cast<int>(value_of(name, text, 1, 1 << 20));
-    } else if (name == "SIMD") {
-      v.simd = value_of(name, text, 0, 1) == 1;
-    } else if (name == "NUMA") {
-      v.numa = value_of(name, text, 0, 1) == 1;
-    } else if (name == "NT") {
-      v.streaming = value_of(name, text, 0, 1) == 1;
-    } else if (name == "SCHED") {
-      v.dynamic = value_of(name, text, 0, 1) == 1;
+      decomposition[name] = value_of(name, text, 1, 1 << 20);
+    } else if (name == "SIMD" || name == "NUMA" || name == "NT" || name == "SCHED") {
+      decomposition[name] = value_of(name, text, 0, 1);
     } else {
       rest.push_back(a);
     }
   }
+  CpuVariant v = cpu_variant_of(decomposition);
   v.transform = parse_params(rest, info);
   return v;
 }

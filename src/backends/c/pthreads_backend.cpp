@@ -12,14 +12,54 @@
 
 namespace st {
 
-std::string CpuVariant::describe() const {
-  std::string s;
-  for (const char* name : {"CX", "CY", "CZ", "RX", "RY", "RZ"}) {
-    auto it = transform.values.find(name);
-    if (it != transform.values.end()) s += std::string(name) + "=" + std::to_string(it->second) + " ";
+namespace {
+
+// The tuned parameters in the order describe() lists them.
+const char* const described_names[] = {"CX",      "CY",   "CZ",   "RX", "RY",    "RZ",  "CHUNK",
+                                       "THREADS", "NUMA", "SIMD", "NT", "SCHED", "CSE", "LINEARISE"};
+const char* const block_names[] = {"CX", "CY", "CZ", "RX", "RY", "RZ"};
+
+}  // namespace
+
+CpuVariant cpu_variant_of(const std::map<std::string, long long>& point) {
+  CpuVariant v;
+  auto get = [&](const char* name, long long fallback) {
+    auto it = point.find(name);
+    return it == point.end() ? fallback : it->second;
+  };
+  for (const char* name : block_names) {
+    auto it = point.find(name);
+    if (it != point.end()) v.transform.values[name] = it->second;
   }
-  s += "CHUNK=" + std::to_string(chunk) + " THREADS=" + std::to_string(threads) + " NUMA=" + (numa ? "1" : "0") +
-       " SIMD=" + (simd ? "1" : "0") + " NT=" + (streaming ? "1" : "0") + " SCHED=" + (dynamic ? "1" : "0") + " CSE=" + (transform.cse ? "1" : "0") + " LINEARISE=" + (transform.linearise ? "1" : "0");
+  v.threads = static_cast<int>(get("THREADS", v.threads));
+  v.chunk = static_cast<int>(get("CHUNK", v.chunk));
+  v.simd = get("SIMD", v.simd) != 0;
+  v.numa = get("NUMA", v.numa) != 0;
+  v.streaming = get("NT", v.streaming) != 0;
+  v.dynamic = get("SCHED", v.dynamic) != 0;
+  v.transform.cse = get("CSE", v.transform.cse) != 0;
+  v.transform.linearise = get("LINEARISE", v.transform.linearise) != 0;
+  return v;
+}
+
+std::map<std::string, long long> point_of(const CpuVariant& v) {
+  std::map<std::string, long long> point = {
+      {"THREADS", v.threads}, {"CHUNK", v.chunk},   {"SIMD", v.simd},         {"NUMA", v.numa},
+      {"NT", v.streaming},    {"SCHED", v.dynamic}, {"CSE", v.transform.cse}, {"LINEARISE", v.transform.linearise}};
+  for (const char* name : block_names) {
+    auto it = v.transform.values.find(name);
+    if (it != v.transform.values.end()) point[name] = it->second;
+  }
+  return point;
+}
+
+std::string CpuVariant::describe() const {
+  const std::map<std::string, long long> point = point_of(*this);
+  std::string s;
+  for (const char* name : described_names) {
+    auto it = point.find(name);
+    if (it != point.end()) s += (s.empty() ? "" : " ") + std::string(name) + "=" + std::to_string(it->second);
+  }
   return s;
 }
 

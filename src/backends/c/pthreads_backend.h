@@ -6,6 +6,7 @@
 // -pthread.
 #pragma once
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -31,6 +32,12 @@ struct CpuVariant {
   // The parameters as a string, "CX=64 CY=8 ... THREADS=2", for logs and reports.
   std::string describe() const;
 };
+
+// A CPU variant from a point of the CPU space (strategy/cpu_strategy.h's parameter
+// names), and back. A name the point lacks takes CpuVariant's default; SIMPLIFY and
+// REASSOC are not tuned, so they are neither read nor written.
+CpuVariant cpu_variant_of(const std::map<std::string, long long>& point);
+std::map<std::string, long long> point_of(const CpuVariant& variant);
 
 struct PthreadsEmitOptions {
   // The C function's name; empty: the subroutine's. NAME_ (gfortran's convention) and
