@@ -31,19 +31,13 @@ std::string extents_text(const std::vector<long long>& extents) {
   return s;
 }
 
-std::string point_text(const Point& p) {
-  std::string s;
-  for (const auto& [n, v] : p) s += (s.empty() ? "" : " ") + n + "=" + std::to_string(v);
-  return s;
-}
-
 PackagedPart part_of(const TuningJob& job, const Point& winner) {
   PackagedPart part;
   part.target = "cpu";
   part.sub = &job.unit->sub;
   part.symbols = &job.unit->symbols;
   part.nest = job.nest;
-  part.parameters = point_text(winner);
+  part.parameters = parameters_text(winner);
   const Analysed* unit = job.unit;
   CpuVariant variant = cpu_variant_of(winner);
   std::string comment = "stenciltune variant of " + job.label() + ", tuned at " + extents_text(job.extents) + " (" +

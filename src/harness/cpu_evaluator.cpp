@@ -24,12 +24,6 @@ std::string invalid_kinds(const std::map<std::string, long long>& reasons) {
 
 namespace {
 
-std::string text_of(const Point& point) {
-  std::string s;
-  for (const auto& [name, value] : point) s += (s.empty() ? "" : " ") + name + "=" + std::to_string(value);
-  return s;
-}
-
 // "time: median=... min=... max=... reps=N" from the program's output.
 bool parse_time(const std::string& out, double& median, double& min, double& max, int& reps) {
   size_t at = out.find("time: ");
@@ -69,13 +63,13 @@ CpuEvaluator::CpuEvaluator(const ast::Subroutine& sub, const SymbolTable& symbol
   if (hook && hook->time_limit_seconds) config_.time_limit_seconds = *hook->time_limit_seconds;
 }
 
-std::string CpuEvaluator::key_of(const Point& point) const { return text_of(point); }
+std::string CpuEvaluator::key_of(const Point& point) const { return parameters_text(point); }
 
 std::string CpuEvaluator::source_of(const Point& point) {
   auto it = sources_.find(key_of(point));
   if (it != sources_.end()) return it->second;
   PthreadsEmitOptions options;
-  options.comment = "stenciltune variant of " + sub_.name + " (" + text_of(point) + ")";
+  options.comment = "stenciltune variant of " + sub_.name + " (" + parameters_text(point) + ")";
   return emit_pthreads(sub_, symbols_, info_, cpu_variant_of(point), options);
 }
 
@@ -84,7 +78,7 @@ std::vector<std::vector<std::string>> CpuEvaluator::build_commands(const Point& 
   PthreadsEmitOptions options;
   options.function_name = "st_variant";
   options.fortran_entry = false;
-  options.comment = "stenciltune variant of " + sub_.name + " (" + text_of(point) + ")";
+  options.comment = "stenciltune variant of " + sub_.name + " (" + parameters_text(point) + ")";
   std::string source = emit_pthreads(sub_, symbols_, info_, variant, options);
   if (const VariantFaultHook* hook = variant_fault_hook(); hook && hook->rewrite_source) {
     source = hook->rewrite_source(point, options.function_name, std::move(source));
@@ -193,9 +187,10 @@ Measurement CpuEvaluator::evaluate(const Point& point) {
   throw_if_interrupted();
   Built b = build(point);
   if (b.program.empty()) return Measurement::invalid(b.error);
-  Measurement m = run(b.program, cpu_variant_of(point).threads, text_of(point));
-  log_line(config_.log, "[stenciltune:harness] ",
-           text_of(point) + ": " + (m.valid ? std::to_string(m.seconds * 1e3) + " ms" : "invalid, " + m.reason));
+  Measurement m = run(b.program, cpu_variant_of(point).threads, parameters_text(point));
+  log_line(
+      config_.log, "[stenciltune:harness] ",
+      parameters_text(point) + ": " + (m.valid ? std::to_string(m.seconds * 1e3) + " ms" : "invalid, " + m.reason));
   return m;
 }
 

@@ -159,10 +159,4 @@ std::string grid_size_text(const std::vector<long long>& extents) {
   return s;
 }
 
-std::string parameters_text(const Point& point) {
-  std::string s;
-  for (const auto& [n, v] : point) s += (s.empty() ? "" : " ") + n + "=" + std::to_string(v);
-  return s;
-}
-
 }  // namespace st

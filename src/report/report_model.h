@@ -154,7 +154,5 @@ std::string limiting_factor(const Report& report, const ReportKernel& kernel);
 
 // "64x64x64"
 std::string grid_size_text(const std::vector<long long>& extents);
-// "CX=64 CY=8 RX=2"
-std::string parameters_text(const Point& point);
 
 }  // namespace st

@@ -8,6 +8,12 @@
 
 namespace st {
 
+std::string parameters_text(const Point& point) {
+  std::string s;
+  for (const auto& [n, v] : point) s += (s.empty() ? "" : " ") + n + "=" + std::to_string(v);
+  return s;
+}
+
 long long SpaceTally::pruned_total() const {
   long long n = 0;
   for (const PrunedFamily& f : pruned) n += f.count;
@@ -303,12 +309,6 @@ std::string ParamSpace::format(const Point& point) const {
   for (const auto& [name, value] : point) {
     if (!done.count(name)) add(name, value);
   }
-  return out;
-}
-
-std::string format_point(const Point& point) {
-  std::string out;
-  for (const auto& [name, value] : point) out += (out.empty() ? "" : " ") + name + "=" + std::to_string(value);
   return out;
 }
 

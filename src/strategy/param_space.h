@@ -18,6 +18,10 @@ namespace st {
 // One combination of parameter values: name -> value, e.g. {CX: 64, CY: 8, RX: 4}.
 using Point = std::map<std::string, long long>;
 
+// A point as the logs, the reports and the variants' comments show it, names in order:
+// "CX=64 CY=8 RX=2".
+std::string parameters_text(const Point& point);
+
 struct Dimension {
   std::string name;               // CX, THREADS, ...
   std::vector<long long> values;  // candidates, ascending and distinct
@@ -107,9 +111,6 @@ class ParamSpace {
   std::vector<Constraint> constraints_;
   std::vector<int> decided_at_;  // per constraint: the dimension index after which it can be judged
 };
-
-// "CX=64 CY=8" for a point without a space, in name order.
-std::string format_point(const Point& point);
 
 // Log lines that say how large the space is and, once per family, what was pruned:
 // "pruned 1234 of 5000 points: core block working set exceeds the cache (e.g. ...)".

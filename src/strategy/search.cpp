@@ -362,7 +362,7 @@ SearchResult search(const ParamSpace& space, Evaluator& evaluator, const SearchO
     std::string why;
     for (const std::string& v : space.violations(*start)) why += (why.empty() ? "" : "; ") + v;
     log_line(log, search_log_prefix,
-             "the start point " + format_point(*start) + " is not legal (" + why +
+             "the start point " + parameters_text(*start) + " is not legal (" + why +
                  "); starting from the first legal point instead");
     start.reset();
   }

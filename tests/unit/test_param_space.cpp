@@ -157,5 +157,11 @@ TEST_CASE("a space with no legal point says why", "[param_space]") {
 TEST_CASE("format lists parameters in dimension order", "[param_space]") {
   st::ParamSpace s = small_space();
   CHECK(s.format({{"C", 1}, {"A", 2}, {"B", 3}, {"Z", 9}}) == "A=2 B=3 C=1 Z=9");
-  CHECK(st::format_point({{"C", 1}, {"A", 2}}) == "A=2 C=1");
+  CHECK(st::parameters_text({{"C", 1}, {"A", 2}}) == "A=2 C=1");
+}
+
+TEST_CASE("a point's text lists its names in order, as logs, reports and variants show it", "[param_space]") {
+  CHECK(st::parameters_text({{"RX", 2}, {"CY", 8}, {"CX", 64}}) == "CX=64 CY=8 RX=2");
+  CHECK(st::parameters_text({{"THREADS", -1}}) == "THREADS=-1");
+  CHECK(st::parameters_text({}).empty());
 }
