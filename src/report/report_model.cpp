@@ -127,7 +127,7 @@ std::string limiting_factor(const Report& report, const ReportKernel& kernel) {
     const double compulsory = static_cast<double>(kernel.intensity.traffic.compulsory);
     std::vector<std::pair<double, std::string>> units = {
         {c.dram_percent, "DRAM"}, {c.l2_percent, "the L2"}, {c.l1_percent, "the L1 and shared memory"}, {c.sm_percent, "instruction issue"}};
-    std::sort(units.begin(), units.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    std::sort(units.begin(), units.end(), [](const auto& x, const auto& y) { return x.first > y.first; });
     cause = c.tool + " counted " + figure(c.dram_bytes_per_point) + " DRAM bytes per point (" +
             figure(c.dram_bytes_per_point / std::max(1.0, compulsory)) + " x the " + figure(compulsory) +
             " compulsory), " + figure(c.l2_bytes_per_point) + " through the L2; the busiest unit is " + units[0].second + " at " +
