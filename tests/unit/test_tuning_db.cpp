@@ -254,17 +254,32 @@ TEST_CASE("killing a writer at any moment leaves a readable tuning.json", "[tuni
   TempDir dir;
   std::string path = dir.file("tuning.json");
   for (int round = 0; round < 6; ++round) {
+    // The child says when its first record is down, so that a loaded machine that is
+    // slow to start it cannot make the kill land before any write.
+    int started[2];
+    REQUIRE(::pipe(started) == 0);
     pid_t child = ::fork();
     REQUIRE(child >= 0);
     if (child == 0) {
+      ::close(started[0]);
       try {
         st::TuningDb db(path);
-        for (long long i = 0;; ++i)
+        for (long long i = 0;; ++i) {
           db.record(key_a(), {{"X", i}, {"R", round}}, st::Measurement::ok(1e-3 * static_cast<double>(i)));
+          if (i == 0) {
+            char one = 1;
+            if (::write(started[1], &one, 1) != 1) ::_exit(2);
+            ::close(started[1]);
+          }
+        }
       } catch (...) {
       }
       ::_exit(1);
     }
+    ::close(started[1]);
+    char one = 0;
+    REQUIRE(::read(started[0], &one, 1) == 1);
+    ::close(started[0]);
     ::usleep(static_cast<useconds_t>(20000 + 7919 * round));
     ::kill(child, SIGKILL);
     int status = 0;
