@@ -16,6 +16,10 @@ const std::vector<std::pair<std::string, std::string>>& cpu_parameter_names() {
       {"NUMA", "0|1: first touch by the computing threads (default 1)"},
       {"NT", "0|1: streaming (non-temporal) stores to the grids the nest only writes (default 0)"},
       {"SCHED", "0|1: chunks dealt round robin, or taken from a shared counter (default 0)"},
+      {"TEAM", "threads that share a cache and split each core block into thread blocks, dividing THREADS (default 1)"},
+      {"TBX", "thread block along the unit stride, 0 = the whole core block (default 0)"},
+      {"TBY", "thread block along the second dimension, 0 = the whole core block (default 0)"},
+      {"TBZ", "thread block along the third dimension, 0 = the whole core block (default 0)"},
   };
   return names;
 }
@@ -59,11 +63,29 @@ CpuVariant parse_cpu_variant(const std::vector<std::string>& assignments, const 
       decomposition[name] = value_of(name, text, 1, 1 << 20);
     } else if (name == "SIMD" || name == "NUMA" || name == "NT" || name == "SCHED") {
       decomposition[name] = value_of(name, text, 0, 1);
+    } else if (name == "TEAM") {
+      decomposition[name] = value_of(name, text, 1, 1024);
+    } else if (name == "TBX" || name == "TBY" || name == "TBZ") {
+      int g = name[2] - 'X';
+      int dims = info.nests.empty() ? 3 : info.nests.front().dims;
+      if (g >= dims) {
+        throw UserError("tuning parameter " + name + " needs a grid dimension " + std::to_string(g + 1) + ", but the nest has " +
+                        std::to_string(dims));
+      }
+      decomposition[name] = value_of(name, text, 0, 1LL << 30);
     } else {
       rest.push_back(a);
     }
   }
   CpuVariant v = cpu_variant_of(decomposition);
+  if (v.threads % v.team != 0) {
+    throw UserError("tuning parameter TEAM=" + std::to_string(v.team) + " must divide THREADS=" + std::to_string(v.threads) +
+                    " (the pool is cut into teams of TEAM threads)");
+  }
+  if (v.team > 1 && v.dynamic) {
+    throw UserError("tuning parameters SCHED=1 and TEAM=" + std::to_string(v.team) +
+                    " do not go together: shared-counter chunks are taken by single threads, not teams");
+  }
   v.transform = parse_params(rest, info);
   return v;
 }

@@ -1,4 +1,4 @@
-// --param for the CPU target: THREADS, CHUNK, SIMD, NUMA, NT and SCHED belong to the pthreads
+// --param for the CPU target: THREADS, CHUNK, SIMD, NUMA, NT, SCHED, TEAM and TBX/TBY/TBZ belong to the pthreads
 // decomposition; every other name is a transform parameter (transforms/variant.h).
 #pragma once
 

@@ -57,6 +57,10 @@ struct CpuContext {
   int line_bytes = 64;
   std::uint64_t capacity = 0;  // core_block_capacity
   std::uint64_t l2_share = 0;  // one core's share of the L2; 0 when unknown
+  // Sizes of the groups of hardware threads that share a cache below the last-level
+  // cache (the candidates for TEAM above 1), and why, or why there are none.
+  std::vector<long long> team_sizes;
+  std::string sharing;
 };
 
 std::vector<GridTerm> grid_terms(const NestInfo& nest, bool written) {
@@ -91,6 +95,46 @@ std::uint64_t share(const CacheLevel* c) {
   return c ? c->size_bytes / static_cast<std::uint64_t>(std::max(1, c->cores_sharing)) : 0;
 }
 
+// The groups of hardware threads that share a cache below the last-level cache: the
+// hardware threads of one core (its private caches), and the cores under one L1 or L2
+// instance where several cores share it. The last-level cache is left out: the threads
+// sharing it are the machine's (or socket's) threads, which core blocks already serve.
+void find_cache_sharing(const MachineInfo& m, std::vector<long long>& sizes, std::string& why) {
+  const int pus_per_core = std::max(1, m.hw_threads / std::max(1, m.cores));
+  const CacheLevel* llc = m.last_level_cache();
+  std::set<long long> groups;
+  std::string shared, per_core;
+  if (pus_per_core > 1) {
+    groups.insert(pus_per_core);
+    shared = std::to_string(pus_per_core) + " hardware threads per core share its caches";
+  }
+  for (const CacheLevel& c : m.caches) {
+    if (llc && c.level >= llc->level) continue;
+    std::string name = "L" + std::to_string(c.level);
+    if (c.cores_sharing > 1) {
+      groups.insert(static_cast<long long>(c.cores_sharing) * pus_per_core);
+      shared += (shared.empty() ? "" : "; ") + std::to_string(c.cores_sharing) + " cores share each " + name;
+    } else {
+      per_core += (per_core.empty() ? "" : " and ") + name;
+    }
+  }
+  groups.erase(1);
+  long long hw = std::max(m.hw_threads, m.cores);
+  for (long long g : groups) {
+    if (g <= hw) sizes.push_back(g);
+  }
+  std::string below = llc ? "below the L" + std::to_string(llc->level) : "(no cache sizes known)";
+  if (sizes.empty()) {
+    why = "no threads share a cache " + below + " (" + (per_core.empty() ? "no private cache level" : per_core + " per core") +
+          ", " + std::to_string(pus_per_core) + " hardware thread(s) per core): TEAM=1 and no thread blocks (TBX TBY TBZ = 0), " +
+          "a core block is one thread's";
+  } else {
+    std::string list;
+    for (long long g : sizes) list += (list.empty() ? "" : ", ") + std::to_string(g);
+    why = shared + ": TEAM may be " + list + ", whose threads split each core block into thread blocks";
+  }
+}
+
 CpuContext make_context(const NestInfo& nest, const std::vector<long long>& extents, const MachineInfo& machine) {
   if (static_cast<int>(extents.size()) != nest.dims) {
     throw UserError("the problem size has " + std::to_string(extents.size()) + " extent(s) but the loop nest at line " +
@@ -114,6 +158,7 @@ CpuContext make_context(const NestInfo& nest, const std::vector<long long>& exte
   if (!machine.caches.empty()) ctx.line_bytes = std::max(8, machine.caches.front().line_bytes);
   ctx.capacity = core_block_capacity(machine);
   ctx.l2_share = share(cache_level(machine, 2));
+  find_cache_sharing(machine, ctx.team_sizes, ctx.sharing);
   return ctx;
 }
 
@@ -152,6 +197,22 @@ long long block_count(const CpuContext& ctx, const Point& p) {
   return n;
 }
 
+// Thread blocks in one whole core block, as the pthreads generator cuts it: TBX TBY TBZ
+// where given, else TEAM slabs along the slowest dimension.
+long long thread_blocks(const CpuContext& ctx, const Point& p) {
+  long long n = 1;
+  bool any = false;
+  for (int d = 0; d < ctx.dims; ++d) {
+    long long tb = p.at(std::string("TB") + "XYZ"[d]);
+    if (tb <= 0) continue;
+    any = true;
+    n *= (block_of(ctx, p, d) + tb - 1) / tb;
+  }
+  if (any) return n;
+  long long whole = block_of(ctx, p, ctx.dims - 1), slab = (whole + p.at("TEAM") - 1) / p.at("TEAM");
+  return (whole + slab - 1) / slab;
+}
+
 // ---- the table of options ------------------------------------------------------
 
 // Block sizes along grid dimension d: powers of two from a smallest useful block up
@@ -169,11 +230,31 @@ std::vector<long long> block_sizes(const CpuContext& ctx, int d) {
   return v;
 }
 
-// Powers of two below the core count, and every core.
+// Powers of two below the core count, every core, and every hardware thread where
+// cores have several (teams of sibling threads need them all).
 std::vector<long long> thread_counts(const CpuContext& ctx, int) {
   long long cores = std::max(1, ctx.machine.cores);
   std::vector<long long> v{cores};
   for (long long t = 1; t < cores; t *= 2) v.push_back(t);
+  if (ctx.machine.hw_threads > cores) v.push_back(ctx.machine.hw_threads);
+  return v;
+}
+
+// 1 (a thread per core block, the paper's threads that share no cache) and the sizes of
+// the groups of threads that share a cache below the last-level cache.
+std::vector<long long> team_sizes(const CpuContext& ctx, int) {
+  std::vector<long long> v{1};
+  v.insert(v.end(), ctx.team_sizes.begin(), ctx.team_sizes.end());
+  return v;
+}
+
+// 0 (the whole core block) and, where threads share a cache, powers of two from four
+// planes to half the extent. Rows along the unit stride stay whole (TBX=0): splitting
+// them would cut the streams the hardware prefetches and the SIMD loop.
+std::vector<long long> thread_block_sizes(const CpuContext& ctx, int d) {
+  std::vector<long long> v{0};
+  if (ctx.team_sizes.empty() || d == 0) return v;
+  for (long long p = 4; 2 * p <= ctx.extents[static_cast<std::size_t>(d)]; p *= 2) v.push_back(p);
   return v;
 }
 
@@ -196,7 +277,11 @@ const CpuOption cpu_options[] = {
     {"CY", "core block along the second dimension", 1, block_sizes},
     {"CZ", "core block along the third dimension", 2, block_sizes},
     {"THREADS", "threads, pinned one per core", -1, thread_counts},
+    {"TEAM", "threads sharing a cache that split each core block into thread blocks", -1, team_sizes},
     {"CHUNK", "consecutive core blocks a thread takes per turn", -1, chunk_sizes},
+    {"TBX", "thread block along the unit stride (0: the whole core block)", 0, thread_block_sizes},
+    {"TBY", "thread block along the second dimension (0: the whole core block)", 1, thread_block_sizes},
+    {"TBZ", "thread block along the third dimension (0: the whole core block)", 2, thread_block_sizes},
     {"RX", "register block along the unit stride", 0, unroll_x},
     {"RY", "register block along the second dimension", 1, unroll_yz},
     {"RZ", "register block along the third dimension", 2, unroll_yz},
@@ -266,21 +351,81 @@ void add_rules(ParamSpace& space, const std::shared_ptr<const CpuContext>& ctx, 
                           return "THREADS=" + std::to_string(p.at("THREADS")) + " > " + std::to_string(hw_threads);
                         }});
 
+  space.add_constraint({"team does not divide the threads",
+                        {"THREADS", "TEAM"},
+                        [](const Point& p) { return p.at("THREADS") % p.at("TEAM") == 0; },
+                        [](const Point& p) {
+                          return "TEAM=" + std::to_string(p.at("TEAM")) + " does not divide THREADS=" +
+                                 std::to_string(p.at("THREADS"));
+                        }});
+
+  // Core blocks are dealt to teams (a team of one is a thread).
   std::vector<std::string> deps = block_dims(*ctx);
   deps.push_back("THREADS");
+  deps.push_back("TEAM");
   deps.push_back("CHUNK");
+  auto teams = [](const Point& p) { return p.at("THREADS") / p.at("TEAM"); };
   space.add_constraint({"idle threads: threads x chunk exceed the core blocks", deps,
-                        [ctx](const Point& p) { return p.at("THREADS") * p.at("CHUNK") <= block_count(*ctx, p); },
+                        [ctx, teams](const Point& p) { return teams(p) * p.at("CHUNK") <= block_count(*ctx, p); },
                         [ctx](const Point& p) {
-                          return "THREADS=" + std::to_string(p.at("THREADS")) +
-                                 " x CHUNK=" + std::to_string(p.at("CHUNK")) + " > " +
+                          std::string who = p.at("TEAM") > 1 ? "THREADS/TEAM=" + std::to_string(p.at("THREADS") / p.at("TEAM"))
+                                                             : "THREADS=" + std::to_string(p.at("THREADS"));
+                          return who + " x CHUNK=" + std::to_string(p.at("CHUNK")) + " > " +
                                  std::to_string(block_count(*ctx, p)) + " core blocks";
                         }});
 
   space.add_constraint({"chunking with one thread (the same order as CHUNK=1)",
-                        {"THREADS", "CHUNK"},
-                        [](const Point& p) { return p.at("THREADS") > 1 || p.at("CHUNK") == 1; },
-                        [](const Point& p) { return "THREADS=1 CHUNK=" + std::to_string(p.at("CHUNK")); }});
+                        {"THREADS", "TEAM", "CHUNK"},
+                        [teams](const Point& p) { return teams(p) > 1 || p.at("CHUNK") == 1; },
+                        [](const Point& p) {
+                          return (p.at("TEAM") > 1 ? "one team" : std::string("THREADS=1")) +
+                                 " CHUNK=" + std::to_string(p.at("CHUNK"));
+                        }});
+
+  // Thread blocks (the third level of the decomposition): only within a team, smaller
+  // than the core block, and enough of them for every member.
+  for (int d = 0; d < ctx->dims; ++d) {
+    std::string tb = std::string("TB") + "XYZ"[d];
+    std::string block = block_name(d);
+    std::string reg = register_name(d);
+    space.add_constraint({"thread blocks without a team (TEAM=1: one thread computes the whole core block)",
+                          {"TEAM", tb},
+                          [tb](const Point& p) { return p.at("TEAM") > 1 || p.at(tb) == 0; },
+                          [tb](const Point& p) { return "TEAM=1 with " + tb + "=" + std::to_string(p.at(tb)); }});
+    space.add_constraint({"thread block not smaller than the core block",
+                          {block, tb},
+                          [block, tb](const Point& p) { return p.at(tb) == 0 || p.at(tb) < p.at(block); },
+                          [block, tb](const Point& p) {
+                            return tb + "=" + std::to_string(p.at(tb)) + " >= " + block + "=" + std::to_string(p.at(block));
+                          }});
+    space.add_constraint({"register block beyond the thread block",
+                          {tb, reg},
+                          [tb, reg](const Point& p) { return p.at(tb) == 0 || p.at(reg) <= p.at(tb); },
+                          [tb, reg](const Point& p) {
+                            return reg + "=" + std::to_string(p.at(reg)) + " > " + tb + "=" + std::to_string(p.at(tb));
+                          }});
+  }
+  // The pool pins a thread per core up to the core count and a thread per hardware
+  // thread beyond it: only then are the consecutive threads of a team siblings.
+  if (ctx->machine.hw_threads > ctx->machine.cores) {
+    long long cores = ctx->machine.cores;
+    space.add_constraint({"a team on separate cores (sibling hardware threads need THREADS above the core count)",
+                          {"THREADS", "TEAM"},
+                          [cores](const Point& p) { return p.at("TEAM") == 1 || p.at("THREADS") > cores; },
+                          [cores](const Point& p) {
+                            return "TEAM=" + std::to_string(p.at("TEAM")) + " with THREADS=" + std::to_string(p.at("THREADS")) +
+                                   " <= " + std::to_string(cores) + " cores";
+                          }});
+  }
+  std::vector<std::string> team_deps = block_dims(*ctx);
+  team_deps.push_back("TEAM");
+  for (int d = 0; d < ctx->dims; ++d) team_deps.push_back(std::string("TB") + "XYZ"[d]);
+  space.add_constraint({"fewer thread blocks than team members", team_deps,
+                        [ctx](const Point& p) { return p.at("TEAM") == 1 || thread_blocks(*ctx, p) >= p.at("TEAM"); },
+                        [ctx](const Point& p) {
+                          return "TEAM=" + std::to_string(p.at("TEAM")) + " > " + std::to_string(thread_blocks(*ctx, p)) +
+                                 " thread blocks per core block";
+                        }});
 
   for (int d = 0; d < ctx->dims; ++d) {
     std::string block = block_name(d);
@@ -306,6 +451,11 @@ void add_rules(ParamSpace& space, const std::shared_ptr<const CpuContext>& ctx, 
                         [](const Point& p) {
                           return p.at("THREADS") == 1 ? std::string("SCHED=1 with THREADS=1") : std::string("SCHED=1 with NUMA=1");
                         }});
+
+  space.add_constraint({"dynamic chunks with a team (the shared counter deals to single threads)",
+                        {"TEAM", "SCHED"},
+                        [](const Point& p) { return p.at("SCHED") == 0 || p.at("TEAM") == 1; },
+                        [](const Point& p) { return "SCHED=1 with TEAM=" + std::to_string(p.at("TEAM")); }});
 
   int nodes = ctx->machine.numa_nodes;
   space.add_constraint({"NUMA first touch without effect (one NUMA node or one thread)",
@@ -361,6 +511,7 @@ ParamSpace cpu_space(const NestInfo& nest, const std::vector<long long>& extents
                  bytes_text(static_cast<double>(share(llc))) + ") and of the L2 (" +
                  bytes_text(static_cast<double>(ctx->l2_share)) + ")");
   }
+  log_line(log, strategy_log_prefix, ctx->sharing);
   add_rules(space, ctx, log);
   return space;
 }
@@ -396,6 +547,9 @@ Point cpu_default(const ParamSpace& space, const NestInfo& nest, const std::vect
   wanted["NT"] = ctx.streamable && llc && written_bytes > llc_total ? 1 : 0;
   wanted["SIMD"] = 1;
   wanted["SCHED"] = 0;  // the paper's round robin, which first touch places the pages for
+  // A thread per core block; teams of threads sharing a cache are for the search.
+  wanted["TEAM"] = 1;
+  for (int d = 0; d < ctx.dims; ++d) wanted[std::string("TB") + "XYZ"[d]] = 0;
   for (auto& [name, value] : wanted) {
     if (space.dimension(name)) value = nearest_candidate(space, name, value);
   }

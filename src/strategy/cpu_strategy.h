@@ -6,6 +6,10 @@
 //   CX CY CZ  core block per grid dimension (CX unit stride; no CZ for 2-D)
 //   CHUNK     consecutive core blocks a thread takes per round-robin turn
 //   THREADS   threads, pinned one per core
+//   TEAM      threads that share a cache below the last-level cache (hardware threads
+//             of a core, cores under one L2) and compute each core block together;
+//             only 1 where no such cache exists (the log says so)
+//   TBX TBY TBZ  thread block per grid dimension inside a core block, 0 = whole (TEAM>1)
 //   RX RY RZ  register block (unroll-and-jam) per grid dimension
 //   NUMA      1: each thread first-touches the pages of its own blocks
 //   NT        1: streaming (non-temporal) stores to the written grids

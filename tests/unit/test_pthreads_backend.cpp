@@ -10,6 +10,7 @@
 #include "backends/c/pthreads_backend.h"
 #include "backends/fortran/fortran_backend.h"
 #include "catch.h"
+#include "frontend/diagnostics.h"
 #include "frontend/parse_driver.h"
 #include "harness/check_harness.h"
 #include "harness/validation.h"
@@ -45,6 +46,12 @@ TEST_CASE("pthreads variants of every suite stencil match gfortran's reference",
       {{"THREADS=2", "RX=3", "RY=2", "RZ=2", "NT=1"}, {2500, 3, 3}},
       // Chunks taken from a shared counter.
       {{"THREADS=3", "CX=8", "CY=2", "CHUNK=2", "NUMA=0", "SCHED=1"}, {13, 17, 11}},
+      // Thread blocks: teams that split each core block, forced here even on a machine
+      // where no threads share a cache below the LLC; sizes that do not divide the
+      // core blocks; TEAM slabs along the slowest dimension; rows cut along x.
+      {{"THREADS=2", "TEAM=2", "CX=8", "CY=5", "CZ=4", "TBY=2", "RX=3", "RY=2"}, {13, 17, 11}},
+      {{"THREADS=4", "TEAM=2", "CX=16", "CY=6", "CZ=5", "CHUNK=2", "NT=1", "SIMD=1"}, {21, 9, 7}, true},
+      {{"THREADS=3", "TEAM=3", "TBX=5", "TBY=2", "TBZ=3"}, {13, 7, 9}},
   };
   st::MachineInfo machine = st::probe_machine();
   for (const char* name : suite) {
@@ -56,7 +63,7 @@ TEST_CASE("pthreads variants of every suite stencil match gfortran's reference",
     for (const Case& c : cases) {
       std::vector<std::string> params;
       for (const std::string& p : c.params) {
-        if (dims == 2 && (p.rfind("CZ", 0) == 0 || p.rfind("RZ", 0) == 0)) continue;
+        if (dims == 2 && (p.rfind("CZ", 0) == 0 || p.rfind("RZ", 0) == 0 || p.rfind("TBZ", 0) == 0)) continue;
         params.push_back(p);
       }
       std::vector<long long> size(c.size3.begin(), c.size3.begin() + dims);
@@ -90,6 +97,8 @@ TEST_CASE("pthreads variants of every suite stencil match gfortran's reference",
         CHECK(source.find("st_stream_f") != std::string::npos);
         CHECK(source.find("  st_stream_fence();") != std::string::npos);
       }
+      // A team's members take the thread blocks of each core block round robin.
+      CHECK((source.find("for (ptrdiff_t q = member; q < ntb; q += team)") != std::string::npos) == (variant.team > 1));
       step = st::run_tool(cc, tools);
       INFO(name << " " << variant.describe());
       INFO(step.message);
@@ -104,4 +113,29 @@ TEST_CASE("pthreads variants of every suite stencil match gfortran's reference",
       CHECK(outcome.verdict == st::CheckOutcome::Verdict::Pass);
     }
   }
+}
+
+TEST_CASE("TEAM and thread blocks are checked when parsed", "[pthreads]") {
+  st::ast::Unit unit = st::parse_file(std::string(STENCILTUNE_SOURCE_DIR) + "/stencils/jacobi2d5.f95");
+  st::ast::Subroutine sub = st::complete_bare_nest(unit.subroutines.at(0));
+  st::SymbolTable symbols = st::build_symbols(sub);
+  st::StencilInfo info = st::analyse(sub, symbols);
+  st::MachineInfo machine = st::probe_machine();
+  st::CpuVariant v = st::parse_cpu_variant({"THREADS=4", "TEAM=2", "TBY=8"}, info, machine);
+  CHECK(v.team == 2);
+  CHECK(v.thread_block[1] == 8);
+  CHECK(v.describe().find("TEAM=2 TBY=8") != std::string::npos);
+  auto error = [&](const std::vector<std::string>& params) {
+    try {
+      st::parse_cpu_variant(params, info, machine);
+    } catch (const st::UserError& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  CHECK(error({"THREADS=3", "TEAM=2"}) ==
+        "tuning parameter TEAM=2 must divide THREADS=3 (the pool is cut into teams of TEAM threads)");
+  CHECK(error({"THREADS=2", "TEAM=2", "SCHED=1"}).find("do not go together") != std::string::npos);
+  CHECK(error({"TBZ=4"}) == "tuning parameter TBZ needs a grid dimension 3, but the nest has 2");
+  CHECK(error({"TEAM=0"}).find("out of range") != std::string::npos);
 }

@@ -15,8 +15,8 @@ namespace st {
 namespace {
 
 // The tuned parameters in the order describe() lists them.
-const char* const described_names[] = {"CX",      "CY",   "CZ",   "RX", "RY",    "RZ",  "CHUNK",
-                                       "THREADS", "NUMA", "SIMD", "NT", "SCHED", "CSE", "LINEARISE"};
+const char* const described_names[] = {"CX",   "CY", "CZ",    "RX",  "RY",        "RZ",   "CHUNK", "THREADS", "NUMA",
+                                       "SIMD", "NT", "SCHED", "CSE", "LINEARISE", "TEAM", "TBX",   "TBY",     "TBZ"};
 const char* const block_names[] = {"CX", "CY", "CZ", "RX", "RY", "RZ"};
 
 }  // namespace
@@ -39,6 +39,10 @@ CpuVariant cpu_variant_of(const std::map<std::string, long long>& point) {
   v.dynamic = get("SCHED", v.dynamic) != 0;
   v.transform.cse = get("CSE", v.transform.cse) != 0;
   v.transform.linearise = get("LINEARISE", v.transform.linearise) != 0;
+  v.team = static_cast<int>(get("TEAM", v.team));
+  v.thread_block[0] = get("TBX", v.thread_block[0]);
+  v.thread_block[1] = get("TBY", v.thread_block[1]);
+  v.thread_block[2] = get("TBZ", v.thread_block[2]);
   return v;
 }
 
@@ -49,6 +53,15 @@ std::map<std::string, long long> point_of(const CpuVariant& v) {
   for (const char* name : block_names) {
     auto it = v.transform.values.find(name);
     if (it != v.transform.values.end()) point[name] = it->second;
+  }
+  // Teams and thread blocks only where there are teams: a variant without them reads
+  // as it did before they existed.
+  if (v.team > 1) {
+    point["TEAM"] = v.team;
+    const char* names[] = {"TBX", "TBY", "TBZ"};
+    for (int g = 0; g < 3; ++g) {
+      if (v.thread_block[g] > 0) point[names[g]] = v.thread_block[g];
+    }
   }
   return point;
 }
@@ -176,8 +189,8 @@ class PthreadsPrinter {
       auto g = static_cast<size_t>(l.grid_dim);
       lo[g] = fresh_name("st_lo" + std::to_string(g), taken);
       hi[g] = fresh_name("st_hi" + std::to_string(g), taken);
-      block_args_[lo[g]] = "(int32_t)l" + std::to_string(g);
-      block_args_[hi[g]] = "(int32_t)h" + std::to_string(g);
+      block_args_[lo[g]] = "(int32_t)" + box_lo(static_cast<int>(g));
+      block_args_[hi[g]] = "(int32_t)" + box_hi(static_cast<int>(g));
       blocked[g] = true;
       for (const std::string& n : {lo[g], hi[g]}) {
         block.params.push_back(ast::Param{n, sub_.loc});
@@ -244,13 +257,61 @@ class PthreadsPrinter {
     out << ";\n";
   }
 
-  // Chunks of CHUNK consecutive blocks, dealt round robin; x blocks vary fastest. With
-  // `dynamic` (SCHED=1, the kernel only) a thread takes the next chunk not yet taken, so
-  // a thread that shares its core with other work takes fewer; first touch always
-  // deals round robin (the placement it makes is for the static order).
-  void print_block_loop_head(std::ostringstream& out, const NestInfo& nest, bool dynamic = false) const {
+  bool teams() const { return variant_.team > 1; }
+  // The box one call of the block kernel computes along grid dimension g: the core
+  // block, or with teams the thread block inside it; and whether that box touches the
+  // low or high edge of the grid (first touch gives the halo to the edge boxes).
+  std::string box_lo(int g) const { return (teams() ? "tl" : "l") + std::to_string(g); }
+  std::string box_hi(int g) const { return (teams() ? "th" : "h") + std::to_string(g); }
+  std::string at_low_edge(int g) const {
+    std::string d = std::to_string(g);
+    return teams() ? "b" + d + " == 0 && q" + d + " == 0" : "b" + d + " == 0";
+  }
+  std::string at_high_edge(int g) const {
+    std::string d = std::to_string(g);
+    return teams() ? "b" + d + " == nb" + d + " - 1 && q" + d + " == ntb" + d + " - 1" : "b" + d + " == nb" + d + " - 1";
+  }
+
+  // The thread block along grid dimension g as a C expression of the core block
+  // l<g>..h<g>: TBX/TBY/TBZ, the whole core block (0, or a dimension not blocked), or,
+  // when no size is given, TEAM slabs along the slowest blocked dimension.
+  std::string thread_block_size(const NestInfo& nest, const std::vector<bool>& blocked, int g) const {
+    std::string d = std::to_string(g);
+    std::string whole = "h" + d + " - l" + d + " + 1";
+    if (!blocked[static_cast<size_t>(g)]) return whole;
+    long long size = g < 3 ? variant_.thread_block[g] : 0;
+    if (size > 0) return std::to_string(size);
+    bool any = false;
+    int slowest = -1;
+    for (int k = 0; k < nest.dims; ++k) {
+      if (!blocked[static_cast<size_t>(k)]) continue;
+      slowest = k;
+      any = any || (k < 3 && variant_.thread_block[k] > 0);
+    }
+    if (any || g != slowest) return whole;
+    return "(" + whole + " + team - 1) / team";
+  }
+
+  // Chunks of CHUNK consecutive blocks, dealt round robin to the threads, or with TEAM
+  // to the teams of TEAM consecutive threads; x blocks vary fastest. With `dynamic`
+  // (SCHED=1, the kernel only, no teams) a thread takes the next chunk not yet taken, so
+  // a thread that shares its core with other work takes fewer; first touch always deals
+  // round robin (the placement it makes is for the static order). Inside a core block
+  // the members of a team take its thread blocks round robin, so that they work at
+  // once on neighbouring parts of the block their shared cache holds. Opens the loops
+  // down to one box (box_lo..box_hi); print_block_loop_tail closes them.
+  void print_block_loop_head(std::ostringstream& out, const NestInfo& nest, const std::vector<bool>& blocked,
+                             bool dynamic = false) const {
+    internal_assert(!(dynamic && teams())) << "SCHED=1 with TEAM=" << variant_.team;
     out << "  const ptrdiff_t chunk = " << std::max(1, variant_.chunk) << ";\n";
-    if (dynamic) {
+    if (teams()) {
+      // A pool that started fewer threads than asked for makes smaller teams; threads
+      // beyond the last whole team have nothing to do.
+      out << "  const int team = nt < " << variant_.team << " ? nt : " << variant_.team << ";\n";
+      out << "  const int nteams = nt / team;\n  const int member = t % team;\n";
+      out << "  if (t >= nteams * team) return;\n";
+      out << "  for (ptrdiff_t c = (ptrdiff_t)(t / team) * chunk; c < nblocks; c += (ptrdiff_t)nteams * chunk) {\n";
+    } else if (dynamic) {
       out << "  ptrdiff_t *next = (ptrdiff_t *)&a->st_next_chunk;\n  (void)t;\n  (void)nt;\n";
       out << "  for (ptrdiff_t c = __atomic_fetch_add(next, chunk, __ATOMIC_RELAXED); c < nblocks;\n"
              "       c = __atomic_fetch_add(next, chunk, __ATOMIC_RELAXED)) {\n";
@@ -265,6 +326,27 @@ class PthreadsPrinter {
       out << "      const ptrdiff_t h" << g << " = l" << g << " + bs" << g << " - 1 < hi" << g << " ? l" << g << " + bs" << g
           << " - 1 : hi" << g << ";\n";
     }
+    if (!teams()) return;
+    for (int g = 0; g < nest.dims; ++g) {
+      out << "      const ptrdiff_t tbs" << g << " = " << thread_block_size(nest, blocked, g) << ";\n";
+      out << "      const ptrdiff_t ntb" << g << " = (h" << g << " - l" << g << " + tbs" << g << ") / tbs" << g << ";\n";
+    }
+    out << "      const ptrdiff_t ntb = ";
+    for (int g = 0; g < nest.dims; ++g) out << (g ? " * " : "") << "ntb" << g;
+    out << ";\n";
+    out << "      for (ptrdiff_t q = member; q < ntb; q += team) {\n        ptrdiff_t rest_q = q;\n";
+    for (int g = 0; g < nest.dims; ++g) {
+      std::string d = std::to_string(g);
+      out << "        const ptrdiff_t q" << d << " = rest_q % ntb" << d << ";\n        rest_q /= ntb" << d << ";\n";
+      out << "        const ptrdiff_t tl" << d << " = l" << d << " + q" << d << " * tbs" << d << ";\n";
+      out << "        const ptrdiff_t th" << d << " = tl" << d << " + tbs" << d << " - 1 < h" << d << " ? tl" << d << " + tbs"
+          << d << " - 1 : h" << d << ";\n";
+    }
+  }
+
+  void print_block_loop_tail(std::ostringstream& out) const {
+    if (teams()) out << "      }\n";
+    out << "    }\n  }\n";
   }
 
   std::string nest_code(const NestInfo& nest) {
@@ -278,9 +360,9 @@ class PthreadsPrinter {
     out << "  const struct " << args_name() << " *a = (const struct " << args_name() << " *)p;\n";
     print_ranges(out, nest);
     print_blocks(out, nest, blocked);
-    print_block_loop_head(out, nest, variant_.dynamic);
+    print_block_loop_head(out, nest, blocked, variant_.dynamic);
     for (int g = 0; g < nest.dims; ++g) {
-      if (!blocked[static_cast<size_t>(g)]) out << "      (void)l" << g << ";\n      (void)h" << g << ";\n";
+      if (!blocked[static_cast<size_t>(g)]) out << "      (void)" << box_lo(g) << ";\n      (void)" << box_hi(g) << ";\n";
     }
     out << "      " << prefix << "_block(";
     std::vector<std::string> args;
@@ -289,7 +371,8 @@ class PthreadsPrinter {
       args.push_back(bound != block_args_.end() ? bound->second : arg(p.name));
     }
     for (size_t i = 0; i < args.size(); ++i) out << (i ? ", " : "") << args[i];
-    out << ");\n    }\n  }\n";
+    out << ");\n";
+    print_block_loop_tail(out);
     // Streaming stores are weakly ordered: drain them before the pool's barrier.
     if (variant_.streaming) out << "  st_stream_fence();\n";
     out << "}\n\n";
@@ -315,7 +398,7 @@ class PthreadsPrinter {
         if (l.grid_dim >= 0 && l.step != 1) blocked[static_cast<size_t>(l.grid_dim)] = false;
       }
       print_blocks(task, nest, blocked);
-      print_block_loop_head(task, nest);
+      print_block_loop_head(task, nest, blocked);
       for (const ArrayInfo& a : nest.arrays) {
         bool grid = std::any_of(a.grid_dims.begin(), a.grid_dims.end(), [](int g) { return g >= 0; });
         if (!grid || std::find(touched.begin(), touched.end(), a.name) != touched.end()) continue;
@@ -332,15 +415,16 @@ class PthreadsPrinter {
           if (g < 0) {
             task << "        from[" << d << "] = lower[" << d << "];\n        to[" << d << "] = upper[" << d << "];\n";
           } else {
-            task << "        from[" << d << "] = b" << g << " == 0 ? lower[" << d << "] : l" << g << ";\n";
-            task << "        to[" << d << "] = b" << g << " == nb" << g << " - 1 ? upper[" << d << "] : h" << g << ";\n";
+            task << "        from[" << d << "] = " << at_low_edge(g) << " ? lower[" << d << "] : " << box_lo(g) << ";\n";
+            task << "        to[" << d << "] = " << at_high_edge(g) << " ? upper[" << d << "] : " << box_hi(g) << ";\n";
           }
         }
         task << "        st_zero_box((void *)" << arg(a.name) << ", sizeof(*" << arg(a.name) << "), " << a.rank
              << ", lower, upper, from, to);\n      }\n";
       }
-      for (int g = 0; g < nest.dims; ++g) task << "      (void)h" << g << ";\n";
-      task << "    }\n  }\n}\n\n";
+      for (int g = 0; g < nest.dims; ++g) task << "      (void)" << box_hi(g) << ";\n";
+      print_block_loop_tail(task);
+      task << "}\n\n";
       if (any) {
         out << task.str();
         tasks += "  st_pool_run(" + fn + ", &st_call);\n";

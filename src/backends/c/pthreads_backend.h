@@ -1,7 +1,8 @@
 // The pthreads generator: the four-level decomposition of DESIGN.md. The grid is cut
-// into core blocks (CX, CY, CZ); threads of a persistent, pinned pool take chunks of
-// CHUNK consecutive core blocks round robin; each block is swept by a register-blocked
-// (RX, RY, RZ) serial kernel that the C backend prints. The file it prints holds the
+// into core blocks (CX, CY, CZ); teams of TEAM threads that share a cache take chunks
+// of CHUNK consecutive core blocks round robin; the threads of a team split each core
+// block into thread blocks (TBX, TBY, TBZ); each thread block is swept by a
+// register-blocked (RX, RY, RZ) serial kernel that the C backend prints. The file it prints holds the
 // runtime (runtime/thread_pool.c), so it compiles and links on its own with -lhwloc
 // -pthread.
 #pragma once
@@ -28,6 +29,14 @@ struct CpuVariant {
   bool numa = true;    // first touch by the computing threads (used by the harness and the init entry)
   bool streaming = false;  // NT: streaming (non-temporal) stores to the grids the nest only writes
   bool dynamic = false;    // SCHED=1: threads take the next chunk from a shared counter, not round robin
+  // TEAM: consecutive threads of the pool (pinned to PUs that share a cache) that
+  // compute one core block together, each taking the team's thread blocks round robin.
+  // 1: a thread computes its core blocks alone (no thread blocks).
+  int team = 1;
+  // TBX TBY TBZ: the thread block along each grid dimension; 0 leaves that dimension
+  // whole. With a team and every entry 0, the core block is cut into TEAM slabs along
+  // its slowest blocked dimension.
+  long long thread_block[3] = {0, 0, 0};
 
   // The parameters as a string, "CX=64 CY=8 ... THREADS=2", for logs and reports.
   std::string describe() const;

@@ -30,12 +30,19 @@ struct st_pool {
 static struct st_pool st_the_pool = {0, 0, 0, NULL, NULL, PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER,
                                      PTHREAD_COND_INITIALIZER, 0, 0, 0, NULL, NULL};
 
-/* Binds the calling thread to the PUs of core `index` (wrapping over the cores). */
+/* Binds the calling thread to one PU of core `index` (wrapping over the cores). A pool
+   with more threads than cores takes PUs in hwloc's logical order instead, where the
+   hardware threads of one core are consecutive: threads t and t+1 are then siblings
+   that share the core's caches, as a team (TEAM) of the generated code expects. */
 static void st_pin_to_core(struct st_pool *pool, int index) {
   if (!pool->topology) return;
   int cores = hwloc_get_nbobjs_by_type(pool->topology, HWLOC_OBJ_CORE);
+  int pus = hwloc_get_nbobjs_by_type(pool->topology, HWLOC_OBJ_PU);
   hwloc_obj_type_t type = HWLOC_OBJ_CORE;
-  if (cores <= 0) {
+  if (cores > 0 && pus > cores && pool->nthreads > cores) {
+    type = HWLOC_OBJ_PU;
+    cores = pus;
+  } else if (cores <= 0) {
     type = HWLOC_OBJ_PU;
     cores = hwloc_get_nbobjs_by_type(pool->topology, HWLOC_OBJ_PU);
   }
