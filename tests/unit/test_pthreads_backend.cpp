@@ -2,6 +2,7 @@
 // blocks that do not divide the grid, chunks, register blocks and several threads,
 // compiled with -O3 and checked against the original compiled by gfortran -O0, after
 // its own first-touch entry placed the arrays.
+#include <algorithm>
 #include <fstream>
 
 #include "analysis/bare_nest.h"
@@ -85,6 +86,9 @@ TEST_CASE("pthreads variants of every suite stencil match gfortran's reference",
       options.variant_symbol = "st_variant";
       options.variant_convention = st::CallingConvention::CByValue;
       options.integer_arguments = st::size_arguments(info, size);
+      // The variant's own first touch (thread blocks and all) places the arrays
+      // before the data is filled in, as the tuner's harness does with NUMA=1.
+      if (variant.numa) options.first_touch_symbol = "st_variant_first_touch";
       write_file(dir.file("check.c"), st::generate_check_harness(sub, symbols, options));
       REQUIRE(st::compile_harness(dir.file("check.c"), dir.file("check.o"), tools).ok);
       write_file(dir.file("variant.c"), source);
@@ -97,6 +101,14 @@ TEST_CASE("pthreads variants of every suite stencil match gfortran's reference",
         CHECK(source.find("st_stream_f") != std::string::npos);
         CHECK(source.find("  st_stream_fence();") != std::string::npos);
       }
+      // First touch asks for huge pages for every grid array before touching it.
+      size_t hints = 0;
+      for (size_t at = 0; (at = source.find("  st_advise_huge_pages((void *)a->", at)) != std::string::npos; ++at) ++hints;
+      size_t grids = 0;
+      for (const st::ArrayInfo& a : info.nests[0].arrays) {
+        grids += std::any_of(a.grid_dims.begin(), a.grid_dims.end(), [](int g) { return g >= 0; }) ? 1 : 0;
+      }
+      CHECK(hints == grids);
       // A team's members take the thread blocks of each core block round robin.
       CHECK((source.find("for (ptrdiff_t q = member; q < ntb; q += team)") != std::string::npos) == (variant.team > 1));
       step = st::run_tool(cc, tools);

@@ -15,6 +15,9 @@
    something it cannot judge). Embedded into stenciltune at build time; keep this file
    free of at-signs (CMake's substitution marker). */
 #define _POSIX_C_SOURCE 199309L /* clock_gettime under -std=c99 */
+#ifdef __linux__
+#define _DEFAULT_SOURCE /* madvise and MADV_HUGEPAGE */
+#endif
 #include <float.h>
 #include <math.h>
 #include <stddef.h>
@@ -25,6 +28,7 @@
 #include <time.h>
 #ifdef __linux__
 #include <signal.h>
+#include <sys/mman.h>
 #include <sys/prctl.h>
 #endif
 
@@ -73,6 +77,22 @@ static double st_uniform(double lo, double hi)
 
 /* ---- memory ---- */
 
+/* Arrays of several MiB are allocated as the roofline's STREAM arrays are: with the
+   hint that asks Linux for transparent huge pages (madvise mode), given before any page
+   is touched. Without it the kernels of every stage pay for TLB misses that the bound
+   they are measured against does not, about a tenth of the time of a memory-bound
+   sweep on a 2-core Xeon. A hint: refused, the pages stay small. */
+static void st_advise_huge_pages(void *p, size_t bytes)
+{
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+  const uintptr_t page = 4096u, start = ((uintptr_t)p + page - 1) / page * page, end = ((uintptr_t)p + bytes) / page * page;
+  if (bytes >= ((size_t)4 << 20) && end > start) (void)madvise((void *)start, end - start, MADV_HUGEPAGE);
+#else
+  (void)p;
+  (void)bytes;
+#endif
+}
+
 static void *st_alloc(ptrdiff_t count, size_t size)
 {
   void *p = calloc(count > 0 ? (size_t)count : 1u, size);
@@ -80,6 +100,7 @@ static void *st_alloc(ptrdiff_t count, size_t size)
     fprintf(stderr, "check: out of memory\n");
     exit(2);
   }
+  st_advise_huge_pages(p, (count > 0 ? (size_t)count : 1u) * size);
   return p;
 }
 
