@@ -109,6 +109,8 @@ TEST_CASE("pthreads variants of every suite stencil match gfortran's reference",
         grids += std::any_of(a.grid_dims.begin(), a.grid_dims.end(), [](int g) { return g >= 0; }) ? 1 : 0;
       }
       CHECK(hints == grids);
+      // SIMD=1 asks GCC for the full vector width where the target has AVX-512.
+      CHECK((source.find("#pragma GCC target(\"prefer-vector-width=512\")") != std::string::npos) == variant.simd);
       // A team's members take the thread blocks of each core block round robin.
       CHECK((source.find("for (ptrdiff_t q = member; q < ntb; q += team)") != std::string::npos) == (variant.team > 1));
       step = st::run_tool(cc, tools);
