@@ -188,6 +188,30 @@ long long working_set(const CpuContext& ctx, const Point& p) {
   return total;
 }
 
+// The bytes one sweep of a core block keeps live in cache. The block's loops run its
+// slowest dimension outermost, so of each read grid only the planes one step reads
+// stay live (2r + R along that dimension, R its register block), with their halo in
+// the others; of each written grid, the R planes being written.
+long long sweep_window(const CpuContext& ctx, const Point& p) {
+  const int slow = ctx.dims - 1;
+  const long long r = p.count(register_name(slow)) ? p.at(register_name(slow)) : 1;
+  long long total = 0;
+  for (const GridTerm& g : ctx.reads) {
+    long long n = g.bytes;
+    for (int d : g.grid_dims) {
+      long long halo = 2LL * ctx.radius[static_cast<std::size_t>(d)];
+      n *= d == slow ? halo + r : block_of(ctx, p, d) + halo;
+    }
+    total += n;
+  }
+  for (const GridTerm& g : ctx.writes) {
+    long long n = g.bytes;
+    for (int d : g.grid_dims) n *= d == slow ? r : block_of(ctx, p, d);
+    total += n;
+  }
+  return total;
+}
+
 long long block_count(const CpuContext& ctx, const Point& p) {
   long long n = 1;
   for (int d = 0; d < ctx.dims; ++d) {
@@ -569,15 +593,20 @@ Point cpu_default(const ParamSpace& space, const NestInfo& nest, const std::vect
                   bytes_text(llc_total) + ")");
   }
 
-  // Core blocks: prefer the full unit-stride extent with a working set inside one
-  // core's L2, then any block inside the L2, then any legal block; within a tier the
-  // least halo traffic per point (largest blocks), then the longest contiguous runs
-  // (larger CX, then CY, then CZ).
+  // Core blocks: prefer the full unit-stride extent with a sweep window (the planes a
+  // sweep of the block keeps live) inside one core's L2 and at least four blocks per
+  // thread (so that chunks can balance), then the same with fewer blocks, then any
+  // block whose window fits, then any legal block; within a tier the least halo
+  // traffic per point (largest blocks), then the longest contiguous runs (larger CX,
+  // then CY, then CZ). The window, not the whole block, is what the L2 must hold: at
+  // 256^3 the Laplacian's 256x64x64 blocks (a 0.8 MiB window) ran 6 % faster than the
+  // 256x16x32 ones whose whole block fits the 2 MiB L2, on a 2-core Xeon.
   std::uint64_t target = ctx.l2_share ? ctx.l2_share : ctx.capacity;
   auto score = [&](const Point& p, int mismatches) {
     long long ws = working_set(ctx, p);
-    bool fits = target == 0 || static_cast<std::uint64_t>(ws) <= target;
-    int tier = fits ? (p.at("CX") == extents[0] ? 0 : 1) : 2;
+    bool fits = target == 0 || static_cast<std::uint64_t>(sweep_window(ctx, p)) <= target;
+    bool balanced = block_count(ctx, p) >= 4 * (p.count("THREADS") ? p.at("THREADS") : 1);
+    int tier = fits ? (p.at("CX") == extents[0] ? 0 : 2) + (balanced ? 0 : 1) : 4;
     double volume = 1;
     for (int d = 0; d < ctx.dims; ++d) volume *= static_cast<double>(block_of(ctx, p, d));
     return std::make_tuple(mismatches, tier, static_cast<double>(ws) / volume, -block_of(ctx, p, 0),
@@ -610,13 +639,13 @@ Point cpu_default(const ParamSpace& space, const NestInfo& nest, const std::vect
     log_line(log, strategy_log_prefix, "the preferred default options admit no legal core block; departing from them");
   }
 
-  long long ws = working_set(ctx, *best);
+  long long window = sweep_window(ctx, *best);
   std::string fit =
       target == 0 ? "no cache size known"
-      : static_cast<std::uint64_t>(ws) <= target
+      : static_cast<std::uint64_t>(window) <= target
           ? "within the " + bytes_text(static_cast<double>(target)) + (ctx.l2_share ? " L2" : " cache") + " per core"
           : "more than the " + bytes_text(static_cast<double>(target)) + " L2 per core";
-  why.insert(why.begin(), blocks_text(ctx, *best) + ": working set " + bytes_text(static_cast<double>(ws)) + ", " +
+  why.insert(why.begin(), blocks_text(ctx, *best) + ": sweep window " + bytes_text(static_cast<double>(window)) + ", " +
                               fit + ", " + std::to_string(block_count(ctx, *best)) + " core blocks");
   std::string reasons;
   for (const std::string& w : why) reasons += "; " + w;

@@ -134,12 +134,20 @@ TEST_CASE("the default variant is legal and follows the stated rules", "[cpu_str
   st::Point d = st::cpu_default(s, nest, cube, fake_machine(), [&](const std::string& l) { log.push_back(l); });
   CHECK(s.legal(d));
   CHECK(hand_legal(d, cube));
-  // Full unit-stride extent, the largest block with the least halo traffic inside 2 MiB.
+  // Full unit-stride extent, at least 4 blocks per thread, the least halo traffic among
+  // the blocks whose sweep window fits the 2 MiB L2 (and whose whole block the space's
+  // 16 MiB rule admits: 256x128x64 does not).
   CHECK(s.format(d) ==
-        "CX=256 CY=16 CZ=32 THREADS=2 TEAM=1 CHUNK=1 TBX=0 TBY=0 TBZ=0 RX=1 RY=1 RZ=2 NUMA=0 NT=1 SIMD=1 SCHED=0");
-  CHECK(hand_working_set(d) <= 2 * mib);
+        "CX=256 CY=64 CZ=64 THREADS=2 TEAM=1 CHUNK=1 TBX=0 TBY=0 TBZ=0 RX=1 RY=1 RZ=2 NUMA=0 NT=1 SIMD=1 SCHED=0");
+  // The window by hand: RZ=2 planes and one above and below of u with its halo, and
+  // the two planes of unext being written.
+  long long window = (d.at("CX") + 2) * (d.at("CY") + 2) * (2 + 2) * 8 + d.at("CX") * d.at("CY") * 2 * 8;
+  CHECK(window <= 2 * mib);
+  CHECK(hand_blocks(d, cube) >= 8);
   REQUIRE(log.size() == 1);
-  CHECK(log[0].rfind("[stenciltune:strategy] default variant CX=256 CY=16 CZ=32", 0) == 0);
+  CHECK(log[0].rfind("[stenciltune:strategy] default variant CX=256 CY=64 CZ=64", 0) == 0);
+  CHECK(log[0].find("CX=256 CY=64 CZ=64: sweep window 788.1 KiB, within the 2.0 MiB L2 per core, 16 core blocks") !=
+        std::string::npos);
   CHECK(log[0].find("RX=1 SIMD=1: the compiler vectorizes the unit-stride loop") != std::string::npos);
   CHECK(log[0].find("NT=1: a sweep's grids (256.0 MiB) exceed half the last-level cache (32.0 MiB)") != std::string::npos);
   // Grids that a 32 MiB cache holds from one call to the next keep ordinary stores.
