@@ -78,7 +78,8 @@ std::optional<KernelCounters> parse_ncu_csv(const std::string& text, double poin
   KernelCounters c;
   double dram = 0, l2 = 0, weight = 0;
   bool counted = false;
-  for (const auto& [id, m] : launches) {
+  for (const auto& launch : launches) {
+    const std::map<std::string, double>& m = launch.second;
     auto get = [&m](const char* name) {
       auto it = m.find(name);
       return it == m.end() ? 0.0 : it->second;
