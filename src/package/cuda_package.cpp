@@ -83,19 +83,8 @@ PackageResult write_cuda_package(const CudaPackageRequest& request) {
   const PackageRequest& base = request.base;
   PackageResult result;
   fs::path out(base.out_dir);
-  fs::path staging = out / (".staging-" + std::to_string(::getpid()));
-  std::error_code ec;
-  fs::remove_all(staging, ec);
-  fs::create_directories(staging / "src", ec);
-  if (ec) throw UserError("cannot create '" + staging.string() + "': " + ec.message());
-  // A failure (a full disk, a compiler error) leaves the output folder as it was.
-  struct RemoveStaging {
-    fs::path path;
-    ~RemoveStaging() {
-      std::error_code ignored;
-      fs::remove_all(path, ignored);
-    }
-  } remove_staging{staging};
+  PackageStaging staging_folder(base.out_dir);
+  fs::path staging(staging_folder.path());
 
   // Every part of every variant in a file of its own, then each kernel's entry.
   std::vector<std::pair<std::string, std::string>> files;  // stem, text
@@ -151,6 +140,7 @@ PackageResult write_cuda_package(const CudaPackageRequest& request) {
   ProcessResult r = run_process(ar);
   if (!r.ok())
     throw UserError("building the CUDA library failed: " + command_line(ar) + " " + r.describe() + ":\n" + r.err);
+  std::error_code ec;
   for (const std::string& o : objects) fs::remove(o, ec);
   const std::string& n = base.name;
   write_file_atomically((staging / (n + ".h")).string(), cuda_package_header(request));

@@ -236,6 +236,21 @@ std::string package_cmake_config(const PackageRequest& request) {
   return out.str();
 }
 
+PackageStaging::PackageStaging(const std::string& out_dir) {
+  namespace fs = std::filesystem;
+  fs::path staging = fs::path(out_dir) / (".staging-" + std::to_string(::getpid()));
+  std::error_code ec;
+  fs::remove_all(staging, ec);
+  fs::create_directories(staging / "src", ec);
+  if (ec) throw UserError("cannot create '" + staging.string() + "': " + ec.message());
+  path_ = staging.string();
+}
+
+PackageStaging::~PackageStaging() {
+  std::error_code ignored;
+  std::filesystem::remove_all(path_, ignored);
+}
+
 std::vector<std::string> place_package(const std::string& staging_dir, const std::string& out_dir) {
   namespace fs = std::filesystem;
   fs::path staging(staging_dir), out(out_dir);
@@ -266,19 +281,8 @@ PackageResult write_package(const PackageRequest& request) {
   namespace fs = std::filesystem;
   PackageResult result;
   fs::path out(request.out_dir);
-  fs::path staging = out / (".staging-" + std::to_string(::getpid()));
-  std::error_code ec;
-  fs::remove_all(staging, ec);
-  fs::create_directories(staging / "src", ec);
-  if (ec) throw UserError("cannot create '" + staging.string() + "': " + ec.message());
-  // A failure (a full disk, a compiler error) leaves the output folder as it was.
-  struct RemoveStaging {
-    fs::path path;
-    ~RemoveStaging() {
-      std::error_code ignored;
-      fs::remove_all(path, ignored);
-    }
-  } remove_staging{staging};
+  PackageStaging staging_folder(request.out_dir);
+  fs::path staging(staging_folder.path());
 
   // Sources and objects, then the archive, all in the staging folder: every part of every
   // variant in a file of its own (each keeps its own static runtime), then each kernel's entry.
@@ -310,6 +314,7 @@ PackageResult write_package(const PackageRequest& request) {
   ar.insert(ar.end(), objects.begin(), objects.end());
   ProcessResult r = run_process(ar);
   if (!r.ok()) tool_failed(ar, r);
+  std::error_code ec;
   for (const std::string& o : objects) fs::remove(o, ec);
 
   write_file_atomically((staging / (request.name + ".h")).string(), package_header(request));

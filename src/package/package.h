@@ -73,6 +73,22 @@ struct PackageResult {
 // (the message names the command and its output).
 PackageResult write_package(const PackageRequest& request);
 
+// The folder a package is built in before it is placed: out_dir/.staging-PID with its
+// src/ folder, made afresh, and removed when this object goes (a failure, a full disk,
+// a compiler error, leaves the output folder as it was). Throws UserError when it
+// cannot be made. (Shared by the CPU and CUDA packages.)
+class PackageStaging {
+ public:
+  explicit PackageStaging(const std::string& out_dir);
+  ~PackageStaging();
+  PackageStaging(const PackageStaging&) = delete;
+  PackageStaging& operator=(const PackageStaging&) = delete;
+  const std::string& path() const { return path_; }
+
+ private:
+  std::string path_;
+};
+
 // Moves every file of a staging folder into `out_dir` (each by one rename), removes the
 // staging folder, and removes sources under out_dir/src/ that this package does not
 // have. Returns the files placed, relative to out_dir. Throws UserError when a rename
