@@ -9,17 +9,13 @@
 #include "harness/build_jobs.h"
 #include "harness/check_harness.h"
 #include "harness/process.h"
+#include "strategy/param_space.h"
 #include "support/atomic_file.h"
 
 namespace st {
 
 namespace {
 
-std::string text_of(const Point& point) {
-  std::string s;
-  for (const auto& [name, value] : point) s += (s.empty() ? "" : " ") + name + "=" + std::to_string(value);
-  return s;
-}
 
 double field(const std::string& out, const std::string& line_tag, const std::string& name) {
   size_t at = out.find(line_tag);
@@ -84,11 +80,11 @@ CudaEvaluator::CudaEvaluator(const ast::Subroutine& sub, const SymbolTable& symb
                              Reference reference, CudaEvaluatorConfig config)
     : sub_(sub), symbols_(symbols), info_(info), reference_(std::move(reference)), config_(std::move(config)) {}
 
-std::string CudaEvaluator::key_of(const Point& point) const { return text_of(point); }
+std::string CudaEvaluator::key_of(const Point& point) const { return parameters_text(point); }
 
 std::string CudaEvaluator::source_of(const Point& point) const {
   CudaEmitOptions options;
-  options.comment = "stenciltune CUDA variant of " + sub_.name + " (" + text_of(point) + ")";
+  options.comment = "stenciltune CUDA variant of " + sub_.name + " (" + parameters_text(point) + ")";
   return emit_cuda(sub_, symbols_, info_, cuda_variant_of(point), options);
 }
 
@@ -137,7 +133,7 @@ void CudaEvaluator::build_all(const std::vector<Point>& points) {
       options.function_name = "st_variant";
       options.fortran_entry = false;
       options.timing_entry = true;
-      options.comment = "stenciltune CUDA variant of " + sub_.name + " (" + text_of(p) + ")";
+      options.comment = "stenciltune CUDA variant of " + sub_.name + " (" + parameters_text(p) + ")";
       write_file_atomically(stem + ".cu", emit_cuda(sub_, symbols_, info_, cuda_variant_of(p), options));
       CheckHarnessOptions check;
       check.reference_symbol = reference_.symbol;

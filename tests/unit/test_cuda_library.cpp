@@ -8,6 +8,7 @@
 #include "analysis/symbols.h"
 #include "backends/cuda/cuda_backend.h"
 #include "catch.h"
+#include "test_support.h"
 #include "frontend/diagnostics.h"
 #include "frontend/parse_driver.h"
 #include "package/cuda_package.h"
@@ -17,16 +18,8 @@
 
 namespace {
 
-struct Laplacian {
-  st::ast::Subroutine sub;
-  st::SymbolTable symbols;
-  st::StencilInfo info;
-  Laplacian() {
-    st::ast::Unit unit = st::parse_file(std::string(STENCILTUNE_SOURCE_DIR) + "/stencils/laplacian.f95");
-    sub = unit.subroutines.at(0);
-    symbols = st::build_symbols(sub);
-    info = st::analyse(sub, symbols);
-  }
+struct Laplacian : st::test::AnalysedStencil {
+  Laplacian() : st::test::AnalysedStencil(st::test::analyse_suite_stencil("laplacian")) {}
 };
 
 st::PackagedVariant cuda_variant_at(const Laplacian& l, long long side, int parts) {

@@ -8,6 +8,7 @@
 #include "analysis/symbols.h"
 #include "backends/c/c_backend.h"
 #include "catch.h"
+#include "test_support.h"
 #include "frontend/parse_driver.h"
 #include "harness/process.h"
 #include "harness/validation.h"
@@ -27,16 +28,8 @@ std::string definition(const std::string& prototype, const std::string& body) {
   return head + " { " + body + " }\n";
 }
 
-struct Laplacian {
-  st::ast::Subroutine sub;
-  st::SymbolTable symbols;
-  st::StencilInfo info;
-  Laplacian() {
-    st::ast::Unit unit = st::parse_file(std::string(STENCILTUNE_SOURCE_DIR) + "/stencils/laplacian.f95");
-    sub = unit.subroutines.at(0);
-    symbols = st::build_symbols(sub);
-    info = st::analyse(sub, symbols);
-  }
+struct Laplacian : st::test::AnalysedStencil {
+  Laplacian() : st::test::AnalysedStencil(st::test::analyse_suite_stencil("laplacian")) {}
 };
 
 st::PackagedVariant variant_at(const Laplacian& l, std::vector<long long> size) {
