@@ -6,7 +6,8 @@
 # holds the baseline generator, the default, the tuned variant and the bound) and the
 # wall time of the whole run in OUTDIR/NAME_PREC/, and (BENCH_PROFILE=1, the default, where
 # Nsight Compute's ncu reads the counters) ncu-tuned.csv / ncu-baseline.csv with the DRAM
-# bytes, occupancy and throughputs of those variants. bench/torch_compile.py measures the
+# bytes, occupancy and throughputs of those variants (BENCH_PROFILE_STAGES="+tuned" profiles
+# the tuned variant alone). bench/torch_compile.py measures the
 # torch.compile comparison; bench/cuda_table.py writes the table.
 set -uo pipefail
 out=$1 budget=$2
@@ -38,12 +39,12 @@ for case in "$@"; do
   # program times at the tuned size (its default size arguments) without the check;
   # the first launch of nest 1's kernel after the warm-up is profiled.
   if [[ ${BENCH_PROFILE:-1} == 1 && $status == 0 ]] && command -v ncu > /dev/null; then
-    for stage in +tuned baseline; do
+    for stage in ${BENCH_PROFILE_STAGES:-+tuned baseline}; do
       params=$(python3 -c 'import json, sys
 for s in json.load(open(sys.argv[1]))["kernels"][0]["stages"]:
     if s["stage"] == sys.argv[2]: print(s["details"]["variant"])' "$work/out/report.json" "$stage" 2>/dev/null)
       [[ -n $params ]] || continue
-      cu=$(grep -l -F "($params)" "$work"/tmp/stenciltune-*/cuda_v*.cu 2>/dev/null | head -1)
+      cu=$(grep -l -F "($params)" "$work"/tmp/stenciltune-*/cuda_v*.cu "$work"/tmp/stenciltune-*/*/cuda_v*.cu 2>/dev/null | head -1)
       [[ -n $cu ]] || { echo "profile: no kept program for $stage ($params)"; continue; }
       tag=${stage#+}
       timeout 120 ncu --clock-control none -k regex:kernel0 --launch-skip 1 --launch-count 1 --csv --page details --print-units base \

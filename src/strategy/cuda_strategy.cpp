@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <set>
 
 #include "frontend/diagnostics.h"
 
@@ -23,6 +24,9 @@ ParamSpace cuda_space(const StencilInfo& info, const NestInfo& nest, const std::
   int warp = std::max(1, device.warp_size);
   int max_threads = device.max_threads_per_block > 0 ? device.max_threads_per_block : 1024;
   long long shared_limit = device.shared_memory_per_block > 0 ? static_cast<long long>(device.shared_memory_per_block) : 48 * 1024;
+  // The ring (SMEM=2) is dynamic shared memory, which a kernel may ask beyond the static
+  // limit up to the device's opt-in maximum.
+  long long dynamic_limit = std::max<long long>(shared_limit, static_cast<long long>(device.shared_memory_per_block_optin));
   long long stream_extent = dims >= 2 ? extents.back() : 1;
 
   ParamSpace space;
@@ -36,8 +40,11 @@ ParamSpace cuda_space(const StencilInfo& info, const NestInfo& nest, const std::
                        "points per thread along the slowest dimension"});
   space.add_dimension({"STREAM", dims >= 2 ? std::vector<long long>{0, 1} : std::vector<long long>{0},
                        "register queue for the centre column (2.5D streaming)"});
-  space.add_dimension({"SMEM", dims >= 2 ? std::vector<long long>{0, 1} : std::vector<long long>{0},
-                       "in-plane neighbours from shared memory"});
+  space.add_dimension({"SMEM", dims >= 2 ? std::vector<long long>{0, 1, 2} : std::vector<long long>{0},
+                       "shared memory: 1 in-plane neighbours from planes filled through registers, 2 a ring of planes filled "
+                       "by asynchronous copies"});
+  space.add_dimension({"PIPE", dims >= 2 ? std::vector<long long>{1, 2, 3} : std::vector<long long>{1},
+                       "planes of asynchronous copies in flight (SMEM=2)"});
   space.add_dimension({"RO", {0, 1}, "reads through the read-only cache"});
   space.add_dimension({"LB", {0, 1}, "__launch_bounds__"});
   space.add_dimension({"UNROLL", dims >= 2 ? std::vector<long long>{1, 2, 4} : std::vector<long long>{1},
@@ -80,8 +87,22 @@ ParamSpace cuda_space(const StencilInfo& info, const NestInfo& nest, const std::
                         [](const Point& p) { return p.at("STREAM") == 0 || p.at("ZB") >= 4; },
                         [](const Point& p) { return "STREAM=1 with ZB=" + std::to_string(p.at("ZB")); }});
   space.add_constraint({"shared memory without streaming", {"STREAM", "SMEM"},
-                        [](const Point& p) { return p.at("SMEM") == 0 || p.at("STREAM") == 1; },
+                        [](const Point& p) { return p.at("SMEM") != 1 || p.at("STREAM") == 1; },
                         [](const Point&) { return std::string("SMEM=1 with STREAM=0"); }});
+  space.add_constraint({"copies in flight without the asynchronous ring", {"SMEM", "PIPE"},
+                        [](const Point& p) { return p.at("PIPE") == 1 || p.at("SMEM") == 2; },
+                        [](const Point& p) { return "PIPE=" + std::to_string(p.at("PIPE")) + " with SMEM=" + std::to_string(p.at("SMEM")); }});
+  space.add_constraint({"a ring of planes over fewer than 4 planes", {"SMEM", "ZB"},
+                        [](const Point& p) { return p.at("SMEM") != 2 || p.at("ZB") >= 4; },
+                        [](const Point& p) { return "SMEM=2 with ZB=" + std::to_string(p.at("ZB")); }});
+  // cp.async copies 4, 8 or 16 bytes: the ring takes grids of 4- and 8-byte elements.
+  bool copyable = true;
+  for (const ArrayInfo& a : nest.arrays) {
+    if ((a.role == ArrayRole::Read || a.role == ArrayRole::Coefficient) && a.type.kind != 4 && a.type.kind != 8) copyable = false;
+  }
+  space.add_constraint({"asynchronous copies of elements other than 4 or 8 bytes", {"SMEM"},
+                        [copyable](const Point& p) { return p.at("SMEM") != 2 || copyable; },
+                        [](const Point&) { return std::string("SMEM=2"); }});
   bool any_plane_neighbour = false;
   for (const Access& a : nest.accesses) {
     for (int d = 0; d + 1 < nest.dims; ++d) any_plane_neighbour = any_plane_neighbour || (!a.is_write && a.offsets[static_cast<size_t>(d)] != 0);
@@ -94,27 +115,31 @@ ParamSpace cuda_space(const StencilInfo& info, const NestInfo& nest, const std::
                         [](const Point& p) { return "UNROLL=" + std::to_string(p.at("UNROLL")) + " with ZB=" + std::to_string(p.at("ZB")); }});
   StencilInfo one = info;
   one.nests = {nest};
-  space.add_constraint({"shared memory beyond the per-block limit", {"TX", "TY", "RY", "STREAM", "SMEM"},
-                        [one, shared_limit](const Point& p) { return cuda_shared_bytes(one, cuda_variant_of(p)) <= shared_limit; },
-                        [one, shared_limit](const Point& p) {
-                          return std::to_string(cuda_shared_bytes(one, cuda_variant_of(p))) + " bytes > " + std::to_string(shared_limit);
+  auto limit_of = [shared_limit, dynamic_limit](const Point& p) { return p.at("SMEM") == 2 ? dynamic_limit : shared_limit; };
+  space.add_constraint({"shared memory beyond the per-block limit", {"TX", "TY", "RY", "STREAM", "SMEM", "PIPE"},
+                        [one, limit_of](const Point& p) { return cuda_shared_bytes(one, cuda_variant_of(p)) <= limit_of(p); },
+                        [one, limit_of](const Point& p) {
+                          return std::to_string(cuda_shared_bytes(one, cuda_variant_of(p))) + " bytes > " + std::to_string(limit_of(p));
                         }});
   log_line(log, "[stenciltune:strategy] ",
-           "CUDA limits: " + std::to_string(max_threads) + " threads and " + std::to_string(shared_limit) +
-               " bytes of shared memory per block, warp " + std::to_string(warp) + " (" + device.summary() + ")");
+ "CUDA limits: " + std::to_string(max_threads) + " threads and " + std::to_string(shared_limit) +
+               " bytes of shared memory per block (" + std::to_string(dynamic_limit) + " dynamic), warp " + std::to_string(warp) + " (" + device.summary() + ")");
   return space;
 }
 
 Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vector<long long>& extents, const LogSink& log) {
-  // The rules come from searches on an H200 at 512^3 / 8192^2 (bench/results/cuda-*.md):
-  // a radius-1 star in 3-D runs fastest as plain global loads over a few planes per
-  // thread (the L1 and L2 catch the neighbours); a wider star wants its in-plane
-  // neighbours in shared memory and its column in a register queue; a box stencil (a
-  // neighbour off-centre in two dimensions) streams its centre column through a wide
-  // block; 2-D nests want long rows.
+  // The rules come from searches on an H200 at 512^3 / 8192^2 (bench/results/cuda-*.md,
+  // bench/cuda_lab.cu): a stencil on one grid with in-plane neighbours of radius 1 or 2
+  // runs fastest from a ring of shared planes filled by asynchronous copies, over tiles
+  // of 512-1024 points (a star keeps its column in a register queue, a box reads every
+  // neighbour from the ring); a wider star from shared planes filled through registers
+  // (the ring's extra planes cost more than they save); several grids read with
+  // neighbours run as plain global loads over a few planes per thread (the L1 and L2
+  // catch the neighbours); 2-D nests want long rows.
   int dims = nest.dims;
   int plane_radius = 0;
   bool box = false;
+  std::set<std::string> neighboured;  // grids read at an in-plane offset
   for (const Access& a : nest.accesses) {
     if (a.is_write) continue;
     int off_centre = 0;
@@ -122,6 +147,7 @@ Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vec
       long long o = a.offsets[static_cast<size_t>(d)];
       off_centre += o != 0;
       if (d + 1 < dims) plane_radius = std::max(plane_radius, static_cast<int>(o < 0 ? -o : o));
+      if (d + 1 < dims && o != 0) neighboured.insert(a.array);
     }
     box = box || off_centre >= 2;
   }
@@ -139,19 +165,49 @@ Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vec
   p["ZB"] = dims >= 2 ? depth(8) : 1;
   p["STREAM"] = 0;
   p["SMEM"] = 0;
+  p["PIPE"] = 1;
   p["RO"] = 0;
   p["LB"] = 1;
   p["UNROLL"] = 1;
-  if (dims == 3 && box) {
+  bool ring = dims == 3 && neighboured.size() == 1;
+  if (ring && box) {
+    p["TX"] = 64;
+    p["TY"] = 4;
+    p["RY"] = 8;
+    p["ZB"] = depth(32);
+    p["SMEM"] = p["ZB"] >= 4 ? 2 : 0;
+    p["LB"] = 0;
+  } else if (ring && plane_radius >= 3) {
+    p["TX"] = 64;
+    p["TY"] = 4;
+    p["RY"] = 4;
+    p["ZB"] = depth(64);
+    p["STREAM"] = p["ZB"] >= 4 ? 1 : 0;
+    p["SMEM"] = p["STREAM"];
+    p["LB"] = 0;
+  } else if (ring && plane_radius == 2) {
+    p["TX"] = 64;
+    p["TY"] = 4;
+    p["RY"] = 4;
+    p["ZB"] = depth(64);
+    p["STREAM"] = p["ZB"] >= 4 ? 1 : 0;
+    p["SMEM"] = p["STREAM"] ? 2 : 0;
+    p["PIPE"] = p["SMEM"] ? 2 : 1;
+    p["LB"] = 0;
+  } else if (ring) {
+    p["TX"] = 256;
+    p["TY"] = 4;
+    p["RY"] = 2;
+    p["ZB"] = depth(32);
+    p["STREAM"] = p["ZB"] >= 4 ? 1 : 0;
+    p["SMEM"] = p["STREAM"] ? 2 : 0;
+    p["PIPE"] = p["SMEM"] ? 3 : 1;
+    p["LB"] = 0;
+  } else if (dims == 3 && box) {
     p["TX"] = 256;
     p["TY"] = 2;
     p["ZB"] = depth(32);
     p["STREAM"] = p["ZB"] >= 4 ? 1 : 0;
-    p["LB"] = 0;
-  } else if (dims == 3 && plane_radius >= 2) {
-    p["ZB"] = depth(32);
-    p["STREAM"] = p["ZB"] >= 4 ? 1 : 0;
-    p["SMEM"] = p["STREAM"];
     p["LB"] = 0;
   } else if (dims == 2 && p["ZB"] >= 8) {
     p["UNROLL"] = 4;
@@ -161,11 +217,33 @@ Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vec
     if (d.values.size() == 1) p[d.name] = d.values.front();
   }
   if (space.legal(p)) return p;
+  // Smaller tiles first with the register blocking kept (halved before it is dropped),
+  // then without shared memory, then without the queue.
+  if (space.dimension("RY")->values.size() > 1) {
+    for (long long ry = p["RY"]; ry > 1; ry /= 2) {
+      for (long long tx : {32LL, 64LL, 128LL, 256LL}) {
+        for (long long ty : {8LL, 4LL, 2LL, 1LL, 16LL}) {
+          Point q = p;
+          if (space.dimension("TX")->values.size() > 1) q["TX"] = tx;
+          if (space.dimension("TY")->values.size() > 1) q["TY"] = ty;
+          q["RY"] = ry;
+          if (space.legal(q)) return q;
+        }
+      }
+    }
+  }
   for (long long tx : {32LL, 64LL, 128LL, 256LL}) {
     for (long long ty : {8LL, 4LL, 2LL, 1LL, 16LL}) {
       Point q = p;
       if (space.dimension("TX")->values.size() > 1) q["TX"] = tx;
       if (space.dimension("TY")->values.size() > 1) q["TY"] = ty;
+      if (space.legal(q)) return q;
+      if (space.dimension("RY")->values.size() > 1) q["RY"] = 1;
+      if (space.legal(q)) return q;
+      if (space.dimension("SMEM")->values.size() > 1 && space.dimension("PIPE")->values.size() > 1) {
+        q["SMEM"] = 0;
+        q["PIPE"] = 1;
+      }
       if (space.legal(q)) return q;
       if (space.dimension("STREAM")->values.size() > 1) q["STREAM"] = 0;
       if (space.legal(q)) return q;

@@ -5,7 +5,9 @@
 //           TY along the second (3-D nests only)
 //   ZB      points each thread walks along the slowest dimension
 //   STREAM  1: the centre column in a register queue as the block streams (2.5D)
-//   SMEM    1: in-plane neighbours from shared-memory planes (with STREAM)
+//   SMEM    1: in-plane neighbours from shared-memory planes (with STREAM); 2: every
+//           read (but the queue's) from a ring of shared planes filled by cp.async
+//   PIPE    planes of asynchronous copies in flight (SMEM=2)
 //   RO      1: the other reads through the read-only data cache (__ldg)
 //   LB      1: __launch_bounds__(TX*TY)
 //   UNROLL  unrolling of the streaming loop
@@ -25,9 +27,11 @@ namespace st {
 ParamSpace cuda_space(const StencilInfo& info, const NestInfo& nest, const std::vector<long long>& extents,
                       const CudaDevice& device, const LogSink& log = {});
 
-// A legal point that is already good: 256 threads (32 x 8 in 3-D), streaming with a
-// register queue over 32 planes (or the whole extent when smaller), read-only loads,
-// launch bounds. Throws UserError when the space has no legal point.
+// A legal point that is already good, by rules measured on an H200 (cuda_strategy.cpp
+// says which): the asynchronous ring for one-grid 3-D stencils of radius 1-2, shared
+// planes with a register queue for wider stars, plain loads over a few planes for
+// several grids, long rows in 2-D; shrunk until it fits the space. Throws UserError
+// when the space has no legal point.
 Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vector<long long>& extents,
                    const LogSink& log = {});
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Without a GPU (CI): a sample of every suite stencil's CUDA variants (the default, shared
 # memory, the paper's global-memory baseline, unrolled without launch bounds, register
-# blocking RY=2 and RY=4 with shared memory in 3-D) prints with
+# blocking RY=2 and RY=4 with shared memory in 3-D, the asynchronous ring of planes with and
+# without the register queue, 1-3 planes in flight) prints with
 # --emit=cuda and compiles warning-free with nvcc -arch=sm_90; the generated check harness
 # links with a variant and the C reference. Skips (77) where there is no nvcc.
 # usage: cuda_compile.sh TOOL SOURCE_DIR BUILD_DIR
@@ -12,7 +13,8 @@ nvcc=$(command -v nvcc || true)
 if [[ -z $nvcc ]]; then echo "SKIPPED: no nvcc"; exit 77; fi
 work=$build/cuda_compile
 rm -rf "$work"; mkdir -p "$work"
-variants=("" "--param SMEM=1 --param LB=0" "--param STREAM=0 --param ZB=1 --param RO=0 --param LB=0" "--param UNROLL=2 --param LB=0")
+variants=("" "--param SMEM=1 --param LB=0" "--param STREAM=0 --param ZB=1 --param RO=0 --param LB=0" "--param UNROLL=2 --param LB=0"
+  "--param SMEM=2 --param STREAM=1 --param PIPE=2" "--param SMEM=2 --param STREAM=0 --param PIPE=3 --param UNROLL=2")
 jobs=()
 for f in "$src"/stencils/*.f95; do
   b=$(basename "$f" .f95)
@@ -25,7 +27,8 @@ for f in "$src"/stencils/*.f95; do
   if [[ $b != jacobi2d5 && $b != box2d9 ]]; then
     "$tool" "$f" --emit=cuda --param RY=2 > "$work/$b-ry2.cu"
     "$tool" "$f" --emit=cuda --param RY=4 --param SMEM=1 --param TY=2 > "$work/$b-ry4.cu"
-    jobs+=("$work/$b-ry2" "$work/$b-ry4")
+    "$tool" "$f" --emit=cuda --param RY=4 --param SMEM=2 --param TY=2 --param STREAM=1 --param PIPE=1 > "$work/$b-ring4.cu"
+    jobs+=("$work/$b-ry2" "$work/$b-ry4" "$work/$b-ring4")
   fi
 done
 printf '%s\n' "${jobs[@]}" | xargs -P 2 -I{} sh -c \
@@ -41,6 +44,7 @@ echo "ok: ${#jobs[@]} CUDA variants compile warning-free for sm_90"
 "$tool" "$src/stencils/laplacian.f95" --emit=cuda --param SMEM=1 > "$work/b.cu"
 cmp "$work/a.cu" "$work/b.cu"
 grep -q "__shared__ double" "$work/a.cu" || { echo "FAIL: SMEM=1 printed no shared memory"; exit 1; }
+grep -q "__pipeline_memcpy_async" "$work/laplacian-4.cu" || { echo "FAIL: SMEM=2 printed no asynchronous copy"; exit 1; }
 if "$tool" "$src/stencils/laplacian.f95" --emit=cuda --param TX=16 2> "$work/err.txt"; then
   echo "FAIL: TX=16 (below a warp) was accepted"; exit 1
 fi

@@ -2,7 +2,7 @@
 # On a GPU: every suite stencil's CUDA variants proven on the device. Each stencil is tuned
 # at a small size with a seeded random search (so shared memory, register queues, register
 # blocking and unrolling all come up), and the radius-1, radius-4 and box stencils again
-# with shared memory and RY=4 forced; every variant measured must have passed the check
+# with shared memory and RY=4 forced, and every stencil with the asynchronous ring forced; every variant measured must have passed the check
 # against the reference (no "wrong answer", no crash) or have been refused before running
 # (spills, registers beyond the block's limit), and the run must succeed.
 # Skips (77) where there is no usable NVIDIA GPU.
@@ -47,5 +47,10 @@ for f in "$src"/stencils/*.f95; do
 done
 for name in laplacian star25_sp box27; do
   tune "$name" smem-ry4 --param SMEM=1 --param RY=4 --param TY=2 --search=random --max-variants=4
+done
+# The asynchronous ring of planes (with and without the queue, 1-3 planes in flight) on
+# every suite stencil, 2-D ones included.
+for f in "$src"/stencils/*.f95; do
+  tune "$(basename "$f" .f95)" ring --param SMEM=2 --search=random --max-variants=4
 done
 echo "ok: $runs runs, every variant of every suite stencil proven on the GPU"

@@ -34,6 +34,7 @@ st::CudaDevice h200_like() {
   d.warp_size = 32;
   d.max_threads_per_block = 1024;
   d.shared_memory_per_block = 48 * 1024;
+  d.shared_memory_per_block_optin = 227 * 1024;
   return d;
 }
 
@@ -44,7 +45,7 @@ TEST_CASE("the CUDA space obeys the device's limits and the grid", "[cuda]") {
   st::CudaDevice d = h200_like();
   d.max_threads_per_block = 256;
   st::ParamSpace space = st::cuda_space(l.info, l.info.nests[0], {64, 64, 64}, d);
-  st::Point p = {{"TX", 64}, {"TY", 8}, {"RY", 1}, {"ZB", 32}, {"STREAM", 1}, {"SMEM", 0}, {"RO", 1}, {"LB", 1}, {"UNROLL", 1}};
+  st::Point p = {{"TX", 64}, {"TY", 8}, {"RY", 1}, {"ZB", 32}, {"STREAM", 1}, {"SMEM", 0}, {"PIPE", 1}, {"RO", 1}, {"LB", 1}, {"UNROLL", 1}};
   CHECK_FALSE(space.legal(p));  // 512 threads > 256
   p["TY"] = 4;
   CHECK(space.legal(p));
@@ -141,10 +142,85 @@ TEST_CASE("the CUDA generator prints each option", "[cuda]") {
   CHECK(s.find("Variant: TX=32 TY=4 RY=4") != std::string::npos);
 }
 
+TEST_CASE("SMEM=2 copies planes asynchronously into a ring of shared planes", "[cuda]") {
+  Loaded l = load("laplacian");
+  st::CudaVariant v;
+  v.tx = 64;
+  v.ty = 4;
+  v.ry = 2;
+  v.zb = 16;
+  v.stream = true;
+  v.shared_memory = 2;
+  v.pipe = 2;
+  std::string s = st::emit_cuda(l.sub, l.symbols, l.info, v, {});
+  // The queue's newest plane (k+1) and the in-plane neighbours' plane (k) in use, one spare,
+  // two in flight: 5 planes of (8+2) x (64+2) doubles.
+  CHECK(s.find("#include <cuda_pipeline.h>") != std::string::npos);
+  CHECK(s.find("double (*st_s0)[10][66] = reinterpret_cast<double (*)[10][66]>(st_smem + 0);") != std::string::npos);
+  CHECK(st::cuda_shared_bytes(l.info, v) == 5 * 10 * 66 * 8);
+  CHECK(s.find("__pipeline_memcpy_async(&st_s0[((st_it + 3) % 5)]") != std::string::npos);  // plane k+3 goes out
+  CHECK(s.find("__pipeline_wait_prior(2);") != std::string::npos);
+  CHECK(s.find("__pipeline_wait_prior(0);") != std::string::npos);  // nothing lands after the block leaves
+  CHECK(s.find("st_q0_1_r1 = st_s0[((st_it + 1) % 5)][st_ty * 2 + 2][st_tx + 1];") != std::string::npos);
+  CHECK(s.find("st_n0_r") == std::string::npos);  // no register prefetch: the ring feeds the queue
+  CHECK(s.find(", 26400>>>(") != std::string::npos);  // dynamic shared memory at the launch
+  CHECK(s.find("cudaFuncSetAttribute") == std::string::npos);  // within the default 48 KiB
+  CHECK(s.find("Variant: TX=64 TY=4 RY=2 ZB=16 STREAM=1 SMEM=2 PIPE=2") != std::string::npos);
+
+  // Beyond 48 KiB the launch asks for the memory first.
+  v.tx = 128;
+  v.pipe = 3;
+  s = st::emit_cuda(l.sub, l.symbols, l.info, v, {});
+  CHECK(st::cuda_shared_bytes(l.info, v) == 6 * 10 * 130 * 8);
+  CHECK(s.find("cudaFuncSetAttribute(st_laplacian_kernel0, cudaFuncAttributeMaxDynamicSharedMemorySize, 62400)") != std::string::npos);
+
+  // Without the queue every read comes from the ring: a box stencil keeps three planes.
+  Loaded box = load("box27");
+  v.tx = 32;
+  v.stream = false;
+  v.pipe = 1;
+  s = st::emit_cuda(box.sub, box.symbols, box.info, v, {});
+  CHECK(st::cuda_shared_bytes(box.info, v) == 5 * 10 * 34 * 8);  // planes k-1..k+1, a spare, one in flight
+  CHECK(s.find("st_s0[((st_it + 0) % 5)][st_ty * 2 + 1][st_tx + 1]") != std::string::npos);  // u(i-1,j-1,k-1)... the centre
+  CHECK(s.find("st_q0") == std::string::npos);
+}
+
+TEST_CASE("the ring's depth and size are parameters the space bounds", "[cuda]") {
+  Loaded l = load("laplacian");
+  st::ParamSpace space = st::cuda_space(l.info, l.info.nests[0], {256, 256, 256}, h200_like());
+  st::Point p = {{"TX", 128}, {"TY", 4}, {"RY", 2}, {"ZB", 32}, {"STREAM", 1}, {"SMEM", 2}, {"PIPE", 3}, {"RO", 0}, {"LB", 0}, {"UNROLL", 1}};
+  CHECK(space.legal(p));  // 62400 bytes: beyond the static 48 KiB, within the opt-in limit
+  p["SMEM"] = 1;          // PIPE belongs to the ring
+  CHECK_FALSE(space.legal(p));
+  p["PIPE"] = 1;
+  CHECK(space.legal(p));  // SMEM=1 keeps one plane
+  p["SMEM"] = 2;
+  p["STREAM"] = 0;  // the ring works without the queue
+  CHECK(space.legal(p));
+  p["ZB"] = 1;
+  CHECK_FALSE(space.legal(p));
+  st::CudaDevice d = h200_like();
+  d.shared_memory_per_block_optin = 0;  // no opt-in: 48 KiB for the ring too
+  st::ParamSpace small = st::cuda_space(l.info, l.info.nests[0], {256, 256, 256}, d);
+  p["ZB"] = 32;
+  p["STREAM"] = 1;
+  p["PIPE"] = 3;
+  CHECK_FALSE(small.legal(p));
+  // The default of a one-grid star is a ring, and it is legal on both.
+  for (const st::ParamSpace* s : {&space, &small}) {
+    st::Point def = st::cuda_default(*s, l.info.nests[0], {256, 256, 256});
+    CHECK(def.at("SMEM") == 2);
+    CHECK(s->legal(def));
+  }
+  Loaded div = load("divergence");  // three grids: plain loads
+  st::ParamSpace dspace = st::cuda_space(div.info, div.info.nests[0], {256, 256, 256}, h200_like());
+  CHECK(st::cuda_default(dspace, div.info.nests[0], {256, 256, 256}).at("SMEM") == 0);
+}
+
 TEST_CASE("RY is a 3-D parameter and the tile must fit the grid", "[cuda]") {
   Loaded l = load("laplacian");
   st::ParamSpace space = st::cuda_space(l.info, l.info.nests[0], {64, 24, 64}, h200_like());
-  st::Point p = {{"TX", 32}, {"TY", 8}, {"RY", 2}, {"ZB", 32}, {"STREAM", 1}, {"SMEM", 1}, {"RO", 1}, {"LB", 1}, {"UNROLL", 1}};
+  st::Point p = {{"TX", 32}, {"TY", 8}, {"RY", 2}, {"ZB", 32}, {"STREAM", 1}, {"SMEM", 1}, {"PIPE", 1}, {"RO", 1}, {"LB", 1}, {"UNROLL", 1}};
   CHECK(space.legal(p));
   p["RY"] = 4;  // 32 rows > 24
   CHECK_FALSE(space.legal(p));

@@ -24,7 +24,8 @@ CudaVariant cuda_variant_of(const std::map<std::string, long long>& point) {
   v.ry = static_cast<int>(get("RY", v.ry));
   v.zb = static_cast<int>(get("ZB", v.zb));
   v.stream = get("STREAM", v.stream) != 0;
-  v.shared_memory = get("SMEM", v.shared_memory) != 0;
+  v.shared_memory = static_cast<int>(get("SMEM", v.shared_memory));
+  v.pipe = static_cast<int>(get("PIPE", v.pipe));
   v.read_only = get("RO", v.read_only) != 0;
   v.launch_bounds = get("LB", v.launch_bounds) != 0;
   v.unroll = static_cast<int>(get("UNROLL", v.unroll));
@@ -33,7 +34,7 @@ CudaVariant cuda_variant_of(const std::map<std::string, long long>& point) {
 
 std::map<std::string, long long> point_of(const CudaVariant& v) {
   return {{"TX", v.tx},        {"TY", v.ty},          {"RY", v.ry},          {"ZB", v.zb},        {"STREAM", v.stream},
-          {"SMEM", v.shared_memory}, {"RO", v.read_only}, {"LB", v.launch_bounds}, {"UNROLL", v.unroll}};
+          {"SMEM", v.shared_memory}, {"PIPE", v.pipe}, {"RO", v.read_only}, {"LB", v.launch_bounds}, {"UNROLL", v.unroll}};
 }
 
 namespace {
@@ -61,6 +62,11 @@ struct Stream {
   bool smem = false;
   long long smin = 0, smax = 0;
   long long minus[2] = {0, 0}, plus[2] = {0, 0};  // halo per plane dimension
+  // SMEM=2: the planes smin..rhi pass through a ring of shared planes (rhi covers the
+  // queue's newest entry, read from the ring); `slots` planes, PIPE of them in flight.
+  bool ring = false;
+  long long rhi = 0;
+  long long slots = 0;
   int id = 0;
   std::string qname(long long dz) const {
     return "st_q" + std::to_string(id) + (dz < 0 ? "_m" : "_") + std::to_string(dz < 0 ? -dz : dz);
@@ -101,7 +107,8 @@ class NestPlan {
         for (int d = 0; d < plane_dims_; ++d) s.varies_in_plane = s.varies_in_plane && along.count(d);
       }
     }
-    if (!v.stream || stream_dim_ < 0) return;
+    const bool ring = v.shared_memory == 2;
+    if ((!v.stream && !ring) || stream_dim_ < 0) return;
     for (auto& [key, s] : streams_) {
       if (!s.varies_along_stream) continue;
       bool first_centre = true, first_plane = true;
@@ -110,12 +117,12 @@ class NestPlan {
         long long dz = a.offsets[static_cast<size_t>(stream_dim_)];
         bool centre = true;
         for (int d = 0; d < plane_dims_; ++d) centre = centre && a.offsets[static_cast<size_t>(d)] == 0;
-        if (centre) {
+        if (centre && v.stream) {
           s.qmin = first_centre ? dz : std::min(s.qmin, dz);
           s.qmax = first_centre ? dz : std::max(s.qmax, dz);
           first_centre = false;
           s.queue = true;
-        } else if (v.shared_memory && s.varies_in_plane) {
+        } else if (((v.shared_memory == 1 && !centre) || ring) && s.varies_in_plane) {
           s.smin = first_plane ? dz : std::min(s.smin, dz);
           s.smax = first_plane ? dz : std::max(s.smax, dz);
           first_plane = false;
@@ -127,6 +134,11 @@ class NestPlan {
           }
         }
       }
+      if (ring && s.smem) {
+        s.ring = true;
+        s.rhi = s.queue ? std::max(s.smax, s.qmax) : s.smax;
+        s.slots = s.rhi - s.smin + 2 + v.pipe;
+      }
     }
   }
 
@@ -136,13 +148,34 @@ class NestPlan {
   std::map<StreamKey, Stream>& streams() { return streams_; }
   const std::map<StreamKey, Stream>& streams() const { return streams_; }
 
-  long long shared_bytes() const {
+  // Cells of one shared plane of `s`: the tile and its halo.
+  long long plane_cells(const Stream& s) const {
+    long long cells = v_.tx + s.minus[0] + s.plus[0];
+    if (plane_dims_ == 2) cells *= v_.tile_y() + s.minus[1] + s.plus[1];
+    return cells;
+  }
+  // Where each ring starts in the kernel's dynamic shared memory (16-byte aligned), and
+  // the bytes of all rings.
+  long long ring_offset(const Stream& of) const {
     long long bytes = 0;
     for (const auto& [key, s] : streams_) {
-      if (!s.smem) continue;
-      long long cells = s.planes() * (v_.tx + s.minus[0] + s.plus[0]);
-      if (plane_dims_ == 2) cells *= v_.tile_y() + s.minus[1] + s.plus[1];
-      bytes += cells * s.array->type.kind;
+      if (!s.ring) continue;
+      if (&s == &of) return bytes;
+      bytes += (s.slots * plane_cells(s) * s.array->type.kind + 15) / 16 * 16;
+    }
+    return bytes;
+  }
+  long long ring_bytes() const {
+    long long bytes = 0;
+    for (const auto& [key, s] : streams_) {
+      if (s.ring) bytes += (s.slots * plane_cells(s) * s.array->type.kind + 15) / 16 * 16;
+    }
+    return bytes;
+  }
+  long long shared_bytes() const {
+    long long bytes = ring_bytes();
+    for (const auto& [key, s] : streams_) {
+      if (s.smem && !s.ring) bytes += s.planes() * plane_cells(s) * s.array->type.kind;
     }
     return bytes;
   }
@@ -252,6 +285,7 @@ class KernelPrinter {
   std::vector<std::string> var_;  // C name of each grid dimension's loop variable
   std::string iteration_;          // iterations since the block's first plane
   std::string tid_[2];             // threadIdx.x / .y as ints
+  std::string tid_flat_;           // the thread's rank in its block (SMEM=2)
   // With RY > 1 (3-D), the second-dimension coordinate of each of the thread's rows and
   // whether that row's point is inside the nest; row_ is the row being printed.
   std::vector<std::string> ys_, ins_;
@@ -274,6 +308,7 @@ class KernelPrinter {
   }
 
   std::string slot(const Stream& s, long long dz) const {
+    if (s.ring) return "((" + iteration_ + " + " + std::to_string(dz - s.smin) + ") % " + std::to_string(s.slots) + ")";
     if (s.planes() == 1) return "0";
     return "((" + iteration_ + " + " + std::to_string(dz - s.smin) + ") % " + std::to_string(s.planes()) + ")";
   }
@@ -291,7 +326,7 @@ class KernelPrinter {
     if (sd >= 0) {
       long long dz = r->offsets[static_cast<size_t>(sd)];
       if (centre && s.queue && dz >= s.qmin && dz <= s.qmax) return queue_name(s, dz);
-      if (!centre && s.smem && dz >= s.smin && dz <= s.smax) {
+      if ((!centre || s.ring) && s.smem && dz >= s.smin && dz <= s.smax) {
         std::string cell = s.sname() + "[" + slot(s, dz) + "]";
         if (plan_.plane_dims() == 2) {
           cell += "[" + tile_row(s.minus[1] + r->offsets[1]) + "]";
@@ -381,27 +416,39 @@ class KernelPrinter {
         << ";\n";
     out << q << "const int " << ke << " = min(" << kb << " + " << (v_.zb - 1) << ", " << hi[static_cast<size_t>(sd)] << ");\n";
     const std::string& kv = var_[static_cast<size_t>(sd)];
-    bool any_smem = false;
+    bool any_smem = false, any_static = false, any_ring = false;
     std::vector<std::string> coords = var_;
     for (auto& [key, s] : plan_.streams()) {
       if (s.queue) {
         for (row_ = 0; row_ < v_.ry; ++row_) {
           out << q << s.c_type << " ";
           for (long long dz = s.qmin; dz <= s.qmax; ++dz) out << (dz == s.qmin ? "" : ", ") << queue_name(s, dz) << " = 0";
-          out << ", " << next_name(s) << " = 0;\n";
+          if (!s.ring) out << ", " << next_name(s) << " = 0";
+          out << ";\n";
         }
         row_ = 0;
       }
-      if (s.smem) {
+      if (s.smem && !s.ring) {
         out << q << s.c_type << " ";
         for (long long n = 0; n < cells(s); ++n) out << (n ? ", " : "") << prefetch_name(s, n) << " = 0";
         out << ";\n";
-      }
-      if (s.smem) {
-        any_smem = true;
+        any_smem = any_static = true;
         out << q << "__shared__ " << s.c_type << " " << s.sname() << "[" << s.planes() << "]";
         if (pd == 2) out << "[" << (v_.tile_y() + s.minus[1] + s.plus[1]) << "]";
         out << "[" << (v_.tx + s.minus[0] + s.plus[0]) << "];\n";
+      }
+      if (s.ring) {
+        if (!any_ring) {
+          out << q << "extern __shared__ __align__(16) unsigned char st_smem[];\n";
+          tid_flat_ = ctx.fresh("st_tid");
+          out << q << "const int " << tid_flat_ << " = " << tid_[0];
+          if (pd == 2) out << " + " << tid_[1] << " * " << v_.tx;
+          out << ";\n";
+        }
+        any_smem = any_ring = true;
+        std::string shape = pd == 2 ? "[" + std::to_string(height(s)) + "][" + std::to_string(width(s)) + "]" : "[" + std::to_string(width(s)) + "]";
+        out << q << s.c_type << " (*" << s.sname() << ")" << shape << " = reinterpret_cast<" << s.c_type << " (*)" << shape
+            << ">(st_smem + " << plan_.ring_offset(s) << ");\n";
       }
     }
     iteration_ = ctx.fresh("st_it");
@@ -421,6 +468,7 @@ class KernelPrinter {
           ast::Expr e = plan_.element(key, coords, off);
           out << q << "  " << queue_name(s, dz) << " = " << load(s, ctx.element(*ast::as<ast::ArrayRef>(e))) << ";\n";
         }
+        if (s.ring) continue;  // the newest entry comes from the ring
         std::vector<long long> off(static_cast<size_t>(plan_.dims()), 0);
         off[static_cast<size_t>(sd)] = s.qmax;
         coords[static_cast<size_t>(sd)] = kb;
@@ -431,10 +479,29 @@ class KernelPrinter {
     }
     row_ = 0;
     coords[static_cast<size_t>(sd)] = kv;
-    if (any_smem) {
-      out << q << "int " << iteration_ << " = 0;\n";
+    if (any_smem) out << q << "int " << iteration_ << " = 0;\n";
+    if (any_ring) {
+      // The ring's first planes, one group of copies per plane step; a grid's plane
+      // dz goes into the group that the loop would have issued it in, so that waiting
+      // for all but the PIPE newest groups means the same planes for every grid.
+      long long groups = 0;
       for (auto& [key, s] : plan_.streams()) {
-        if (!s.smem) continue;
+        if (s.ring) groups = std::max(groups, s.rhi - s.smin + v_.pipe);
+      }
+      for (long long g = 0; g < groups; ++g) {
+        for (auto& [key, s] : plan_.streams()) {
+          if (!s.ring) continue;
+          long long dz = g - groups + s.rhi + v_.pipe;
+          if (dz < s.smin) continue;
+          std::string guard = dz <= s.rhi ? "" : kb + " + " + std::to_string(dz - s.rhi) + " <= " + ke;
+          out << issue_plane(s, kb, dz, std::to_string(dz - s.smin), guard, lo, hi, origin, ctx, depth + 1);
+        }
+        out << q << "__pipeline_commit();\n";
+      }
+    }
+    if (any_static) {
+      for (auto& [key, s] : plan_.streams()) {
+        if (!s.smem || s.ring) continue;
         for (long long dz = s.smin; dz < s.smax; ++dz) {
           out << fill_plane(s, kb, dz, std::to_string(dz - s.smin), lo, hi, origin, ctx, depth + 1);
         }
@@ -450,14 +517,32 @@ class KernelPrinter {
         for (long long dz = s.qmin; dz < s.qmax; ++dz) out << r << queue_name(s, dz) << " = " << queue_name(s, dz + 1) << ";\n";
       }
       for (auto& [key, s] : plan_.streams()) {
-        if (s.queue) out << r << queue_name(s, s.qmax) << " = " << next_name(s) << ";\n";
+        if (s.queue && !s.ring) out << r << queue_name(s, s.qmax) << " = " << next_name(s) << ";\n";
       }
     }
     row_ = 0;
-    if (any_smem) {
+    if (any_ring) {
+      // The plane PIPE steps ahead goes out; then wait for the one this step needs.
+      for (auto& [key, s] : plan_.streams()) {
+        if (!s.ring) continue;
+        out << issue_plane(s, kv, s.rhi + v_.pipe, slot(s, s.rhi + v_.pipe), kv + " + " + std::to_string(v_.pipe) + " <= " + ke, lo, hi,
+                           origin, ctx, depth + 2);
+      }
+      out << r << "__pipeline_commit();\n" << r << "__pipeline_wait_prior(" << v_.pipe << ");\n" << r << "__syncthreads();\n";
+      for (row_ = 0; row_ < v_.ry; ++row_) {
+        for (auto& [key, s] : plan_.streams()) {
+          if (!s.ring || !s.queue) continue;
+          out << r << queue_name(s, s.qmax) << " = " << s.sname() << "[" << slot(s, s.qmax) << "]";
+          if (pd == 2) out << "[" << tile_row(s.minus[1]) << "]";
+          out << "[" << tid_[0] << " + " << s.minus[0] << "];\n";
+        }
+      }
+      row_ = 0;
+    }
+    if (any_static) {
       out << r << "__syncthreads();\n";
       for (auto& [key, s] : plan_.streams()) {
-        if (!s.smem) continue;
+        if (!s.smem || s.ring) continue;
         std::string newest = s.planes() == 1 ? "0" : "((" + iteration_ + " + " + std::to_string(s.smax - s.smin) + ") % " + std::to_string(s.planes()) + ")";
         out << store_prefetched(s, newest, depth + 2);
       }
@@ -466,14 +551,16 @@ class KernelPrinter {
     // The next plane's loads go out before this plane's arithmetic, so that their
     // latency hides behind it.
     std::string more = kv + " < " + ke;
+    bool any_loaded_queue = false;
     for (auto& [key, s] : plan_.streams()) {
-      if (s.smem) out << prefetch_plane(s, kv, s.smax + 1, more, lo, hi, origin, ctx, depth + 2);
+      if (s.smem && !s.ring) out << prefetch_plane(s, kv, s.smax + 1, more, lo, hi, origin, ctx, depth + 2);
+      any_loaded_queue = any_loaded_queue || (s.queue && !s.ring);
     }
-    for (row_ = 0; any_queue && row_ < v_.ry; ++row_) {
+    for (row_ = 0; any_loaded_queue && row_ < v_.ry; ++row_) {
       if (blocked) coords[1] = ys_[static_cast<size_t>(row_)];
       out << r << "if (" << ins_[static_cast<size_t>(row_)] << " && " << more << ") {\n";
       for (auto& [key, s] : plan_.streams()) {
-        if (!s.queue) continue;
+        if (!s.queue || s.ring) continue;
         std::vector<long long> off(static_cast<size_t>(plan_.dims()), 0);
         off[static_cast<size_t>(sd)] = s.qmax + 1;
         ast::Expr e = plan_.element(key, coords, off);
@@ -497,6 +584,53 @@ class KernelPrinter {
     }
     row_ = 0;
     if (any_smem) out << r << "++" << iteration_ << ";\n";
+    out << q << "}\n";
+    // No copy may land in shared memory after the block has left the multiprocessor.
+    if (any_ring) out << q << "__pipeline_wait_prior(0);\n";
+    out << p << "}\n";
+    return out.str();
+  }
+
+  // Every thread of the block starts asynchronous copies (cp.async) of its share of one
+  // plane of `s`, the plane at z + dz with its halo, into ring slot `slot`, when `guard`
+  // holds (empty: always); cells outside the points the nest can read are left alone.
+  std::string issue_plane(const Stream& s, const std::string& z, long long dz, const std::string& slot, const std::string& guard,
+                          const std::vector<std::string>& lo, const std::vector<std::string>& hi,
+                          const std::vector<std::string>& origin, CPrintContext& ctx, int depth) {
+    std::ostringstream out;
+    std::string p = pad_of(depth);
+    int pd = plan_.plane_dims();
+    int sd = plan_.stream_dim();
+    std::string e = ctx.fresh("st_e"), cx = ctx.fresh("st_cx"), cy = ctx.fresh("st_cy"), gx = ctx.fresh("st_gx"),
+                gy = ctx.fresh("st_gy");
+    out << p << (guard.empty() ? "{" : "if (" + guard + ") {") << "\n";
+    std::string q = p + "  ";
+    out << q << "for (int " << e << " = " << tid_flat_ << "; " << e << " < " << plan_.plane_cells(s) << "; " << e << " += " << v_.threads()
+        << ") {\n";
+    std::string c = q + "  ";
+    if (pd == 2) {
+      out << c << "const int " << cy << " = " << e << " / " << width(s) << ", " << cx << " = " << e << " - " << cy << " * " << width(s)
+          << ";\n";
+      out << c << "const int " << gy << " = " << origin[1] << " - " << s.minus[1] << " + " << cy << ";\n";
+    } else {
+      out << c << "const int " << cx << " = " << e << ";\n";
+    }
+    out << c << "const int " << gx << " = " << origin[0] << " - " << s.minus[0] << " + " << cx << ";\n";
+    std::string cond = gx + " >= " + lo[0] + " - " + std::to_string(s.minus[0]) + " && " + gx + " <= " + hi[0] + " + " +
+                       std::to_string(s.plus[0]);
+    if (pd == 2) {
+      cond += " && " + gy + " >= " + lo[1] + " - " + std::to_string(s.minus[1]) + " && " + gy + " <= " + hi[1] + " + " +
+              std::to_string(s.plus[1]);
+    }
+    std::vector<std::string> coords(static_cast<size_t>(plan_.dims()));
+    coords[0] = gx;
+    if (pd == 2) coords[1] = gy;
+    coords[static_cast<size_t>(sd)] = z;
+    std::vector<long long> off(static_cast<size_t>(plan_.dims()), 0);
+    off[static_cast<size_t>(sd)] = dz;
+    ast::Expr element = plan_.element(s.key, coords, off);
+    out << c << "if (" << cond << ") __pipeline_memcpy_async(&" << s.sname() << "[" << slot << "]" << (pd == 2 ? "[" + cy + "]" : "")
+        << "[" << cx << "], &" << ctx.element(*ast::as<ast::ArrayRef>(element)) << ", sizeof(" << s.c_type << "));\n";
     out << q << "}\n" << p << "}\n";
     return out.str();
   }
@@ -680,13 +814,16 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
 
   std::ostringstream out;
   out << "/* " << (options.comment.empty() ? "Subroutine " + sub.name + " for CUDA, printed by stenciltune." : options.comment)
-      << "\n   Variant: TX=" << v.tx << " TY=" << v.ty << " RY=" << v.ry << " ZB=" << v.zb << " STREAM=" << v.stream << " SMEM=" << v.shared_memory
-      << " RO=" << v.read_only << " LB=" << v.launch_bounds << " UNROLL=" << v.unroll << ".\n"
+      << "\n   Variant: TX=" << v.tx << " TY=" << v.ty << " RY=" << v.ry << " ZB=" << v.zb << " STREAM=" << v.stream  << " SMEM=" << v.shared_memory
+      << (v.shared_memory == 2 ? " PIPE=" + std::to_string(v.pipe) : std::string()) << " RO=" << v.read_only << " LB=" << v.launch_bounds << " UNROLL=" << v.unroll << ".\n"
       << "   Arrays keep Fortran's column-major order and lower bounds. Entry points:\n"
       << "   " << name << " (host pointers; aborts on a CUDA error), " << name << "_host (host pointers; returns the\n"
       << "   CUDA error code), " << name << "_device (device pointers; launches on the default stream)"
       << (options.fortran_entry ? ",\n   " + name + "_ (gfortran's convention: every argument by reference)" : std::string())
       << ". */\n";
+  long long ring_bytes = 0;
+  for (const NestInfo& nest : info.nests) ring_bytes = std::max(ring_bytes, NestPlan(nest, symbols, v).ring_bytes());
+  if (ring_bytes > 0) out << "#include <cuda_pipeline.h>\n";
   out << "#include <cuda_runtime.h>\n#include <math.h>\n#include <stddef.h>\n#include <stdint.h>\n#include <stdio.h>\n"
       << "#include <stdlib.h>\n#include <string.h>\n\n#define restrict __restrict__\n\n";
   std::string helpers(embedded::c_helpers);
@@ -736,8 +873,15 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
     }
     out << "    const ptrdiff_t st_gx = " << gx << ", st_gy = " << gy << ", st_gz = " << gz << ";\n";
     out << "    if (st_gx > 2147483647 || st_gy > 65535 || st_gz > 65535) return (int)cudaErrorInvalidConfiguration;\n";
+    // The ring of planes (SMEM=2) is dynamic shared memory; beyond 48 KiB a kernel must
+    // ask for it.
+    long long dynamic = NestPlan(nest, symbols, v).ring_bytes();
+    if (dynamic > 48 * 1024) {
+      out << "    {\n      cudaError_t st_e = cudaFuncSetAttribute(" << kernel_names[n] << ", cudaFuncAttributeMaxDynamicSharedMemorySize, "
+          << dynamic << ");\n      if (st_e != cudaSuccess) return (int)st_e;\n    }\n";
+    }
     out << "    " << kernel_names[n] << "<<<dim3((unsigned)st_gx, (unsigned)st_gy, (unsigned)st_gz), dim3(" << v.tx << ", " << ty
-        << ", 1)>>>(";
+        << ", 1)" << (dynamic > 0 ? ", " + std::to_string(dynamic) : std::string()) << ">>>(";
     for (size_t i = 0; i < params.size(); ++i) out << (i ? ", " : "") << params[i].c_name;
     out << ");\n";
     out << "    {\n      cudaError_t st_e = cudaGetLastError();\n      if (st_e != cudaSuccess) return (int)st_e;\n    }\n";

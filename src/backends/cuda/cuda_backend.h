@@ -8,7 +8,8 @@
 // grid in a register queue as it streams (STREAM, the 2.5D method), read the in-plane
 // neighbours from shared-memory planes with their halos (SMEM), load through the
 // read-only cache (RO), declare launch bounds (LB) and unroll the streaming loop
-// (UNROLL). Every variant computes the same points as the original, at any size.
+// (UNROLL), or copy planes asynchronously into a shared-memory ring (SMEM=2, PIPE planes
+// in flight, one barrier per plane). Every variant computes the same points as the original, at any size.
 #pragma once
 
 #include <map>
@@ -26,7 +27,12 @@ struct CudaVariant {
   int ry = 1;   // consecutive points each thread computes along the second dimension (3-D)
   int zb = 1;   // points each thread walks along the slowest dimension (2-D and 3-D)
   bool stream = false;       // register queue for the centre column (needs zb > 1 to pay)
-  bool shared_memory = false;  // in-plane neighbours from shared-memory planes (with stream)
+  // Shared memory: 0 none; 1 the in-plane neighbours from shared planes the block fills
+  // from registers it prefetched a plane ahead (with stream); 2 a ring of planes filled by
+  // asynchronous copies (cp.async) with `pipe` planes in flight, from which every read of
+  // the grid is served but the centre column's queue (stream) or every read (no stream).
+  int shared_memory = 0;
+  int pipe = 1;  // planes in flight in the ring (SMEM=2)
   bool read_only = true;     // __ldg for the other reads
   bool launch_bounds = true;
   int unroll = 1;  // #pragma unroll on the streaming loop
@@ -35,7 +41,7 @@ struct CudaVariant {
   int tile_y() const { return ty * ry; }  // points of the second dimension a block covers
 };
 
-// The parameter names of the CUDA space: TX TY RY ZB STREAM SMEM RO LB UNROLL.
+// The parameter names of the CUDA space: TX TY RY ZB STREAM SMEM PIPE RO LB UNROLL.
 CudaVariant cuda_variant_of(const std::map<std::string, long long>& point);
 std::map<std::string, long long> point_of(const CudaVariant& v);
 
@@ -66,7 +72,8 @@ struct CudaEmitOptions {
 std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, const StencilInfo& info,
                       const CudaVariant& variant, const CudaEmitOptions& options);
 
-// Bytes of static shared memory the variant's kernels declare, the largest of any nest.
+// Bytes of shared memory the variant's kernels use, the largest of any nest (static for
+// SMEM=1, dynamic for SMEM=2's ring).
 long long cuda_shared_bytes(const StencilInfo& info, const CudaVariant& variant);
 
 // The declarations of the library's CUDA entry points, for NAME.h.
