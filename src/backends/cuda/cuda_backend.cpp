@@ -591,6 +591,29 @@ class KernelPrinter {
     return out.str();
   }
 
+  // The cell of `s` at grid coordinates (gx, gy) of plane z + dz, as a plane-filling loop
+  // reads it: the condition that the nest can read it, and the element.
+  std::pair<std::string, std::string> plane_cell(const Stream& s, const std::string& gx, const std::string& gy, const std::string& z,
+                                                 long long dz, const std::vector<std::string>& lo, const std::vector<std::string>& hi,
+                                                 CPrintContext& ctx) const {
+    int pd = plan_.plane_dims();
+    int sd = plan_.stream_dim();
+    std::string cond = gx + " >= " + lo[0] + " - " + std::to_string(s.minus[0]) + " && " + gx + " <= " + hi[0] + " + " +
+                       std::to_string(s.plus[0]);
+    if (pd == 2) {
+      cond += " && " + gy + " >= " + lo[1] + " - " + std::to_string(s.minus[1]) + " && " + gy + " <= " + hi[1] + " + " +
+              std::to_string(s.plus[1]);
+    }
+    std::vector<std::string> coords(static_cast<size_t>(plan_.dims()));
+    coords[0] = gx;
+    if (pd == 2) coords[1] = gy;
+    coords[static_cast<size_t>(sd)] = z;
+    std::vector<long long> off(static_cast<size_t>(plan_.dims()), 0);
+    off[static_cast<size_t>(sd)] = dz;
+    ast::Expr e = plan_.element(s.key, coords, off);
+    return {cond, ctx.element(*ast::as<ast::ArrayRef>(e))};
+  }
+
   // Every thread of the block starts asynchronous copies (cp.async) of its share of one
   // plane of `s`, the plane at z + dz with its halo, into ring slot `slot`, when `guard`
   // holds (empty: always); cells outside the points the nest can read are left alone.
@@ -600,7 +623,6 @@ class KernelPrinter {
     std::ostringstream out;
     std::string p = pad_of(depth);
     int pd = plan_.plane_dims();
-    int sd = plan_.stream_dim();
     std::string e = ctx.fresh("st_e"), cx = ctx.fresh("st_cx"), cy = ctx.fresh("st_cy"), gx = ctx.fresh("st_gx"),
                 gy = ctx.fresh("st_gy");
     out << p << (guard.empty() ? "{" : "if (" + guard + ") {") << "\n";
@@ -616,21 +638,9 @@ class KernelPrinter {
       out << c << "const int " << cx << " = " << e << ";\n";
     }
     out << c << "const int " << gx << " = " << origin[0] << " - " << s.minus[0] << " + " << cx << ";\n";
-    std::string cond = gx + " >= " + lo[0] + " - " + std::to_string(s.minus[0]) + " && " + gx + " <= " + hi[0] + " + " +
-                       std::to_string(s.plus[0]);
-    if (pd == 2) {
-      cond += " && " + gy + " >= " + lo[1] + " - " + std::to_string(s.minus[1]) + " && " + gy + " <= " + hi[1] + " + " +
-              std::to_string(s.plus[1]);
-    }
-    std::vector<std::string> coords(static_cast<size_t>(plan_.dims()));
-    coords[0] = gx;
-    if (pd == 2) coords[1] = gy;
-    coords[static_cast<size_t>(sd)] = z;
-    std::vector<long long> off(static_cast<size_t>(plan_.dims()), 0);
-    off[static_cast<size_t>(sd)] = dz;
-    ast::Expr element = plan_.element(s.key, coords, off);
+    auto [cond, element] = plane_cell(s, gx, gy, z, dz, lo, hi, ctx);
     out << c << "if (" << cond << ") __pipeline_memcpy_async(&" << s.sname() << "[" << slot << "]" << (pd == 2 ? "[" + cy + "]" : "")
-        << "[" << cx << "], &" << ctx.element(*ast::as<ast::ArrayRef>(element)) << ", sizeof(" << s.c_type << "));\n";
+        << "[" << cx << "], &" << element << ", sizeof(" << s.c_type << "));\n";
     out << q << "}\n" << p << "}\n";
     return out.str();
   }
@@ -722,7 +732,6 @@ class KernelPrinter {
     std::ostringstream out;
     std::string p = pad_of(depth);
     int pd = plan_.plane_dims();
-    int sd = plan_.stream_dim();
     std::string cx = ctx.fresh("st_cx"), cy = ctx.fresh("st_cy"), gx = ctx.fresh("st_gx"), gy = ctx.fresh("st_gy");
     long long width = v_.tx + s.minus[0] + s.plus[0];
     long long height = pd == 2 ? v_.tile_y() + s.minus[1] + s.plus[1] : 1;
@@ -737,21 +746,9 @@ class KernelPrinter {
     out << inner << "for (int " << cx << " = " << tid_[0] << "; " << cx << " < " << width << "; " << cx << " += " << v_.tx << ") {\n";
     std::string c = inner + "  ";
     out << c << "const int " << gx << " = " << origin[0] << " - " << s.minus[0] << " + " << cx << ";\n";
-    std::string cond = gx + " >= " + lo[0] + " - " + std::to_string(s.minus[0]) + " && " + gx + " <= " + hi[0] + " + " +
-                       std::to_string(s.plus[0]);
-    if (pd == 2) {
-      cond += " && " + gy + " >= " + lo[1] + " - " + std::to_string(s.minus[1]) + " && " + gy + " <= " + hi[1] + " + " +
-              std::to_string(s.plus[1]);
-    }
-    std::vector<std::string> coords(static_cast<size_t>(plan_.dims()));
-    coords[0] = gx;
-    if (pd == 2) coords[1] = gy;
-    coords[static_cast<size_t>(sd)] = z;
-    std::vector<long long> off(static_cast<size_t>(plan_.dims()), 0);
-    off[static_cast<size_t>(sd)] = dz;
-    ast::Expr e = plan_.element(s.key, coords, off);
+    auto [cond, element] = plane_cell(s, gx, gy, z, dz, lo, hi, ctx);
     out << c << "if (" << cond << ") " << s.sname() << "[" << slot << "]" << (pd == 2 ? "[" + cy + "]" : "") << "[" << cx
-        << "] = " << load(s, ctx.element(*ast::as<ast::ArrayRef>(e))) << ";\n";
+        << "] = " << load(s, element) << ";\n";
     out << inner << "}\n";
     if (pd == 2) out << q << "}\n";
     out << p << "}\n";
