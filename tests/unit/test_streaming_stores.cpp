@@ -136,7 +136,8 @@ TEST_CASE("streaming stores: a streamed loop prefetches the rows that enter the 
   st::SymbolTable symbols2 = st::build_symbols(sub2);
   auto plan2 = st::plan_streaming_stores(innermost(sub2), {"v"}, symbols2.integer_constants());
   REQUIRE(plan2);
-  std::vector<st::ast::Expr> rows2 = st::plan_prefetches(innermost(sub2), *plan2, {"v"}, symbols2.integer_constants(), 2);
+  std::vector<st::ast::Expr> rows2 =
+      st::plan_prefetches(innermost(sub2), *plan2, {"v"}, symbols2.integer_constants(), 2);
   REQUIRE(rows2.size() == 1);
   CHECK(st::ast::as<st::ast::ArrayRef>(rows2[0])->name == "u");
   st::CEmitOptions c;
@@ -175,10 +176,13 @@ end subroutine
   c.streaming_prefetch_rows = 2;
   text = st::emit_c(sub3, symbols3, c);
   INFO(text);
-  CHECK(text.find("st_prefetch(u, (ptrdiff_t)sizeof(*u) * (i + (j + 3) * u_s1 + (k + 1) * u_s2));") != std::string::npos);
-  CHECK(text.find("st_prefetch(u, (ptrdiff_t)sizeof(*u) * (i + (j + 2) * u_s1 + (k + 2) * u_s2));") != std::string::npos);
+  CHECK(text.find("st_prefetch(u, (ptrdiff_t)sizeof(*u) * (i + (j + 3) * u_s1 + (k + 1) * u_s2));") !=
+        std::string::npos);
+  CHECK(text.find("st_prefetch(u, (ptrdiff_t)sizeof(*u) * (i + (j + 2) * u_s1 + (k + 2) * u_s2));") !=
+        std::string::npos);
   CHECK(text.find("st_prefetch(w, (ptrdiff_t)sizeof(*w) * (i + (j + 2) * w_s1 + k * w_s2));") != std::string::npos);
-  CHECK(text.find("st_prefetch(w, (ptrdiff_t)sizeof(*w) * (i + (j + 2) * w_s1 + (k + 1) * w_s2));") != std::string::npos);
+  CHECK(text.find("st_prefetch(w, (ptrdiff_t)sizeof(*w) * (i + (j + 2) * w_s1 + (k + 1) * w_s2));") !=
+        std::string::npos);
   // Lines of 16 floats; the planes that the previous pair read (k-1, k) are not asked for.
   CHECK(text.find("for (i = st_sub; i <= st_sub_end; i += 16) {") != std::string::npos);
   CHECK(text.find("(k - 1) * u_s2));") == std::string::npos);

@@ -802,7 +802,8 @@ class CPrinter : public CPrintContext {
     if (!prefetches.empty()) {
       const long long sub_span = std::max(1LL, 64 / step) * step;
       long long widest = 1;
-      for (const Expr& e : prefetches) widest = std::max<long long>(widest, symbol(ast::as<ast::ArrayRef>(e)->name).type.kind);
+      for (const Expr& e : prefetches)
+        widest = std::max<long long>(widest, symbol(ast::as<ast::ArrayRef>(e)->name).type.kind);
       const long long line = std::max(1LL, 64 / widest);  // elements of a 64-byte line
       first = fresh_name("st_sub", taken_);
       last = fresh_name("st_sub_end", taken_);
