@@ -45,6 +45,11 @@ TEST_CASE("pthreads variants of every suite stencil match gfortran's reference",
       // blocks that do not divide the grid; then rows longer than one strip's buffer.
       {{"THREADS=2", "CX=16", "CY=5", "CZ=4", "RX=3", "RY=2", "NT=1", "SIMD=1"}, {37, 9, 5}, true},
       {{"THREADS=2", "RX=3", "RY=2", "RZ=2", "NT=1"}, {2500, 3, 3}},
+      // Streaming stores with prefetches: rows whose starts fall at every offset in a
+      // cache line (scalar non-temporal head and tail), sub-strips cut short by the row
+      // end, a register block along z, and prefetches past the last rows of the grid.
+      {{"THREADS=2", "CX=8", "CY=4", "CZ=3", "RZ=2", "NT=1", "SIMD=1"}, {13, 11, 7}, true},
+      {{"THREADS=2", "CY=16", "RY=2", "CHUNK=2", "NT=1", "SIMD=1"}, {77, 45, 71}, true},
       // Chunks taken from a shared counter.
       {{"THREADS=3", "CX=8", "CY=2", "CHUNK=2", "NUMA=0", "SCHED=1"}, {13, 17, 11}},
       // Thread blocks: teams that split each core block, forced here even on a machine
@@ -100,6 +105,9 @@ TEST_CASE("pthreads variants of every suite stencil match gfortran's reference",
       if (variant.streaming) {
         CHECK(source.find("st_stream_f") != std::string::npos);
         CHECK(source.find("  st_stream_fence();") != std::string::npos);
+        // ... and prefetches the rows entering its stencil, unless its subscripts are
+        // linearised.
+        CHECK((source.find(", (ptrdiff_t)sizeof(*") != std::string::npos) == !variant.transform.linearise);
       }
       // First touch asks for huge pages for every grid array before touching it.
       size_t hints = 0;

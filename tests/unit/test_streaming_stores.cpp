@@ -128,3 +128,63 @@ end subroutine
   CHECK(d.at("NT") == 0);  // the written grid (128 MiB) outgrows the cache, but it is read too
   CHECK(space.legal(d));
 }
+
+TEST_CASE("streaming stores: a streamed loop prefetches the rows that enter the stencil", "[streaming]") {
+  // 2-D, two rows per iteration of j (the register block): the row after the block,
+  // two blocks ahead.
+  st::ast::Subroutine sub2 = parse_one(unrolled);
+  st::SymbolTable symbols2 = st::build_symbols(sub2);
+  auto plan2 = st::plan_streaming_stores(innermost(sub2), {"v"}, symbols2.integer_constants());
+  REQUIRE(plan2);
+  std::vector<st::ast::Expr> rows2 =
+      st::plan_prefetches(innermost(sub2), *plan2, {"v"}, symbols2.integer_constants(), 2);
+  REQUIRE(rows2.size() == 1);
+  CHECK(st::ast::as<st::ast::ArrayRef>(rows2[0])->name == "u");
+  st::CEmitOptions c;
+  c.streaming_loop_var = "i";
+  c.streaming_arrays = {"v"};
+  std::string text = st::emit_c(sub2, symbols2, c);
+  INFO(text);
+  CHECK(text.find("for (st_sub = st_strip; st_sub <= st_strip_end; st_sub += 64) {") != std::string::npos);
+  CHECK(text.find("for (i = st_sub; i <= st_sub_end; i += 8) {") != std::string::npos);
+  CHECK(text.find("st_prefetch(u, (ptrdiff_t)sizeof(*u) * (i + (j + 4) * u_s1));") != std::string::npos);
+  CHECK(text.find("for (i = st_sub; i <= st_sub_end; i += 2) {") != std::string::npos);
+  c.streaming_prefetch_rows = 0;
+  std::string plain = st::emit_c(sub2, symbols2, c);
+  CHECK(plain.find("st_prefetch(u") == std::string::npos);
+  CHECK(plain.find("st_stream_f64(") != std::string::npos);
+
+  // 3-D, two planes per iteration of k and two input arrays (single precision): the
+  // two planes of u the pair is first to read (k+1 and k+2), and the one plane of w.
+  const char* const pair = R"(subroutine s(n, u, w, v)
+  integer, intent(in) :: n
+  real, intent(in) :: u(0:n+1, 0:n+1, 0:n+2), w(0:n+1, 0:n+1, 0:n+1)
+  real, intent(inout) :: v(0:n+1, 0:n+1, 0:n+1)
+  integer :: i, j, k
+  do k = 1, n - 1, 2
+    do j = 1, n
+      do i = 1, n
+        v(i, j, k) = u(i, j, k-1) + u(i, j-1, k) + u(i, j+1, k) + u(i, j, k+1) + w(i, j, k)
+        v(i, j, k+1) = u(i, j, k) + u(i, j-1, k+1) + u(i, j+1, k+1) + u(i, j, k+2) + w(i, j, k+1)
+      end do
+    end do
+  end do
+end subroutine
+)";
+  st::ast::Subroutine sub3 = parse_one(pair);
+  st::SymbolTable symbols3 = st::build_symbols(sub3);
+  c.streaming_prefetch_rows = 2;
+  text = st::emit_c(sub3, symbols3, c);
+  INFO(text);
+  CHECK(text.find("st_prefetch(u, (ptrdiff_t)sizeof(*u) * (i + (j + 3) * u_s1 + (k + 1) * u_s2));") !=
+        std::string::npos);
+  CHECK(text.find("st_prefetch(u, (ptrdiff_t)sizeof(*u) * (i + (j + 2) * u_s1 + (k + 2) * u_s2));") !=
+        std::string::npos);
+  CHECK(text.find("st_prefetch(w, (ptrdiff_t)sizeof(*w) * (i + (j + 2) * w_s1 + k * w_s2));") != std::string::npos);
+  CHECK(text.find("st_prefetch(w, (ptrdiff_t)sizeof(*w) * (i + (j + 2) * w_s1 + (k + 1) * w_s2));") !=
+        std::string::npos);
+  // Lines of 16 floats; the planes that the previous pair read (k-1, k) are not asked for.
+  CHECK(text.find("for (i = st_sub; i <= st_sub_end; i += 16) {") != std::string::npos);
+  CHECK(text.find("(k - 1) * u_s2));") == std::string::npos);
+  CHECK(text.find("st_stream_f32(&v[") != std::string::npos);
+}

@@ -788,16 +788,57 @@ class CPrinter : public CPrintContext {
         << " += " << span << ") {\n";
     out << in2 << "const " << type << " " << end << " = " << upper << " - " << start << " < " << span - step << " ? "
         << upper << " : " << start << " + " << span - step << ";\n";
-    if (!pragma.empty()) out << in2 << pragma << "\n";
-    out << in2 << "for (" << v << " = " << start << "; " << v << " <= " << end << "; "
+    // Prefetches: the strip in sub-strips of about 64 iterations, each first asking for
+    // the lines of the rows it will read rows_ahead rows later (the hardware prefetcher
+    // does not follow the short rows of a blocked sweep across planes). The loop
+    // variable walks those lines before it runs the sub-strip.
+    std::vector<Expr> prefetches;
+    if (options_.streaming_prefetch_rows > 0) {
+      prefetches = plan_prefetches(loop, plan, options_.streaming_arrays, symbols_.integer_constants(),
+                                   options_.streaming_prefetch_rows);
+    }
+    std::string first = start, last = end, in3 = in2;
+    int depth_extra = 0;
+    if (!prefetches.empty()) {
+      const long long sub_span = std::max(1LL, 64 / step) * step;
+      long long widest = 1;
+      for (const Expr& e : prefetches)
+        widest = std::max<long long>(widest, symbol(ast::as<ast::ArrayRef>(e)->name).type.kind);
+      const long long line = std::max(1LL, 64 / widest);  // elements of a 64-byte line
+      first = fresh_name("st_sub", taken_);
+      last = fresh_name("st_sub_end", taken_);
+      in3 = in2 + "  ";
+      depth_extra = 1;
+      out << in2 << "/* prefetch: " << prefetches.size() << " row(s), " << options_.streaming_prefetch_rows
+          << " row(s) ahead, for each " << sub_span << " iteration(s) */\n";
+      out << in2 << type << " " << first << ";\n";
+      out << in2 << "for (" << first << " = " << start << "; " << first << " <= " << end << "; " << first
+          << " += " << sub_span << ") {\n";
+      out << in3 << "const " << type << " " << last << " = " << end << " - " << first << " < " << sub_span - step
+          << " ? " << end << " : " << first << " + " << sub_span - step << ";\n";
+      out << in3 << "for (" << v << " = " << first << "; " << v << " <= " << last << "; " << v << " += " << line
+          << ") {\n";
+      for (const Expr& e : prefetches) {
+        const auto& ref = *ast::as<ast::ArrayRef>(e);
+        std::string base = c_name(ref.name);
+        out << wrap(in3 + "  st_prefetch(" + base + ", (ptrdiff_t)sizeof(*" + base + ") * (" + element_offset(ref) +
+                        "));",
+                    in3.size() + 2)
+            << "\n";
+      }
+      out << in3 << "}\n";
+    }
+    if (!pragma.empty()) out << in3 << pragma << "\n";
+    out << in3 << "for (" << v << " = " << first << "; " << v << " <= " << last << "; "
         << (step == 1 ? "++" + v : v + " += " + std::to_string(step)) << ") {\n";
     for (const auto& [stmt, where] : plan.stores) {
       streamed_stores_[stmt] = buffers[where.first] + "[" + v + " - " + start +
                                (where.second ? " + " + std::to_string(where.second) : "") + "]";
     }
-    print_stmts(out, loop.body, body_depth + 2);
+    print_stmts(out, loop.body, body_depth + 2 + depth_extra);
     streamed_stores_.clear();
-    out << in2 << "}\n";
+    out << in3 << "}\n";
+    if (!prefetches.empty()) out << in2 << "}\n";
     std::string count = step == 1 ? "(ptrdiff_t)(" + end + " - " + start + ") + 1"
                                   : "(ptrdiff_t)(" + end + " - " + start + ") / " + std::to_string(step) + " * " +
                                         std::to_string(step) + " + " + std::to_string(step);

@@ -62,6 +62,9 @@ struct CEmitOptions {
   // (st_stream_fence) before other threads read the results.
   std::string streaming_loop_var;
   std::set<std::string> streaming_arrays;
+  // A streamed loop also prefetches, in strips of 64 iterations, the rows of its
+  // inputs that enter the stencil this many rows later (plan_prefetches); 0: none.
+  long long streaming_prefetch_rows = 2;
 };
 
 std::string emit_c(const ast::Subroutine& sub, const SymbolTable& symbols, const CEmitOptions& options);

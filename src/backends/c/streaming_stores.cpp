@@ -1,6 +1,7 @@
 #include "backends/c/streaming_stores.h"
 
 #include <algorithm>
+#include <limits>
 
 #include "ast/equal.h"
 #include "ast/visitor.h"
@@ -106,6 +107,107 @@ std::optional<StreamingPlan> plan_streaming_stores(const ast::Do& loop, const st
   }
   for (auto& [stmt, where] : plan.stores) where.second -= plan.rows[where.first].lowest;
   return plan;
+}
+
+namespace {
+
+class ArrayRefsRead : public ast::Visitor {
+ public:
+  std::vector<const ast::ArrayRef*> refs;
+
+ protected:
+  void visit_ArrayRef(const ast::ArrayRef& node) override {
+    refs.push_back(&node);
+    ast::Visitor::visit_ArrayRef(node);
+  }
+};
+
+// `index` as var + offset (coefficient 1, one name); nothing otherwise.
+std::optional<std::pair<std::string, long long>> var_plus(const ast::Expr& index, const IntegerValues& known) {
+  auto form = to_affine(index, known);
+  if (!form || form->terms.size() != 1 || form->terms.begin()->second != 1) return std::nullopt;
+  return std::make_pair(form->terms.begin()->first, form->constant);
+}
+
+ast::Expr plus(const std::string& var, long long offset) {
+  ast::Expr e = ast::VarRef::make(var);
+  if (offset == 0) return e;
+  return ast::Binary::make(offset > 0 ? ast::BinaryOp::Add : ast::BinaryOp::Sub, e,
+                           ast::IntLit::make(offset > 0 ? offset : -offset));
+}
+
+}  // namespace
+
+std::vector<ast::Expr> plan_prefetches(const ast::Do& loop, const StreamingPlan& plan,
+                                       const std::set<std::string>& streamed, const IntegerValues& known,
+                                       long long rows_ahead) {
+  if (plan.rows.empty()) return {};
+  const size_t rank = plan.rows.front().rest.size() + 1;
+  if (rank < 2) return {};
+  // The streamed rows' variable and offsets in every later dimension.
+  std::vector<std::string> vars(rank);
+  std::vector<long long> low(rank, 0), high(rank, 0);
+  for (size_t r = 0; r < plan.rows.size(); ++r) {
+    if (plan.rows[r].rest.size() + 1 != rank) return {};
+    for (size_t d = 1; d < rank; ++d) {
+      auto vp = var_plus(plan.rows[r].rest[d - 1], known);
+      if (!vp || vp->first == loop.var) return {};
+      if (r == 0) {
+        vars[d] = vp->first;
+        low[d] = high[d] = vp->second;
+      } else {
+        if (vars[d] != vp->first) return {};
+        low[d] = std::min(low[d], vp->second);
+        high[d] = std::max(high[d], vp->second);
+      }
+    }
+  }
+  // Reads of every other array of that rank whose subscripts follow the same loops.
+  ArrayRefsRead reads;
+  for (const ast::Stmt& s : loop.body) {
+    if (const auto* let = ast::as<ast::Let>(s)) reads.visit(let->value);
+    if (const auto* assign = ast::as<ast::Assign>(s)) reads.visit(assign->rhs);
+  }
+  std::map<std::string, std::vector<std::vector<long long>>> offsets;  // array -> offsets per read
+  for (const ast::ArrayRef* ref : reads.refs) {
+    if (streamed.count(ref->name) || ref->indices.size() != rank) continue;
+    auto first = to_affine(ref->indices.front(), known);
+    if (!first || first->terms.size() != 1 || first->coefficient(loop.var) != 1) continue;
+    std::vector<long long> o(rank, 0);
+    bool fits = true;
+    for (size_t d = 1; d < rank && fits; ++d) {
+      auto vp = var_plus(ref->indices[d], known);
+      fits = vp && vp->first == vars[d];
+      if (fits) o[d] = vp->second;
+    }
+    if (fits) offsets[ref->name].push_back(o);
+  }
+  const size_t last = rank - 1;
+  const long long span = high[last] - low[last] + 1;
+  std::vector<ast::Expr> rows;
+  for (const auto& [array, all] : offsets) {
+    long long top = all.front()[last];
+    for (const auto& o : all) top = std::max(top, o[last]);
+    std::set<long long> planes;
+    for (const auto& o : all) {
+      if (o[last] > top - span) planes.insert(o[last]);
+    }
+    for (long long plane : planes) {
+      std::vector<long long> at(rank, std::numeric_limits<long long>::min());
+      for (const auto& o : all) {
+        if (o[last] != plane) continue;
+        for (size_t d = 1; d < last; ++d) at[d] = std::max(at[d], o[d]);
+      }
+      std::vector<ast::Expr> indices{ast::VarRef::make(loop.var)};
+      for (size_t d = 1; d < last; ++d) {
+        long long ahead = d == last - 1 ? rows_ahead * (high[d] - low[d] + 1) : 0;
+        indices.push_back(plus(vars[d], at[d] + ahead));
+      }
+      indices.push_back(plus(vars[last], rank == 2 ? plane + rows_ahead * span : plane));
+      rows.push_back(ast::ArrayRef::make(array, indices));
+    }
+  }
+  return rows;
 }
 
 ast::Expr streamed_row_start(const StreamedRow& row, const std::string& start) {

@@ -40,6 +40,19 @@ struct StreamingPlan {
 std::optional<StreamingPlan> plan_streaming_stores(const ast::Do& loop, const std::set<std::string>& arrays,
                                                    const IntegerValues& known, std::string* why = nullptr);
 
+// The rows a streamed loop prefetches: for every array the loop reads (and does not
+// stream) with the streamed rows' rank, the rows of it that enter the stencil with
+// this iteration of the outer loops, `rows_ahead` iterations of the next loop out
+// early. The newest planes are the read offsets in the last dimension that the
+// previous iteration of the outermost loop did not read (the top `span` of them, span
+// being how many planes the streamed rows cover: the register block); in a plane, the
+// row after the highest one read, rows_ahead blocks on. Each is array(i, rest...) for
+// the loop variable i, in a fixed order (by array, then plane). Empty when the
+// subscripts are not the loop variables plus constants, or the arrays have rank 1.
+std::vector<ast::Expr> plan_prefetches(const ast::Do& loop, const StreamingPlan& plan,
+                                       const std::set<std::string>& streamed, const IntegerValues& known,
+                                       long long rows_ahead);
+
 // The first element a strip of `row` writes when the strip starts at `start`:
 // array(start+lowest, rest...).
 ast::Expr streamed_row_start(const StreamedRow& row, const std::string& start);
