@@ -185,6 +185,35 @@ TEST_CASE("SMEM=2 copies planes asynchronously into a ring of shared planes", "[
   CHECK(s.find("st_q0") == std::string::npos);
 }
 
+TEST_CASE("several grids get one ring each, and their first planes go out in step", "[cuda]") {
+  Loaded l = load("divergence");  // ux(i+-1), uy(j+-1), uz(k+-1)
+  st::CudaVariant v;
+  v.tx = 32;
+  v.ty = 4;
+  v.zb = 8;
+  v.stream = false;  // every read from a ring, uz's column too
+  v.shared_memory = 2;
+  v.pipe = 1;
+  std::string s = st::emit_cuda(l.sub, l.symbols, l.info, v, {});
+  // ux: one plane in use, (4) x (32+2); uy: (4+2) x 32; uz: planes k-1..k+1, 4 x 32; each with a
+  // spare and one in flight, 16-byte aligned one after the other.
+  CHECK(s.find("double (*st_s0)[4][34] = reinterpret_cast<double (*)[4][34]>(st_smem + 0);") != std::string::npos);
+  CHECK(s.find("double (*st_s1)[6][32] = reinterpret_cast<double (*)[6][32]>(st_smem + 3264);") != std::string::npos);
+  CHECK(s.find("double (*st_s2)[4][32] = reinterpret_cast<double (*)[4][32]>(st_smem + 7872);") != std::string::npos);
+  CHECK(st::cuda_shared_bytes(l.info, v) == 3 * 4 * 34 * 8 + 3 * 6 * 32 * 8 + 5 * 4 * 32 * 8);
+  // uz needs three planes before the loop, ux and uy one: three groups, the one-plane grids
+  // in the last, so that waiting for all but PIPE groups means the same step for every grid.
+  size_t loop = s.find("for (k = ");
+  REQUIRE(loop != std::string::npos);
+  std::string prime = s.substr(0, loop);
+  size_t commits = 0;
+  for (size_t at = prime.find("__pipeline_commit();"); at != std::string::npos; at = prime.find("__pipeline_commit();", at + 1)) ++commits;
+  CHECK(commits == 3);
+  size_t second = prime.find("__pipeline_commit();", prime.find("__pipeline_commit();") + 1);
+  CHECK(prime.find("&st_s0[0]") > second);  // ux's first plane is in the third group
+  CHECK(prime.find("&st_s2[0]") < prime.find("__pipeline_commit();"));  // uz's plane k-1 in the first
+}
+
 TEST_CASE("the ring's depth and size are parameters the space bounds", "[cuda]") {
   Loaded l = load("laplacian");
   st::ParamSpace space = st::cuda_space(l.info, l.info.nests[0], {256, 256, 256}, h200_like());
