@@ -170,45 +170,30 @@ Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vec
   p["LB"] = 1;
   p["UNROLL"] = 1;
   bool ring = dims == 3 && neighboured.size() == 1;
+  // A tile of TX x TY threads, RY rows each, over `planes` planes, streamed: the register
+  // queue (stars) and shared memory `smem` (2 the ring, PIPE planes in flight), where the
+  // planes are enough to stream.
+  auto streamed = [&](long long tx, long long ty, long long ry, long long planes, bool queue, long long smem, long long pipe) {
+    p["TX"] = tx;
+    p["TY"] = ty;
+    p["RY"] = ry;
+    p["ZB"] = depth(planes);
+    bool deep = p["ZB"] >= 4;
+    p["STREAM"] = queue && deep ? 1 : 0;
+    p["SMEM"] = deep && (queue || smem == 2) ? smem : 0;
+    p["PIPE"] = p["SMEM"] == 2 ? pipe : 1;
+    p["LB"] = 0;
+  };
   if (ring && box) {
-    p["TX"] = 64;
-    p["TY"] = 4;
-    p["RY"] = 8;
-    p["ZB"] = depth(32);
-    p["SMEM"] = p["ZB"] >= 4 ? 2 : 0;
-    p["LB"] = 0;
+    streamed(64, 4, 8, 32, false, 2, 1);
   } else if (ring && plane_radius >= 3) {
-    p["TX"] = 64;
-    p["TY"] = 4;
-    p["RY"] = 4;
-    p["ZB"] = depth(64);
-    p["STREAM"] = p["ZB"] >= 4 ? 1 : 0;
-    p["SMEM"] = p["STREAM"];
-    p["LB"] = 0;
+    streamed(64, 4, 4, 64, true, 1, 1);
   } else if (ring && plane_radius == 2) {
-    p["TX"] = 64;
-    p["TY"] = 4;
-    p["RY"] = 4;
-    p["ZB"] = depth(64);
-    p["STREAM"] = p["ZB"] >= 4 ? 1 : 0;
-    p["SMEM"] = p["STREAM"] ? 2 : 0;
-    p["PIPE"] = p["SMEM"] ? 2 : 1;
-    p["LB"] = 0;
+    streamed(64, 4, 4, 64, true, 2, 2);
   } else if (ring) {
-    p["TX"] = 256;
-    p["TY"] = 4;
-    p["RY"] = 2;
-    p["ZB"] = depth(32);
-    p["STREAM"] = p["ZB"] >= 4 ? 1 : 0;
-    p["SMEM"] = p["STREAM"] ? 2 : 0;
-    p["PIPE"] = p["SMEM"] ? 3 : 1;
-    p["LB"] = 0;
+    streamed(256, 4, 2, 32, true, 2, 3);
   } else if (dims == 3 && box) {
-    p["TX"] = 256;
-    p["TY"] = 2;
-    p["ZB"] = depth(32);
-    p["STREAM"] = p["ZB"] >= 4 ? 1 : 0;
-    p["LB"] = 0;
+    streamed(256, 2, 1, 32, true, 0, 1);
   } else if (dims == 2 && p["ZB"] >= 8) {
     p["UNROLL"] = 4;
   }

@@ -596,22 +596,30 @@ class KernelPrinter {
   std::pair<std::string, std::string> plane_cell(const Stream& s, const std::string& gx, const std::string& gy, const std::string& z,
                                                  long long dz, const std::vector<std::string>& lo, const std::vector<std::string>& hi,
                                                  CPrintContext& ctx) const {
-    int pd = plan_.plane_dims();
+    std::string cond = in_reach(s, 0, gx, lo, hi);
+    if (plan_.plane_dims() == 2) cond += " && " + in_reach(s, 1, gy, lo, hi);
+    return {cond, plane_element(s, gx, gy, z, dz, ctx)};
+  }
+
+  // "g >= lo - minus && g <= hi + plus": coordinate g of plane dimension d is one the nest reads.
+  std::string in_reach(const Stream& s, int d, const std::string& g, const std::vector<std::string>& lo,
+                       const std::vector<std::string>& hi) const {
+    return g + " >= " + lo[static_cast<size_t>(d)] + " - " + std::to_string(s.minus[d]) + " && " + g + " <= " +
+           hi[static_cast<size_t>(d)] + " + " + std::to_string(s.plus[d]);
+  }
+
+  // The element of `s` at (gx, gy) of the plane z + dz, printed.
+  std::string plane_element(const Stream& s, const std::string& gx, const std::string& gy, const std::string& z, long long dz,
+                            CPrintContext& ctx) const {
     int sd = plan_.stream_dim();
-    std::string cond = gx + " >= " + lo[0] + " - " + std::to_string(s.minus[0]) + " && " + gx + " <= " + hi[0] + " + " +
-                       std::to_string(s.plus[0]);
-    if (pd == 2) {
-      cond += " && " + gy + " >= " + lo[1] + " - " + std::to_string(s.minus[1]) + " && " + gy + " <= " + hi[1] + " + " +
-              std::to_string(s.plus[1]);
-    }
     std::vector<std::string> coords(static_cast<size_t>(plan_.dims()));
     coords[0] = gx;
-    if (pd == 2) coords[1] = gy;
+    if (plan_.plane_dims() == 2) coords[1] = gy;
     coords[static_cast<size_t>(sd)] = z;
     std::vector<long long> off(static_cast<size_t>(plan_.dims()), 0);
     off[static_cast<size_t>(sd)] = dz;
     ast::Expr e = plan_.element(s.key, coords, off);
-    return {cond, ctx.element(*ast::as<ast::ArrayRef>(e))};
+    return ctx.element(*ast::as<ast::ArrayRef>(e));
   }
 
   // Every thread of the block starts asynchronous copies (cp.async) of its share of one
@@ -681,28 +689,16 @@ class KernelPrinter {
     std::ostringstream out;
     std::string p = pad_of(depth);
     int pd = plan_.plane_dims();
-    int sd = plan_.stream_dim();
     out << p << "if (" << guard << ") {\n";
     for (long long n = 0; n < cells(s); ++n) {
       auto [cx, cy] = cell(s, n);
       std::string xv = ctx.fresh("st_x"), yv = ctx.fresh("st_y");
-      std::string cond = "(" + cx + ") < " + std::to_string(width(s)) + " && " + xv + " >= " + lo[0] + " - " +
-                         std::to_string(s.minus[0]) + " && " + xv + " <= " + hi[0] + " + " + std::to_string(s.plus[0]);
-      if (pd == 2) {
-        cond += " && (" + cy + ") < " + std::to_string(height(s)) + " && " + yv + " >= " + lo[1] + " - " +
-                std::to_string(s.minus[1]) + " && " + yv + " <= " + hi[1] + " + " + std::to_string(s.plus[1]);
-      }
-      std::vector<std::string> coords(static_cast<size_t>(plan_.dims()));
-      coords[0] = xv;
-      if (pd == 2) coords[1] = yv;
-      coords[static_cast<size_t>(sd)] = z;
-      std::vector<long long> off(static_cast<size_t>(plan_.dims()), 0);
-      off[static_cast<size_t>(sd)] = dz;
-      ast::Expr e = plan_.element(s.key, coords, off);
+      std::string cond = "(" + cx + ") < " + std::to_string(width(s)) + " && " + in_reach(s, 0, xv, lo, hi);
+      if (pd == 2) cond += " && (" + cy + ") < " + std::to_string(height(s)) + " && " + in_reach(s, 1, yv, lo, hi);
+      std::string element = plane_element(s, xv, yv, z, dz, ctx);
       out << p << "  {\n" << p << "    const int " << xv << " = " << origin[0] << " - " << s.minus[0] << " + " << cx << ";\n";
       if (pd == 2) out << p << "    const int " << yv << " = " << origin[1] << " - " << s.minus[1] << " + " << cy << ";\n";
-      out << p << "    if (" << cond << ") " << prefetch_name(s, n) << " = " << load(s, ctx.element(*ast::as<ast::ArrayRef>(e)))
-          << ";\n" << p << "  }\n";
+      out << p << "    if (" << cond << ") " << prefetch_name(s, n) << " = " << load(s, element) << ";\n" << p << "  }\n";
     }
     out << p << "}\n";
     return out.str();
@@ -818,9 +814,10 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
       << "   CUDA error code), " << name << "_device (device pointers; launches on the default stream)"
       << (options.fortran_entry ? ",\n   " + name + "_ (gfortran's convention: every argument by reference)" : std::string())
       << ". */\n";
-  long long ring_bytes = 0;
-  for (const NestInfo& nest : info.nests) ring_bytes = std::max(ring_bytes, NestPlan(nest, symbols, v).ring_bytes());
-  if (ring_bytes > 0) out << "#include <cuda_pipeline.h>\n";
+  // Each kernel's ring of planes (SMEM=2), in bytes of dynamic shared memory.
+  std::vector<long long> ring_bytes;
+  for (const NestInfo& nest : info.nests) ring_bytes.push_back(NestPlan(nest, symbols, v).ring_bytes());
+  if (std::any_of(ring_bytes.begin(), ring_bytes.end(), [](long long b) { return b > 0; })) out << "#include <cuda_pipeline.h>\n";
   out << "#include <cuda_runtime.h>\n#include <math.h>\n#include <stddef.h>\n#include <stdint.h>\n#include <stdio.h>\n"
       << "#include <stdlib.h>\n#include <string.h>\n\n#define restrict __restrict__\n\n";
   std::string helpers(embedded::c_helpers);
@@ -872,7 +869,7 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
     out << "    if (st_gx > 2147483647 || st_gy > 65535 || st_gz > 65535) return (int)cudaErrorInvalidConfiguration;\n";
     // The ring of planes (SMEM=2) is dynamic shared memory; beyond 48 KiB a kernel must
     // ask for it.
-    long long dynamic = NestPlan(nest, symbols, v).ring_bytes();
+    long long dynamic = ring_bytes[n];
     if (dynamic > 48 * 1024) {
       out << "    {\n      cudaError_t st_e = cudaFuncSetAttribute(" << kernel_names[n] << ", cudaFuncAttributeMaxDynamicSharedMemorySize, "
           << dynamic << ");\n      if (st_e != cudaSuccess) return (int)st_e;\n    }\n";
