@@ -36,6 +36,8 @@ ParamSpace cuda_space(const StencilInfo& info, const NestInfo& nest, const std::
                        "threads along the second dimension"});
   space.add_dimension({"RY", dims == 3 ? std::vector<long long>{1, 2, 4, 8} : std::vector<long long>{1},
                        "consecutive points per thread along the second dimension (register blocking)"});
+  space.add_dimension({"RX", dims >= 2 ? std::vector<long long>{1, 2, 4} : std::vector<long long>{1},
+                       "adjacent points per thread along the unit-stride dimension (register blocking; vector reads of the ring)"});
   space.add_dimension({"ZB", dims >= 2 ? std::vector<long long>{1, 4, 8, 16, 32, 64, 128} : std::vector<long long>{1},
                        "points per thread along the slowest dimension"});
   space.add_dimension({"STREAM", dims >= 2 ? std::vector<long long>{0, 1} : std::vector<long long>{0},
@@ -66,9 +68,17 @@ ParamSpace cuda_space(const StencilInfo& info, const NestInfo& nest, const std::
                           return p.at("TX") * p.at("TY") >= 2 * warp || (p.at("TX") >= ex && p.at("TY") >= ey);
                         },
                         [](const Point& p) { return "TX*TY=" + std::to_string(p.at("TX") * p.at("TY")); }});
-  space.add_constraint({"tile wider than the grid", {"TX"},
-                        [ex, warp](const Point& p) { return p.at("TX") <= std::max<long long>(warp, (ex + warp - 1) / warp * warp); },
-                        [ex](const Point& p) { return "TX=" + std::to_string(p.at("TX")) + " > extent " + std::to_string(ex); }});
+  space.add_constraint({"tile wider than the grid", {"TX", "RX"},
+                        [ex, warp](const Point& p) {
+                          return p.at("TX") * p.at("RX") <= std::max<long long>(warp, (ex + warp - 1) / warp * warp);
+                        },
+                        [ex](const Point& p) {
+                          return "TX*RX=" + std::to_string(p.at("TX") * p.at("RX")) + " > extent " + std::to_string(ex);
+                        }});
+  // Adjacent points pay where their shared cells are read as vectors, from the ring.
+  space.add_constraint({"register blocking along the first dimension without the asynchronous ring", {"RX", "SMEM"},
+                        [](const Point& p) { return p.at("RX") == 1 || p.at("SMEM") == 2; },
+                        [](const Point& p) { return "RX=" + std::to_string(p.at("RX")) + " with SMEM=" + std::to_string(p.at("SMEM")); }});
   if (dims == 3) {
     space.add_constraint({"tile taller than the grid", {"TY", "RY"}, [ey](const Point& p) { return p.at("TY") * p.at("RY") <= ey; },
                           [ey](const Point& p) {
@@ -116,7 +126,7 @@ ParamSpace cuda_space(const StencilInfo& info, const NestInfo& nest, const std::
   StencilInfo one = info;
   one.nests = {nest};
   auto limit_of = [shared_limit, dynamic_limit](const Point& p) { return p.at("SMEM") == 2 ? dynamic_limit : shared_limit; };
-  space.add_constraint({"shared memory beyond the per-block limit", {"TX", "TY", "RY", "STREAM", "SMEM", "PIPE"},
+  space.add_constraint({"shared memory beyond the per-block limit", {"TX", "TY", "RX", "RY", "STREAM", "SMEM", "PIPE"},
                         [one, limit_of](const Point& p) { return cuda_shared_bytes(one, cuda_variant_of(p)) <= limit_of(p); },
                         [one, limit_of](const Point& p) {
                           return std::to_string(cuda_shared_bytes(one, cuda_variant_of(p))) + " bytes > " + std::to_string(limit_of(p));
@@ -132,8 +142,9 @@ Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vec
   // bench/cuda_lab.cu): a stencil on one grid with in-plane neighbours of radius 1 or 2
   // runs fastest from a ring of shared planes filled by asynchronous copies, over tiles
   // of 512-1024 points (a star keeps its column in a register queue, a box reads every
-  // neighbour from the ring); a wider star from shared planes filled through registers
-  // (the ring's extra planes cost more than they save); several grids read with
+  // neighbour from the ring); a wider star from the ring too, but with two adjacent
+  // points per thread whose shared cells are read as vectors (bench/cuda_lab_rx.cu: the
+  // radius-4 fp32 star 236 -> 344-377 GStencil/s against one point); several grids read with
   // neighbours run as plain global loads over a few planes per thread (the L1 and L2
   // catch the neighbours); 2-D nests want long rows.
   int dims = nest.dims;
@@ -162,6 +173,7 @@ Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vec
   p["TX"] = dims == 3 ? 32 : 512;
   p["TY"] = dims == 3 ? 8 : 1;
   p["RY"] = 1;
+  p["RX"] = 1;
   p["ZB"] = dims >= 2 ? depth(8) : 1;
   p["STREAM"] = 0;
   p["SMEM"] = 0;
@@ -173,7 +185,8 @@ Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vec
   // A tile of TX x TY threads, RY rows each, over `planes` planes, streamed: the register
   // queue (stars) and shared memory `smem` (2 the ring, PIPE planes in flight), where the
   // planes are enough to stream.
-  auto streamed = [&](long long tx, long long ty, long long ry, long long planes, bool queue, long long smem, long long pipe) {
+  auto streamed = [&](long long tx, long long ty, long long ry, long long planes, bool queue, long long smem, long long pipe,
+                      long long rx = 1) {
     p["TX"] = tx;
     p["TY"] = ty;
     p["RY"] = ry;
@@ -182,12 +195,13 @@ Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vec
     p["STREAM"] = queue && deep ? 1 : 0;
     p["SMEM"] = deep && (queue || smem == 2) ? smem : 0;
     p["PIPE"] = p["SMEM"] == 2 ? pipe : 1;
+    p["RX"] = p["SMEM"] == 2 ? rx : 1;
     p["LB"] = 0;
   };
   if (ring && box) {
     streamed(64, 4, 8, 32, false, 2, 1);
   } else if (ring && plane_radius >= 3) {
-    streamed(64, 4, 4, 64, true, 1, 1);
+    streamed(64, 4, 4, 128, true, 2, 1, 2);
   } else if (ring && plane_radius == 2) {
     streamed(64, 4, 4, 64, true, 2, 2);
   } else if (ring) {
@@ -225,9 +239,11 @@ Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vec
       if (space.legal(q)) return q;
       if (space.dimension("RY")->values.size() > 1) q["RY"] = 1;
       if (space.legal(q)) return q;
-      if (space.dimension("SMEM")->values.size() > 1 && space.dimension("PIPE")->values.size() > 1) {
+      if (space.dimension("SMEM")->values.size() > 1 && space.dimension("PIPE")->values.size() > 1 &&
+          space.dimension("RX")->values.size() > 1) {
         q["SMEM"] = 0;
         q["PIPE"] = 1;
+        q["RX"] = 1;
       }
       if (space.legal(q)) return q;
       if (space.dimension("STREAM")->values.size() > 1) q["STREAM"] = 0;

@@ -2,7 +2,8 @@
 # On a GPU: every suite stencil's CUDA variants proven on the device. Each stencil is tuned
 # at a small size with a seeded random search (so shared memory, register queues, register
 # blocking and unrolling all come up), and the radius-1, radius-4 and box stencils again
-# with shared memory and RY=4 forced, and every stencil with the asynchronous ring forced; every variant measured must have passed the check
+# with shared memory and RY=4 forced, and every stencil with the asynchronous ring forced (also
+# with RX=2, and three with RX=4); every variant measured must have passed the check
 # against the reference (no "wrong answer", no crash) or have been refused before running
 # (spills, registers beyond the block's limit), and the run must succeed.
 # Skips (77) where there is no usable NVIDIA GPU.
@@ -52,5 +53,13 @@ done
 # every suite stencil, 2-D ones included.
 for f in "$src"/stencils/*.f95; do
   tune "$(basename "$f" .f95)" ring --param SMEM=2 --search=random --max-variants=4
+done
+# Two and four adjacent points per thread, read as vectors from the ring, on every suite
+# stencil (the check size's odd rows leave the last column of a pair outside the grid).
+for f in "$src"/stencils/*.f95; do
+  tune "$(basename "$f" .f95)" ringx2 --param SMEM=2 --param RX=2 --search=random --max-variants=2
+done
+for name in laplacian star25_sp jacobi2d5; do
+  tune "$name" ringx4 --param SMEM=2 --param RX=4 --search=random --max-variants=2
 done
 echo "ok: $runs runs, every variant of every suite stencil proven on the GPU"

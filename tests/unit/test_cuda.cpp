@@ -45,7 +45,7 @@ TEST_CASE("the CUDA space obeys the device's limits and the grid", "[cuda]") {
   st::CudaDevice d = h200_like();
   d.max_threads_per_block = 256;
   st::ParamSpace space = st::cuda_space(l.info, l.info.nests[0], {64, 64, 64}, d);
-  st::Point p = {{"TX", 64}, {"TY", 8}, {"RY", 1}, {"ZB", 32}, {"STREAM", 1}, {"SMEM", 0}, {"PIPE", 1}, {"RO", 1}, {"LB", 1}, {"UNROLL", 1}};
+  st::Point p = {{"TX", 64}, {"TY", 8}, {"RY", 1}, {"RX", 1}, {"ZB", 32}, {"STREAM", 1}, {"SMEM", 0}, {"PIPE", 1}, {"RO", 1}, {"LB", 1}, {"UNROLL", 1}};
   CHECK_FALSE(space.legal(p));  // 512 threads > 256
   p["TY"] = 4;
   CHECK(space.legal(p));
@@ -217,7 +217,7 @@ TEST_CASE("several grids get one ring each, and their first planes go out in ste
 TEST_CASE("the ring's depth and size are parameters the space bounds", "[cuda]") {
   Loaded l = load("laplacian");
   st::ParamSpace space = st::cuda_space(l.info, l.info.nests[0], {256, 256, 256}, h200_like());
-  st::Point p = {{"TX", 128}, {"TY", 4}, {"RY", 2}, {"ZB", 32}, {"STREAM", 1}, {"SMEM", 2}, {"PIPE", 3}, {"RO", 0}, {"LB", 0}, {"UNROLL", 1}};
+  st::Point p = {{"TX", 128}, {"TY", 4}, {"RY", 2}, {"RX", 1}, {"ZB", 32}, {"STREAM", 1}, {"SMEM", 2}, {"PIPE", 3}, {"RO", 0}, {"LB", 0}, {"UNROLL", 1}};
   CHECK(space.legal(p));  // 62400 bytes: beyond the static 48 KiB, within the opt-in limit
   p["SMEM"] = 1;          // PIPE belongs to the ring
   CHECK_FALSE(space.legal(p));
@@ -249,7 +249,7 @@ TEST_CASE("the ring's depth and size are parameters the space bounds", "[cuda]")
 TEST_CASE("RY is a 3-D parameter and the tile must fit the grid", "[cuda]") {
   Loaded l = load("laplacian");
   st::ParamSpace space = st::cuda_space(l.info, l.info.nests[0], {64, 24, 64}, h200_like());
-  st::Point p = {{"TX", 32}, {"TY", 8}, {"RY", 2}, {"ZB", 32}, {"STREAM", 1}, {"SMEM", 1}, {"PIPE", 1}, {"RO", 1}, {"LB", 1}, {"UNROLL", 1}};
+  st::Point p = {{"TX", 32}, {"TY", 8}, {"RY", 2}, {"RX", 1}, {"ZB", 32}, {"STREAM", 1}, {"SMEM", 1}, {"PIPE", 1}, {"RO", 1}, {"LB", 1}, {"UNROLL", 1}};
   CHECK(space.legal(p));
   p["RY"] = 4;  // 32 rows > 24
   CHECK_FALSE(space.legal(p));
@@ -376,4 +376,66 @@ TEST_CASE("a 2-D grid narrower than two warps still has a CUDA variant", "[cuda]
   // A grid of two warps or more keeps the rule.
   st::ParamSpace wide = st::cuda_space(l.info, nest, {300, 300}, h200_like());
   for (const st::Point& q : wide.legal_points(500)) CHECK(q.at("TX") * q.at("TY") >= 64);
+}
+
+TEST_CASE("RX adjacent points per thread read the ring's cells as vectors", "[cuda]") {
+  Loaded l = load("star25_sp");  // radius 4, single precision
+  st::CudaVariant v;
+  v.tx = 32;
+  v.ty = 4;
+  v.ry = 2;
+  v.rx = 2;
+  v.zb = 16;
+  v.stream = true;
+  v.shared_memory = 2;
+  std::string s = st::emit_cuda(l.sub, l.symbols, l.info, v, {});
+  // A tile of 64 x 8 points: rows of 64 + 8 cells, 8 + 8 rows; the queue's newest plane k+4
+  // and the plane in use, a spare, one in flight: 7 planes.
+  CHECK(s.find("float (*st_s1)[16][72] = reinterpret_cast<float (*)[16][72]>(st_smem + 0);") != std::string::npos);
+  CHECK(st::cuda_shared_bytes(l.info, v) == 7 * 16 * 72 * 4);
+  CHECK(s.find("blockIdx.x * 64;") != std::string::npos);
+  CHECK(s.find("const int st_x1 = st_o0 + st_tx * 2 + 1;") != std::string::npos);
+  CHECK(s.find("Variant: TX=32 TY=4 RY=2 RX=2 ZB=16") != std::string::npos);
+  // Each point has its own queue, fed from the ring.
+  CHECK(s.find("st_q1_4_r1_c1 = st_s1[((st_it + 4) % 7)][st_ty * 2 + 5][st_tx * 2 + 5];") != std::string::npos);
+  // Row 0 reads its row of ten cells as five pairs and the column pair above and below it;
+  // u(i-3,j,k) of the first column is the second element of the pair at cell 0.
+  CHECK(s.find("const float2 st_v1_0_4_0 = *reinterpret_cast<const float2 *>(&st_s1[((st_it + 0) % 7)][st_ty * 2 + 4][st_tx * 2 + 0]);") !=
+        std::string::npos);
+  CHECK(s.find("st_c_4 * (st_v1_0_4_0.y + st_v1_0_4_3.y") != std::string::npos);
+  // Row 1 re-reads nothing row 0 read: its own row, and the one pair below row 0's reach.
+  size_t row1 = s.find("j = st_y1;");
+  REQUIRE(row1 != std::string::npos);
+  CHECK(s.find("st_v1_0_4_0 =", row1) == std::string::npos);
+  CHECK(s.find("const float2 st_v1_0_9_2 =", row1) != std::string::npos);
+  // The second column is guarded: at the right edge of the grid it may be outside.
+  CHECK(s.find("if (st_x1 <= st_hi0) {") != std::string::npos);
+  // Grid of tiles along x counts 64 points per block.
+  CHECK(s.find("(st_n0 + 63) / 64") != std::string::npos);
+
+  // Double precision: pairs are 16 bytes, and RX=4 still reads them two at a time.
+  Loaded lap = load("laplacian");
+  v.rx = 4;
+  v.ry = 1;
+  s = st::emit_cuda(lap.sub, lap.symbols, lap.info, v, {});
+  CHECK(s.find("const double2 st_v0_") != std::string::npos);
+  CHECK(s.find("double4") == std::string::npos);
+  // Rows of 128 + 2 cells round up to a whole pair.
+  CHECK(s.find("double (*st_s0)[6][130]") != std::string::npos);
+
+  // The space keeps RX to the ring and to tiles that fit the grid.
+  st::ParamSpace space = st::cuda_space(l.info, l.info.nests[0], {96, 64, 64}, h200_like());
+  st::Point p = {{"TX", 32}, {"TY", 4}, {"RY", 2}, {"RX", 2}, {"ZB", 16}, {"STREAM", 1}, {"SMEM", 2},
+                 {"PIPE", 1}, {"RO", 0}, {"LB", 0}, {"UNROLL", 1}};
+  CHECK(space.legal(p));
+  p["SMEM"] = 1;
+  CHECK_FALSE(space.legal(p));
+  p["SMEM"] = 2;
+  p["TX"] = 64;  // 128 points > 96
+  CHECK_FALSE(space.legal(p));
+  // The default of the radius-4 star is the ring with two points per thread.
+  st::Point def = st::cuda_default(space, l.info.nests[0], {96, 64, 64});
+  CHECK(def.at("RX") == 2);
+  CHECK(def.at("SMEM") == 2);
+  CHECK(space.legal(def));
 }

@@ -22,6 +22,7 @@ CudaVariant cuda_variant_of(const std::map<std::string, long long>& point) {
   v.tx = static_cast<int>(get("TX", v.tx));
   v.ty = static_cast<int>(get("TY", v.ty));
   v.ry = static_cast<int>(get("RY", v.ry));
+  v.rx = static_cast<int>(get("RX", v.rx));
   v.zb = static_cast<int>(get("ZB", v.zb));
   v.stream = get("STREAM", v.stream) != 0;
   v.shared_memory = static_cast<int>(get("SMEM", v.shared_memory));
@@ -33,7 +34,7 @@ CudaVariant cuda_variant_of(const std::map<std::string, long long>& point) {
 }
 
 std::map<std::string, long long> point_of(const CudaVariant& v) {
-  return {{"TX", v.tx},        {"TY", v.ty},          {"RY", v.ry},          {"ZB", v.zb},        {"STREAM", v.stream},
+  return {{"TX", v.tx},        {"TY", v.ty},          {"RY", v.ry},          {"RX", v.rx}, {"ZB", v.zb},        {"STREAM", v.stream},
           {"SMEM", v.shared_memory}, {"PIPE", v.pipe}, {"RO", v.read_only}, {"LB", v.launch_bounds}, {"UNROLL", v.unroll}};
 }
 
@@ -148,9 +149,22 @@ class NestPlan {
   std::map<StreamKey, Stream>& streams() { return streams_; }
   const std::map<StreamKey, Stream>& streams() const { return streams_; }
 
+  // Elements of `s` one vector read of the ring takes: with RX adjacent points per thread
+  // (RX > 1), each thread's cells of a ring row are read RX (at most 16 bytes) at a time.
+  int vector_width(const Stream& s) const {
+    if (!s.ring || v_.rx == 1 || (s.c_type != "float" && s.c_type != "double")) return 1;
+    return std::min(v_.rx, 16 / s.array->type.kind);
+  }
+  // Cells of one row of a shared plane of `s`: the tile and its halo, rounded up for
+  // the vector reads so that every row starts aligned.
+  long long pitch(const Stream& s) const {
+    long long w = v_.tile_x() + s.minus[0] + s.plus[0];
+    long long vw = vector_width(s);
+    return (w + vw - 1) / vw * vw;
+  }
   // Cells of one shared plane of `s`: the tile and its halo.
   long long plane_cells(const Stream& s) const {
-    long long cells = v_.tx + s.minus[0] + s.plus[0];
+    long long cells = pitch(s);
     if (plane_dims_ == 2) cells *= v_.tile_y() + s.minus[1] + s.plus[1];
     return cells;
   }
@@ -290,6 +304,11 @@ class KernelPrinter {
   // whether that row's point is inside the nest; row_ is the row being printed.
   std::vector<std::string> ys_, ins_;
   int row_ = 0;
+  // With RX > 1, the first-dimension coordinate of each of the thread's columns; col_ is
+  // the column being printed; hi0_ the nest's last point along the first dimension.
+  std::vector<std::string> xs_;
+  int col_ = 0;
+  std::string hi0_;
   // Reads that no loop moves (a coefficient c(2)), loaded once into a register before
   // the loops: a __syncthreads() in the loop would otherwise make the compiler reload
   // them at every point.
@@ -326,16 +345,79 @@ class KernelPrinter {
     if (sd >= 0) {
       long long dz = r->offsets[static_cast<size_t>(sd)];
       if (centre && s.queue && dz >= s.qmin && dz <= s.qmax) return queue_name(s, dz);
-      if ((!centre || s.ring) && s.smem && dz >= s.smin && dz <= s.smax) {
+      if (from_shared(s, r->offsets)) {
+        if (plan_.vector_width(s) > 1) return vector_cell(s, r->offsets);
         std::string cell = s.sname() + "[" + slot(s, dz) + "]";
         if (plan_.plane_dims() == 2) {
           cell += "[" + tile_row(s.minus[1] + r->offsets[1]) + "]";
         }
-        cell += "[" + tid_[0] + " + " + std::to_string(s.minus[0] + r->offsets[0]) + "]";
+        cell += "[" + tile_col(s.minus[0] + r->offsets[0]) + "]";
         return cell;
       }
     }
     return v_.read_only ? std::optional(load(s, ctx.element(ref))) : std::nullopt;
+  }
+
+  // Whether a read of `s` at grid offsets `offsets` comes from shared memory (else from
+  // the queue or global memory).
+  bool from_shared(const Stream& s, const std::vector<long long>& offsets) const {
+    int sd = plan_.stream_dim();
+    if (sd < 0 || !s.smem) return false;
+    bool centre = true;
+    for (int d = 0; d < plan_.plane_dims(); ++d) centre = centre && offsets[static_cast<size_t>(d)] == 0;
+    long long dz = offsets[static_cast<size_t>(sd)];
+    if (centre && s.queue && dz >= s.qmin && dz <= s.qmax) return false;
+    return (!centre || s.ring) && dz >= s.smin && dz <= s.smax;
+  }
+
+  // RX > 1 from a ring: the vector register holding the cell of the point being printed
+  // at `offsets`, and which of its elements.
+  struct VectorCell {
+    long long plane, row, chunk;
+    int element;
+  };
+  VectorCell vector_cell_of(const Stream& s, const std::vector<long long>& offsets, int row, int col) const {
+    long long vw = plan_.vector_width(s);
+    long long x = col + s.minus[0] + offsets[0];
+    long long y = plan_.plane_dims() == 2 ? row + s.minus[1] + offsets[1] : 0;
+    return {offsets[static_cast<size_t>(plan_.stream_dim())] - s.smin, y, x / vw, static_cast<int>(x % vw)};
+  }
+  std::string vector_name(const Stream& s, const VectorCell& c) const {
+    return "st_v" + std::to_string(s.id) + "_" + std::to_string(c.plane) + "_" + std::to_string(c.row) + "_" + std::to_string(c.chunk);
+  }
+  std::string vector_cell(const Stream& s, const std::vector<long long>& offsets) const {
+    VectorCell c = vector_cell_of(s, offsets, row_, col_);
+    return vector_name(s, c) + "." + std::string(1, "xyzw"[c.element]);
+  }
+  // The vector reads of the ring cells that row `row`'s points read and no earlier row
+  // did, printed at the top of the row's block (the later rows' blocks nest inside it).
+  std::string vector_reads(int row, const std::string& pad) {
+    std::ostringstream out;
+    for (const auto& [key, s] : plan_.streams()) {
+      long long vw = plan_.vector_width(s);
+      if (vw == 1) continue;
+      std::set<std::tuple<long long, long long, long long>> earlier, now;
+      for (const Access& a : nest_.accesses) {
+        if (a.is_write || a.array != key.array || a.constant_indices != key.constants || !from_shared(s, a.offsets)) continue;
+        for (int r = 0; r <= row; ++r) {
+          for (int col = 0; col < v_.rx; ++col) {
+            VectorCell c = vector_cell_of(s, a.offsets, r, col);
+            (r < row ? earlier : now).insert({c.plane, c.row, c.chunk});
+          }
+        }
+      }
+      std::string type = s.c_type + std::to_string(vw);
+      for (const auto& [plane, y, chunk] : now) {
+        if (earlier.count({plane, y, chunk})) continue;
+        out << pad << "const " << type << " " << vector_name(s, {plane, y, chunk, 0}) << " = *reinterpret_cast<const " << type << " *>(&"
+            << s.sname() << "[" << slot(s, plane + s.smin) << "]";
+        if (plan_.plane_dims() == 2) {
+          out << "[" << tid_[1] << (v_.ry == 1 ? "" : " * " + std::to_string(v_.ry)) << " + " << y << "]";
+        }
+        out << "[" << tid_[0] << " * " << v_.rx << " + " << chunk * vw << "]);\n";
+      }
+    }
+    return out.str();
   }
 
   std::string loop_text(const ast::Do& loop, int depth, CPrintContext& ctx) {
@@ -373,12 +455,14 @@ class KernelPrinter {
     // The tile's first point in each plane dimension, and this thread's point.
     std::vector<std::string> origin;
     const char* block_index[] = {"blockIdx.x", "blockIdx.y", "blockIdx.z"};
-    int tile[] = {v_.tx, v_.tile_y()};
+    int tile[] = {v_.tile_x(), v_.tile_y()};
     bool blocked = pd == 2 && v_.ry > 1;
     internal_assert(pd == 2 || v_.ry == 1) << "RY > 1 needs a 3-D nest";
     ys_.clear();
     ins_.clear();
-    row_ = 0;
+    xs_.clear();
+    row_ = col_ = 0;
+    hi0_ = hi[0];
     for (int d = 0; d < pd; ++d) {
       origin.push_back(ctx.fresh("st_o" + std::to_string(d)));
       out << q << "const int " << origin.back() << " = " << lo[static_cast<size_t>(d)] << " + (int)" << block_index[d] << " * "
@@ -389,6 +473,13 @@ class KernelPrinter {
           ys_.push_back(ctx.fresh("st_y" + std::to_string(r)));
           out << q << "const int " << ys_.back() << " = " << origin.back() << " + " << tid_[1] << " * " << v_.ry << " + " << r << ";\n";
         }
+      } else if (d == 0 && v_.rx > 1) {
+        // This thread's RX adjacent points.
+        for (int a = 0; a < v_.rx; ++a) {
+          xs_.push_back(ctx.fresh("st_x" + std::to_string(a)));
+          out << q << "const int " << xs_.back() << " = " << origin.back() << " + " << tid_[0] << " * " << v_.rx << " + " << a << ";\n";
+        }
+        out << q << var_[0] << " = " << xs_.front() << ";\n";
       } else {
         out << q << var_[static_cast<size_t>(d)] << " = " << origin.back() << " + " << tid_[d] << ";\n";
       }
@@ -421,12 +512,14 @@ class KernelPrinter {
     for (auto& [key, s] : plan_.streams()) {
       if (s.queue) {
         for (row_ = 0; row_ < v_.ry; ++row_) {
-          out << q << s.c_type << " ";
-          for (long long dz = s.qmin; dz <= s.qmax; ++dz) out << (dz == s.qmin ? "" : ", ") << queue_name(s, dz) << " = 0";
-          if (!s.ring) out << ", " << next_name(s) << " = 0";
-          out << ";\n";
+          for (col_ = 0; col_ < v_.rx; ++col_) {
+            out << q << s.c_type << " ";
+            for (long long dz = s.qmin; dz <= s.qmax; ++dz) out << (dz == s.qmin ? "" : ", ") << queue_name(s, dz) << " = 0";
+            if (!s.ring) out << ", " << next_name(s) << " = 0";
+            out << ";\n";
+          }
         }
-        row_ = 0;
+        row_ = col_ = 0;
       }
       if (s.smem && !s.ring) {
         out << q << s.c_type << " ";
@@ -435,7 +528,7 @@ class KernelPrinter {
         any_smem = any_static = true;
         out << q << "__shared__ " << s.c_type << " " << s.sname() << "[" << s.planes() << "]";
         if (pd == 2) out << "[" << (v_.tile_y() + s.minus[1] + s.plus[1]) << "]";
-        out << "[" << (v_.tx + s.minus[0] + s.plus[0]) << "];\n";
+        out << "[" << width(s) << "];\n";
       }
       if (s.ring) {
         if (!any_ring) {
@@ -446,7 +539,7 @@ class KernelPrinter {
           out << ";\n";
         }
         any_smem = any_ring = true;
-        std::string shape = pd == 2 ? "[" + std::to_string(height(s)) + "][" + std::to_string(width(s)) + "]" : "[" + std::to_string(width(s)) + "]";
+        std::string shape = pd == 2 ? "[" + std::to_string(height(s)) + "][" + std::to_string(plan_.pitch(s)) + "]" : "[" + std::to_string(plan_.pitch(s)) + "]";
         out << q << s.c_type << " (*" << s.sname() << ")" << shape << " = reinterpret_cast<" << s.c_type << " (*)" << shape
             << ">(st_smem + " << plan_.ring_offset(s) << ");\n";
       }
@@ -456,9 +549,12 @@ class KernelPrinter {
     // shared planes before the newest.
     bool any_queue = false;
     for (auto& [key, s] : plan_.streams()) any_queue = any_queue || s.queue;
-    for (row_ = 0; any_queue && row_ < v_.ry; ++row_) {
+    for (int point = 0; any_queue && point < v_.ry * v_.rx; ++point) {
+      row_ = point / v_.rx;
+      col_ = point % v_.rx;
       if (blocked) coords[1] = ys_[static_cast<size_t>(row_)];
-      out << q << "if (" << ins_[static_cast<size_t>(row_)] << ") {\n";
+      if (v_.rx > 1) coords[0] = xs_[static_cast<size_t>(col_)];
+      out << q << "if (" << point_inside() << ") {\n";
       for (auto& [key, s] : plan_.streams()) {
         if (!s.queue) continue;
         for (long long dz = s.qmin + 1; dz <= s.qmax; ++dz) {
@@ -477,7 +573,8 @@ class KernelPrinter {
       }
       out << q << "}\n";
     }
-    row_ = 0;
+    row_ = col_ = 0;
+    coords = var_;
     coords[static_cast<size_t>(sd)] = kv;
     if (any_smem) out << q << "int " << iteration_ << " = 0;\n";
     if (any_ring) {
@@ -511,7 +608,9 @@ class KernelPrinter {
     if (v_.unroll > 1) out << q << "#pragma unroll " << v_.unroll << "\n";
     out << q << "for (" << kv << " = " << kb << "; " << kv << " <= " << ke << "; ++" << kv << ") {\n";
     std::string r = q + "  ";
-    for (row_ = 0; any_queue && row_ < v_.ry; ++row_) {
+    for (int point = 0; any_queue && point < v_.ry * v_.rx; ++point) {
+      row_ = point / v_.rx;
+      col_ = point % v_.rx;
       for (auto& [key, s] : plan_.streams()) {
         if (!s.queue) continue;
         for (long long dz = s.qmin; dz < s.qmax; ++dz) out << r << queue_name(s, dz) << " = " << queue_name(s, dz + 1) << ";\n";
@@ -520,7 +619,7 @@ class KernelPrinter {
         if (s.queue && !s.ring) out << r << queue_name(s, s.qmax) << " = " << next_name(s) << ";\n";
       }
     }
-    row_ = 0;
+    row_ = col_ = 0;
     if (any_ring) {
       // The plane PIPE steps ahead goes out; then wait for the one this step needs.
       for (auto& [key, s] : plan_.streams()) {
@@ -529,15 +628,17 @@ class KernelPrinter {
                            origin, ctx, depth + 2);
       }
       out << r << "__pipeline_commit();\n" << r << "__pipeline_wait_prior(" << v_.pipe << ");\n" << r << "__syncthreads();\n";
-      for (row_ = 0; row_ < v_.ry; ++row_) {
+      for (int point = 0; point < v_.ry * v_.rx; ++point) {
+        row_ = point / v_.rx;
+        col_ = point % v_.rx;
         for (auto& [key, s] : plan_.streams()) {
           if (!s.ring || !s.queue) continue;
           out << r << queue_name(s, s.qmax) << " = " << s.sname() << "[" << slot(s, s.qmax) << "]";
           if (pd == 2) out << "[" << tile_row(s.minus[1]) << "]";
-          out << "[" << tid_[0] << " + " << s.minus[0] << "];\n";
+          out << "[" << tile_col(s.minus[0]) << "];\n";
         }
       }
-      row_ = 0;
+      row_ = col_ = 0;
     }
     if (any_static) {
       out << r << "__syncthreads();\n";
@@ -556,9 +657,12 @@ class KernelPrinter {
       if (s.smem && !s.ring) out << prefetch_plane(s, kv, s.smax + 1, more, lo, hi, origin, ctx, depth + 2);
       any_loaded_queue = any_loaded_queue || (s.queue && !s.ring);
     }
-    for (row_ = 0; any_loaded_queue && row_ < v_.ry; ++row_) {
+    for (int point = 0; any_loaded_queue && point < v_.ry * v_.rx; ++point) {
+      row_ = point / v_.rx;
+      col_ = point % v_.rx;
       if (blocked) coords[1] = ys_[static_cast<size_t>(row_)];
-      out << r << "if (" << ins_[static_cast<size_t>(row_)] << " && " << more << ") {\n";
+      if (v_.rx > 1) coords[0] = xs_[static_cast<size_t>(col_)];
+      out << r << "if (" << point_inside() << " && " << more << ") {\n";
       for (auto& [key, s] : plan_.streams()) {
         if (!s.queue || s.ring) continue;
         std::vector<long long> off(static_cast<size_t>(plan_.dims()), 0);
@@ -568,14 +672,32 @@ class KernelPrinter {
       }
       out << r << "}\n";
     }
+    row_ = col_ = 0;
     // The points: one copy of the body per row, each on its own queue registers. A row
     // is inside the nest only if the rows before it are (same x, smaller y), so the
     // guards nest: each row's block is dominated by the last one's, and the compiler
-    // reuses the shared-memory and L1 loads the rows have in common.
+    // reuses the shared-memory and L1 loads the rows have in common. With RX > 1 the
+    // row's block holds its columns, each after the first under its own guard, and
+    // begins with the vector reads of the ring cells the row is the first to need.
     std::string rp = r;
     for (row_ = 0; row_ < v_.ry; ++row_) {
       if (blocked) out << rp << var_[1] << " = " << ys_[static_cast<size_t>(row_)] << ";\n";
-      out << rp << "if (" << ins_[static_cast<size_t>(row_)] << ") {\n" << ctx.stmts(body, depth + 3 + row_);
+      out << rp << "if (" << ins_[static_cast<size_t>(row_)] << ") {\n";
+      if (v_.rx == 1) {
+        out << ctx.stmts(body, depth + 3 + row_);
+      } else {
+        std::string cp = rp + "  ";
+        out << vector_reads(row_, cp);
+        for (col_ = 0; col_ < v_.rx; ++col_) {
+          out << cp << var_[0] << " = " << xs_[static_cast<size_t>(col_)] << ";\n";
+          if (col_ == 0) {
+            out << ctx.stmts(body, depth + 3 + row_);
+          } else {
+            out << cp << "if (" << xs_[static_cast<size_t>(col_)] << " <= " << hi0_ << ") {\n" << ctx.stmts(body, depth + 4 + row_) << cp << "}\n";
+          }
+        }
+        col_ = 0;
+      }
       rp += "  ";
     }
     for (row_ = v_.ry; row_-- > 0;) {
@@ -639,8 +761,8 @@ class KernelPrinter {
         << ") {\n";
     std::string c = q + "  ";
     if (pd == 2) {
-      out << c << "const int " << cy << " = " << e << " / " << width(s) << ", " << cx << " = " << e << " - " << cy << " * " << width(s)
-          << ";\n";
+      out << c << "const int " << cy << " = " << e << " / " << plan_.pitch(s) << ", " << cx << " = " << e << " - " << cy << " * "
+          << plan_.pitch(s) << ";\n";
       out << c << "const int " << gy << " = " << origin[1] << " - " << s.minus[1] << " + " << cy << ";\n";
     } else {
       out << c << "const int " << cx << " = " << e << ";\n";
@@ -654,11 +776,22 @@ class KernelPrinter {
   }
 
   // The queue register of the row being printed (RY > 1 gives each row its own queue).
-  std::string queue_name(const Stream& s, long long dz) const {
-    return v_.ry == 1 ? s.qname(dz) : s.qname(dz) + "_r" + std::to_string(row_);
+  std::string queue_name(const Stream& s, long long dz) const { return s.qname(dz) + point_suffix(); }
+  std::string next_name(const Stream& s) const { return "st_n" + std::to_string(s.id) + point_suffix(); }
+  // "_r1_c0": the row and column of the point being printed, where there are several.
+  std::string point_suffix() const {
+    return (v_.ry == 1 ? std::string() : "_r" + std::to_string(row_)) + (v_.rx == 1 ? std::string() : "_c" + std::to_string(col_));
   }
-  std::string next_name(const Stream& s) const {
-    return "st_n" + std::to_string(s.id) + (v_.ry == 1 ? std::string() : "_r" + std::to_string(row_));
+  // Whether the point being printed is inside the nest.
+  std::string point_inside() const {
+    const std::string& row = ins_[static_cast<size_t>(row_)];
+    if (col_ == 0) return row;
+    return "(" + row + " && " + xs_[static_cast<size_t>(col_)] + " <= " + hi0_ + ")";
+  }
+  // The shared-plane column of the point being printed, moved by `offset`.
+  std::string tile_col(long long offset) const {
+    if (v_.rx == 1) return tid_[0] + " + " + std::to_string(offset);
+    return tid_[0] + " * " + std::to_string(v_.rx) + " + " + std::to_string(col_ + offset);
   }
   // The shared-plane row of the row being printed, moved by `offset`.
   std::string tile_row(long long offset) const {
@@ -668,7 +801,7 @@ class KernelPrinter {
   std::string prefetch_name(const Stream& s, long long n) const {
     return "st_p" + std::to_string(s.id) + "_" + std::to_string(n);
   }
-  long long width(const Stream& s) const { return v_.tx + s.minus[0] + s.plus[0]; }
+  long long width(const Stream& s) const { return v_.tile_x() + s.minus[0] + s.plus[0]; }
   long long height(const Stream& s) const { return plan_.plane_dims() == 2 ? v_.tile_y() + s.minus[1] + s.plus[1] : 1; }
   long long columns(const Stream& s) const { return (width(s) + v_.tx - 1) / v_.tx; }
   long long rows(const Stream& s) const { return plan_.plane_dims() == 2 ? (height(s) + v_.ty - 1) / v_.ty : 1; }
@@ -729,7 +862,7 @@ class KernelPrinter {
     std::string p = pad_of(depth);
     int pd = plan_.plane_dims();
     std::string cx = ctx.fresh("st_cx"), cy = ctx.fresh("st_cy"), gx = ctx.fresh("st_gx"), gy = ctx.fresh("st_gy");
-    long long width = v_.tx + s.minus[0] + s.plus[0];
+    long long width = v_.tile_x() + s.minus[0] + s.plus[0];
     long long height = pd == 2 ? v_.tile_y() + s.minus[1] + s.plus[1] : 1;
     out << p << "{\n";
     std::string q = p + "  ";
@@ -807,7 +940,7 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
 
   std::ostringstream out;
   out << "/* " << (options.comment.empty() ? "Subroutine " + sub.name + " for CUDA, printed by stenciltune." : options.comment)
-      << "\n   Variant: TX=" << v.tx << " TY=" << v.ty << " RY=" << v.ry << " ZB=" << v.zb << " STREAM=" << v.stream  << " SMEM=" << v.shared_memory
+      << "\n   Variant: TX=" << v.tx << " TY=" << v.ty << " RY=" << v.ry << (v.rx > 1 ? " RX=" + std::to_string(v.rx) : std::string()) << " ZB=" << v.zb << " STREAM=" << v.stream  << " SMEM=" << v.shared_memory
       << (v.shared_memory == 2 ? " PIPE=" + std::to_string(v.pipe) : std::string()) << " RO=" << v.read_only << " LB=" << v.launch_bounds << " UNROLL=" << v.unroll << ".\n"
       << "   Arrays keep Fortran's column-major order and lower bounds. Entry points:\n"
       << "   " << name << " (host pointers; aborts on a CUDA error), " << name << "_host (host pointers; returns the\n"
@@ -856,7 +989,7 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
     out << "    if (";
     for (int g = 0; g < dims; ++g) out << (g ? " || " : "") << count[static_cast<size_t>(g)] << " <= 0";
     out << ") goto st_next" << n << ";\n";
-    std::string gx = "(st_n0 + " + std::to_string(v.tx - 1) + ") / " + std::to_string(v.tx);
+    std::string gx = "(st_n0 + " + std::to_string(v.tile_x() - 1) + ") / " + std::to_string(v.tile_x());
     std::string gy = "1", gz = "1";
     int ty = dims == 3 ? v.ty : 1;
     if (dims == 3) {

@@ -3,7 +3,8 @@
 // gfortran-mangled drop-in). Adjacent threads take adjacent points of the unit-stride
 // (first Fortran) dimension; a thread block of TX x TY threads covers a tile of the
 // plane and walks ZB points along the slowest grid dimension; in 3-D each thread may
-// compute RY consecutive points of the second dimension (register blocking). Beyond the paper's
+// compute RY consecutive points of the second dimension and RX adjacent points of the first
+// (register blocking; from a ring, the RX points' shared cells are read as vectors). Beyond the paper's
 // global-memory generator (all options 0), a variant may keep the centre column of each
 // grid in a register queue as it streams (STREAM, the 2.5D method), read the in-plane
 // neighbours from shared-memory planes with their halos (SMEM), load through the
@@ -25,6 +26,7 @@ struct CudaVariant {
   int tx = 32;  // threads along the unit-stride dimension (a warp at least, for coalescing)
   int ty = 4;   // threads along the second dimension (3-D nests; 1 otherwise)
   int ry = 1;   // consecutive points each thread computes along the second dimension (3-D)
+  int rx = 1;   // adjacent points each thread computes along the unit-stride dimension
   int zb = 1;   // points each thread walks along the slowest dimension (2-D and 3-D)
   bool stream = false;       // register queue for the centre column (needs zb > 1 to pay)
   // Shared memory: 0 none; 1 the in-plane neighbours from shared planes the block fills
@@ -38,10 +40,11 @@ struct CudaVariant {
   int unroll = 1;  // #pragma unroll on the streaming loop
 
   int threads() const { return tx * ty; }
+  int tile_x() const { return tx * rx; }  // points of the unit-stride dimension a block covers
   int tile_y() const { return ty * ry; }  // points of the second dimension a block covers
 };
 
-// The parameter names of the CUDA space: TX TY RY ZB STREAM SMEM PIPE RO LB UNROLL.
+// The parameter names of the CUDA space: TX TY RX RY ZB STREAM SMEM PIPE RO LB UNROLL.
 CudaVariant cuda_variant_of(const std::map<std::string, long long>& point);
 std::map<std::string, long long> point_of(const CudaVariant& v);
 
