@@ -9,6 +9,7 @@
 #include "harness/build_jobs.h"
 #include "harness/check_harness.h"
 #include "harness/process.h"
+#include "report/report_model.h"
 #include "strategy/param_space.h"
 #include "support/atomic_file.h"
 
@@ -217,9 +218,9 @@ Measurement CudaEvaluator::evaluate(const Point& point) {
   for (const std::string& a : size_args(info_, config_.check_extents)) check.push_back(a);
   check.push_back("check.time=0");
   ProcessResult r = run_process(check, options);
-  auto judged = [&](const ProcessResult& pr, const char* what) -> std::optional<Measurement> {
-    if (pr.status == ProcessResult::Status::TimedOut) return Measurement::invalid(std::string("hang ") + what + ": " + pr.describe());
-    if (pr.status == ProcessResult::Status::Signaled) return Measurement::invalid(std::string("crash ") + what + ": " + pr.describe());
+  auto judged = [&](const ProcessResult& pr, const std::string& what) -> std::optional<Measurement> {
+    if (pr.status == ProcessResult::Status::TimedOut) return Measurement::invalid("hang " + what + ": " + pr.describe());
+    if (pr.status == ProcessResult::Status::Signaled) return Measurement::invalid("crash " + what + ": " + pr.describe());
     if (pr.status == ProcessResult::Status::SpawnFailed) return Measurement::invalid("could not run: " + pr.describe());
     return std::nullopt;
   };
@@ -228,6 +229,21 @@ Measurement CudaEvaluator::evaluate(const Point& point) {
     Measurement m = Measurement::invalid("wrong answer: " + first_failure(r.out + r.err));
     log_line(config_.log, "[stenciltune:harness] ", key + ": " + m.reason);
     return m;
+  }
+  // The ring's 16-byte copies, where rows are aligned.
+  auto smem = point.find("SMEM");
+  if (!config_.aligned_check_extents.empty() && smem != point.end() && smem->second == 2) {
+    std::vector<std::string> aligned = {b.program};
+    for (const std::string& a : size_args(info_, config_.aligned_check_extents)) aligned.push_back(a);
+    aligned.push_back("check.time=0");
+    r = run_process(aligned, options);
+    if (auto bad = judged(r, "in the check at " + grid_size_text(config_.aligned_check_extents))) return *bad;
+    if (r.out.find("check: PASS") == std::string::npos) {
+      Measurement m = Measurement::invalid("wrong answer at " + grid_size_text(config_.aligned_check_extents) + ": " +
+                                           first_failure(r.out + r.err));
+      log_line(config_.log, "[stenciltune:harness] ", key + ": " + m.reason);
+      return m;
+    }
   }
   // The timing, at the tuned size.
   std::vector<std::string> timing = {b.program};

@@ -27,6 +27,9 @@ struct CudaEvaluatorConfig {
   std::string work_dir;
   std::vector<long long> extents;        // the tuned size
   std::vector<long long> check_extents;  // the size variants are proven at
+  // A second proof for variants with a ring (SMEM=2), at a size whose rows are 16-byte
+  // aligned where the tuned size's are: the ring's 16-byte copies run there (empty: none).
+  std::vector<long long> aligned_check_extents;
   std::string nvcc = "nvcc";
   std::string arch = "sm_90";
   std::string c_compiler = "cc";

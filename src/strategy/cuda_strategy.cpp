@@ -48,7 +48,7 @@ ParamSpace cuda_space(const StencilInfo& info, const NestInfo& nest, const std::
   space.add_dimension({"PIPE", dims >= 2 ? std::vector<long long>{1, 2, 3} : std::vector<long long>{1},
                        "planes of asynchronous copies in flight (SMEM=2)"});
   space.add_dimension({"RO", {0, 1}, "reads through the read-only cache"});
-  space.add_dimension({"LB", {0, 1}, "__launch_bounds__"});
+  space.add_dimension({"LB", {0, 1, 2}, "__launch_bounds__ (2: and at least two blocks per multiprocessor, registers capped to fit)"});
   space.add_dimension({"UNROLL", dims >= 2 ? std::vector<long long>{1, 2, 4} : std::vector<long long>{1},
                        "unrolling of the streaming loop"});
 
@@ -142,9 +142,11 @@ Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vec
   // bench/cuda_lab.cu): a stencil on one grid with in-plane neighbours of radius 1 or 2
   // runs fastest from a ring of shared planes filled by asynchronous copies, over tiles
   // of 512-1024 points (a star keeps its column in a register queue, a box reads every
-  // neighbour from the ring); a wider star from the ring too, but with two adjacent
-  // points per thread whose shared cells are read as vectors (bench/cuda_lab_rx.cu: the
-  // radius-4 fp32 star 236 -> 344-377 GStencil/s against one point); several grids read with
+  // neighbour from the ring); a wider star from shared planes filled through registers
+  // (the ring's extra planes cost more than they save; with RX=2 the hand kernels of
+  // bench/cuda_lab_rx.cu win, 344-377 against 236 GStencil/s, but they fill the ring with
+  // 16-byte copies, and the generator's one-element copies made its RX=2 default 145:
+  // bench/results/cuda-2026-11-21-d.md); several grids read with
   // neighbours run as plain global loads over a few planes per thread (the L1 and L2
   // catch the neighbours); 2-D nests want long rows.
   int dims = nest.dims;
@@ -201,7 +203,7 @@ Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vec
   if (ring && box) {
     streamed(64, 4, 8, 32, false, 2, 1);
   } else if (ring && plane_radius >= 3) {
-    streamed(64, 4, 4, 128, true, 2, 1, 2);
+    streamed(64, 4, 4, 64, true, 1, 1);
   } else if (ring && plane_radius == 2) {
     streamed(64, 4, 4, 64, true, 2, 2);
   } else if (ring) {

@@ -3,7 +3,7 @@
 # memory, the paper's global-memory baseline, unrolled without launch bounds, register
 # blocking RY=2 and RY=4 with shared memory in 3-D, the asynchronous ring of planes with and
 # without the register queue, 1-3 planes in flight, RX=2 and RX=4 adjacent points per thread
-# read as vectors from the ring) prints with
+# read as vectors from the ring, launch bounds asking for two blocks per multiprocessor) prints with
 # --emit=cuda and compiles warning-free with nvcc -arch=sm_90; the generated check harness
 # links with a variant and the C reference. Skips (77) where there is no nvcc.
 # usage: cuda_compile.sh TOOL SOURCE_DIR BUILD_DIR
@@ -16,7 +16,7 @@ work=$build/cuda_compile
 rm -rf "$work"; mkdir -p "$work"
 variants=("" "--param SMEM=1 --param LB=0" "--param STREAM=0 --param ZB=1 --param RO=0 --param LB=0" "--param UNROLL=2 --param LB=0"
   "--param SMEM=2 --param STREAM=1 --param PIPE=2" "--param SMEM=2 --param STREAM=0 --param PIPE=3 --param UNROLL=2"
-  "--param SMEM=2 --param STREAM=1 --param RX=4 --param PIPE=2" "--param SMEM=2 --param STREAM=0 --param RX=2")
+  "--param SMEM=2 --param STREAM=1 --param RX=4 --param PIPE=2 --param LB=2" "--param SMEM=2 --param STREAM=0 --param RX=2")
 jobs=()
 for f in "$src"/stencils/*.f95; do
   b=$(basename "$f" .f95)
@@ -49,6 +49,7 @@ cmp "$work/a.cu" "$work/b.cu"
 grep -q "__shared__ double" "$work/a.cu" || { echo "FAIL: SMEM=1 printed no shared memory"; exit 1; }
 grep -q "__pipeline_memcpy_async" "$work/laplacian-4.cu" || { echo "FAIL: SMEM=2 printed no asynchronous copy"; exit 1; }
 grep -q "const double2 st_v" "$work/laplacian-7.cu" || { echo "FAIL: RX=2 printed no vector read of the ring"; exit 1; }
+grep -qE "__launch_bounds__\([0-9]+, 2\)" "$work/star25_sp-6.cu" || { echo "FAIL: LB=2 printed no minimum of blocks"; exit 1; }
 grep -q "const float4 st_v" "$work/star25_sp-6.cu" || { echo "FAIL: RX=4 (fp32) printed no 4-wide vector read"; exit 1; }
 if "$tool" "$src/stencils/laplacian.f95" --emit=cuda --param RX=2 --param SMEM=0 2> "$work/err.txt"; then
   echo "FAIL: RX=2 without the ring was accepted"; exit 1

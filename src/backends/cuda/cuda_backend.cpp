@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <functional>
 #include <set>
 #include <sstream>
 
@@ -28,7 +29,7 @@ CudaVariant cuda_variant_of(const std::map<std::string, long long>& point) {
   v.shared_memory = static_cast<int>(get("SMEM", v.shared_memory));
   v.pipe = static_cast<int>(get("PIPE", v.pipe));
   v.read_only = get("RO", v.read_only) != 0;
-  v.launch_bounds = get("LB", v.launch_bounds) != 0;
+  v.launch_bounds = static_cast<int>(get("LB", v.launch_bounds));
   v.unroll = static_cast<int>(get("UNROLL", v.unroll));
   return v;
 }
@@ -155,11 +156,13 @@ class NestPlan {
     if (!s.ring || v_.rx == 1 || (s.c_type != "float" && s.c_type != "double")) return 1;
     return std::min(v_.rx, 16 / s.array->type.kind);
   }
-  // Cells of one row of a shared plane of `s`: the tile and its halo, rounded up for
-  // the vector reads so that every row starts aligned.
+  // Elements of `s` one 16-byte asynchronous copy into the ring moves (1: none).
+  int chunk_width(const Stream& s) const { return s.ring ? 16 / s.array->type.kind : 1; }
+  // Cells of one row of a shared plane of `s`: the tile and its halo, rounded up so that
+  // every row of a ring starts 16-byte aligned (the 16-byte copies, the vector reads).
   long long pitch(const Stream& s) const {
     long long w = v_.tile_x() + s.minus[0] + s.plus[0];
-    long long vw = vector_width(s);
+    long long vw = std::max(vector_width(s), chunk_width(s));
     return (w + vw - 1) / vw * vw;
   }
   // Cells of one shared plane of `s`: the tile and its halo.
@@ -281,7 +284,11 @@ class KernelPrinter {
     options.function_name = name_;
     options.fortran_entry = false;
     options.bare = true;
-    options.function_prefix = "__global__ " + (v_.launch_bounds ? "__launch_bounds__(" + std::to_string(v_.threads()) + ") " : std::string());
+    // LB > 1 asks for that many resident blocks per multiprocessor: ptxas keeps the
+    // registers per thread within 65536 / (LB x threads).
+    options.function_prefix = "__global__ " + (v_.launch_bounds ? "__launch_bounds__(" + std::to_string(v_.threads()) +
+                                                                     (v_.launch_bounds > 1 ? ", " + std::to_string(v_.launch_bounds) : std::string()) + ") "
+                                                               : std::string());
     options.hooks = &hooks;
     return emit_c(kernel, symbols_, options);
   }
@@ -309,6 +316,8 @@ class KernelPrinter {
   std::vector<std::string> xs_;
   int col_ = 0;
   std::string hi0_;
+  // Per ring (by stream id): the block's flag that its rows start 16-byte aligned.
+  std::map<int, std::string> aligned_;
   // Reads that no loop moves (a coefficient c(2)), loaded once into a register before
   // the loops: a __syncthreads() in the loop would otherwise make the compiler reload
   // them at every point.
@@ -577,6 +586,21 @@ class KernelPrinter {
     coords = var_;
     coords[static_cast<size_t>(sd)] = kv;
     if (any_smem) out << q << "int " << iteration_ << " = 0;\n";
+    // A ring's planes go in 16-byte copies where the tile's rows start 16-byte aligned in
+    // global memory (the first row, the next row, the next plane: the strides keep it),
+    // else one element at a time; the same for every thread of the block.
+    aligned_.clear();
+    for (auto& [key, s] : plan_.streams()) {
+      if (!s.ring) continue;
+      std::string name = ctx.fresh("st_al" + std::to_string(s.id));
+      std::string gx = "(" + origin[0] + " - " + std::to_string(s.minus[0]) + ")";
+      std::string gy = pd == 2 ? "(" + origin[1] + " - " + std::to_string(s.minus[1]) + ")" : "";
+      std::string next_row = pd == 2 ? "(" + origin[1] + " - " + std::to_string(s.minus[1]) + " + 1)" : "";
+      out << q << "const bool " << name << " = (((uintptr_t)&" << plane_element(s, gx, gy, kb, s.smin, ctx);
+      if (pd == 2) out << " | (uintptr_t)&" << plane_element(s, gx, next_row, kb, s.smin, ctx);
+      out << " | (uintptr_t)&" << plane_element(s, gx, gy, kb, s.smin + 1, ctx) << ") & 15) == 0;\n";
+      aligned_[s.id] = name;
+    }
     if (any_ring) {
       // The ring's first planes, one group of copies per plane step; a grid's plane
       // dz goes into the group that the loop would have issued it in, so that waiting
@@ -747,31 +771,74 @@ class KernelPrinter {
   // Every thread of the block starts asynchronous copies (cp.async) of its share of one
   // plane of `s`, the plane at z + dz with its halo, into ring slot `slot`, when `guard`
   // holds (empty: always); cells outside the points the nest can read are left alone.
+  // Where the block's rows are 16-byte aligned the row is copied 16 bytes at a time (a
+  // chunk partly outside the reach, at the edge of the grid, one element at a time).
   std::string issue_plane(const Stream& s, const std::string& z, long long dz, const std::string& slot, const std::string& guard,
                           const std::vector<std::string>& lo, const std::vector<std::string>& hi,
                           const std::vector<std::string>& origin, CPrintContext& ctx, int depth) {
     std::ostringstream out;
     std::string p = pad_of(depth);
     int pd = plan_.plane_dims();
-    std::string e = ctx.fresh("st_e"), cx = ctx.fresh("st_cx"), cy = ctx.fresh("st_cy"), gx = ctx.fresh("st_gx"),
-                gy = ctx.fresh("st_gy");
     out << p << (guard.empty() ? "{" : "if (" + guard + ") {") << "\n";
     std::string q = p + "  ";
-    out << q << "for (int " << e << " = " << tid_flat_ << "; " << e << " < " << plan_.plane_cells(s) << "; " << e << " += " << v_.threads()
-        << ") {\n";
-    std::string c = q + "  ";
-    if (pd == 2) {
-      out << c << "const int " << cy << " = " << e << " / " << plan_.pitch(s) << ", " << cx << " = " << e << " - " << cy << " * "
-          << plan_.pitch(s) << ";\n";
-      out << c << "const int " << gy << " = " << origin[1] << " - " << s.minus[1] << " + " << cy << ";\n";
+    long long chunk = plan_.chunk_width(s);
+    long long chunks = plan_.pitch(s) / chunk * height(s);
+    std::string cell = "&" + s.sname() + "[" + slot + "]";
+    // One loop over cells `count` wide, each cell `per` elements: its tile coordinates
+    // (cy, cx) and grid coordinates (gy, gx), then `copy` for the cell.
+    auto loop = [&](long long per, long long count, const std::string& pad,
+                    const std::function<std::string(const std::string&, const std::string&, const std::string&, const std::string&,
+                                                    const std::string&)>& copy) {
+      std::string e = ctx.fresh("st_e"), cx = ctx.fresh("st_cx"), cy = ctx.fresh("st_cy"), gx = ctx.fresh("st_gx"),
+                  gy = ctx.fresh("st_gy");
+      long long row = per == 1 ? width(s) : plan_.pitch(s) / per;
+      std::ostringstream l;
+      l << pad << "for (int " << e << " = " << tid_flat_ << "; " << e << " < " << count << "; " << e << " += " << v_.threads() << ") {\n";
+      std::string c = pad + "  ";
+      if (pd == 2) {
+        l << c << "const int " << cy << " = " << e << " / " << row << ", " << cx << " = (" << e << " - " << cy << " * " << row << ")"
+          << (per == 1 ? "" : " * " + std::to_string(per)) << ";\n";
+        l << c << "const int " << gy << " = " << origin[1] << " - " << s.minus[1] << " + " << cy << ";\n";
+      } else {
+        l << c << "const int " << cx << " = " << e << (per == 1 ? "" : " * " + std::to_string(per)) << ";\n";
+      }
+      l << c << "const int " << gx << " = " << origin[0] << " - " << s.minus[0] << " + " << cx << ";\n";
+      l << copy(c, cy, cx, gy, gx) << pad << "}\n";
+      return l.str();
+    };
+    auto one = [&](const std::string& pad, const std::string& cy, const std::string& cx, const std::string& gy, const std::string& gx) {
+      auto [cond, element] = plane_cell(s, gx, gy, z, dz, lo, hi, ctx);
+      return pad + "if (" + cond + ") __pipeline_memcpy_async(" + cell + (pd == 2 ? "[" + cy + "]" : "") + "[" + cx + "], &" + element +
+             ", sizeof(" + s.c_type + "));\n";
+    };
+    if (chunk == 1) {
+      out << loop(1, plan_.plane_cells(s) / plan_.pitch(s) * width(s), q, one);
     } else {
-      out << c << "const int " << cx << " = " << e << ";\n";
+      out << q << "if (" << aligned_.at(s.id) << ") {\n";
+      out << loop(chunk, chunks, q + "  ", [&](const std::string& pad, const std::string& cy, const std::string& cx, const std::string& gy,
+                                                  const std::string& gx) {
+        std::ostringstream c;
+        std::string row_in = pd == 2 ? in_reach(s, 1, gy, lo, hi) : "true";
+        std::string last = "(" + gx + " + " + std::to_string(chunk - 1) + ")";
+        c << pad << "if (" << row_in << ") {\n";
+        c << pad << "  if (" << gx << " >= " << lo[0] << " - " << s.minus[0] << " && " << last << " <= " << hi[0] << " + " << s.plus[0]
+          << ") {\n";
+        c << pad << "    __pipeline_memcpy_async(" << cell << (pd == 2 ? "[" + cy + "]" : "") << "[" << cx << "], &"
+          << plane_element(s, gx, gy, z, dz, ctx) << ", 16);\n";
+        c << pad << "  } else {\n";
+        std::string t = ctx.fresh("st_t");
+        c << pad << "    for (int " << t << " = 0; " << t << " < " << chunk << "; ++" << t << ") {\n";
+        std::string gxt = "(" + gx + " + " + t + ")", cxt = cx + " + " + t;
+        c << pad << "      if (" << in_reach(s, 0, gxt, lo, hi) << ") __pipeline_memcpy_async(" << cell << (pd == 2 ? "[" + cy + "]" : "")
+          << "[" << cxt << "], &" << plane_element(s, gxt, gy, z, dz, ctx) << ", sizeof(" << s.c_type << "));\n";
+        c << pad << "    }\n" << pad << "  }\n" << pad << "}\n";
+        return c.str();
+      });
+      out << q << "} else {\n";
+      out << loop(1, height(s) * width(s), q + "  ", one);
+      out << q << "}\n";
     }
-    out << c << "const int " << gx << " = " << origin[0] << " - " << s.minus[0] << " + " << cx << ";\n";
-    auto [cond, element] = plane_cell(s, gx, gy, z, dz, lo, hi, ctx);
-    out << c << "if (" << cond << ") __pipeline_memcpy_async(&" << s.sname() << "[" << slot << "]" << (pd == 2 ? "[" + cy + "]" : "")
-        << "[" << cx << "], &" << element << ", sizeof(" << s.c_type << "));\n";
-    out << q << "}\n" << p << "}\n";
+    out << p << "}\n";
     return out.str();
   }
 

@@ -36,7 +36,7 @@ struct CudaVariant {
   int shared_memory = 0;
   int pipe = 1;  // planes in flight in the ring (SMEM=2)
   bool read_only = true;     // __ldg for the other reads
-  bool launch_bounds = true;
+  int launch_bounds = 1;  // 0 none, 1 __launch_bounds__(threads), N > 1 also N blocks per multiprocessor
   int unroll = 1;  // #pragma unroll on the streaming loop
 
   int threads() const { return tx * ty; }
