@@ -142,11 +142,11 @@ Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vec
   // bench/cuda_lab.cu): a stencil on one grid with in-plane neighbours of radius 1 or 2
   // runs fastest from a ring of shared planes filled by asynchronous copies, over tiles
   // of 512-1024 points (a star keeps its column in a register queue, a box reads every
-  // neighbour from the ring); a wider star from shared planes filled through registers
-  // (the ring's extra planes cost more than they save; with RX=2 the hand kernels of
-  // bench/cuda_lab_rx.cu win, 344-377 against 236 GStencil/s, but they fill the ring with
-  // 16-byte copies, and the generator's one-element copies made its RX=2 default 145:
-  // bench/results/cuda-2026-11-21-d.md); several grids read with
+  // neighbour from the ring; a wider star from a ring of 128 x 32-point tiles since the
+  // ring copies rows 16 bytes at a time: 295.8 against 230.5 GStencil/s for the radius-4
+  // fp32 star's shared planes filled through registers, bench/results/cuda-2026-11-21-d.md;
+  // RX=2, which the hand kernels of bench/cuda_lab_rx.cu favour, needs more registers in
+  // the generated code than two blocks per multiprocessor allow); several grids read with
   // neighbours run as plain global loads over a few planes per thread (the L1 and L2
   // catch the neighbours); 2-D nests want long rows.
   int dims = nest.dims;
@@ -198,12 +198,14 @@ Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vec
     p["SMEM"] = deep && (queue || smem == 2) ? smem : 0;
     p["PIPE"] = p["SMEM"] == 2 ? pipe : 1;
     p["RX"] = p["SMEM"] == 2 ? rx : 1;
-    p["LB"] = 0;
+    // Launch bounds: without them ptxas may take more registers than a block of this
+    // size can have (the 1024-thread ring took 80 of the 64 it may: no launch).
+    p["LB"] = 1;
   };
   if (ring && box) {
     streamed(64, 4, 8, 32, false, 2, 1);
   } else if (ring && plane_radius >= 3) {
-    streamed(64, 4, 4, 64, true, 1, 1);
+    streamed(128, 4, 8, 128, true, 2, 1);
   } else if (ring && plane_radius == 2) {
     streamed(64, 4, 4, 64, true, 2, 2);
   } else if (ring) {
