@@ -18,6 +18,8 @@
 #include "test_support.h"
 
 #include <cstdlib>
+#include <fstream>
+#include <iterator>
 #include <filesystem>
 #include <unistd.h>
 
@@ -446,4 +448,31 @@ TEST_CASE("RX adjacent points per thread read the ring's cells as vectors", "[cu
   st::Point def = st::cuda_default(space, l.info.nests[0], {96, 64, 64});
   CHECK(def.at("RX") == 1);
   CHECK(space.legal(def));
+}
+
+TEST_CASE("the 7-point default depends on the element size", "[cuda]") {
+  std::string text = st::test::stencil_path("laplacian");
+  std::ifstream in(text);
+  std::string src((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  Loaded fp64 = load("laplacian");
+  std::string single = src;
+  const std::string dp = "double precision";
+  for (size_t at = single.find(dp); at != std::string::npos; at = single.find(dp, at)) single.replace(at, dp.size(), "real(4)");
+  REQUIRE(single != src);
+  Loaded fp32 = st::test::analysed(st::test::parse(single));
+  for (const Loaded* l : {&fp64, &fp32}) {
+    st::ParamSpace space = st::cuda_space(l->info, l->info.nests[0], {512, 512, 512}, h200_like());
+    st::Point def = st::cuda_default(space, l->info.nests[0], {512, 512, 512});
+    CHECK(space.legal(def));
+    CHECK(def.at("SMEM") == 2);
+    CHECK(def.at("LB") >= 1);  // launch bounds: the registers fit the block
+    if (l == &fp32) {
+      CHECK(def.at("RY") == 8);
+      CHECK(def.at("LB") == 2);
+      CHECK(def.at("UNROLL") == 4);
+    } else {
+      CHECK(def.at("TX") * def.at("TY") == 1024);
+      CHECK(def.at("LB") == 1);
+    }
+  }
 }
