@@ -811,33 +811,30 @@ class KernelPrinter {
       return pad + "if (" + cond + ") __pipeline_memcpy_async(" + cell + (pd == 2 ? "[" + cy + "]" : "") + "[" + cx + "], &" + element +
              ", sizeof(" + s.c_type + "));\n";
     };
-    if (chunk == 1) {
-      out << loop(1, plan_.plane_cells(s) / plan_.pitch(s) * width(s), q, one);
-    } else {
-      out << q << "if (" << aligned_.at(s.id) << ") {\n";
-      out << loop(chunk, chunks, q + "  ", [&](const std::string& pad, const std::string& cy, const std::string& cx, const std::string& gy,
-                                                  const std::string& gx) {
-        std::ostringstream c;
-        std::string row_in = pd == 2 ? in_reach(s, 1, gy, lo, hi) : "true";
-        std::string last = "(" + gx + " + " + std::to_string(chunk - 1) + ")";
-        c << pad << "if (" << row_in << ") {\n";
-        c << pad << "  if (" << gx << " >= " << lo[0] << " - " << s.minus[0] << " && " << last << " <= " << hi[0] << " + " << s.plus[0]
-          << ") {\n";
-        c << pad << "    __pipeline_memcpy_async(" << cell << (pd == 2 ? "[" + cy + "]" : "") << "[" << cx << "], &"
-          << plane_element(s, gx, gy, z, dz, ctx) << ", 16);\n";
-        c << pad << "  } else {\n";
-        std::string t = ctx.fresh("st_t");
-        c << pad << "    for (int " << t << " = 0; " << t << " < " << chunk << "; ++" << t << ") {\n";
-        std::string gxt = "(" + gx + " + " + t + ")", cxt = cx + " + " + t;
-        c << pad << "      if (" << in_reach(s, 0, gxt, lo, hi) << ") __pipeline_memcpy_async(" << cell << (pd == 2 ? "[" + cy + "]" : "")
-          << "[" << cxt << "], &" << plane_element(s, gxt, gy, z, dz, ctx) << ", sizeof(" << s.c_type << "));\n";
-        c << pad << "    }\n" << pad << "  }\n" << pad << "}\n";
-        return c.str();
-      });
-      out << q << "} else {\n";
-      out << loop(1, height(s) * width(s), q + "  ", one);
-      out << q << "}\n";
-    }
+    internal_assert(chunk > 1) << "a ring of elements that 16-byte copies cannot move";
+    out << q << "if (" << aligned_.at(s.id) << ") {\n";
+    out << loop(chunk, chunks, q + "  ", [&](const std::string& pad, const std::string& cy, const std::string& cx, const std::string& gy,
+                                                const std::string& gx) {
+      std::ostringstream c;
+      std::string row_in = pd == 2 ? in_reach(s, 1, gy, lo, hi) : "true";
+      std::string last = "(" + gx + " + " + std::to_string(chunk - 1) + ")";
+      c << pad << "if (" << row_in << ") {\n";
+      c << pad << "  if (" << gx << " >= " << lo[0] << " - " << s.minus[0] << " && " << last << " <= " << hi[0] << " + " << s.plus[0]
+        << ") {\n";
+      c << pad << "    __pipeline_memcpy_async(" << cell << (pd == 2 ? "[" + cy + "]" : "") << "[" << cx << "], &"
+        << plane_element(s, gx, gy, z, dz, ctx) << ", 16);\n";
+      c << pad << "  } else {\n";
+      std::string t = ctx.fresh("st_t");
+      c << pad << "    for (int " << t << " = 0; " << t << " < " << chunk << "; ++" << t << ") {\n";
+      std::string gxt = "(" + gx + " + " + t + ")", cxt = cx + " + " + t;
+      c << pad << "      if (" << in_reach(s, 0, gxt, lo, hi) << ") __pipeline_memcpy_async(" << cell << (pd == 2 ? "[" + cy + "]" : "")
+        << "[" << cxt << "], &" << plane_element(s, gxt, gy, z, dz, ctx) << ", sizeof(" << s.c_type << "));\n";
+      c << pad << "    }\n" << pad << "  }\n" << pad << "}\n";
+      return c.str();
+    });
+    out << q << "} else {\n";
+    out << loop(1, height(s) * width(s), q + "  ", one);
+    out << q << "}\n";
     out << p << "}\n";
     return out.str();
   }
