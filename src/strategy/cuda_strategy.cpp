@@ -189,8 +189,7 @@ Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vec
   // A tile of TX x TY threads, RY rows each, over `planes` planes, streamed: the register
   // queue (stars) and shared memory `smem` (2 the ring, PIPE planes in flight), where the
   // planes are enough to stream.
-  auto streamed = [&](long long tx, long long ty, long long ry, long long planes, bool queue, long long smem, long long pipe,
-                      long long rx = 1) {
+  auto streamed = [&](long long tx, long long ty, long long ry, long long planes, bool queue, long long smem, long long pipe) {
     p["TX"] = tx;
     p["TY"] = ty;
     p["RY"] = ry;
@@ -199,7 +198,6 @@ Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vec
     p["STREAM"] = queue && deep ? 1 : 0;
     p["SMEM"] = deep && (queue || smem == 2) ? smem : 0;
     p["PIPE"] = p["SMEM"] == 2 ? pipe : 1;
-    p["RX"] = p["SMEM"] == 2 ? rx : 1;
     // Launch bounds: without them ptxas may take more registers than a block of this
     // size can have (the 1024-thread ring took 80 of the 64 it may: no launch).
     p["LB"] = 1;
