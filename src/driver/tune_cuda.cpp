@@ -305,7 +305,10 @@ int tune_cuda(const std::string& file, const std::vector<Analysed>& analysed, co
       if (options.verbosity > 0) {
         err << "stenciltune: tuning " << job.label() << " at " << grid_size_text(extents) << " on " << device.name
             << " (" << space.tally().legal << " legal variants; checked at " << grid_size_text(config.check_extents)
-            << (config.aligned_check_extents.empty() ? std::string() : ", rings also at " + grid_size_text(config.aligned_check_extents))
+            << (nest.dims < 2 ? std::string()
+                              : ", rings also at " +
+                                    grid_size_text(config.aligned_check_extents.empty() ? config.check_extents : config.aligned_check_extents) +
+                                    " widened to hold a whole tile")
             << ")\n";
       }
       result = search(space, recording, so);

@@ -46,6 +46,23 @@ std::vector<std::string> size_args(const StencilInfo& info, const std::vector<lo
 
 }  // namespace
 
+std::vector<long long> ring_check_extents(const CudaEvaluatorConfig& config, const Point& point) {
+  auto get = [&](const char* name, long long otherwise) {
+    auto it = point.find(name);
+    return it == point.end() ? otherwise : it->second;
+  };
+  if (get("SMEM", 0) != 2 || config.check_extents.size() < 2) return {};
+  std::vector<long long> e = config.aligned_check_extents.empty() ? config.check_extents : config.aligned_check_extents;
+  // A block is wholly inside where the grid is at least its tile plus the row's rounding
+  // (under 4 cells) wide and, in 3-D, a tile high; steps of 4 keep the rows' alignment.
+  long long want_x = get("TX", 32) * get("RX", 1) + 3;
+  if (e[0] < want_x) e[0] += (want_x - e[0] + 3) / 4 * 4;
+  if (e.size() == 3) e[1] = std::max(e[1], get("TY", 1) * get("RY", 1));
+  for (size_t d = 0; d < e.size() && d < config.extents.size(); ++d) e[d] = std::min(e[d], config.extents[d]);
+  if (e == config.check_extents) return {};
+  return e;
+}
+
 PtxasInfo parse_ptxas(const std::string& output, const std::string& kernel_marker) {
   PtxasInfo info;
   std::istringstream in(output);
@@ -230,17 +247,17 @@ Measurement CudaEvaluator::evaluate(const Point& point) {
     log_line(config_.log, "[stenciltune:harness] ", key + ": " + m.reason);
     return m;
   }
-  // The ring's 16-byte copies, where rows are aligned.
-  auto smem = point.find("SMEM");
-  if (!config_.aligned_check_extents.empty() && smem != point.end() && smem->second == 2) {
+  // The ring's 16-byte copies, where rows are aligned, and its unchecked copies for
+  // blocks wholly inside the grid.
+  std::vector<long long> ring_check = ring_check_extents(config_, point);
+  if (!ring_check.empty()) {
     std::vector<std::string> aligned = {b.program};
-    for (const std::string& a : size_args(info_, config_.aligned_check_extents)) aligned.push_back(a);
+    for (const std::string& a : size_args(info_, ring_check)) aligned.push_back(a);
     aligned.push_back("check.time=0");
     r = run_process(aligned, options);
-    if (auto bad = judged(r, "in the check at " + grid_size_text(config_.aligned_check_extents))) return *bad;
+    if (auto bad = judged(r, "in the check at " + grid_size_text(ring_check))) return *bad;
     if (r.out.find("check: PASS") == std::string::npos) {
-      Measurement m = Measurement::invalid("wrong answer at " + grid_size_text(config_.aligned_check_extents) + ": " +
-                                           first_failure(r.out + r.err));
+      Measurement m = Measurement::invalid("wrong answer at " + grid_size_text(ring_check) + ": " + first_failure(r.out + r.err));
       log_line(config_.log, "[stenciltune:harness] ", key + ": " + m.reason);
       return m;
     }

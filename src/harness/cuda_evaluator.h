@@ -40,6 +40,12 @@ struct CudaEvaluatorConfig {
   LogSink log;
 };
 
+// The size a variant with a ring (SMEM=2) is proven at a second time: the rows aligned
+// as at the tuned size (aligned_check_extents), widened (and in 3-D heightened) until at
+// least one block lies wholly inside the grid, so that its copies without bounds checks
+// run too; no wider or higher than the tuned size. Empty where there is no second proof.
+std::vector<long long> ring_check_extents(const CudaEvaluatorConfig& config, const Point& point);
+
 // What ptxas said about a variant's kernels (the worst kernel for each figure).
 struct PtxasInfo {
   bool known = false;

@@ -226,8 +226,21 @@ Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vec
     if (d.values.size() == 1) p[d.name] = d.values.front();
   }
   if (space.legal(p)) return p;
-  // Smaller tiles first with the register blocking kept (halved before it is dropped),
-  // then without shared memory, then without the queue.
+  // Fewer points per thread first (as wide a tile, then as many threads), then smaller
+  // tiles with the register blocking kept (halved before it is dropped), then without
+  // shared memory, then without the queue.
+  if (p["RX"] > 1 && space.dimension("RX")->values.size() > 1) {
+    for (long long rx = p["RX"] / 2; rx >= 1; rx /= 2) {
+      Point q = p;
+      q["RX"] = rx;
+      if (space.dimension("TX")->values.size() > 1) q["TX"] = p["TX"] * p["RX"] / rx;
+      if (space.legal(q)) return q;
+      q["TX"] = p["TX"];
+      if (space.legal(q)) return q;
+    }
+    p["RX"] = 1;
+    p["LB"] = space.dimension("LB")->values.size() > 1 ? 1 : p["LB"];
+  }
   if (space.dimension("RY")->values.size() > 1) {
     for (long long ry = p["RY"]; ry > 1; ry /= 2) {
       for (long long tx : {32LL, 64LL, 128LL, 256LL}) {
@@ -278,6 +291,9 @@ CudaVariant parse_cuda_variant(const std::vector<std::string>& params, const Ste
   device.warp_size = 32;
   device.max_threads_per_block = 1024;
   device.shared_memory_per_block = 48 * 1024;
+  // A ring of planes beyond 48 KiB is dynamic shared memory the kernel opts into; the
+  // printed variant may use up to what sm_90 allows a block (227 KiB).
+  device.shared_memory_per_block_optin = 227 * 1024;
   ParamSpace space = cuda_space(info, nest, extents, device);
   Point fixed;
   for (const std::string& assignment : params) {

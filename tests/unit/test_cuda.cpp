@@ -409,20 +409,42 @@ TEST_CASE("RX adjacent points per thread read the ring's cells as vectors", "[cu
   CHECK(s.find("Variant: TX=32 TY=4 RY=2 RX=2 ZB=16") != std::string::npos);
   // Each point has its own queue, fed from the ring.
   CHECK(s.find("st_q1_4_r1_c1 = st_s1[((st_it + 4) % 7)][st_ty * 2 + 5][st_tx * 2 + 5];") != std::string::npos);
-  // Row 0 reads its row of ten cells as five pairs and the column pair above and below it;
+  // The body is a sum of coefficients times cells, so each point gets an accumulator that
+  // starts with its queue's terms (the z-neighbours and the centre)...
+  CHECK(s.find("float st_a_r1_c1 = (st_c * st_q1_0_r1_c1) + st_c_2 * st_q1_m1_r1_c1 + st_c_2 * st_q1_1_r1_c1") != std::string::npos);
+  // ...and the ring rows go by one at a time: the row of tile row 4 (the first row's own)
+  // read as five pairs, each pair once, its cells added into every point that needs them;
   // u(i-3,j,k) of the first column is the second element of the pair at cell 0.
-  CHECK(s.find("const float2 st_v1_0_4_0 = *reinterpret_cast<const float2 *>(&st_s1[((st_it + 0) % 7)][st_ty * 2 + 4][st_tx * 2 + 0]);") !=
-        std::string::npos);
-  CHECK(s.find("st_c_4 * (st_v1_0_4_0.y + st_v1_0_4_3.y") != std::string::npos);
-  // Row 1 re-reads nothing row 0 read: its own row, and the one pair below row 0's reach.
-  size_t row1 = s.find("j = st_y1;");
-  REQUIRE(row1 != std::string::npos);
-  CHECK(s.find("st_v1_0_4_0 =", row1) == std::string::npos);
-  CHECK(s.find("const float2 st_v1_0_9_2 =", row1) != std::string::npos);
-  // The second column is guarded: at the right edge of the grid it may be outside.
-  CHECK(s.find("if (st_x1 <= st_hi0) {") != std::string::npos);
+  const std::string row4 = "const float2 st_v1_0_4_0 = *reinterpret_cast<const float2 *>(&st_s1[((st_it + 0) % 7)][st_ty * 2 + 4][st_tx * 2 + 0]);";
+  size_t r4 = s.find(row4);
+  REQUIRE(r4 != std::string::npos);
+  CHECK(s.find(row4, r4 + 1) == std::string::npos);
+  size_t r4_end = s.find("}", r4);
+  CHECK(s.find("st_a_r0_c0 += st_c_4 * st_v1_0_4_0.y;", r4) < r4_end);
+  // Row 1 of the thread takes the centre pair of tile row 4 as its u(i,j-1,k).
+  CHECK(s.find("st_a_r1_c1 += st_c_2 * st_v1_0_4_2.y;", r4) < r4_end);
+  // The pair below the last row's reach (tile row 9) is read once, for row 1 only.
+  size_t r9 = s.find("const float2 st_v1_0_9_2 =");
+  REQUIRE(r9 != std::string::npos);
+  CHECK(s.find("st_a_r1_c0 += st_c_5 * st_v1_0_9_2.x;", r9) < s.find("}", r9));
+  CHECK(s.find("st_a_r0_c0", r9) > s.find("}", r9));
+  // The stores: the second column is guarded, at the right edge of the grid it may be outside.
+  CHECK(s.find("if (st_x1 <= st_hi0) unew[(i + 3) + (j + 3) * unew_s1 + (k + 3) * unew_s2] = st_a_r1_c1;") != std::string::npos);
   // Grid of tiles along x counts 64 points per block.
   CHECK(s.find("(st_n0 + 63) / 64") != std::string::npos);
+
+  // Differences subtract: the divergence's cx*(ux(i+1,j,k) - ux(i-1,j,k)).
+  Loaded div = load("divergence");
+  std::string d = st::emit_cuda(div.sub, div.symbols, div.info, v, {});
+  CHECK(d.find("st_a_r0_c1 -= cx * st_v0_0_0_0.y;") != std::string::npos);
+  CHECK(d.find("st_a_r0_c1 += cx * st_v0_0_0_1.y;") != std::string::npos);
+  // A body that is not such a sum (products of cells) keeps one expression per point, each
+  // row's block opening with the pairs it is the first to need.
+  Loaded var = load("vardiff");
+  std::string e = st::emit_cuda(var.sub, var.symbols, var.info, v, {});
+  CHECK(e.find("st_a_r0_c0") == std::string::npos);
+  CHECK(e.find("const double2 st_v") != std::string::npos);
+  CHECK(e.find("if (st_x1 <= st_hi0) {") != std::string::npos);
 
   // Double precision: pairs are 16 bytes, and RX=4 still reads them two at a time.
   Loaded lap = load("laplacian");
@@ -475,4 +497,53 @@ TEST_CASE("the 7-point default depends on the element size", "[cuda]") {
       CHECK(def.at("LB") == 1);
     }
   }
+}
+
+TEST_CASE("a ring's blocks wholly inside the grid copy without bounds checks, and are proven at a size that has one", "[cuda]") {
+  Loaded l = load("star25_sp");
+  st::CudaVariant v;
+  v.tx = 32;
+  v.ty = 4;
+  v.ry = 2;
+  v.rx = 2;
+  v.zb = 16;
+  v.stream = true;
+  v.shared_memory = 2;
+  std::string s = st::emit_cuda(l.sub, l.symbols, l.info, v, {});
+  // Rows of 72 cells (64 + 2 x 4) in 18 chunks of 16 bytes, 16 rows: the block is inside
+  // when its last chunk's cell and its last row are.
+  CHECK(s.find("const bool st_full1 = st_al1 && st_o0 + 63 <= st_hi0 && st_o1 + 7 <= st_hi1;") != std::string::npos);
+  // 128 threads take 7 rows of 18 chunks at a time (two idle), in 3 steps, the last partial.
+  size_t loop = s.find("for (k = st_kb;");
+  REQUIRE(loop != std::string::npos);
+  size_t fast = s.find("if (st_full1) {", loop);
+  size_t checked = s.find("} else if (st_al1) {", loop);
+  REQUIRE(fast < checked);
+  std::string path = s.substr(fast, checked - fast);
+  CHECK(path.find("st_tid / 18") != std::string::npos);
+  CHECK(path.find("< 7) {") != std::string::npos);
+  CHECK(path.find("< 3; ++") != std::string::npos);
+  CHECK(path.find(" * 7 < 16) __pipeline_memcpy_async(&st_s1[((st_it + 5) % 7)][") != std::string::npos);
+  CHECK(path.find("st_hi") == std::string::npos);  // no bounds checks
+
+  // The second proof of a ring variant is wide (and high) enough for such a block.
+  st::CudaEvaluatorConfig c;
+  c.extents = {512, 512, 512};
+  c.check_extents = {77, 45, 71};
+  c.aligned_check_extents = {76, 45, 71};
+  st::Point p = {{"SMEM", 2}, {"TX", 64}, {"RX", 2}, {"TY", 4}, {"RY", 4}};
+  CHECK(st::ring_check_extents(c, p) == std::vector<long long>{132, 45, 71});  // 128 + 3, in steps of 4 from 76
+  p["RY"] = 16;
+  CHECK(st::ring_check_extents(c, p) == std::vector<long long>{132, 64, 71});
+  p = {{"SMEM", 2}, {"TX", 32}, {"RX", 1}, {"TY", 8}, {"RY", 2}};
+  CHECK(st::ring_check_extents(c, p) == std::vector<long long>{76, 45, 71});
+  p["SMEM"] = 1;
+  CHECK(st::ring_check_extents(c, p).empty());
+  // Never beyond the tuned size; nothing where that is the first proof's size.
+  c.extents = {100, 50, 60};
+  p = {{"SMEM", 2}, {"TX", 64}, {"RX", 2}, {"TY", 4}, {"RY", 16}};
+  CHECK(st::ring_check_extents(c, p) == std::vector<long long>{100, 50, 60});
+  c.aligned_check_extents.clear();
+  c.extents = {77, 45, 71};
+  CHECK(st::ring_check_extents(c, p).empty());
 }

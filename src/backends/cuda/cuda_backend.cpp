@@ -11,6 +11,7 @@
 #include "embedded/cuda_device_fill.h"
 #include "frontend/diagnostics.h"
 #include "harness/check_harness.h"
+#include "transforms/expr_type.h"
 
 namespace st {
 
@@ -318,6 +319,8 @@ class KernelPrinter {
   std::string hi0_;
   // Per ring (by stream id): the block's flag that its rows start 16-byte aligned.
   std::map<int, std::string> aligned_;
+  // Per ring: the block's flag that its rows are aligned and wholly inside the reach.
+  std::map<int, std::string> full_;
   // Reads that no loop moves (a coefficient c(2)), loaded once into a register before
   // the loops: a __syncthreads() in the loop would otherwise make the compiler reload
   // them at every point.
@@ -398,6 +401,18 @@ class KernelPrinter {
     VectorCell c = vector_cell_of(s, offsets, row_, col_);
     return vector_name(s, c) + "." + std::string(1, "xyzw"[c.element]);
   }
+  // One vector read of the ring: the cells of `s` of chunk `chunk` of tile row `y` of
+  // plane `plane`, for this thread.
+  std::string vector_read(const Stream& s, long long plane, long long y, long long chunk, const std::string& pad) const {
+    long long vw = plan_.vector_width(s);
+    std::string type = s.c_type + std::to_string(vw);
+    std::ostringstream out;
+    out << pad << "const " << type << " " << vector_name(s, {plane, y, chunk, 0}) << " = *reinterpret_cast<const " << type << " *>(&"
+        << s.sname() << "[" << slot(s, plane + s.smin) << "]";
+    if (plan_.plane_dims() == 2) out << "[" << tid_[1] << (v_.ry == 1 ? "" : " * " + std::to_string(v_.ry)) << " + " << y << "]";
+    out << "[" << tid_[0] << " * " << v_.rx << " + " << chunk * vw << "]);\n";
+    return out.str();
+  }
   // The vector reads of the ring cells that row `row`'s points read and no earlier row
   // did, printed at the top of the row's block (the later rows' blocks nest inside it).
   std::string vector_reads(int row, const std::string& pad) {
@@ -415,17 +430,195 @@ class KernelPrinter {
           }
         }
       }
-      std::string type = s.c_type + std::to_string(vw);
       for (const auto& [plane, y, chunk] : now) {
-        if (earlier.count({plane, y, chunk})) continue;
-        out << pad << "const " << type << " " << vector_name(s, {plane, y, chunk, 0}) << " = *reinterpret_cast<const " << type << " *>(&"
-            << s.sname() << "[" << slot(s, plane + s.smin) << "]";
-        if (plan_.plane_dims() == 2) {
-          out << "[" << tid_[1] << (v_.ry == 1 ? "" : " * " + std::to_string(v_.ry)) << " + " << y << "]";
-        }
-        out << "[" << tid_[0] << " * " << v_.rx << " + " << chunk * vw << "]);\n";
+        if (!earlier.count({plane, y, chunk})) out << vector_read(s, plane, y, chunk, pad);
       }
     }
+    return out.str();
+  }
+
+  // ---- RX > 1: the points' sums accumulated one ring row at a time ----
+  //
+  // A body that is one assignment of a linear combination of ring cells (plus terms that
+  // read only registers: queue entries, coefficients) is printed as one accumulator per
+  // point: each ring row's vectors are read once and added into every point that needs
+  // them, then go dead, instead of staying live until the last point that reads them is
+  // printed. The sums are reassociated (c*(a+b) becomes c*a + c*b, added in row order);
+  // the check's tolerance, scaled by the terms' magnitudes, allows that.
+  enum class ReadKind { Ring, Register, Other };
+  ReadKind read_kind(const ast::ArrayRef& ref) const {
+    std::optional<ClassifiedRead> r = plan_.classify(ref);
+    if (!r) return ReadKind::Other;
+    if (hoisted_.count(r->key)) return ReadKind::Register;
+    const Stream& s = plan_.streams().at(r->key);
+    int sd = plan_.stream_dim();
+    if (sd < 0) return ReadKind::Other;
+    bool centre = true;
+    for (int d = 0; d < plan_.plane_dims(); ++d) centre = centre && r->offsets[static_cast<size_t>(d)] == 0;
+    long long dz = r->offsets[static_cast<size_t>(sd)];
+    if (centre && s.queue && dz >= s.qmin && dz <= s.qmax) return ReadKind::Register;
+    if (from_shared(s, r->offsets) && plan_.vector_width(s) > 1) return ReadKind::Ring;
+    return ReadKind::Other;
+  }
+  // Whether `e` reads a ring cell (any = true) or only registers and scalars (any = false
+  // and the result true); false for anything else.
+  bool reads_of(const ast::Expr& e, bool& ring) const {
+    using namespace ast;
+    switch (e->kind) {
+      case NodeKind::IntLit:
+      case NodeKind::RealLit:
+      case NodeKind::VarRef: return true;
+      case NodeKind::ArrayRef: {
+        ReadKind k = read_kind(*as<ArrayRef>(e));
+        ring = ring || k == ReadKind::Ring;
+        return k != ReadKind::Other;
+      }
+      case NodeKind::Unary: return reads_of(as<Unary>(e)->operand, ring);
+      case NodeKind::Binary: {
+        const auto* b = as<Binary>(e);
+        return reads_of(b->lhs, ring) && reads_of(b->rhs, ring);
+      }
+      case NodeKind::Call: {
+        for (const Expr& a : as<Call>(e)->args) {
+          if (!reads_of(a, ring)) return false;
+        }
+        return true;
+      }
+      default: return false;
+    }
+  }
+  struct LinearTerm {
+    std::vector<ast::Expr> factors;  // multiplied together (none: 1)
+    bool negative = false;
+    ast::Expr value;                 // a ring cell (ring) or a register-only expression
+    bool ring = false;
+  };
+  // `e` times the factors, as a sum of terms each a product of register-only factors and
+  // one ring cell or one register-only value; false if it is not of that form.
+  bool linearise(const ast::Expr& e, std::vector<ast::Expr>& factors, bool negative, std::vector<LinearTerm>& out) const {
+    using namespace ast;
+    bool ring = false;
+    if (!reads_of(e, ring)) return false;
+    if (!ring || as<ArrayRef>(e)) {
+      out.push_back({factors, negative, e, ring});
+      return true;
+    }
+    if (const auto* u = as<Unary>(e)) return linearise(u->operand, factors, u->op == UnaryOp::Neg ? !negative : negative, out);
+    const auto* b = as<Binary>(e);
+    if (!b) return false;
+    if (b->op == BinaryOp::Add || b->op == BinaryOp::Sub) {
+      return linearise(b->lhs, factors, negative, out) && linearise(b->rhs, factors, b->op == BinaryOp::Sub ? !negative : negative, out);
+    }
+    if (b->op != BinaryOp::Mul) return false;
+    bool left = false, right = false;
+    reads_of(b->lhs, left);
+    reads_of(b->rhs, right);
+    if (left && right) return false;
+    factors.push_back(left ? b->rhs : b->lhs);
+    bool ok = linearise(left ? b->lhs : b->rhs, factors, negative, out);
+    factors.pop_back();
+    return ok;
+  }
+  // The body's one assignment and its terms, where the accumulated form applies.
+  std::optional<std::pair<const ast::Assign*, std::vector<LinearTerm>>> accumulated_form(const ast::StmtList& body) const {
+    if (v_.rx == 1 || body.size() != 1) return std::nullopt;
+    const auto* assign = ast::as<ast::Assign>(body.front());
+    if (!assign || !ast::as<ast::ArrayRef>(assign->lhs)) return std::nullopt;
+    TypeEnv types = TypeEnv::of(symbols_);
+    if (!expr_type(assign->rhs, types).is_real()) return std::nullopt;
+    std::vector<ast::Expr> factors;
+    std::vector<LinearTerm> terms;
+    if (!linearise(assign->rhs, factors, false, terms)) return std::nullopt;
+    bool any_ring = false;
+    for (const LinearTerm& t : terms) any_ring = any_ring || t.ring;
+    if (!any_ring) return std::nullopt;
+    return std::pair(assign, std::move(terms));
+  }
+  std::string term_product(const LinearTerm& t, const std::string& value, CPrintContext& ctx) const {
+    std::string text;
+    for (const ast::Expr& f : t.factors) {
+      bool leaf = f->kind != ast::NodeKind::Binary && f->kind != ast::NodeKind::Unary;
+      text += (leaf ? ctx.expr(f) : "(" + ctx.expr(f) + ")") + " * ";
+    }
+    return text + value;
+  }
+  std::string accumulator(int row, int col) const { return "st_a_r" + std::to_string(row) + "_c" + std::to_string(col); }
+  // The points of one plane step in the accumulated form; `pad` the indentation.
+  std::string accumulated_points(const ast::Assign& assign, const std::vector<LinearTerm>& terms, const std::string& pad,
+                                 CPrintContext& ctx) {
+    std::ostringstream out;
+    TypeEnv types = TypeEnv::of(symbols_);
+    std::string type = c_type(expr_type(assign.rhs, types));
+    // Each point's accumulator starts with its register-only terms.
+    for (row_ = 0; row_ < v_.ry; ++row_) {
+      for (col_ = 0; col_ < v_.rx; ++col_) {
+        out << pad << type << " " << accumulator(row_, col_) << " = ";
+        bool first = true;
+        for (const LinearTerm& t : terms) {
+          if (t.ring) continue;
+          bool compound = t.value->kind == ast::NodeKind::Binary || t.value->kind == ast::NodeKind::Unary;
+          std::string value = ctx.expr(t.value);
+          out << (first ? (t.negative ? "-" : "") : (t.negative ? " - " : " + ")) << term_product(t, compound ? "(" + value + ")" : value, ctx);
+          first = false;
+        }
+        out << (first ? "0" : "") << ";\n";
+      }
+    }
+    // Then the ring rows, one at a time: its vectors, then every point's terms in it.
+    struct Use {
+      int row, col;
+      const LinearTerm* term;
+      VectorCell cell;
+    };
+    std::map<std::tuple<int, long long, long long>, std::vector<Use>> by_row;
+    std::map<int, const Stream*> stream_of;
+    for (int row = 0; row < v_.ry; ++row) {
+      for (int col = 0; col < v_.rx; ++col) {
+        for (const LinearTerm& t : terms) {
+          if (!t.ring) continue;
+          ClassifiedRead r = *plan_.classify(*ast::as<ast::ArrayRef>(t.value));
+          const Stream& s = plan_.streams().at(r.key);
+          VectorCell c = vector_cell_of(s, r.offsets, row, col);
+          by_row[{s.id, c.plane, c.row}].push_back({row, col, &t, c});
+          stream_of[s.id] = &s;
+        }
+      }
+    }
+    for (const auto& [where, uses] : by_row) {
+      const Stream& s = *stream_of.at(std::get<0>(where));
+      out << pad << "{\n";
+      std::set<long long> chunks;
+      for (const Use& u : uses) chunks.insert(u.cell.chunk);
+      for (long long chunk : chunks) out << vector_read(s, std::get<1>(where), std::get<2>(where), chunk, pad + "  ");
+      for (const Use& u : uses) {
+        std::string cell = vector_name(s, u.cell) + "." + std::string(1, "xyzw"[u.cell.element]);
+        out << pad << "  " << accumulator(u.row, u.col) << (u.term->negative ? " -= " : " += ") << term_product(*u.term, cell, ctx) << ";\n";
+      }
+      out << pad << "}\n";
+    }
+    // The stores, under the guards of the per-point form.
+    const auto& lhs = *ast::as<ast::ArrayRef>(assign.lhs);
+    std::string rp = pad;
+    bool blocked = !ys_.empty();
+    for (row_ = 0; row_ < v_.ry; ++row_) {
+      if (blocked) out << rp << var_[1] << " = " << ys_[static_cast<size_t>(row_)] << ";\n";
+      out << rp << "if (" << ins_[static_cast<size_t>(row_)] << ") {\n";
+      for (col_ = 0; col_ < v_.rx; ++col_) {
+        out << rp << "  " << var_[0] << " = " << xs_[static_cast<size_t>(col_)] << ";\n";
+        std::string store = ctx.element(lhs) + " = " + accumulator(row_, col_) + ";\n";
+        if (col_ == 0) {
+          out << rp << "  " << store;
+        } else {
+          out << rp << "  if (" << xs_[static_cast<size_t>(col_)] << " <= " << hi0_ << ") " << store;
+        }
+      }
+      rp += "  ";
+    }
+    for (row_ = v_.ry; row_-- > 0;) {
+      rp.resize(rp.size() - 2);
+      out << rp << "}\n";
+    }
+    row_ = col_ = 0;
     return out.str();
   }
 
@@ -590,6 +783,7 @@ class KernelPrinter {
     // global memory (the first row, the next row, the next plane: the strides keep it),
     // else one element at a time; the same for every thread of the block.
     aligned_.clear();
+    full_.clear();
     for (auto& [key, s] : plan_.streams()) {
       if (!s.ring) continue;
       std::string name = ctx.fresh("st_al" + std::to_string(s.id));
@@ -600,6 +794,16 @@ class KernelPrinter {
       if (pd == 2) out << " | (uintptr_t)&" << plane_element(s, gx, next_row, kb, s.smin, ctx);
       out << " | (uintptr_t)&" << plane_element(s, gx, gy, kb, s.smin + 1, ctx) << ") & 15) == 0;\n";
       aligned_[s.id] = name;
+      // Whether every 16-byte chunk of the block's rows (the pitch, padding included) lies
+      // where the nest may read: then the copies need no bounds checks (every block but
+      // those at the grid's far edges, where a row or the padding runs past the reach).
+      if (v_.rx == 1) continue;
+      std::string full = ctx.fresh("st_full" + std::to_string(s.id));
+      out << q << "const bool " << full << " = " << aligned_[s.id] << " && " << origin[0] << " + "
+          << (plan_.pitch(s) - s.minus[0] - s.plus[0] - 1) << " <= " << hi[0];
+      if (pd == 2) out << " && " << origin[1] << " + " << (v_.tile_y() - 1) << " <= " << hi[1];
+      out << ";\n";
+      full_[s.id] = full;
     }
     if (any_ring) {
       // The ring's first planes, one group of copies per plane step; a grid's plane
@@ -703,8 +907,10 @@ class KernelPrinter {
     // reuses the shared-memory and L1 loads the rows have in common. With RX > 1 the
     // row's block holds its columns, each after the first under its own guard, and
     // begins with the vector reads of the ring cells the row is the first to need.
+    auto accumulated = accumulated_form(body);
     std::string rp = r;
-    for (row_ = 0; row_ < v_.ry; ++row_) {
+    if (accumulated) out << accumulated_points(*accumulated->first, accumulated->second, r, ctx);
+    for (row_ = 0; !accumulated && row_ < v_.ry; ++row_) {
       if (blocked) out << rp << var_[1] << " = " << ys_[static_cast<size_t>(row_)] << ";\n";
       out << rp << "if (" << ins_[static_cast<size_t>(row_)] << ") {\n";
       if (v_.rx == 1) {
@@ -724,7 +930,7 @@ class KernelPrinter {
       }
       rp += "  ";
     }
-    for (row_ = v_.ry; row_-- > 0;) {
+    for (row_ = accumulated ? 0 : v_.ry; row_-- > 0;) {
       rp.resize(rp.size() - 2);
       out << rp << "}\n";
     }
@@ -812,7 +1018,58 @@ class KernelPrinter {
              ", sizeof(" + s.c_type + "));\n";
     };
     internal_assert(chunk > 1) << "a ring of elements that 16-byte copies cannot move";
-    out << q << "if (" << aligned_.at(s.id) << ") {\n";
+    long long row = plan_.pitch(s) / chunk;  // chunks per row
+    if (v_.rx > 1 && (pd == 1 || row <= v_.threads())) {
+      // A block wholly inside: no checks. Each thread keeps one chunk column and steps
+      // down the rows (threads / row rows at a time), so that what it keeps across the
+      // plane loop is one address and one offset, not one per chunk. Only with RX > 1:
+      // there it lets the radius-4 star's two-blocks-per-multiprocessor variant fit its
+      // registers (spilling before: refused; 328.3 GStencil/s after), while with one
+      // point per thread the same variants ran 1-5 % slower than with the checked copies
+      // (bench/results/cuda-2026-11-21-e.md, call C).
+      std::string b = ctx.fresh("st_b"), rs = ctx.fresh("st_rs"), n = ctx.fresh("st_m"), fr = ctx.fresh("st_fr"), fc = ctx.fresh("st_fc");
+      std::string ox = "(" + origin[0] + " - " + std::to_string(s.minus[0]) + ")";
+      std::string oy = pd == 2 ? "(" + origin[1] + " - " + std::to_string(s.minus[1]) + ")" : "";
+      out << q << "if (" << full_.at(s.id) << ") {\n";
+      out << q << "  const " << s.c_type << " *" << b << " = &" << plane_element(s, ox, oy, z, dz, ctx) << ";\n";
+      if (pd == 2) {
+        long long step = v_.threads() / row, steps = (height(s) + step - 1) / step;
+        // (Taken again at each plane: kept across the loop, the register it holds pushes
+        // the radius-4 star's two-blocks-per-multiprocessor variants into spilling.)
+        out << q << "  const ptrdiff_t " << rs << " = &" << plane_element(s, ox, "(" + oy + " + 1)", z, dz, ctx) << " - " << b << ";\n";
+        out << q << "  const int " << fr << " = " << tid_flat_ << " / " << row << ", " << fc << " = (" << tid_flat_ << " - " << fr << " * "
+            << row << ") * " << chunk << ";\n";
+        std::string c = q + "  ";
+        if (step * row != v_.threads()) {
+          out << c << "if (" << fr << " < " << step << ") {\n";
+          c += "  ";
+        }
+        out << c << "#pragma unroll\n";
+        out << c << "for (int " << n << " = 0; " << n << " < " << steps << "; ++" << n << ") {\n";
+        std::string y = fr + " + " + n + " * " + std::to_string(step);
+        if (height(s) % step != 0) {
+          out << c << "  if (" << y << " < " << height(s) << ") ";
+        } else {
+          out << c << "  ";
+        }
+        out << "__pipeline_memcpy_async(" << cell << "[" << y << "][" << fc << "], " << b << " + " << fc << " + (ptrdiff_t)(" << y
+            << ") * " << rs << ", 16);\n";
+        out << c << "}\n";
+        if (step * row != v_.threads()) out << q << "  }\n";
+      } else {
+        long long steps = (row + v_.threads() - 1) / v_.threads();
+        out << q << "#pragma unroll\n";
+        out << q << "  for (int " << n << " = 0; " << n << " < " << steps << "; ++" << n << ") {\n";
+        std::string x = "(" + tid_flat_ + " + " + n + " * " + std::to_string(v_.threads()) + ")";
+        out << q << "    " << (row % v_.threads() != 0 ? "if (" + x + " < " + std::to_string(row) + ") " : std::string())
+            << "__pipeline_memcpy_async(" << cell << "[" << x << " * " << chunk << "], " << b << " + " << x << " * " << chunk << ", 16);\n";
+        out << q << "  }\n";
+      }
+      out << q << "} else ";
+    } else {
+      out << q;
+    }
+    out << "if (" << aligned_.at(s.id) << ") {\n";
     out << loop(chunk, chunks, q + "  ", [&](const std::string& pad, const std::string& cy, const std::string& cx, const std::string& gy,
                                                 const std::string& gx) {
       std::ostringstream c;
