@@ -145,8 +145,7 @@ Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vec
   // neighbour from the ring; a wider star from a ring of 128 x 32-point tiles since the
   // ring copies rows 16 bytes at a time: 295.8 against 230.5 GStencil/s for the radius-4
   // fp32 star's shared planes filled through registers, bench/results/cuda-2026-11-21-d.md;
-  // RX=2, which the hand kernels of bench/cuda_lab_rx.cu favour, needs more registers in
-  // the generated code than two blocks per multiprocessor allow); several grids read with
+  // wider stars add several points per thread, below); several grids read with
   // neighbours run as plain global loads over a few planes per thread (the L1 and L2
   // catch the neighbours); 2-D nests want long rows.
   int dims = nest.dims;
@@ -204,8 +203,15 @@ Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vec
   };
   if (ring && box) {
     streamed(64, 4, 8, 32, false, 2, 1);
-  } else if (ring && plane_radius >= 3) {
-    streamed(128, 4, 8, 128, true, 2, 1);
+  } else if (ring && plane_radius >= 2 && (narrow || plane_radius >= 3)) {
+    // Wider stars: several adjacent points per thread (RX), their ring cells read as
+    // vectors and summed one ring row at a time, two blocks per multiprocessor. Against
+    // one point per thread in the same run (bench/results/cuda-2026-11-21-e.md, call C):
+    // radius-4 fp32 336.6 against 295.0 GStencil/s, radius-2 fp32 359.6 against 334.2,
+    // radius-4 fp64 (two points, 256 planes) 189.5 against 167.6.
+    streamed(32, 8, 2, 128, true, 2, 1);
+    p["RX"] = narrow ? 4 : 2;
+    p["LB"] = 2;
   } else if (ring && plane_radius == 2) {
     streamed(64, 4, 4, 64, true, 2, 2);
   } else if (ring && narrow) {

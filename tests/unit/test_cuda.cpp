@@ -466,10 +466,27 @@ TEST_CASE("RX adjacent points per thread read the ring's cells as vectors", "[cu
   p["SMEM"] = 2;
   p["TX"] = 64;  // 128 points > 96
   CHECK_FALSE(space.legal(p));
-  // Not (yet) a default: measured slower than shared planes with one point per thread.
-  st::Point def = st::cuda_default(space, l.info.nests[0], {96, 64, 64});
-  CHECK(def.at("RX") == 1);
+  // The default for the radius-4 fp32 star: four points per thread over 32 x 8 threads,
+  // two rows each, two blocks per multiprocessor...
+  st::ParamSpace big = st::cuda_space(l.info, l.info.nests[0], {512, 512, 512}, h200_like());
+  st::Point def = st::cuda_default(big, l.info.nests[0], {512, 512, 512});
+  CHECK(def.at("RX") == 4);
+  CHECK(def.at("TX") == 32);
+  CHECK(def.at("TY") == 8);
+  CHECK(def.at("RY") == 2);
+  CHECK(def.at("LB") == 2);
+  CHECK(def.at("SMEM") == 2);
+  CHECK(big.legal(def));
+  // ...where a 128-point tile does not fit, fewer points per thread: 2 x 32 of 96...
+  def = st::cuda_default(space, l.info.nests[0], {96, 64, 64});
+  CHECK(def.at("RX") == 2);
+  CHECK(def.at("TX") == 32);
   CHECK(space.legal(def));
+  // ...and one where 64 do not (tiles may pass the grid only up to the next warp)...
+  st::ParamSpace narrow = st::cuda_space(l.info, l.info.nests[0], {24, 64, 64}, h200_like());
+  def = st::cuda_default(narrow, l.info.nests[0], {24, 64, 64});
+  CHECK(def.at("RX") == 1);
+  CHECK(narrow.legal(def));
 }
 
 TEST_CASE("the 7-point default depends on the element size", "[cuda]") {
