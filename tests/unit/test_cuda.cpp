@@ -40,6 +40,19 @@ st::CudaDevice h200_like() {
   return d;
 }
 
+// A ring (SMEM=2) with the queue, 32 x 4 threads of 2 x 2 points each, 16 planes.
+st::CudaVariant ring_rx2() {
+  st::CudaVariant v;
+  v.tx = 32;
+  v.ty = 4;
+  v.ry = 2;
+  v.rx = 2;
+  v.zb = 16;
+  v.stream = true;
+  v.shared_memory = 2;
+  return v;
+}
+
 }  // namespace
 
 TEST_CASE("the CUDA space obeys the device's limits and the grid", "[cuda]") {
@@ -391,14 +404,7 @@ TEST_CASE("a 2-D grid narrower than two warps still has a CUDA variant", "[cuda]
 
 TEST_CASE("RX adjacent points per thread read the ring's cells as vectors", "[cuda]") {
   Loaded l = load("star25_sp");  // radius 4, single precision
-  st::CudaVariant v;
-  v.tx = 32;
-  v.ty = 4;
-  v.ry = 2;
-  v.rx = 2;
-  v.zb = 16;
-  v.stream = true;
-  v.shared_memory = 2;
+  st::CudaVariant v = ring_rx2();
   std::string s = st::emit_cuda(l.sub, l.symbols, l.info, v, {});
   // A tile of 64 x 8 points: rows of 64 + 8 cells, 8 + 8 rows; the queue's newest plane k+4
   // and the plane in use, a spare, one in flight: 7 planes.
@@ -518,14 +524,7 @@ TEST_CASE("the 7-point default depends on the element size", "[cuda]") {
 
 TEST_CASE("a ring's blocks wholly inside the grid copy without bounds checks, and are proven at a size that has one", "[cuda]") {
   Loaded l = load("star25_sp");
-  st::CudaVariant v;
-  v.tx = 32;
-  v.ty = 4;
-  v.ry = 2;
-  v.rx = 2;
-  v.zb = 16;
-  v.stream = true;
-  v.shared_memory = 2;
+  st::CudaVariant v = ring_rx2();
   std::string s = st::emit_cuda(l.sub, l.symbols, l.info, v, {});
   // Rows of 72 cells (64 + 2 x 4) in 18 chunks of 16 bytes, 16 rows: the block is inside
   // when its last chunk's cell and its last row are.
