@@ -221,7 +221,11 @@ Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vec
     p["UNROLL"] = p["ZB"] >= 8 ? 4 : 1;
     p["LB"] = 2;
   } else if (ring) {
-    streamed(256, 4, 2, 32, true, 2, 3);
+    // Double precision, radius 1: every read from the ring (no queue), 128 planes, two
+    // in flight, unrolled twice: 232.1 against 217.8 GStencil/s for the 7-point at 512^3
+    // with the queue over 32 planes (one run, bench/results/cuda-2026-11-21-d.md).
+    streamed(256, 4, 2, 128, false, 2, 2);
+    p["UNROLL"] = p["ZB"] >= 4 ? 2 : 1;
   } else if (dims == 3 && box) {
     streamed(256, 2, 1, 32, true, 0, 1);
   } else if (dims == 2 && p["ZB"] >= 8) {

@@ -518,6 +518,10 @@ TEST_CASE("the 7-point default depends on the element size", "[cuda]") {
     } else {
       CHECK(def.at("TX") * def.at("TY") == 1024);
       CHECK(def.at("LB") == 1);
+      CHECK(def.at("STREAM") == 0);  // every read from the ring
+      CHECK(def.at("ZB") == 128);
+      CHECK(def.at("PIPE") == 2);
+      CHECK(def.at("UNROLL") == 2);
     }
   }
 }
