@@ -352,11 +352,9 @@ class KernelPrinter {
     if (auto h = hoisted_.find(r->key); h != hoisted_.end()) return h->second;
     const Stream& s = plan_.streams().at(r->key);
     int sd = plan_.stream_dim();
-    bool centre = true;
-    for (int d = 0; d < plan_.plane_dims(); ++d) centre = centre && r->offsets[static_cast<size_t>(d)] == 0;
     if (sd >= 0) {
       long long dz = r->offsets[static_cast<size_t>(sd)];
-      if (centre && s.queue && dz >= s.qmin && dz <= s.qmax) return queue_name(s, dz);
+      if (in_queue(s, r->offsets)) return queue_name(s, dz);
       if (from_shared(s, r->offsets)) {
         if (plan_.vector_width(s) > 1) return vector_cell(s, r->offsets);
         std::string cell = s.sname() + "[" + slot(s, dz) + "]";
@@ -370,16 +368,27 @@ class KernelPrinter {
     return v_.read_only ? std::optional(load(s, ctx.element(ref))) : std::nullopt;
   }
 
+  // Whether a read of `s` at grid offsets `offsets` is in the centre column of the plane.
+  bool centre_of(const std::vector<long long>& offsets) const {
+    for (int d = 0; d < plan_.plane_dims(); ++d) {
+      if (offsets[static_cast<size_t>(d)] != 0) return false;
+    }
+    return true;
+  }
+  // Whether a read of `s` at grid offsets `offsets` comes from the register queue.
+  bool in_queue(const Stream& s, const std::vector<long long>& offsets) const {
+    int sd = plan_.stream_dim();
+    if (sd < 0 || !s.queue || !centre_of(offsets)) return false;
+    long long dz = offsets[static_cast<size_t>(sd)];
+    return dz >= s.qmin && dz <= s.qmax;
+  }
   // Whether a read of `s` at grid offsets `offsets` comes from shared memory (else from
   // the queue or global memory).
   bool from_shared(const Stream& s, const std::vector<long long>& offsets) const {
     int sd = plan_.stream_dim();
-    if (sd < 0 || !s.smem) return false;
-    bool centre = true;
-    for (int d = 0; d < plan_.plane_dims(); ++d) centre = centre && offsets[static_cast<size_t>(d)] == 0;
+    if (sd < 0 || !s.smem || in_queue(s, offsets)) return false;
     long long dz = offsets[static_cast<size_t>(sd)];
-    if (centre && s.queue && dz >= s.qmin && dz <= s.qmax) return false;
-    return (!centre || s.ring) && dz >= s.smin && dz <= s.smax;
+    return (!centre_of(offsets) || s.ring) && dz >= s.smin && dz <= s.smax;
   }
 
   // RX > 1 from a ring: the vector register holding the cell of the point being printed
@@ -451,12 +460,7 @@ class KernelPrinter {
     if (!r) return ReadKind::Other;
     if (hoisted_.count(r->key)) return ReadKind::Register;
     const Stream& s = plan_.streams().at(r->key);
-    int sd = plan_.stream_dim();
-    if (sd < 0) return ReadKind::Other;
-    bool centre = true;
-    for (int d = 0; d < plan_.plane_dims(); ++d) centre = centre && r->offsets[static_cast<size_t>(d)] == 0;
-    long long dz = r->offsets[static_cast<size_t>(sd)];
-    if (centre && s.queue && dz >= s.qmin && dz <= s.qmax) return ReadKind::Register;
+    if (in_queue(s, r->offsets)) return ReadKind::Register;
     if (from_shared(s, r->offsets) && plan_.vector_width(s) > 1) return ReadKind::Ring;
     return ReadKind::Other;
   }
@@ -519,46 +523,50 @@ class KernelPrinter {
     factors.pop_back();
     return ok;
   }
-  // The body's one assignment and its terms, where the accumulated form applies.
-  std::optional<std::pair<const ast::Assign*, std::vector<LinearTerm>>> accumulated_form(const ast::StmtList& body) const {
+  // The body's one assignment, its terms and the C type the sums are taken in, where the
+  // accumulated form applies.
+  struct AccumulatedForm {
+    const ast::Assign* assign = nullptr;
+    std::vector<LinearTerm> terms;
+    std::string type;
+  };
+  std::optional<AccumulatedForm> accumulated_form(const ast::StmtList& body) const {
     if (v_.rx == 1 || body.size() != 1) return std::nullopt;
     const auto* assign = ast::as<ast::Assign>(body.front());
     if (!assign || !ast::as<ast::ArrayRef>(assign->lhs)) return std::nullopt;
-    TypeEnv types = TypeEnv::of(symbols_);
-    if (!expr_type(assign->rhs, types).is_real()) return std::nullopt;
+    ast::ScalarType type = expr_type(assign->rhs, TypeEnv::of(symbols_));
+    if (!type.is_real()) return std::nullopt;
     std::vector<ast::Expr> factors;
     std::vector<LinearTerm> terms;
     if (!linearise(assign->rhs, factors, false, terms)) return std::nullopt;
     bool any_ring = false;
     for (const LinearTerm& t : terms) any_ring = any_ring || t.ring;
     if (!any_ring) return std::nullopt;
-    return std::pair(assign, std::move(terms));
+    return AccumulatedForm{assign, std::move(terms), c_type(type)};
+  }
+  // `e` printed as an operand of a product: compound expressions in parentheses.
+  static std::string factor_text(const ast::Expr& e, CPrintContext& ctx) {
+    bool compound = e->kind == ast::NodeKind::Binary || e->kind == ast::NodeKind::Unary;
+    return compound ? "(" + ctx.expr(e) + ")" : ctx.expr(e);
   }
   std::string term_product(const LinearTerm& t, const std::string& value, CPrintContext& ctx) const {
     std::string text;
-    for (const ast::Expr& f : t.factors) {
-      bool leaf = f->kind != ast::NodeKind::Binary && f->kind != ast::NodeKind::Unary;
-      text += (leaf ? ctx.expr(f) : "(" + ctx.expr(f) + ")") + " * ";
-    }
+    for (const ast::Expr& f : t.factors) text += factor_text(f, ctx) + " * ";
     return text + value;
   }
   std::string accumulator(int row, int col) const { return "st_a_r" + std::to_string(row) + "_c" + std::to_string(col); }
   // The points of one plane step in the accumulated form; `pad` the indentation.
-  std::string accumulated_points(const ast::Assign& assign, const std::vector<LinearTerm>& terms, const std::string& pad,
-                                 CPrintContext& ctx) {
+  std::string accumulated_points(const AccumulatedForm& form, const std::string& pad, CPrintContext& ctx) {
     std::ostringstream out;
-    TypeEnv types = TypeEnv::of(symbols_);
-    std::string type = c_type(expr_type(assign.rhs, types));
+    const std::vector<LinearTerm>& terms = form.terms;
     // Each point's accumulator starts with its register-only terms.
     for (row_ = 0; row_ < v_.ry; ++row_) {
       for (col_ = 0; col_ < v_.rx; ++col_) {
-        out << pad << type << " " << accumulator(row_, col_) << " = ";
+        out << pad << form.type << " " << accumulator(row_, col_) << " = ";
         bool first = true;
         for (const LinearTerm& t : terms) {
           if (t.ring) continue;
-          bool compound = t.value->kind == ast::NodeKind::Binary || t.value->kind == ast::NodeKind::Unary;
-          std::string value = ctx.expr(t.value);
-          out << (first ? (t.negative ? "-" : "") : (t.negative ? " - " : " + ")) << term_product(t, compound ? "(" + value + ")" : value, ctx);
+          out << (first ? (t.negative ? "-" : "") : (t.negative ? " - " : " + ")) << term_product(t, factor_text(t.value, ctx), ctx);
           first = false;
         }
         out << (first ? "0" : "") << ";\n";
@@ -597,7 +605,7 @@ class KernelPrinter {
       out << pad << "}\n";
     }
     // The stores, under the guards of the per-point form.
-    const auto& lhs = *ast::as<ast::ArrayRef>(assign.lhs);
+    const auto& lhs = *ast::as<ast::ArrayRef>(form.assign->lhs);
     std::string rp = pad;
     bool blocked = !ys_.empty();
     for (row_ = 0; row_ < v_.ry; ++row_) {
@@ -909,7 +917,7 @@ class KernelPrinter {
     // begins with the vector reads of the ring cells the row is the first to need.
     auto accumulated = accumulated_form(body);
     std::string rp = r;
-    if (accumulated) out << accumulated_points(*accumulated->first, accumulated->second, r, ctx);
+    if (accumulated) out << accumulated_points(*accumulated, r, ctx);
     for (row_ = 0; !accumulated && row_ < v_.ry; ++row_) {
       if (blocked) out << rp << var_[1] << " = " << ys_[static_cast<size_t>(row_)] << ";\n";
       out << rp << "if (" << ins_[static_cast<size_t>(row_)] << ") {\n";
