@@ -434,8 +434,13 @@ TEST_CASE("RX adjacent points per thread read the ring's cells as vectors", "[cu
   REQUIRE(r9 != std::string::npos);
   CHECK(s.find("st_a_r1_c0 += st_c_5 * st_v1_0_9_2.x;", r9) < s.find("}", r9));
   CHECK(s.find("st_a_r0_c0", r9) > s.find("}", r9));
-  // The stores: the second column is guarded, at the right edge of the grid it may be outside.
-  CHECK(s.find("if (st_x1 <= st_hi0) unew[(i + 3) + (j + 3) * unew_s1 + (k + 3) * unew_s2] = st_a_r1_c1;") != std::string::npos);
+  // The stores: a row's two points are adjacent elements, stored as one pair where both
+  // are inside and the first is 8-byte aligned; else one at a time, the second guarded
+  // (at the right edge of the grid it may be outside).
+  CHECK(s.find("float *st_w_2 = &unew[(i + 3) + (j + 3) * unew_s1 + (k + 3) * unew_s2];") != std::string::npos);
+  CHECK(s.find("if (st_x1 <= st_hi0 && ((uintptr_t)st_w_2 & 7) == 0) {") != std::string::npos);
+  CHECK(s.find("*reinterpret_cast<float2 *>(st_w_2) = make_float2(st_a_r1_c0, st_a_r1_c1);") != std::string::npos);
+  CHECK(s.find("if (st_x1 <= st_hi0) st_w_2[1] = st_a_r1_c1;") != std::string::npos);
   // Grid of tiles along x counts 64 points per block.
   CHECK(s.find("(st_n0 + 63) / 64") != std::string::npos);
 
@@ -449,6 +454,7 @@ TEST_CASE("RX adjacent points per thread read the ring's cells as vectors", "[cu
   Loaded var = load("vardiff");
   std::string e = st::emit_cuda(var.sub, var.symbols, var.info, v, {});
   CHECK(e.find("st_a_r0_c0") == std::string::npos);
+  CHECK(e.find("st_w") == std::string::npos);
   CHECK(e.find("const double2 st_v") != std::string::npos);
   CHECK(e.find("if (st_x1 <= st_hi0) {") != std::string::npos);
 
@@ -459,6 +465,9 @@ TEST_CASE("RX adjacent points per thread read the ring's cells as vectors", "[cu
   s = st::emit_cuda(lap.sub, lap.symbols, lap.info, v, {});
   CHECK(s.find("const double2 st_v0_") != std::string::npos);
   CHECK(s.find("double4") == std::string::npos);
+  // ...and stores four points as two 16-byte pairs.
+  CHECK(s.find("if (st_x3 <= st_hi0 && ((uintptr_t)st_w & 15) == 0) {") != std::string::npos);
+  CHECK(s.find("*reinterpret_cast<double2 *>(st_w + 2) = make_double2(st_a_r0_c2, st_a_r0_c3);") != std::string::npos);
   // Rows of 128 + 2 cells round up to a whole pair.
   CHECK(s.find("double (*st_s0)[6][130]") != std::string::npos);
 

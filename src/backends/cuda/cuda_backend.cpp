@@ -555,6 +555,28 @@ class KernelPrinter {
     return text + value;
   }
   std::string accumulator(int row, int col) const { return "st_a_r" + std::to_string(row) + "_c" + std::to_string(col); }
+  // The vector type ("float4", "double2") and its width in which a row's RX points of
+  // `lhs` can be stored, where its first subscript is the unit-stride loop's variable
+  // plus a constant and its other subscripts do not move with it (so the points are
+  // adjacent elements); none otherwise.
+  std::optional<std::pair<std::string, int>> store_vector(const ast::ArrayRef& lhs) const {
+    const ArrayInfo* array = nest_.array(lhs.name);
+    if (v_.rx == 1 || !array || array->grid_dims.empty() || array->grid_dims.front() != 0) return std::nullopt;
+    for (size_t a = 1; a < array->grid_dims.size(); ++a) {
+      if (array->grid_dims[a] == 0) return std::nullopt;
+    }
+    for (size_t a = 0; a < lhs.indices.size(); ++a) {
+      auto form = to_affine(lhs.indices[a], symbols_.integer_constants());
+      if (!form) return std::nullopt;
+      bool along = form->terms.size() == 1 && form->terms.begin()->second == 1 && form->terms.begin()->first == nest_.grid_vars.front();
+      if (a == 0 ? !along : form->terms.count(nest_.grid_vars.front()) != 0) return std::nullopt;
+    }
+    std::string type = c_type(array->type);
+    if (type != "float" && type != "double") return std::nullopt;
+    int vw = std::min(v_.rx, 16 / array->type.kind);
+    if (vw < 2) return std::nullopt;
+    return std::pair(type + std::to_string(vw), vw);
+  }
   // The points of one plane step in the accumulated form; `pad` the indentation.
   std::string accumulated_points(const AccumulatedForm& form, const std::string& pad, CPrintContext& ctx) {
     std::ostringstream out;
@@ -604,20 +626,45 @@ class KernelPrinter {
       }
       out << pad << "}\n";
     }
-    // The stores, under the guards of the per-point form.
+    // The stores, under the guards of the per-point form. Where the written grid's
+    // first subscript runs along the unit-stride loop, the row's RX points are adjacent
+    // elements: a thread whose points are all inside and whose first one is aligned
+    // stores them as vectors (one 16-byte store for four floats, not four 4-byte ones).
     const auto& lhs = *ast::as<ast::ArrayRef>(form.assign->lhs);
+    std::optional<std::pair<std::string, int>> vector_store = store_vector(lhs);
     std::string rp = pad;
     bool blocked = !ys_.empty();
     for (row_ = 0; row_ < v_.ry; ++row_) {
       if (blocked) out << rp << var_[1] << " = " << ys_[static_cast<size_t>(row_)] << ";\n";
       out << rp << "if (" << ins_[static_cast<size_t>(row_)] << ") {\n";
-      for (col_ = 0; col_ < v_.rx; ++col_) {
-        out << rp << "  " << var_[0] << " = " << xs_[static_cast<size_t>(col_)] << ";\n";
+      std::string cp = rp + "  ";
+      if (vector_store) {
+        const auto& [type, vw] = *vector_store;
+        std::string element_type = type.substr(0, type.size() - 1);
+        std::string ptr = ctx.fresh("st_w");
+        out << cp << var_[0] << " = " << xs_.front() << ";\n";
+        out << cp << element_type << " *" << ptr << " = &" << ctx.element(lhs) << ";\n";
+        out << cp << "if (" << xs_.back() << " <= " << hi0_ << " && ((uintptr_t)" << ptr << " & " << (vw * nest_.array(lhs.name)->type.kind - 1)
+            << ") == 0) {\n";
+        for (int c = 0; c < v_.rx; c += vw) {
+          out << cp << "  *reinterpret_cast<" << type << " *>(" << ptr << (c ? " + " + std::to_string(c) : "") << ") = make_" << type << "(";
+          for (int e = 0; e < vw; ++e) out << (e ? ", " : "") << accumulator(row_, c + e);
+          out << ");\n";
+        }
+        out << cp << "} else {\n";
+        for (int c = 0; c < v_.rx; ++c) {
+          out << cp << "  " << (c ? "if (" + xs_[static_cast<size_t>(c)] + " <= " + hi0_ + ") " : std::string()) << ptr << "[" << c
+              << "] = " << accumulator(row_, c) << ";\n";
+        }
+        out << cp << "}\n";
+      }
+      for (col_ = 0; !vector_store && col_ < v_.rx; ++col_) {
+        out << cp << var_[0] << " = " << xs_[static_cast<size_t>(col_)] << ";\n";
         std::string store = ctx.element(lhs) + " = " + accumulator(row_, col_) + ";\n";
         if (col_ == 0) {
-          out << rp << "  " << store;
+          out << cp << store;
         } else {
-          out << rp << "  if (" << xs_[static_cast<size_t>(col_)] << " <= " << hi0_ << ") " << store;
+          out << cp << "if (" << xs_[static_cast<size_t>(col_)] << " <= " << hi0_ << ") " << store;
         }
       }
       rp += "  ";
