@@ -209,9 +209,13 @@ Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vec
     // one point per thread in the same run (bench/results/cuda-2026-11-21-e.md, call C):
     // radius-4 fp32 336.6 against 295.0 GStencil/s, radius-2 fp32 359.6 against 334.2,
     // radius-4 fp64 (two points, 256 planes) 189.5 against 167.6.
+    // In double precision the loop is also unrolled 4 times (the queue's shifts become
+    // renamings): radius-4 fp64 196.1 against 186.4 GStencil/s in one run
+    // (bench/results/cuda-2026-11-22.md, call A); in single precision unrolling spills.
     streamed(32, 8, 2, 128, true, 2, 1);
     p["RX"] = narrow ? 4 : 2;
     p["LB"] = 2;
+    p["UNROLL"] = !narrow && p["ZB"] >= 8 ? 4 : 1;
   } else if (ring && plane_radius == 2) {
     streamed(64, 4, 4, 64, true, 2, 2);
   } else if (ring && narrow) {

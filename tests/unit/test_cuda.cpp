@@ -491,7 +491,23 @@ TEST_CASE("RX adjacent points per thread read the ring's cells as vectors", "[cu
   CHECK(def.at("RY") == 2);
   CHECK(def.at("LB") == 2);
   CHECK(def.at("SMEM") == 2);
+  CHECK(def.at("UNROLL") == 1);  // unrolled, it spills
   CHECK(big.legal(def));
+  // ...in double precision two points per thread, the loop unrolled 4 times...
+  std::string text = st::test::stencil_path("star25_sp");
+  std::ifstream in(text);
+  std::string src((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::string dp = src;
+  const std::string sp = "real(4)";
+  for (size_t at = dp.find(sp); at != std::string::npos; at = dp.find(sp, at)) dp.replace(at, sp.size(), "real(8)");
+  REQUIRE(dp != src);
+  Loaded fp64 = st::test::analysed(st::test::parse(dp));
+  st::ParamSpace big64 = st::cuda_space(fp64.info, fp64.info.nests[0], {512, 512, 512}, h200_like());
+  def = st::cuda_default(big64, fp64.info.nests[0], {512, 512, 512});
+  CHECK(def.at("RX") == 2);
+  CHECK(def.at("UNROLL") == 4);
+  CHECK(def.at("ZB") == 128);
+  CHECK(big64.legal(def));
   // ...where a 128-point tile does not fit, fewer points per thread: 2 x 32 of 96...
   def = st::cuda_default(space, l.info.nests[0], {96, 64, 64});
   CHECK(def.at("RX") == 2);
