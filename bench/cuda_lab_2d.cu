@@ -5,7 +5,8 @@
 // process, copies of one array into another with 4-, 8- and 16-byte accesses, and the
 // 5-point Jacobi sweep over the user's layout (Fortran column-major, a halo of one, so a
 // row of 8192 + 2 floats starts 8-byte but not always 16-byte aligned) with one point per
-// thread and with two adjacent points per thread read and written as float2 / double2.
+// thread and with two adjacent points per thread read and written as float2 / double2; and
+// the same kernel timed with each launch synchronised or with the launches queued.
 // Not part of the tool.
 //
 //   nvcc -O3 -arch=sm_90 -std=c++17 -o cuda_lab_2d bench/cuda_lab_2d.cu && ./cuda_lab_2d [N]
@@ -44,6 +45,33 @@ static float time_ms(Launch launch) {
     ts.push_back(ms);
   }
   CHECK(cudaGetLastError());
+  std::sort(ts.begin(), ts.end());
+  return ts[ts.size() / 2];
+}
+
+// The same, the launches queued back to back, each between its own pair of events, read
+// after the last: the GPU does not wait between launches for the host to submit the next.
+template <typename Launch>
+static float time_ms_queued(Launch launch) {
+  std::vector<cudaEvent_t> a(15), b(15);
+  for (int r = 0; r < 15; ++r) {
+    CHECK(cudaEventCreate(&a[r]));
+    CHECK(cudaEventCreate(&b[r]));
+  }
+  for (int w = 0; w < 3; ++w) launch();
+  CHECK(cudaDeviceSynchronize());
+  for (int r = 0; r < 15; ++r) {
+    CHECK(cudaEventRecord(a[r]));
+    launch();
+    CHECK(cudaEventRecord(b[r]));
+  }
+  CHECK(cudaEventSynchronize(b[14]));
+  std::vector<float> ts(15);
+  for (int r = 0; r < 15; ++r) {
+    CHECK(cudaEventElapsedTime(&ts[r], a[r], b[r]));
+    cudaEventDestroy(a[r]);
+    cudaEventDestroy(b[r]);
+  }
   std::sort(ts.begin(), ts.end());
   return ts[ts.size() / 2];
 }
@@ -146,6 +174,11 @@ static void run(int n, const char* name) {
   {
     dim3 grid((n + 255) / 256, (n + 7) / 8);
     report("scalar 1 point/thread TX=256 ZB=8", time_ms([&] { jac_scalar<T, 8><<<grid, 256>>>(n, s1, u, ref); }), nullptr);
+  }
+  {
+    dim3 grid((n + 255) / 256, (n + 7) / 8);
+    CHECK(cudaMemset(out, 0, count * sizeof(T)));
+    report("scalar ZB=8, queued launches", time_ms_queued([&] { jac_scalar<T, 8><<<grid, 256>>>(n, s1, u, out); }), out);
   }
   {
     dim3 grid((n + 255) / 256, (n + 31) / 32);
