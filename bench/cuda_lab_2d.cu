@@ -10,46 +10,9 @@
 // Not part of the tool.
 //
 //   nvcc -O3 -arch=sm_90 -std=c++17 -o cuda_lab_2d bench/cuda_lab_2d.cu && ./cuda_lab_2d [N]
-#include <cuda_runtime.h>
+#include "cuda_lab_common.cuh"
 
-#include <algorithm>
-#include <cmath>
-#include <cstdio>
-#include <cstdlib>
-#include <vector>
-
-#define CHECK(x)                                                                     \
-  do {                                                                               \
-    cudaError_t e_ = (x);                                                            \
-    if (e_ != cudaSuccess) {                                                         \
-      std::fprintf(stderr, "%s:%d: %s\n", __FILE__, __LINE__, cudaGetErrorString(e_)); \
-      std::exit(1);                                                                  \
-    }                                                                                \
-  } while (0)
-
-template <typename Launch>
-static float time_ms(Launch launch) {
-  cudaEvent_t a, b;
-  CHECK(cudaEventCreate(&a));
-  CHECK(cudaEventCreate(&b));
-  for (int w = 0; w < 3; ++w) launch();
-  CHECK(cudaGetLastError());
-  std::vector<float> ts;
-  for (int r = 0; r < 15; ++r) {
-    CHECK(cudaEventRecord(a));
-    launch();
-    CHECK(cudaEventRecord(b));
-    CHECK(cudaEventSynchronize(b));
-    float ms;
-    CHECK(cudaEventElapsedTime(&ms, a, b));
-    ts.push_back(ms);
-  }
-  CHECK(cudaGetLastError());
-  std::sort(ts.begin(), ts.end());
-  return ts[ts.size() / 2];
-}
-
-// The same, the launches queued back to back, each between its own pair of events, read
+// time_ms (cuda_lab_common.cuh) with the launches queued back to back, each between its own pair of events, read
 // after the last: the GPU does not wait between launches for the host to submit the next.
 template <typename Launch>
 static float time_ms_queued(Launch launch) {
@@ -77,7 +40,7 @@ static float time_ms_queued(Launch launch) {
 }
 
 template <typename V>
-__global__ void copy_kernel(const V* __restrict__ a, V* __restrict__ b, size_t n) {
+__global__ void copy_v(const V* __restrict__ a, V* __restrict__ b, size_t n) {
   for (size_t e = blockIdx.x * (size_t)blockDim.x + threadIdx.x; e < n; e += (size_t)gridDim.x * blockDim.x) b[e] = a[e];
 }
 
@@ -137,15 +100,6 @@ __global__ void __launch_bounds__(512) jac_pair(int n, long s1, const T* __restr
   }
 }
 
-__global__ void fill(float* p, size_t n) {
-  for (size_t e = blockIdx.x * (size_t)blockDim.x + threadIdx.x; e < n; e += (size_t)gridDim.x * blockDim.x)
-    p[e] = (float)((e * 2654435761u) % 1000003u) / 1000003.0f - 0.5f;
-}
-__global__ void fill(double* p, size_t n) {
-  for (size_t e = blockIdx.x * (size_t)blockDim.x + threadIdx.x; e < n; e += (size_t)gridDim.x * blockDim.x)
-    p[e] = (double)((e * 2654435761u) % 1000003u) / 1000003.0 - 0.5;
-}
-
 template <typename T>
 static double max_diff(const T* a, const T* b, size_t count) {
   std::vector<T> x(count), y(count);
@@ -164,7 +118,7 @@ static void run(int n, const char* name) {
   CHECK(cudaMalloc(&u, count * sizeof(T)));
   CHECK(cudaMalloc(&ref, count * sizeof(T)));
   CHECK(cudaMalloc(&out, count * sizeof(T)));
-  fill<<<1024, 256>>>(u, count);
+  fill_kernel<<<1024, 256>>>(u, count);
   CHECK(cudaMemset(ref, 0, count * sizeof(T)));
   const double points = (double)n * n;
   auto report = [&](const char* what, float ms, const T* result) {
@@ -208,7 +162,7 @@ static void copy_run(size_t bytes, const char* what) {
   CHECK(cudaMalloc(&b, bytes));
   CHECK(cudaMemset(a, 1, bytes));
   size_t n = bytes / sizeof(V);
-  float ms = time_ms([&] { copy_kernel<V><<<132 * 8, 256>>>(a, b, n); });
+  float ms = time_ms([&] { copy_v<V><<<132 * 8, 256>>>(a, b, n); });
   std::printf("copy   %-44s %8.3f ms %8.1f GB/s (read + written)\n", what, ms, 2.0 * bytes / ms / 1e6);
   CHECK(cudaFree(a));
   CHECK(cudaFree(b));
