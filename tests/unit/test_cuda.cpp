@@ -29,6 +29,16 @@ using Loaded = st::test::AnalysedStencil;
 
 Loaded load(const std::string& stencil) { return st::test::analyse_suite_stencil(stencil); }
 
+// A suite stencil with every `from` of its source replaced by `to` (another precision).
+Loaded load_as(const std::string& stencil, const std::string& from, const std::string& to) {
+  std::ifstream in(st::test::stencil_path(stencil));
+  const std::string src((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::string text = src;
+  for (size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size())) text.replace(at, from.size(), to);
+  REQUIRE(text != src);
+  return st::test::analysed(st::test::parse(text));
+}
+
 st::CudaDevice h200_like() {
   st::CudaDevice d;
   d.name = "test device";
@@ -502,14 +512,7 @@ TEST_CASE("RX adjacent points per thread read the ring's cells as vectors", "[cu
   CHECK(def.at("UNROLL") == 1);  // unrolled, it spills
   CHECK(big.legal(def));
   // ...in double precision two points per thread, the loop unrolled 4 times...
-  std::string text = st::test::stencil_path("star25_sp");
-  std::ifstream in(text);
-  std::string src((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  std::string dp = src;
-  const std::string sp = "real(4)";
-  for (size_t at = dp.find(sp); at != std::string::npos; at = dp.find(sp, at)) dp.replace(at, sp.size(), "real(8)");
-  REQUIRE(dp != src);
-  Loaded fp64 = st::test::analysed(st::test::parse(dp));
+  Loaded fp64 = load_as("star25_sp", "real(4)", "real(8)");
   st::ParamSpace big64 = st::cuda_space(fp64.info, fp64.info.nests[0], {512, 512, 512}, h200_like());
   def = st::cuda_default(big64, fp64.info.nests[0], {512, 512, 512});
   CHECK(def.at("RX") == 2);
@@ -529,15 +532,8 @@ TEST_CASE("RX adjacent points per thread read the ring's cells as vectors", "[cu
 }
 
 TEST_CASE("the 7-point default depends on the element size", "[cuda]") {
-  std::string text = st::test::stencil_path("laplacian");
-  std::ifstream in(text);
-  std::string src((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   Loaded fp64 = load("laplacian");
-  std::string single = src;
-  const std::string dp = "double precision";
-  for (size_t at = single.find(dp); at != std::string::npos; at = single.find(dp, at)) single.replace(at, dp.size(), "real(4)");
-  REQUIRE(single != src);
-  Loaded fp32 = st::test::analysed(st::test::parse(single));
+  Loaded fp32 = load_as("laplacian", "double precision", "real(4)");
   for (const Loaded* l : {&fp64, &fp32}) {
     st::ParamSpace space = st::cuda_space(l->info, l->info.nests[0], {512, 512, 512}, h200_like());
     st::Point def = st::cuda_default(space, l->info.nests[0], {512, 512, 512});

@@ -556,21 +556,13 @@ class KernelPrinter {
   }
   std::string accumulator(int row, int col) const { return "st_a_r" + std::to_string(row) + "_c" + std::to_string(col); }
   // The vector type ("float4", "double2") and its width in which a row's RX points of
-  // `lhs` can be stored, where its first subscript is the unit-stride loop's variable
-  // plus a constant and its other subscripts do not move with it (so the points are
-  // adjacent elements); none otherwise.
+  // `lhs` can be stored, where its first subscript runs along the unit-stride loop and no
+  // other does (the analysis proved every subscript a loop variable plus a constant, so
+  // the points are adjacent elements); none otherwise.
   std::optional<std::pair<std::string, int>> store_vector(const ast::ArrayRef& lhs) const {
     const ArrayInfo* array = nest_.array(lhs.name);
     if (v_.rx == 1 || !array || array->grid_dims.empty() || array->grid_dims.front() != 0) return std::nullopt;
-    for (size_t a = 1; a < array->grid_dims.size(); ++a) {
-      if (array->grid_dims[a] == 0) return std::nullopt;
-    }
-    for (size_t a = 0; a < lhs.indices.size(); ++a) {
-      auto form = to_affine(lhs.indices[a], symbols_.integer_constants());
-      if (!form) return std::nullopt;
-      bool along = form->terms.size() == 1 && form->terms.begin()->second == 1 && form->terms.begin()->first == nest_.grid_vars.front();
-      if (a == 0 ? !along : form->terms.count(nest_.grid_vars.front()) != 0) return std::nullopt;
-    }
+    if (std::count(array->grid_dims.begin(), array->grid_dims.end(), 0) != 1) return std::nullopt;
     std::string type = c_type(array->type);
     if (type != "float" && type != "double") return std::nullopt;
     int vw = std::min(v_.rx, 16 / array->type.kind);
@@ -637,11 +629,11 @@ class KernelPrinter {
     for (row_ = 0; row_ < v_.ry; ++row_) {
       if (blocked) out << rp << var_[1] << " = " << ys_[static_cast<size_t>(row_)] << ";\n";
       out << rp << "if (" << ins_[static_cast<size_t>(row_)] << ") {\n";
-      std::string cp = rp + "  ";
+      std::string cp = rp + "  ", ptr;
       if (vector_store) {
         const auto& [type, vw] = *vector_store;
         std::string element_type = type.substr(0, type.size() - 1);
-        std::string ptr = ctx.fresh("st_w");
+        ptr = ctx.fresh("st_w");
         out << cp << var_[0] << " = " << xs_.front() << ";\n";
         out << cp << element_type << " *" << ptr << " = &" << ctx.element(lhs) << ";\n";
         out << cp << "if (" << xs_.back() << " <= " << hi0_ << " && ((uintptr_t)" << ptr << " & " << (vw * nest_.array(lhs.name)->type.kind - 1)
@@ -652,21 +644,17 @@ class KernelPrinter {
           out << ");\n";
         }
         out << cp << "} else {\n";
-        for (int c = 0; c < v_.rx; ++c) {
-          out << cp << "  " << (c ? "if (" + xs_[static_cast<size_t>(c)] + " <= " + hi0_ + ") " : std::string()) << ptr << "[" << c
-              << "] = " << accumulator(row_, c) << ";\n";
-        }
-        out << cp << "}\n";
+        cp += "  ";
       }
-      for (col_ = 0; !vector_store && col_ < v_.rx; ++col_) {
-        out << cp << var_[0] << " = " << xs_[static_cast<size_t>(col_)] << ";\n";
-        std::string store = ctx.element(lhs) + " = " + accumulator(row_, col_) + ";\n";
-        if (col_ == 0) {
-          out << cp << store;
-        } else {
-          out << cp << "if (" << xs_[static_cast<size_t>(col_)] << " <= " << hi0_ << ") " << store;
-        }
+      // One point at a time, each after the first guarded: through the row's pointer, or
+      // at the element of the column's coordinate.
+      for (col_ = 0; col_ < v_.rx; ++col_) {
+        const std::string& x = xs_[static_cast<size_t>(col_)];
+        std::string target = vector_store ? ptr + "[" + std::to_string(col_) + "]" : ctx.element(lhs);
+        if (!vector_store) out << cp << var_[0] << " = " << x << ";\n";
+        out << cp << (col_ ? "if (" + x + " <= " + hi0_ + ") " : std::string()) << target << " = " << accumulator(row_, col_) << ";\n";
       }
+      if (vector_store) out << rp << "  }\n";
       rp += "  ";
     }
     for (row_ = v_.ry; row_-- > 0;) {
