@@ -531,6 +531,57 @@ TEST_CASE("RX adjacent points per thread read the ring's cells as vectors", "[cu
   CHECK(narrow.legal(def));
 }
 
+TEST_CASE("with RX > 1 the queue is primed with vector loads, and 8-byte vectors serve rows 16-byte ones do not", "[cuda]") {
+  Loaded l = load("star25_sp");  // radius 4, single precision: a 9-deep queue
+  st::CudaVariant v = ring_rx2();
+  v.rx = 4;
+  v.read_only = true;
+  std::string s = st::emit_cuda(l.sub, l.symbols, l.info, v, {});
+  // Row 1's four points are adjacent floats: where all are inside and the first is
+  // 16-byte aligned in every primed plane (k-1 .. k+6), each plane is one float4...
+  size_t wide = s.find("if (st_in1 && st_x3 <= st_hi0 && (((uintptr_t)&u[(st_x0 + 3) + (st_y1 + 3) * u_s1 + (st_kb - 1) * u_s2] | ");
+  REQUIRE(wide != std::string::npos);
+  size_t close = s.find("& 15) == 0) {", wide);
+  REQUIRE(close < s.find("\n", wide));
+  CHECK(s.substr(wide, close - wide).find("(uintptr_t)&u[(st_x0 + 3) + (st_y1 + 3) * u_s1 + (st_kb + 6) * u_s2])") != std::string::npos);
+  size_t load4 = s.find("= __ldg(reinterpret_cast<const float4 *>(&u[(st_x0 + 3) + (st_y1 + 3) * u_s1 + (st_kb - 1) * u_s2]));", close);
+  REQUIRE(load4 != std::string::npos);
+  std::string vec = s.substr(s.rfind("const float4 ", load4) + 13, s.find(" =", s.rfind("const float4 ", load4)) - s.rfind("const float4 ", load4) - 13);
+  CHECK(s.find("st_q1_m3_r1_c3 = " + vec + ".w;", load4) != std::string::npos);
+  // ...else, 8-byte aligned, two float2 per plane (the second at the third point)...
+  size_t pairs = s.find("} else if (st_in1 && st_x3 <= st_hi0 && (((uintptr_t)&u[(st_x0 + 3) + (st_y1 + 3) * u_s1 + (st_kb - 1) * u_s2]", load4);
+  REQUIRE(pairs != std::string::npos);
+  CHECK(s.find("& 7) == 0) {", pairs) < s.find("\n", pairs));
+  CHECK(s.find("__ldg((reinterpret_cast<const float2 *>(&u[(st_x0 + 3) + (st_y1 + 3) * u_s1 + (st_kb + 6) * u_s2]) + 1));", pairs) !=
+        std::string::npos);
+  // ...else point by point, each after the first guarded, as before.
+  size_t scalar = s.find("} else {", pairs);
+  REQUIRE(scalar != std::string::npos);
+  CHECK(s.find("if ((st_in1 && st_x3 <= st_hi0)) {", scalar) < s.find("st_q1_m3_r1_c3 = __ldg(&u[(st_x3 + 3) + (st_y1 + 3) * u_s1 + (st_kb - 1) * u_s2]);", scalar));
+  // The stores take the same three paths.
+  size_t store4 = s.find("if (st_x3 <= st_hi0 && ((uintptr_t)st_w_2 & 15) == 0) {");
+  REQUIRE(store4 != std::string::npos);
+  CHECK(s.find("*reinterpret_cast<float4 *>(st_w_2) = make_float4(st_a_r1_c0, st_a_r1_c1, st_a_r1_c2, st_a_r1_c3);", store4) != std::string::npos);
+  size_t store2 = s.find("} else if (st_x3 <= st_hi0 && ((uintptr_t)st_w_2 & 7) == 0) {", store4);
+  REQUIRE(store2 != std::string::npos);
+  CHECK(s.find("*reinterpret_cast<float2 *>(st_w_2 + 2) = make_float2(st_a_r1_c2, st_a_r1_c3);", store2) < s.find("} else {", store2));
+  // Without the read-only path the vectors are plain loads.
+  v.read_only = false;
+  s = st::emit_cuda(l.sub, l.symbols, l.info, v, {});
+  CHECK(s.find("= *reinterpret_cast<const float4 *>(&u[(st_x0 + 3) + (st_y0 + 3) * u_s1 + (st_kb - 1) * u_s2]);") != std::string::npos);
+  CHECK(s.find("= *(reinterpret_cast<const float2 *>(&u[(st_x0 + 3) + (st_y0 + 3) * u_s1 + (st_kb - 1) * u_s2]) + 1);") != std::string::npos);
+  // Double precision: 16 bytes are two elements and 8 bytes one, so pairs only.
+  Loaded fp64 = load_as("star25_sp", "real(4)", "real(8)");
+  v.rx = 2;
+  s = st::emit_cuda(fp64.sub, fp64.symbols, fp64.info, v, {});
+  CHECK(s.find("const double2 st_pv") != std::string::npos);
+  CHECK(s.find("& 7) == 0) {") == std::string::npos);
+  // One point per thread: no vectors.
+  v.rx = 1;
+  s = st::emit_cuda(l.sub, l.symbols, l.info, v, {});
+  CHECK(s.find("st_pv") == std::string::npos);
+}
+
 TEST_CASE("the 7-point default depends on the element size", "[cuda]") {
   Loaded fp64 = load("laplacian");
   Loaded fp32 = load_as("laplacian", "double precision", "real(4)");

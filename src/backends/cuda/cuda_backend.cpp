@@ -555,19 +555,23 @@ class KernelPrinter {
     return text + value;
   }
   std::string accumulator(int row, int col) const { return "st_a_r" + std::to_string(row) + "_c" + std::to_string(col); }
-  // The vector type ("float4", "double2") and its width in which a row's RX points of
-  // `lhs` can be stored, where its first subscript runs along the unit-stride loop and no
-  // other does (the analysis proved every subscript a loop variable plus a constant, so
-  // the points are adjacent elements); none otherwise.
-  std::optional<std::pair<std::string, int>> store_vector(const ast::ArrayRef& lhs) const {
-    const ArrayInfo* array = nest_.array(lhs.name);
-    if (v_.rx == 1 || !array || array->grid_dims.empty() || array->grid_dims.front() != 0) return std::nullopt;
-    if (std::count(array->grid_dims.begin(), array->grid_dims.end(), 0) != 1) return std::nullopt;
+  // The vector widths (elements, widest first) in which a row's RX points of `array` can
+  // be read or written in global memory: 16 bytes at most, and 8 bytes where 16 are more
+  // than one element. Where the array's first subscript runs along the unit-stride loop
+  // and no other does, the points are adjacent elements (the analysis proved every
+  // subscript a loop variable plus a constant); none otherwise. Which width a thread
+  // takes is decided at run time from the first point's alignment.
+  std::vector<int> vector_widths(const ArrayInfo* array) const {
+    if (v_.rx == 1 || !array || array->grid_dims.empty() || array->grid_dims.front() != 0) return {};
+    if (std::count(array->grid_dims.begin(), array->grid_dims.end(), 0) != 1) return {};
     std::string type = c_type(array->type);
-    if (type != "float" && type != "double") return std::nullopt;
-    int vw = std::min(v_.rx, 16 / array->type.kind);
-    if (vw < 2) return std::nullopt;
-    return std::pair(type + std::to_string(vw), vw);
+    if (type != "float" && type != "double") return {};
+    std::vector<int> widths;
+    for (int bytes : {16, 8}) {
+      int vw = std::min(v_.rx, bytes / array->type.kind);
+      if (vw >= 2 && (widths.empty() || vw < widths.back())) widths.push_back(vw);
+    }
+    return widths;
   }
   // The points of one plane step in the accumulated form; `pad` the indentation.
   std::string accumulated_points(const AccumulatedForm& form, const std::string& pad, CPrintContext& ctx) {
@@ -623,7 +627,9 @@ class KernelPrinter {
     // elements: a thread whose points are all inside and whose first one is aligned
     // stores them as vectors (one 16-byte store for four floats, not four 4-byte ones).
     const auto& lhs = *ast::as<ast::ArrayRef>(form.assign->lhs);
-    std::optional<std::pair<std::string, int>> vector_store = store_vector(lhs);
+    const ArrayInfo* written = nest_.array(lhs.name);
+    std::vector<int> widths = vector_widths(written);
+    bool vector_store = !widths.empty();
     std::string rp = pad;
     bool blocked = !ys_.empty();
     for (row_ = 0; row_ < v_.ry; ++row_) {
@@ -631,17 +637,21 @@ class KernelPrinter {
       out << rp << "if (" << ins_[static_cast<size_t>(row_)] << ") {\n";
       std::string cp = rp + "  ", ptr;
       if (vector_store) {
-        const auto& [type, vw] = *vector_store;
-        std::string element_type = type.substr(0, type.size() - 1);
+        // The widest vectors the row's first point is aligned for: 16 bytes, else 8.
+        std::string type = c_type(written->type);
         ptr = ctx.fresh("st_w");
         out << cp << var_[0] << " = " << xs_.front() << ";\n";
-        out << cp << element_type << " *" << ptr << " = &" << ctx.element(lhs) << ";\n";
-        out << cp << "if (" << xs_.back() << " <= " << hi0_ << " && ((uintptr_t)" << ptr << " & " << (vw * nest_.array(lhs.name)->type.kind - 1)
-            << ") == 0) {\n";
-        for (int c = 0; c < v_.rx; c += vw) {
-          out << cp << "  *reinterpret_cast<" << type << " *>(" << ptr << (c ? " + " + std::to_string(c) : "") << ") = make_" << type << "(";
-          for (int e = 0; e < vw; ++e) out << (e ? ", " : "") << accumulator(row_, c + e);
-          out << ");\n";
+        out << cp << type << " *" << ptr << " = &" << ctx.element(lhs) << ";\n";
+        for (size_t w = 0; w < widths.size(); ++w) {
+          int vw = widths[w];
+          std::string vtype = type + std::to_string(vw);
+          out << cp << (w ? "} else if (" : "if (") << xs_.back() << " <= " << hi0_ << " && ((uintptr_t)" << ptr << " & "
+              << (vw * written->type.kind - 1) << ") == 0) {\n";
+          for (int c = 0; c < v_.rx; c += vw) {
+            out << cp << "  *reinterpret_cast<" << vtype << " *>(" << ptr << (c ? " + " + std::to_string(c) : "") << ") = make_" << vtype << "(";
+            for (int e = 0; e < vw; ++e) out << (e ? ", " : "") << accumulator(row_, c + e);
+            out << ");\n";
+          }
         }
         out << cp << "} else {\n";
         cp += "  ";
@@ -794,29 +804,68 @@ class KernelPrinter {
     // shared planes before the newest.
     bool any_queue = false;
     for (auto& [key, s] : plan_.streams()) any_queue = any_queue || s.queue;
-    for (int point = 0; any_queue && point < v_.ry * v_.rx; ++point) {
-      row_ = point / v_.rx;
-      col_ = point % v_.rx;
+    // The entries a queue is primed with, for the point being printed: (register, plane
+    // offset from the block's first plane).
+    auto primed = [&](const Stream& s) {
+      std::vector<std::pair<std::string, long long>> entries;
+      for (long long dz = s.qmin + 1; dz <= s.qmax; ++dz) entries.emplace_back(queue_name(s, dz), dz - 1);
+      if (!s.ring) entries.emplace_back(next_name(s), s.qmax);  // else the newest comes from the ring
+      return entries;
+    };
+    auto queue_element = [&](const StreamKey& key, long long dz) {
+      std::vector<long long> off(static_cast<size_t>(plan_.dims()), 0);
+      off[static_cast<size_t>(sd)] = dz;
+      coords[static_cast<size_t>(sd)] = kb;
+      return ctx.element(*ast::as<ast::ArrayRef>(plan_.element(key, coords, off)));
+    };
+    for (row_ = 0; any_queue && row_ < v_.ry; ++row_) {
       if (blocked) coords[1] = ys_[static_cast<size_t>(row_)];
-      if (v_.rx > 1) coords[0] = xs_[static_cast<size_t>(col_)];
-      out << q << "if (" << point_inside() << ") {\n";
+      // With RX > 1 the row's points are adjacent elements of each queued grid: where all
+      // are inside and the first is aligned, each entry comes in vector loads (a warp's
+      // scalar loads of every RX-th element would each fetch RX times the sectors).
+      // Otherwise, and for the other grids, one point at a time.
       for (auto& [key, s] : plan_.streams()) {
         if (!s.queue) continue;
-        for (long long dz = s.qmin + 1; dz <= s.qmax; ++dz) {
-          std::vector<long long> off(static_cast<size_t>(plan_.dims()), 0);
-          off[static_cast<size_t>(sd)] = dz - 1;
-          coords[static_cast<size_t>(sd)] = kb;
-          ast::Expr e = plan_.element(key, coords, off);
-          out << q << "  " << queue_name(s, dz) << " = " << load(s, ctx.element(*ast::as<ast::ArrayRef>(e))) << ";\n";
+        std::vector<int> widths = vector_widths(s.array);
+        std::string rp = q;
+        std::vector<std::pair<std::string, long long>> entries = primed(s);
+        if (!widths.empty()) {
+          coords[0] = xs_.front();
+          col_ = 0;
+          std::string addresses;
+          for (const auto& [name, dz] : entries) addresses += (addresses.empty() ? "(uintptr_t)&" : " | (uintptr_t)&") + queue_element(key, dz);
+          std::vector<std::vector<std::string>> names(static_cast<size_t>(v_.rx));
+          for (col_ = 0; col_ < v_.rx; ++col_) {
+            for (const auto& [name, dz] : primed(s)) names[static_cast<size_t>(col_)].push_back(name);
+          }
+          col_ = 0;
+          for (size_t w = 0; w < widths.size(); ++w) {
+            int vw = widths[w];
+            std::string type = s.c_type + std::to_string(vw);
+            out << q << (w ? "} else if (" : "if (") << ins_[static_cast<size_t>(row_)] << " && " << xs_.back() << " <= " << hi0_ << " && (("
+                << addresses << ") & " << (vw * s.array->type.kind - 1) << ") == 0) {\n";
+            for (size_t n = 0; n < entries.size(); ++n) {
+              std::string first = queue_element(key, entries[n].second);
+              for (int c = 0; c < v_.rx; c += vw) {
+                std::string v = ctx.fresh("st_pv");
+                std::string at = "reinterpret_cast<const " + type + " *>(&" + first + ")";
+                if (c) at = "(" + at + " + " + std::to_string(c / vw) + ")";
+                out << q << "  const " << type << " " << v << " = " << (v_.read_only ? "__ldg(" + at + ")" : "*" + at) << ";\n";
+                for (int e = 0; e < vw; ++e) out << q << "  " << names[static_cast<size_t>(c + e)][n] << " = " << v << "." << "xyzw"[e] << ";\n";
+              }
+            }
+          }
+          out << q << "} else {\n";
+          rp = q + "  ";
         }
-        if (s.ring) continue;  // the newest entry comes from the ring
-        std::vector<long long> off(static_cast<size_t>(plan_.dims()), 0);
-        off[static_cast<size_t>(sd)] = s.qmax;
-        coords[static_cast<size_t>(sd)] = kb;
-        ast::Expr e = plan_.element(key, coords, off);
-        out << q << "  " << next_name(s) << " = " << load(s, ctx.element(*ast::as<ast::ArrayRef>(e))) << ";\n";
+        for (col_ = 0; col_ < v_.rx; ++col_) {
+          if (v_.rx > 1) coords[0] = xs_[static_cast<size_t>(col_)];
+          out << rp << "if (" << point_inside() << ") {\n";
+          for (const auto& [name, dz] : primed(s)) out << rp << "  " << name << " = " << load(s, queue_element(key, dz)) << ";\n";
+          out << rp << "}\n";
+        }
+        if (!widths.empty()) out << q << "}\n";
       }
-      out << q << "}\n";
     }
     row_ = col_ = 0;
     coords = var_;
