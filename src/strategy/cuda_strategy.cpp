@@ -212,10 +212,20 @@ Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vec
     // In double precision the loop is also unrolled 4 times (the queue's shifts become
     // renamings): radius-4 fp64 196.1 against 186.4 GStencil/s in one run
     // (bench/results/cuda-2026-11-22.md, call A); in single precision unrolling spills.
-    streamed(32, 8, 2, 128, true, 2, 1);
-    p["RX"] = narrow ? 4 : 2;
-    p["LB"] = 2;
-    p["UNROLL"] = !narrow && p["ZB"] >= 8 ? 4 : 1;
+    // Single precision takes four rows per thread (16 points, about 230 registers, one
+    // block per multiprocessor), two planes in flight: radius-4 fp32 401-406 against
+    // 362-363 GStencil/s with two rows and two blocks, radius-2 fp32 425 against 391
+    // (bench/results/cuda-2026-11-23.md, calls C and D).
+    if (narrow) {
+      streamed(32, 8, 4, 128, true, 2, 2);
+      p["RX"] = 4;
+      p["RO"] = 1;
+    } else {
+      streamed(32, 8, 2, 128, true, 2, 1);
+      p["RX"] = 2;
+      p["LB"] = 2;
+      p["UNROLL"] = p["ZB"] >= 8 ? 4 : 1;
+    }
   } else if (ring && plane_radius == 2) {
     streamed(64, 4, 4, 64, true, 2, 2);
   } else if (ring && narrow) {

@@ -500,17 +500,25 @@ TEST_CASE("RX adjacent points per thread read the ring's cells as vectors", "[cu
   p["TX"] = 64;  // 128 points > 96
   CHECK_FALSE(space.legal(p));
   // The default for the radius-4 fp32 star: four points per thread over 32 x 8 threads,
-  // two rows each, two blocks per multiprocessor...
+  // four rows each, one block per multiprocessor, two planes in flight...
   st::ParamSpace big = st::cuda_space(l.info, l.info.nests[0], {512, 512, 512}, h200_like());
   st::Point def = st::cuda_default(big, l.info.nests[0], {512, 512, 512});
   CHECK(def.at("RX") == 4);
   CHECK(def.at("TX") == 32);
   CHECK(def.at("TY") == 8);
-  CHECK(def.at("RY") == 2);
-  CHECK(def.at("LB") == 2);
+  CHECK(def.at("RY") == 4);
+  CHECK(def.at("LB") == 1);
   CHECK(def.at("SMEM") == 2);
+  CHECK(def.at("PIPE") == 2);
   CHECK(def.at("UNROLL") == 1);  // unrolled, it spills
   CHECK(big.legal(def));
+  // ...and the same shape for the radius-2 fp32 star...
+  Loaded r2 = load_as("star13", "=8)", "=4)");  // REAL(KIND=8), Real(Kind=8), ...
+  st::ParamSpace big2 = st::cuda_space(r2.info, r2.info.nests[0], {512, 512, 512}, h200_like());
+  st::Point def2 = st::cuda_default(big2, r2.info.nests[0], {512, 512, 512});
+  CHECK(def2.at("RX") == 4);
+  CHECK(def2.at("RY") == 4);
+  CHECK(def2.at("PIPE") == 2);
   // ...in double precision two points per thread, the loop unrolled 4 times...
   Loaded fp64 = load_as("star25_sp", "real(4)", "real(8)");
   st::ParamSpace big64 = st::cuda_space(fp64.info, fp64.info.nests[0], {512, 512, 512}, h200_like());
