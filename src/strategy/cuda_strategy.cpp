@@ -202,32 +202,40 @@ Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vec
     p["LB"] = 1;
   };
   if (ring && box) {
-    streamed(64, 4, 8, 32, false, 2, 1);
-  } else if (ring && plane_radius >= 2 && (narrow || plane_radius >= 3)) {
-    // Wider stars: several adjacent points per thread (RX), their ring cells read as
-    // vectors and summed one ring row at a time, two blocks per multiprocessor. Against
-    // one point per thread in the same run (bench/results/cuda-2026-11-21-e.md, call C):
-    // radius-4 fp32 336.6 against 295.0 GStencil/s, radius-2 fp32 359.6 against 334.2,
-    // radius-4 fp64 (two points, 256 planes) 189.5 against 167.6.
-    // In double precision the loop is also unrolled 4 times (the queue's shifts become
-    // renamings): radius-4 fp64 196.1 against 186.4 GStencil/s in one run
-    // (bench/results/cuda-2026-11-22.md, call A); in single precision unrolling spills.
-    // Single precision takes four rows per thread (16 points, about 230 registers, one
-    // block per multiprocessor), two planes in flight: radius-4 fp32 401-406 against
-    // 362-363 GStencil/s with two rows and two blocks, radius-2 fp32 425 against 391
-    // (bench/results/cuda-2026-11-23.md, calls C and D).
+    // Boxes read every neighbour from the ring. In double precision, two points per
+    // thread over 256 x 16-point tiles: the 27-point fp64 at 225.9 against 206.1
+    // GStencil/s for one point per thread over 64 x 32 (one run, bench/results/
+    // cuda-2026-11-23.md, call G).
+    if (narrow) {
+      streamed(64, 4, 8, 32, false, 2, 1);
+    } else {
+      streamed(128, 2, 8, 128, false, 2, 1);
+      p["RX"] = 2;
+    }
+  } else if (ring && plane_radius >= 2) {
+    // Stars of radius 2 and more: several adjacent points per thread (RX), their ring
+    // cells read as vectors and summed one ring row at a time, the queue primed with
+    // vector loads, four rows per thread, two planes in flight, one block per
+    // multiprocessor. Side by side on the H200 (bench/results/cuda-2026-11-23.md):
+    // radius-4 fp32 (4 points per row, 32 x 8 threads) 401-406 against 362-363
+    // GStencil/s with two rows and two blocks (calls C, D); radius-2 fp32 425 against
+    // 391 (call D); radius-4 fp64 (2 points per row, 64 x 4 threads, unrolled twice)
+    // 214.3 against 201.6 (call G); radius-2 fp64 (2 points per row, 128 x 2 threads)
+    // 229.4 against 202.1 for one point per thread over 64 x 16 (call G, in one search).
+    // Single precision unrolled spills.
     if (narrow) {
       streamed(32, 8, 4, 128, true, 2, 2);
       p["RX"] = 4;
       p["RO"] = 1;
-    } else {
-      streamed(32, 8, 2, 128, true, 2, 1);
+    } else if (plane_radius >= 3) {
+      streamed(64, 4, 4, 128, true, 2, 2);
       p["RX"] = 2;
-      p["LB"] = 2;
-      p["UNROLL"] = p["ZB"] >= 8 ? 4 : 1;
+      p["RO"] = 1;
+      p["UNROLL"] = p["ZB"] >= 4 ? 2 : 1;
+    } else {
+      streamed(128, 2, 4, 128, true, 2, 2);
+      p["RX"] = 2;
     }
-  } else if (ring && plane_radius == 2) {
-    streamed(64, 4, 4, 64, true, 2, 2);
   } else if (ring && narrow) {
     // Single precision: taller tiles over fewer planes, unrolled, two blocks per
     // multiprocessor (358.5 against 213.4 GStencil/s for the 7-point fp32 at 512^3).

@@ -519,14 +519,33 @@ TEST_CASE("RX adjacent points per thread read the ring's cells as vectors", "[cu
   CHECK(def2.at("RX") == 4);
   CHECK(def2.at("RY") == 4);
   CHECK(def2.at("PIPE") == 2);
-  // ...in double precision two points per thread, the loop unrolled 4 times...
+  // ...in double precision two points per thread over 64 x 4 threads, the loop unrolled
+  // twice; at radius 2 over 128 x 2 threads, not unrolled; a 27-point box two points per
+  // thread over 128 x 2 threads without the queue...
   Loaded fp64 = load_as("star25_sp", "real(4)", "real(8)");
   st::ParamSpace big64 = st::cuda_space(fp64.info, fp64.info.nests[0], {512, 512, 512}, h200_like());
   def = st::cuda_default(big64, fp64.info.nests[0], {512, 512, 512});
   CHECK(def.at("RX") == 2);
-  CHECK(def.at("UNROLL") == 4);
+  CHECK(def.at("TX") == 64);
+  CHECK(def.at("RY") == 4);
+  CHECK(def.at("UNROLL") == 2);
   CHECK(def.at("ZB") == 128);
   CHECK(big64.legal(def));
+  Loaded r2d = load("star13");
+  st::ParamSpace space2d = st::cuda_space(r2d.info, r2d.info.nests[0], {512, 512, 512}, h200_like());
+  def = st::cuda_default(space2d, r2d.info.nests[0], {512, 512, 512});
+  CHECK(def.at("RX") == 2);
+  CHECK(def.at("TX") == 128);
+  CHECK(def.at("TY") == 2);
+  CHECK(def.at("UNROLL") == 1);
+  CHECK(space2d.legal(def));
+  Loaded box = load("box27");
+  st::ParamSpace space_box = st::cuda_space(box.info, box.info.nests[0], {512, 512, 512}, h200_like());
+  def = st::cuda_default(space_box, box.info.nests[0], {512, 512, 512});
+  CHECK(def.at("RX") == 2);
+  CHECK(def.at("STREAM") == 0);
+  CHECK(def.at("ZB") == 128);
+  CHECK(space_box.legal(def));
   // ...where a 128-point tile does not fit, fewer points per thread: 2 x 32 of 96...
   def = st::cuda_default(space, l.info.nests[0], {96, 64, 64});
   CHECK(def.at("RX") == 2);
