@@ -320,17 +320,7 @@ int tune_cuda(const std::string& file, const std::vector<Analysed>& analysed, co
         continue;
       }
       chosen = *result.best;
-      // The paper's generator: one point per thread, global memory only.
-      Point baseline = chosen;
-      baseline["TX"] = nest.dims == 3 ? 32 : 256;
-      baseline["TY"] = nest.dims == 3 ? 8 : 1;
-      baseline["RY"] = 1;
-      baseline["ZB"] = 1;
-      baseline["STREAM"] = 0;
-      baseline["SMEM"] = 0;
-      baseline["RO"] = 0;
-      baseline["LB"] = 0;
-      baseline["UNROLL"] = 1;
+      Point baseline = cuda_baseline(nest);
       auto measured = [&](const Point& p) {
         auto it = known.find(p);
         if (it != known.end()) return it->second;

@@ -315,6 +315,11 @@ Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vec
   return any.front();
 }
 
+Point cuda_baseline(const NestInfo& nest) {
+  return {{"TX", nest.dims == 3 ? 32 : 256}, {"TY", nest.dims == 3 ? 8 : 1}, {"RY", 1}, {"RX", 1}, {"ZB", 1}, {"STREAM", 0},
+          {"SMEM", 0}, {"PIPE", 1}, {"RO", 0}, {"LB", 0}, {"UNROLL", 1}};
+}
+
 CudaVariant parse_cuda_variant(const std::vector<std::string>& params, const StencilInfo& info) {
   internal_assert(!info.nests.empty()) << "no nest to print";
   const NestInfo& nest = info.nests.front();

@@ -35,6 +35,10 @@ ParamSpace cuda_space(const StencilInfo& info, const NestInfo& nest, const std::
 Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vector<long long>& extents,
                    const LogSink& log = {});
 
+// The paper's generator, the report's baseline: one point per thread (32 x 8 threads in
+// 3-D, 256 in 2-D), global memory only, no queue, no unrolling, no launch bounds.
+Point cuda_baseline(const NestInfo& nest);
+
 // The variant --emit=cuda --param NAME=VALUE prints: the default (for a 256^3 grid on a
 // device allowing 1024 threads and 48 KiB of shared memory per block) with the given
 // values; unknown names and illegal values are UserErrors.

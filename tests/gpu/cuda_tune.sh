@@ -24,6 +24,9 @@ k = r["kernels"][0]
 stages = {s.get("stage", s.get("name")): s for s in k["stages"]}
 assert stages["+tuned"]["valid"] and stages["+tuned"]["gstencils"] > 0, stages
 assert stages["baseline"]["valid"], stages["baseline"]
+# The paper's generator: one point per thread, global memory only.
+base = dict(kv.split("=") for kv in stages["baseline"]["details"]["variant"].split())
+assert base["RX"] == "1" and base["RY"] == "1" and base["SMEM"] == "0" and base["STREAM"] == "0", base
 assert stages["+tuned"]["details"]["spill bytes"] == "0", stages["+tuned"]["details"]
 assert int(stages["+tuned"]["details"]["registers"]) > 0
 assert any("host to device" in n for n in k["notes"]), k["notes"]

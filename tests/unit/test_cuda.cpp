@@ -609,6 +609,31 @@ TEST_CASE("with RX > 1 the queue is primed with vector loads, and 8-byte vectors
   CHECK(s.find("st_pv") == std::string::npos);
 }
 
+TEST_CASE("the report's baseline is the paper's generator whatever the tuned variant is", "[cuda]") {
+  // One point per thread, global memory only: none of the tuned variant's register
+  // blocking (RX, RY), queue, ring or planes in flight; every parameter of the space set.
+  for (const char* name : {"star25_sp", "laplacian", "jacobi2d5", "divergence"}) {
+    Loaded l = load(name);
+    const st::NestInfo& nest = l.info.nests[0];
+    std::vector<long long> extents(static_cast<size_t>(nest.dims), nest.dims == 3 ? 512 : 8192);
+    st::ParamSpace space = st::cuda_space(l.info, nest, extents, h200_like());
+    st::Point base = st::cuda_baseline(nest);
+    INFO(name);
+    CHECK(base.size() == space.dimensions().size());
+    CHECK(space.legal(base));
+    CHECK(base.at("RX") == 1);
+    CHECK(base.at("RY") == 1);
+    CHECK(base.at("PIPE") == 1);
+    CHECK(base.at("SMEM") == 0);
+    CHECK(base.at("STREAM") == 0);
+    CHECK(base.at("TX") * base.at("TY") == 256);
+    st::CudaVariant v = st::cuda_variant_of(base);
+    std::string s = st::emit_cuda(l.sub, l.symbols, l.info, v, {});
+    CHECK(s.find("st_x1") == std::string::npos);  // no second point per thread
+    CHECK(s.find("__shared__") == std::string::npos);
+  }
+}
+
 TEST_CASE("the 7-point default depends on the element size", "[cuda]") {
   Loaded fp64 = load("laplacian");
   Loaded fp32 = load_as("laplacian", "double precision", "real(4)");
