@@ -51,6 +51,14 @@ st::CudaDevice h200_like() {
 }
 
 // A ring (SMEM=2) with the queue, 32 x 4 threads of 2 x 2 points each, 16 planes.
+// The CUDA default of a suite stencil's nest at 512^3 on an H200-like device, checked legal.
+st::Point default_512(const Loaded& l) {
+  st::ParamSpace space = st::cuda_space(l.info, l.info.nests[0], {512, 512, 512}, h200_like());
+  st::Point p = st::cuda_default(space, l.info.nests[0], {512, 512, 512});
+  CHECK(space.legal(p));
+  return p;
+}
+
 st::CudaVariant ring_rx2() {
   st::CudaVariant v;
   v.tx = 32;
@@ -501,8 +509,7 @@ TEST_CASE("RX adjacent points per thread read the ring's cells as vectors", "[cu
   CHECK_FALSE(space.legal(p));
   // The default for the radius-4 fp32 star: four points per thread over 32 x 8 threads,
   // four rows each, one block per multiprocessor, two planes in flight...
-  st::ParamSpace big = st::cuda_space(l.info, l.info.nests[0], {512, 512, 512}, h200_like());
-  st::Point def = st::cuda_default(big, l.info.nests[0], {512, 512, 512});
+  st::Point def = default_512(l);
   CHECK(def.at("RX") == 4);
   CHECK(def.at("TX") == 32);
   CHECK(def.at("TY") == 8);
@@ -511,41 +518,29 @@ TEST_CASE("RX adjacent points per thread read the ring's cells as vectors", "[cu
   CHECK(def.at("SMEM") == 2);
   CHECK(def.at("PIPE") == 2);
   CHECK(def.at("UNROLL") == 1);  // unrolled, it spills
-  CHECK(big.legal(def));
   // ...and the same shape for the radius-2 fp32 star...
-  Loaded r2 = load_as("star13", "=8)", "=4)");  // REAL(KIND=8), Real(Kind=8), ...
-  st::ParamSpace big2 = st::cuda_space(r2.info, r2.info.nests[0], {512, 512, 512}, h200_like());
-  st::Point def2 = st::cuda_default(big2, r2.info.nests[0], {512, 512, 512});
-  CHECK(def2.at("RX") == 4);
-  CHECK(def2.at("RY") == 4);
-  CHECK(def2.at("PIPE") == 2);
+  def = default_512(load_as("star13", "=8)", "=4)"));  // REAL(KIND=8), Real(Kind=8), ...
+  CHECK(def.at("RX") == 4);
+  CHECK(def.at("RY") == 4);
+  CHECK(def.at("PIPE") == 2);
   // ...in double precision two points per thread over 64 x 4 threads, the loop unrolled
   // twice; at radius 2 over 128 x 2 threads, not unrolled; a 27-point box two points per
   // thread over 128 x 2 threads without the queue...
-  Loaded fp64 = load_as("star25_sp", "real(4)", "real(8)");
-  st::ParamSpace big64 = st::cuda_space(fp64.info, fp64.info.nests[0], {512, 512, 512}, h200_like());
-  def = st::cuda_default(big64, fp64.info.nests[0], {512, 512, 512});
+  def = default_512(load_as("star25_sp", "real(4)", "real(8)"));
   CHECK(def.at("RX") == 2);
   CHECK(def.at("TX") == 64);
   CHECK(def.at("RY") == 4);
   CHECK(def.at("UNROLL") == 2);
   CHECK(def.at("ZB") == 128);
-  CHECK(big64.legal(def));
-  Loaded r2d = load("star13");
-  st::ParamSpace space2d = st::cuda_space(r2d.info, r2d.info.nests[0], {512, 512, 512}, h200_like());
-  def = st::cuda_default(space2d, r2d.info.nests[0], {512, 512, 512});
+  def = default_512(load("star13"));
   CHECK(def.at("RX") == 2);
   CHECK(def.at("TX") == 128);
   CHECK(def.at("TY") == 2);
   CHECK(def.at("UNROLL") == 1);
-  CHECK(space2d.legal(def));
-  Loaded box = load("box27");
-  st::ParamSpace space_box = st::cuda_space(box.info, box.info.nests[0], {512, 512, 512}, h200_like());
-  def = st::cuda_default(space_box, box.info.nests[0], {512, 512, 512});
+  def = default_512(load("box27"));
   CHECK(def.at("RX") == 2);
   CHECK(def.at("STREAM") == 0);
   CHECK(def.at("ZB") == 128);
-  CHECK(space_box.legal(def));
   // ...where a 128-point tile does not fit, fewer points per thread: 2 x 32 of 96...
   def = st::cuda_default(space, l.info.nests[0], {96, 64, 64});
   CHECK(def.at("RX") == 2);

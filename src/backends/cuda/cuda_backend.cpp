@@ -818,54 +818,61 @@ class KernelPrinter {
       coords[static_cast<size_t>(sd)] = kb;
       return ctx.element(*ast::as<ast::ArrayRef>(plan_.element(key, coords, off)));
     };
+    // A point's scalar loads of the queues of `streams`, under the point's guard.
+    auto prime_points = [&](const std::vector<const Stream*>& streams, const std::string& pad) {
+      for (col_ = 0; !streams.empty() && col_ < v_.rx; ++col_) {
+        if (v_.rx > 1) coords[0] = xs_[static_cast<size_t>(col_)];
+        out << pad << "if (" << point_inside() << ") {\n";
+        for (const Stream* s : streams) {
+          for (const auto& [name, dz] : primed(*s)) out << pad << "  " << name << " = " << load(*s, queue_element(s->key, dz)) << ";\n";
+        }
+        out << pad << "}\n";
+      }
+      col_ = 0;
+    };
     for (row_ = 0; any_queue && row_ < v_.ry; ++row_) {
       if (blocked) coords[1] = ys_[static_cast<size_t>(row_)];
       // With RX > 1 the row's points are adjacent elements of each queued grid: where all
       // are inside and the first is aligned, each entry comes in vector loads (a warp's
-      // scalar loads of every RX-th element would each fetch RX times the sectors).
-      // Otherwise, and for the other grids, one point at a time.
+      // scalar loads of every RX-th element would each fetch RX times the sectors), else
+      // one point at a time; the other grids one point at a time.
+      std::vector<const Stream*> scalar;
       for (auto& [key, s] : plan_.streams()) {
         if (!s.queue) continue;
         std::vector<int> widths = vector_widths(s.array);
-        std::string rp = q;
+        if (widths.empty()) {
+          scalar.push_back(&s);
+          continue;
+        }
+        coords[0] = xs_.front();
+        col_ = 0;
         std::vector<std::pair<std::string, long long>> entries = primed(s);
-        if (!widths.empty()) {
-          coords[0] = xs_.front();
-          col_ = 0;
-          std::string addresses;
-          for (const auto& [name, dz] : entries) addresses += (addresses.empty() ? "(uintptr_t)&" : " | (uintptr_t)&") + queue_element(key, dz);
-          std::vector<std::vector<std::string>> names(static_cast<size_t>(v_.rx));
-          for (col_ = 0; col_ < v_.rx; ++col_) {
-            for (const auto& [name, dz] : primed(s)) names[static_cast<size_t>(col_)].push_back(name);
-          }
-          col_ = 0;
-          for (size_t w = 0; w < widths.size(); ++w) {
-            int vw = widths[w];
-            std::string type = s.c_type + std::to_string(vw);
-            out << q << (w ? "} else if (" : "if (") << ins_[static_cast<size_t>(row_)] << " && " << xs_.back() << " <= " << hi0_ << " && (("
-                << addresses << ") & " << (vw * s.array->type.kind - 1) << ") == 0) {\n";
-            for (size_t n = 0; n < entries.size(); ++n) {
-              std::string first = queue_element(key, entries[n].second);
-              for (int c = 0; c < v_.rx; c += vw) {
-                std::string v = ctx.fresh("st_pv");
-                std::string at = "reinterpret_cast<const " + type + " *>(&" + first + ")";
-                if (c) at = "(" + at + " + " + std::to_string(c / vw) + ")";
-                out << q << "  const " << type << " " << v << " = " << (v_.read_only ? "__ldg(" + at + ")" : "*" + at) << ";\n";
-                for (int e = 0; e < vw; ++e) out << q << "  " << names[static_cast<size_t>(c + e)][n] << " = " << v << "." << "xyzw"[e] << ";\n";
+        std::string addresses;
+        for (const auto& [name, dz] : entries) addresses += (addresses.empty() ? "(uintptr_t)&" : " | (uintptr_t)&") + queue_element(key, dz);
+        for (size_t w = 0; w < widths.size(); ++w) {
+          int vw = widths[w];
+          std::string type = s.c_type + std::to_string(vw);
+          out << q << (w ? "} else if (" : "if (") << ins_[static_cast<size_t>(row_)] << " && " << xs_.back() << " <= " << hi0_ << " && (("
+              << addresses << ") & " << (vw * s.array->type.kind - 1) << ") == 0) {\n";
+          for (size_t n = 0; n < entries.size(); ++n) {
+            std::string at = "reinterpret_cast<const " + type + " *>(&" + queue_element(key, entries[n].second) + ")";
+            for (int c = 0; c < v_.rx; c += vw) {
+              std::string v = ctx.fresh("st_pv");
+              std::string chunk = c ? "(" + at + " + " + std::to_string(c / vw) + ")" : at;
+              out << q << "  const " << type << " " << v << " = " << (v_.read_only ? "__ldg(" + chunk + ")" : "*" + chunk) << ";\n";
+              for (int e = 0; e < vw; ++e) {
+                col_ = c + e;  // the register of entry n of point c + e
+                out << q << "  " << primed(s)[n].first << " = " << v << "." << "xyzw"[e] << ";\n";
               }
+              col_ = 0;
             }
           }
-          out << q << "} else {\n";
-          rp = q + "  ";
         }
-        for (col_ = 0; col_ < v_.rx; ++col_) {
-          if (v_.rx > 1) coords[0] = xs_[static_cast<size_t>(col_)];
-          out << rp << "if (" << point_inside() << ") {\n";
-          for (const auto& [name, dz] : primed(s)) out << rp << "  " << name << " = " << load(s, queue_element(key, dz)) << ";\n";
-          out << rp << "}\n";
-        }
-        if (!widths.empty()) out << q << "}\n";
+        out << q << "} else {\n";
+        prime_points({&s}, q + "  ");
+        out << q << "}\n";
       }
+      prime_points(scalar, q);
     }
     row_ = col_ = 0;
     coords = var_;
