@@ -845,8 +845,11 @@ class KernelPrinter {
           continue;
         }
         coords[0] = xs_.front();
+        // Each point's entries: the registers differ by column, the planes do not.
+        std::vector<std::vector<std::pair<std::string, long long>>> by_column;
+        for (col_ = 0; col_ < v_.rx; ++col_) by_column.push_back(primed(s));
         col_ = 0;
-        std::vector<std::pair<std::string, long long>> entries = primed(s);
+        const std::vector<std::pair<std::string, long long>>& entries = by_column.front();
         std::string addresses;
         for (const auto& [name, dz] : entries) addresses += (addresses.empty() ? "(uintptr_t)&" : " | (uintptr_t)&") + queue_element(key, dz);
         for (size_t w = 0; w < widths.size(); ++w) {
@@ -860,11 +863,7 @@ class KernelPrinter {
               std::string v = ctx.fresh("st_pv");
               std::string chunk = c ? "(" + at + " + " + std::to_string(c / vw) + ")" : at;
               out << q << "  const " << type << " " << v << " = " << (v_.read_only ? "__ldg(" + chunk + ")" : "*" + chunk) << ";\n";
-              for (int e = 0; e < vw; ++e) {
-                col_ = c + e;  // the register of entry n of point c + e
-                out << q << "  " << primed(s)[n].first << " = " << v << "." << "xyzw"[e] << ";\n";
-              }
-              col_ = 0;
+              for (int e = 0; e < vw; ++e) out << q << "  " << by_column[static_cast<size_t>(c + e)][n].first << " = " << v << "." << "xyzw"[e] << ";\n";
             }
           }
         }
