@@ -694,3 +694,37 @@ TEST_CASE("a ring's blocks wholly inside the grid copy without bounds checks, an
   c.extents = {77, 45, 71};
   CHECK(st::ring_check_extents(c, p).empty());
 }
+
+TEST_CASE("single-precision rows only 8-byte aligned go in 8-byte copies", "[cuda]") {
+  // The 7-point in single precision: a halo of one float, so that at an even size the rows
+  // (n + 2 floats) start 8- but not 16-byte aligned and each row's first point 4 bytes
+  // past an 8-byte boundary.
+  Loaded l = load_as("laplacian", "double precision", "real");
+  st::CudaVariant v = ring_rx2();
+  v.rx = 4;
+  std::string s = st::emit_cuda(l.sub, l.symbols, l.info, v, {});
+  // The ring: 16-byte copies where the block's rows are 16-byte aligned, else 8-byte
+  // copies where they are 8-byte aligned, else one float at a time.
+  CHECK(s.find("const bool st_al8_0 = (((uintptr_t)&u[((st_o0 - 1)) + ((st_o1 - 1)) * u_s1 + st_kb * u_s2] | (uintptr_t)&u[((st_o0 - 1)) + "
+               "((st_o1 - 1 + 1)) * u_s1 + st_kb * u_s2] | (uintptr_t)&u[((st_o0 - 1)) + ((st_o1 - 1)) * u_s1 + (st_kb + 1) * u_s2]) & 7) == 0;") !=
+        std::string::npos);
+  size_t loop = s.find("for (k = st_kb;");
+  REQUIRE(loop != std::string::npos);
+  size_t a16 = s.find("} else if (st_al0) {", loop);
+  size_t a8 = s.find("} else if (st_al8_0) {", loop);
+  size_t a4 = s.find("} else {", a8);
+  REQUIRE(a16 < a8);
+  REQUIRE(a8 != std::string::npos);
+  std::string eight = s.substr(a8, a4 - a8);
+  // Rows of 128 + 2 cells padded to 132 are 66 pairs; 4 x 2 + 2 rows: 660 copies.
+  CHECK(eight.find(" < 660; ") != std::string::npos);
+  CHECK(eight.find(" / 66, ") != std::string::npos);
+  CHECK(eight.find("* u_s1 + (k + 2) * u_s2], 8);") != std::string::npos);
+  CHECK(eight.find(", 16);") == std::string::npos);
+  // Double precision has no such rows (8-byte elements); one point per thread copies so too.
+  Loaded fp64 = load("laplacian");
+  CHECK(st::emit_cuda(fp64.sub, fp64.symbols, fp64.info, v, {}).find("st_al8_") == std::string::npos);
+  v.rx = 1;
+  s = st::emit_cuda(l.sub, l.symbols, l.info, v, {});
+  CHECK(s.find("} else if (st_al8_0) {") != std::string::npos);
+}

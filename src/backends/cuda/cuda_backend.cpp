@@ -319,6 +319,8 @@ class KernelPrinter {
   std::string hi0_;
   // Per ring (by stream id): the block's flag that its rows start 16-byte aligned.
   std::map<int, std::string> aligned_;
+  // Per single-precision ring: the block's flag that its rows start 8-byte aligned.
+  std::map<int, std::string> aligned8_;
   // Per ring: the block's flag that its rows are aligned and wholly inside the reach.
   std::map<int, std::string> full_;
   // Reads that no loop moves (a coefficient c(2)), loaded once into a register before
@@ -879,8 +881,10 @@ class KernelPrinter {
     if (any_smem) out << q << "int " << iteration_ << " = 0;\n";
     // A ring's planes go in 16-byte copies where the tile's rows start 16-byte aligned in
     // global memory (the first row, the next row, the next plane: the strides keep it),
-    // else one element at a time; the same for every thread of the block.
+    // else, in single precision, in 8-byte copies where they start 8-byte aligned, else
+    // one element at a time; the same for every thread of the block.
     aligned_.clear();
+    aligned8_.clear();
     full_.clear();
     for (auto& [key, s] : plan_.streams()) {
       if (!s.ring) continue;
@@ -892,16 +896,24 @@ class KernelPrinter {
       if (pd == 2) out << " | (uintptr_t)&" << plane_element(s, gx, next_row, kb, s.smin, ctx);
       out << " | (uintptr_t)&" << plane_element(s, gx, gy, kb, s.smin + 1, ctx) << ") & 15) == 0;\n";
       aligned_[s.id] = name;
+      if (8 / s.array->type.kind >= 2) {
+        // The same at 8 bytes, for rows 8- but not 16-byte aligned.
+        std::string name8 = ctx.fresh("st_al8_" + std::to_string(s.id));
+        out << q << "const bool " << name8 << " = (((uintptr_t)&" << plane_element(s, gx, gy, kb, s.smin, ctx);
+        if (pd == 2) out << " | (uintptr_t)&" << plane_element(s, gx, next_row, kb, s.smin, ctx);
+        out << " | (uintptr_t)&" << plane_element(s, gx, gy, kb, s.smin + 1, ctx) << ") & 7) == 0;\n";
+        aligned8_[s.id] = name8;
+      }
       // Whether every 16-byte chunk of the block's rows (the pitch, padding included) lies
       // where the nest may read: then the copies need no bounds checks (every block but
       // those at the grid's far edges, where a row or the padding runs past the reach).
       if (v_.rx == 1) continue;
+      std::string whole = origin[0] + " + " + std::to_string(plan_.pitch(s) - s.minus[0] - s.plus[0] - 1) + " <= " + hi[0];
+      if (pd == 2) whole += " && " + origin[1] + " + " + std::to_string(v_.tile_y() - 1) + " <= " + hi[1];
       std::string full = ctx.fresh("st_full" + std::to_string(s.id));
-      out << q << "const bool " << full << " = " << aligned_[s.id] << " && " << origin[0] << " + "
-          << (plan_.pitch(s) - s.minus[0] - s.plus[0] - 1) << " <= " << hi[0];
-      if (pd == 2) out << " && " << origin[1] << " + " << (v_.tile_y() - 1) << " <= " << hi[1];
-      out << ";\n";
+      out << q << "const bool " << full << " = " << aligned_[s.id] << " && " << whole << ";\n";
       full_[s.id] = full;
+
     }
     if (any_ring) {
       // The ring's first planes, one group of copies per plane step; a grid's plane
@@ -1086,7 +1098,6 @@ class KernelPrinter {
     out << p << (guard.empty() ? "{" : "if (" + guard + ") {") << "\n";
     std::string q = p + "  ";
     long long chunk = plan_.chunk_width(s);
-    long long chunks = plan_.pitch(s) / chunk * height(s);
     std::string cell = "&" + s.sname() + "[" + slot + "]";
     // One loop over cells `count` wide, each cell `per` elements: its tile coordinates
     // (cy, cx) and grid coordinates (gy, gx), then `copy` for the cell.
@@ -1116,19 +1127,22 @@ class KernelPrinter {
              ", sizeof(" + s.c_type + "));\n";
     };
     internal_assert(chunk > 1) << "a ring of elements that 16-byte copies cannot move";
-    long long row = plan_.pitch(s) / chunk;  // chunks per row
-    if (v_.rx > 1 && (pd == 1 || row <= v_.threads())) {
-      // A block wholly inside: no checks. Each thread keeps one chunk column and steps
-      // down the rows (threads / row rows at a time), so that what it keeps across the
-      // plane loop is one address and one offset, not one per chunk. Only with RX > 1:
-      // there it lets the radius-4 star's two-blocks-per-multiprocessor variant fit its
-      // registers (spilling before: refused; 328.3 GStencil/s after), while with one
-      // point per thread the same variants ran 1-5 % slower than with the checked copies
-      // (bench/results/cuda-2026-11-21-e.md, call C).
+    // A block wholly inside: no checks. Each thread keeps one chunk column and steps
+    // down the rows (threads / row rows at a time), so that what it keeps across the
+    // plane loop is one address and one offset, not one per chunk. Only with RX > 1:
+    // there it lets the radius-4 star's two-blocks-per-multiprocessor variant fit its
+    // registers (spilling before: refused; 328.3 GStencil/s after), while with one
+    // point per thread the same variants ran 1-5 % slower than with the checked copies
+    // (bench/results/cuda-2026-11-21-e.md, call C). `per` elements a copy (16 or 8
+    // bytes), where `flag` holds; false where a row has more chunks than the block threads.
+    auto unchecked = [&](long long per, const std::string& flag) {
+      long long row = plan_.pitch(s) / per;  // chunks per row
+      if (pd == 2 && row > v_.threads()) return false;
+      long long bytes = per * s.array->type.kind;
       std::string b = ctx.fresh("st_b"), rs = ctx.fresh("st_rs"), n = ctx.fresh("st_m"), fr = ctx.fresh("st_fr"), fc = ctx.fresh("st_fc");
       std::string ox = "(" + origin[0] + " - " + std::to_string(s.minus[0]) + ")";
       std::string oy = pd == 2 ? "(" + origin[1] + " - " + std::to_string(s.minus[1]) + ")" : "";
-      out << q << "if (" << full_.at(s.id) << ") {\n";
+      out << "if (" << flag << ") {\n";
       out << q << "  const " << s.c_type << " *" << b << " = &" << plane_element(s, ox, oy, z, dz, ctx) << ";\n";
       if (pd == 2) {
         long long step = v_.threads() / row, steps = (height(s) + step - 1) / step;
@@ -1136,7 +1150,7 @@ class KernelPrinter {
         // the radius-4 star's two-blocks-per-multiprocessor variants into spilling.)
         out << q << "  const ptrdiff_t " << rs << " = &" << plane_element(s, ox, "(" + oy + " + 1)", z, dz, ctx) << " - " << b << ";\n";
         out << q << "  const int " << fr << " = " << tid_flat_ << " / " << row << ", " << fc << " = (" << tid_flat_ << " - " << fr << " * "
-            << row << ") * " << chunk << ";\n";
+            << row << ") * " << per << ";\n";
         std::string c = q + "  ";
         if (step * row != v_.threads()) {
           out << c << "if (" << fr << " < " << step << ") {\n";
@@ -1151,7 +1165,7 @@ class KernelPrinter {
           out << c << "  ";
         }
         out << "__pipeline_memcpy_async(" << cell << "[" << y << "][" << fc << "], " << b << " + " << fc << " + (ptrdiff_t)(" << y
-            << ") * " << rs << ", 16);\n";
+            << ") * " << rs << ", " << bytes << ");\n";
         out << c << "}\n";
         if (step * row != v_.threads()) out << q << "  }\n";
       } else {
@@ -1160,33 +1174,49 @@ class KernelPrinter {
         out << q << "  for (int " << n << " = 0; " << n << " < " << steps << "; ++" << n << ") {\n";
         std::string x = "(" + tid_flat_ + " + " + n + " * " + std::to_string(v_.threads()) + ")";
         out << q << "    " << (row % v_.threads() != 0 ? "if (" + x + " < " + std::to_string(row) + ") " : std::string())
-            << "__pipeline_memcpy_async(" << cell << "[" << x << " * " << chunk << "], " << b << " + " << x << " * " << chunk << ", 16);\n";
+            << "__pipeline_memcpy_async(" << cell << "[" << x << " * " << per << "], " << b << " + " << x << " * " << per << ", " << bytes
+            << ");\n";
         out << q << "  }\n";
       }
       out << q << "} else ";
-    } else {
-      out << q;
-    }
+      return true;
+    };
+    // (16-byte copies only: the same at 8 bytes, for rows only 8-byte aligned, ran slower
+    // than the checked copies, 269.9 against 324.5 GStencil/s for a 7-point fp32 variant
+    // with four points per thread, bench/results/cuda-2026-11-24.md, calls A and B.)
+    out << q;
+    if (v_.rx > 1) unchecked(chunk, full_.at(s.id));
+    // Copies of `per` elements (16 or 8 bytes), each wholly inside the reach; a chunk at
+    // the grid's edge one element at a time.
+    auto chunked = [&](long long per) {
+      return loop(per, plan_.pitch(s) / per * height(s), q + "  ", [&, per](const std::string& pad, const std::string& cy, const std::string& cx,
+                                                                             const std::string& gy, const std::string& gx) {
+        std::ostringstream c;
+        std::string row_in = pd == 2 ? in_reach(s, 1, gy, lo, hi) : "true";
+        std::string last = "(" + gx + " + " + std::to_string(per - 1) + ")";
+        c << pad << "if (" << row_in << ") {\n";
+        c << pad << "  if (" << gx << " >= " << lo[0] << " - " << s.minus[0] << " && " << last << " <= " << hi[0] << " + " << s.plus[0]
+          << ") {\n";
+        c << pad << "    __pipeline_memcpy_async(" << cell << (pd == 2 ? "[" + cy + "]" : "") << "[" << cx << "], &"
+          << plane_element(s, gx, gy, z, dz, ctx) << ", " << per * s.array->type.kind << ");\n";
+        c << pad << "  } else {\n";
+        std::string t = ctx.fresh("st_t");
+        c << pad << "    for (int " << t << " = 0; " << t << " < " << per << "; ++" << t << ") {\n";
+        std::string gxt = "(" + gx + " + " + t + ")", cxt = cx + " + " + t;
+        c << pad << "      if (" << in_reach(s, 0, gxt, lo, hi) << ") __pipeline_memcpy_async(" << cell << (pd == 2 ? "[" + cy + "]" : "")
+          << "[" << cxt << "], &" << plane_element(s, gxt, gy, z, dz, ctx) << ", sizeof(" << s.c_type << "));\n";
+        c << pad << "    }\n" << pad << "  }\n" << pad << "}\n";
+        return c.str();
+      });
+    };
     out << "if (" << aligned_.at(s.id) << ") {\n";
-    out << loop(chunk, chunks, q + "  ", [&](const std::string& pad, const std::string& cy, const std::string& cx, const std::string& gy,
-                                                const std::string& gx) {
-      std::ostringstream c;
-      std::string row_in = pd == 2 ? in_reach(s, 1, gy, lo, hi) : "true";
-      std::string last = "(" + gx + " + " + std::to_string(chunk - 1) + ")";
-      c << pad << "if (" << row_in << ") {\n";
-      c << pad << "  if (" << gx << " >= " << lo[0] << " - " << s.minus[0] << " && " << last << " <= " << hi[0] << " + " << s.plus[0]
-        << ") {\n";
-      c << pad << "    __pipeline_memcpy_async(" << cell << (pd == 2 ? "[" + cy + "]" : "") << "[" << cx << "], &"
-        << plane_element(s, gx, gy, z, dz, ctx) << ", 16);\n";
-      c << pad << "  } else {\n";
-      std::string t = ctx.fresh("st_t");
-      c << pad << "    for (int " << t << " = 0; " << t << " < " << chunk << "; ++" << t << ") {\n";
-      std::string gxt = "(" + gx + " + " + t + ")", cxt = cx + " + " + t;
-      c << pad << "      if (" << in_reach(s, 0, gxt, lo, hi) << ") __pipeline_memcpy_async(" << cell << (pd == 2 ? "[" + cy + "]" : "")
-        << "[" << cxt << "], &" << plane_element(s, gxt, gy, z, dz, ctx) << ", sizeof(" << s.c_type << "));\n";
-      c << pad << "    }\n" << pad << "  }\n" << pad << "}\n";
-      return c.str();
-    });
+    out << chunked(chunk);
+    if (auto a8 = aligned8_.find(s.id); a8 != aligned8_.end()) {
+      // Rows 8- but not 16-byte aligned (single precision, a row of an even number of
+      // cells plus an odd halo, e.g. 514 floats): 8-byte copies, not 4-byte ones.
+      out << q << "} else if (" << a8->second << ") {\n";
+      out << chunked(8 / s.array->type.kind);
+    }
     out << q << "} else {\n";
     out << loop(1, height(s) * width(s), q + "  ", one);
     out << q << "}\n";
