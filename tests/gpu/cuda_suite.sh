@@ -3,7 +3,8 @@
 # at a small size with a seeded random search (so shared memory, register queues, register
 # blocking and unrolling all come up), and the radius-1, radius-4 and box stencils again
 # with shared memory and RY=4 forced, and every stencil with the asynchronous ring forced (also
-# with RX=2, and a 2-D one with RX=4); every variant measured must have passed the check
+# with RX=2, and a 2-D one with RX=4; and single-precision ones whose rows are only 8-byte
+# aligned); every variant measured must have passed the check
 # against the reference (no "wrong answer", no crash) or have been refused before running
 # (spills, registers beyond the block's limit), and the run must succeed.
 # Skips (77) where there is no usable NVIDIA GPU.
@@ -21,10 +22,14 @@ runs=0
 tune() {  # NAME TAG ARGS...
   local name=$1 tag=$2; shift 2
   [[ -z ${ONLY:-} || $tag =~ $ONLY ]] || return 0  # ONLY=REGEX: the runs whose tag matches (a part of the suite)
-  local size=${SIZE:-48x40x36}
-  grep -qiE '^ *do +k' "$src/stencils/$name.f95" || size=${SIZE2:-300x200}
+  local size=${SIZE:-48x40x36} file=$src/stencils/$name.f95
+  grep -qiE '^ *do +k' "$file" || size=${SIZE2:-300x200}
   local out=$work/$name-$tag
-  if ! "$tool" "$src/stencils/$name.f95" --target=cuda --size=$size --fresh -o "$out" "$@" > "$out.out" 2> "$out.err"; then
+  if [[ -n ${PREC:-} ]]; then  # PREC=fp32|fp64: the stencil in that precision
+    bash "$src/bench/precision.sh" "$file" "$PREC" > "$out.f95"
+    file=$out.f95
+  fi
+  if ! "$tool" "$file" --target=cuda --size=$size --fresh -o "$out" "$@" > "$out.out" 2> "$out.err"; then
     echo "FAIL: $name ($tag) exited non-zero:"; tail -n 20 "$out.err"; exit 1
   fi
   python3 - "$out/tuning.json" "$name $tag" <<'PY'
@@ -65,5 +70,16 @@ tune jacobi2d5 ringx4 --param SMEM=2 --param RX=4 --search=random --max-variants
 # they go one element at a time (the check size of a tuning run proves both).
 for name in laplacian star25_sp box27 jacobi2d5; do
   SIZE=45x40x36 SIZE2=301x200 tune "$name" ring-odd --param SMEM=2 --search=random --max-variants=2
+done
+# Single precision with a halo of one float: at an even size the rows start 8- but not
+# 16-byte aligned (8-byte copies) and each row's first point 4 bytes past an 8-byte
+# boundary (with RX > 1 the stores go out shifted one element left, the left neighbour's
+# last point through a warp shuffle); at an odd size the alignment changes row by row.
+for x in 68 67; do
+  PREC=fp32 SIZE=${x}x40x36 tune laplacian ring-fp32-$x --param SMEM=2 --param RX=2 --search=random --max-variants=2
+done
+for x in 300 301; do
+  SIZE2=${x}x200 tune box2d9 ring-fp32-$x --param SMEM=2 --param RX=4 --search=random --max-variants=2
+  SIZE2=${x}x200 PREC=fp32 tune jacobi2d5 ring-fp32-$x --param SMEM=2 --param RX=4 --param STREAM=1 --search=random --max-variants=2
 done
 echo "ok: $runs runs, every variant of every suite stencil proven on the GPU"

@@ -728,3 +728,47 @@ TEST_CASE("single-precision rows only 8-byte aligned go in 8-byte copies", "[cud
   s = st::emit_cuda(l.sub, l.symbols, l.info, v, {});
   CHECK(s.find("} else if (st_al8_0) {") != std::string::npos);
 }
+
+TEST_CASE("RX > 1 stores of rows whose first point is 4 bytes past an 8-byte boundary go out shifted, as vectors", "[cuda]") {
+  Loaded l = load_as("laplacian", "double precision", "real");
+  st::CudaVariant v = ring_rx2();
+  v.rx = 4;
+  std::string s = st::emit_cuda(l.sub, l.symbols, l.info, v, {});
+  // The stores: a warp's threads whose first point is 4 bytes past an 8-byte boundary each
+  // store their left neighbour's last point and their own but last, 16 or 8 bytes at a
+  // time; lane 0 and lane 31 store the points the shift leaves alone, as does the thread
+  // with the row's last point.
+  CHECK(s.find("const int st_lane = st_tx & 31;") != std::string::npos);
+  CHECK(s.find("const float st_a_r1_left = __shfl_up_sync(0xffffffffu, st_a_r1_c3, 1);") != std::string::npos);
+  size_t shifted = s.find("} else if (((uintptr_t)st_w_2 & 7) == 4) {");
+  REQUIRE(shifted != std::string::npos);
+  size_t end = s.find("} else {\n", s.find("} else {\n", shifted) + 1);
+  std::string path = s.substr(shifted, end - shifted);
+  CHECK(path.find("if (st_lane != 0 && st_x2 <= st_hi0 && ((uintptr_t)(st_w_2 - 1) & 15) == 0) {") != std::string::npos);
+  CHECK(path.find("*reinterpret_cast<float4 *>(st_w_2 - 1) = make_float4(st_a_r1_left, st_a_r1_c0, st_a_r1_c1, st_a_r1_c2);") != std::string::npos);
+  CHECK(path.find("} else if (st_lane != 0 && st_x2 <= st_hi0) {") != std::string::npos);
+  CHECK(path.find("*reinterpret_cast<float2 *>(st_w_2 + 1) = make_float2(st_a_r1_c1, st_a_r1_c2);") != std::string::npos);
+  CHECK(path.find("if (st_lane != 0) st_w_2[-1] = st_a_r1_left;") != std::string::npos);
+  CHECK(path.find("if (st_x2 <= st_hi0) st_w_2[2] = st_a_r1_c2;") != std::string::npos);
+  CHECK(path.find("if (st_x3 <= st_hi0 && (st_lane == 31 || st_x3 == st_hi0)) st_w_2[3] = st_a_r1_c3;") != std::string::npos);
+  // The shuffles are outside every guard, where the whole warp reaches them.
+  CHECK(s.find("__shfl_up_sync") < s.find("if (st_in0) {", s.find("const int st_lane")));
+
+  // Double precision has no such window (8-byte elements), nor one point per thread.
+  Loaded fp64 = load("laplacian");
+  CHECK(st::emit_cuda(fp64.sub, fp64.symbols, fp64.info, v, {}).find("__shfl_up_sync") == std::string::npos);
+  v.rx = 1;
+  CHECK(st::emit_cuda(l.sub, l.symbols, l.info, v, {}).find("__shfl_up_sync") == std::string::npos);
+  // Nor a block whose warps would straddle its rows.
+  v.rx = 2;
+  v.tx = 48;
+  CHECK(st::emit_cuda(l.sub, l.symbols, l.info, v, {}).find("__shfl_up_sync") == std::string::npos);
+  // Nor a nest whose first point is an even number of floats into the row (the radius-4
+  // star's halo of 4), where rows never take the window and the shuffles only cost.
+  Loaded wide = load("star25_sp");
+  v.tx = 32;
+  v.rx = 4;
+  s = st::emit_cuda(wide.sub, wide.symbols, wide.info, v, {});
+  CHECK(s.find("make_float4(st_a_r0_c0") != std::string::npos);  // its stores are vectors...
+  CHECK(s.find("__shfl_up_sync") == std::string::npos);        // ...never shifted
+}

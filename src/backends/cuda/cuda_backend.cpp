@@ -556,7 +556,10 @@ class KernelPrinter {
     for (const ast::Expr& f : t.factors) text += factor_text(f, ctx) + " * ";
     return text + value;
   }
-  std::string accumulator(int row, int col) const { return "st_a_r" + std::to_string(row) + "_c" + std::to_string(col); }
+  // Point (row, col)'s sum; column -1 is the left neighbour's last (the shifted stores).
+  std::string accumulator(int row, int col) const {
+    return "st_a_r" + std::to_string(row) + (col < 0 ? "_left" : "_c" + std::to_string(col));
+  }
   // The vector widths (elements, widest first) in which a row's RX points of `array` can
   // be read or written in global memory: 16 bytes at most, and 8 bytes where 16 are more
   // than one element. Where the array's first subscript runs along the unit-stride loop
@@ -574,6 +577,22 @@ class KernelPrinter {
       if (vw >= 2 && (widths.empty() || vw < widths.back())) widths.push_back(vw);
     }
     return widths;
+  }
+  // Whether the nest's first point is an odd number of elements past the first element of
+  // `ref`'s array along the unit-stride dimension (a halo of one), or that is not known:
+  // then at an even extent every row's first point is 4 bytes past an 8-byte boundary.
+  // Elsewhere (a halo of 2 or 4) the shifted stores are not printed: their shuffles cost
+  // the radius-4 fp32 star 4 % (385 against 403 GStencil/s, bench/results/
+  // cuda-2026-11-24.md, call I) on rows that never take them.
+  bool odd_first_point(const ast::ArrayRef& ref) const {
+    const Symbol* sym = symbols_.find(ref.name);
+    if (!sym || sym->rank() == 0 || ref.indices.empty()) return true;
+    auto subscript = to_affine(ref.indices[0], symbols_.integer_constants());
+    auto first = to_affine(loop_of(0).lower, symbols_.integer_constants());
+    auto lower = to_affine(sym->lower(0), symbols_.integer_constants());
+    if (!subscript || !first || !lower) return true;
+    Affine at = subscript->substitute(nest_.grid_vars[0], *first) - *lower;
+    return !at.is_constant() || at.constant % 2 != 0;
   }
   // The points of one plane step in the accumulated form; `pad` the indentation.
   std::string accumulated_points(const AccumulatedForm& form, const std::string& pad, CPrintContext& ctx) {
@@ -632,8 +651,24 @@ class KernelPrinter {
     const ArrayInfo* written = nest_.array(lhs.name);
     std::vector<int> widths = vector_widths(written);
     bool vector_store = !widths.empty();
-    std::string rp = pad;
+    // Single precision, an even RX, whole warps along the row: where the row's first
+    // point is 4 bytes past an 8-byte boundary (a row of an even number of floats and a
+    // halo of one), every thread stores the window one element to the left, aligned:
+    // its left neighbour's last point (a shuffle) and its own but last. Lane 0 has no
+    // left neighbour in the warp and lane 31 no right one: they store those points alone,
+    // as does the thread whose last point is the row's last.
     bool blocked = !ys_.empty();
+    bool shifted = vector_store && written->type.kind == 4 && v_.rx % 2 == 0 && v_.tx % 32 == 0 && odd_first_point(lhs);
+    std::string lane;
+    if (shifted) {
+      lane = ctx.fresh("st_lane");
+      out << pad << "const int " << lane << " = " << tid_[0] << " & 31;\n";
+      for (int row = 0; row < v_.ry; ++row) {
+        out << pad << "const " << form.type << " " << accumulator(row, -1) << " = __shfl_up_sync(0xffffffffu, " << accumulator(row, v_.rx - 1)
+            << ", 1);\n";
+      }
+    }
+    std::string rp = pad;
     for (row_ = 0; row_ < v_.ry; ++row_) {
       if (blocked) out << rp << var_[1] << " = " << ys_[static_cast<size_t>(row_)] << ";\n";
       out << rp << "if (" << ins_[static_cast<size_t>(row_)] << ") {\n";
@@ -654,6 +689,34 @@ class KernelPrinter {
             for (int e = 0; e < vw; ++e) out << (e ? ", " : "") << accumulator(row_, c + e);
             out << ");\n";
           }
+        }
+        if (shifted) {
+          // The window: elements ptr-1 .. ptr+RX-2, the accumulators of columns -1 .. RX-2.
+          const std::string& last = xs_.back();
+          out << cp << "} else if (((uintptr_t)" << ptr << " & 7) == 4) {\n";
+          std::string wp = cp + "  ";
+          for (size_t w = 0; w < widths.size(); ++w) {
+            int vw = widths[w];
+            std::string vtype = type + std::to_string(vw);
+            out << wp << (w ? "} else if (" : "if (") << lane << " != 0 && " << xs_[static_cast<size_t>(v_.rx - 2)] << " <= " << hi0_;
+            if (w + 1 < widths.size()) out << " && ((uintptr_t)(" << ptr << " - 1) & " << (vw * written->type.kind - 1) << ") == 0";
+            out << ") {\n";
+            for (int c = 0; c < v_.rx; c += vw) {
+              out << wp << "  *reinterpret_cast<" << vtype << " *>(" << ptr << (c ? " + " + std::to_string(c - 1) : " - 1") << ") = make_"
+                  << vtype << "(";
+              for (int e = 0; e < vw; ++e) out << (e ? ", " : "") << accumulator(row_, c + e - 1);
+              out << ");\n";
+            }
+          }
+          out << wp << "} else {\n";
+          out << wp << "  if (" << lane << " != 0) " << ptr << "[-1] = " << accumulator(row_, -1) << ";\n";
+          for (int c = 0; c + 1 < v_.rx; ++c) {
+            out << wp << "  " << (c ? "if (" + xs_[static_cast<size_t>(c)] + " <= " + hi0_ + ") " : std::string()) << ptr << "[" << c
+                << "] = " << accumulator(row_, c) << ";\n";
+          }
+          out << wp << "}\n";
+          out << wp << "if (" << last << " <= " << hi0_ << " && (" << lane << " == 31 || " << last << " == " << hi0_ << ")) " << ptr << "["
+              << (v_.rx - 1) << "] = " << accumulator(row_, v_.rx - 1) << ";\n";
         }
         out << cp << "} else {\n";
         cp += "  ";
