@@ -238,10 +238,13 @@ Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vec
     }
   } else if (ring && narrow) {
     // Single precision: taller tiles over fewer planes, unrolled, two blocks per
-    // multiprocessor (358.5 against 213.4 GStencil/s for the 7-point fp32 at 512^3).
-    streamed(128, 4, 8, 16, true, 2, 2);
+    // multiprocessor (358.5 against 213.4 GStencil/s for the 7-point fp32 at 512^3);
+    // 8 planes and read-only loads: 392.8 against 369.6 over 16 planes without (the
+    // variant a 60 s search kept, bench/results/cuda-2026-11-24.md, call C).
+    streamed(128, 4, 8, 8, true, 2, 2);
     p["UNROLL"] = p["ZB"] >= 8 ? 4 : 1;
     p["LB"] = 2;
+    p["RO"] = 1;
   } else if (ring) {
     // Double precision, radius 1: every read from the ring (no queue), 128 planes, two
     // in flight, unrolled twice: 232.1 against 217.8 GStencil/s for the 7-point at 512^3
@@ -250,6 +253,16 @@ Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vec
     p["UNROLL"] = p["ZB"] >= 4 ? 2 : 1;
   } else if (dims == 3 && box) {
     streamed(256, 2, 1, 32, true, 0, 1);
+  } else if (dims == 2 && narrow) {
+    // Single precision on one grid: a ring of rows, four points per thread, so that the
+    // rows go in 8- or 16-byte copies and the points out as vectors (8194-float rows are
+    // only 8-byte aligned): 422.7 GStencil/s against 282.6 for the Jacobi 5-point at
+    // 8192^2 before the 8-byte copies, and above session 7's tuned 385.7 (one run,
+    // bench/results/cuda-2026-11-24.md, call A). 8 rows per block: the variant the 30-60 s
+    // searches kept for both 2-D suite stencils (call C).
+    streamed(128, 1, 1, 8, !box, 2, 2);
+    p["RX"] = 4;
+    p["RO"] = 1;
   } else if (dims == 2 && p["ZB"] >= 8) {
     p["UNROLL"] = 4;
   }

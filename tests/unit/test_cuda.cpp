@@ -642,6 +642,8 @@ TEST_CASE("the 7-point default depends on the element size", "[cuda]") {
       CHECK(def.at("RY") == 8);
       CHECK(def.at("LB") == 2);
       CHECK(def.at("UNROLL") == 4);
+      CHECK(def.at("ZB") == 8);
+      CHECK(def.at("RO") == 1);
     } else {
       CHECK(def.at("TX") * def.at("TY") == 1024);
       CHECK(def.at("LB") == 1);
@@ -771,4 +773,27 @@ TEST_CASE("RX > 1 stores of rows whose first point is 4 bytes past an 8-byte bou
   s = st::emit_cuda(wide.sub, wide.symbols, wide.info, v, {});
   CHECK(s.find("make_float4(st_a_r0_c0") != std::string::npos);  // its stores are vectors...
   CHECK(s.find("__shfl_up_sync") == std::string::npos);        // ...never shifted
+}
+
+TEST_CASE("the 2-D single-precision default is a ring of rows with four points per thread", "[cuda]") {
+  Loaded jac = load_as("jacobi2d5", "double precision", "real");
+  st::ParamSpace space = st::cuda_space(jac.info, jac.info.nests[0], {8192, 8192}, h200_like());
+  st::Point p = st::cuda_default(space, jac.info.nests[0], {8192, 8192});
+  CHECK(space.legal(p));
+  CHECK(p.at("SMEM") == 2);
+  CHECK(p.at("RX") == 4);
+  CHECK(p.at("TX") == 128);
+  CHECK(p.at("STREAM") == 1);  // a star keeps its column in the queue
+  CHECK(p.at("ZB") == 8);
+  Loaded box = load("box2d9");  // single precision already
+  space = st::cuda_space(box.info, box.info.nests[0], {8192, 8192}, h200_like());
+  p = st::cuda_default(space, box.info.nests[0], {8192, 8192});
+  CHECK(p.at("SMEM") == 2);
+  CHECK(p.at("STREAM") == 0);  // a box reads every cell from the ring
+  // In double precision the 2-D default stays the plain long rows.
+  Loaded jac64 = load("jacobi2d5");
+  space = st::cuda_space(jac64.info, jac64.info.nests[0], {8192, 8192}, h200_like());
+  p = st::cuda_default(space, jac64.info.nests[0], {8192, 8192});
+  CHECK(p.at("SMEM") == 0);
+  CHECK(p.at("TX") == 512);
 }
