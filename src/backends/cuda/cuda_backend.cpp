@@ -951,32 +951,29 @@ class KernelPrinter {
     full_.clear();
     for (auto& [key, s] : plan_.streams()) {
       if (!s.ring) continue;
-      std::string name = ctx.fresh("st_al" + std::to_string(s.id));
       std::string gx = "(" + origin[0] + " - " + std::to_string(s.minus[0]) + ")";
       std::string gy = pd == 2 ? "(" + origin[1] + " - " + std::to_string(s.minus[1]) + ")" : "";
       std::string next_row = pd == 2 ? "(" + origin[1] + " - " + std::to_string(s.minus[1]) + " + 1)" : "";
-      out << q << "const bool " << name << " = (((uintptr_t)&" << plane_element(s, gx, gy, kb, s.smin, ctx);
-      if (pd == 2) out << " | (uintptr_t)&" << plane_element(s, gx, next_row, kb, s.smin, ctx);
-      out << " | (uintptr_t)&" << plane_element(s, gx, gy, kb, s.smin + 1, ctx) << ") & 15) == 0;\n";
-      aligned_[s.id] = name;
-      if (8 / s.array->type.kind >= 2) {
-        // The same at 8 bytes, for rows 8- but not 16-byte aligned.
-        std::string name8 = ctx.fresh("st_al8_" + std::to_string(s.id));
-        out << q << "const bool " << name8 << " = (((uintptr_t)&" << plane_element(s, gx, gy, kb, s.smin, ctx);
+      // The flag `name` that the block's rows start `bytes`-byte aligned.
+      auto aligned = [&](const std::string& name, int bytes) {
+        out << q << "const bool " << name << " = (((uintptr_t)&" << plane_element(s, gx, gy, kb, s.smin, ctx);
         if (pd == 2) out << " | (uintptr_t)&" << plane_element(s, gx, next_row, kb, s.smin, ctx);
-        out << " | (uintptr_t)&" << plane_element(s, gx, gy, kb, s.smin + 1, ctx) << ") & 7) == 0;\n";
-        aligned8_[s.id] = name8;
-      }
+        out << " | (uintptr_t)&" << plane_element(s, gx, gy, kb, s.smin + 1, ctx) << ") & " << bytes - 1 << ") == 0;\n";
+        return name;
+      };
+      aligned_[s.id] = aligned(ctx.fresh("st_al" + std::to_string(s.id)), 16);
+      // The same at 8 bytes, for single-precision rows 8- but not 16-byte aligned.
+      if (8 / s.array->type.kind >= 2) aligned8_[s.id] = aligned(ctx.fresh("st_al8_" + std::to_string(s.id)), 8);
       // Whether every 16-byte chunk of the block's rows (the pitch, padding included) lies
       // where the nest may read: then the copies need no bounds checks (every block but
       // those at the grid's far edges, where a row or the padding runs past the reach).
       if (v_.rx == 1) continue;
-      std::string whole = origin[0] + " + " + std::to_string(plan_.pitch(s) - s.minus[0] - s.plus[0] - 1) + " <= " + hi[0];
-      if (pd == 2) whole += " && " + origin[1] + " + " + std::to_string(v_.tile_y() - 1) + " <= " + hi[1];
       std::string full = ctx.fresh("st_full" + std::to_string(s.id));
-      out << q << "const bool " << full << " = " << aligned_[s.id] << " && " << whole << ";\n";
+      out << q << "const bool " << full << " = " << aligned_[s.id] << " && " << origin[0] << " + "
+          << (plan_.pitch(s) - s.minus[0] - s.plus[0] - 1) << " <= " << hi[0];
+      if (pd == 2) out << " && " << origin[1] << " + " << (v_.tile_y() - 1) << " <= " << hi[1];
+      out << ";\n";
       full_[s.id] = full;
-
     }
     if (any_ring) {
       // The ring's first planes, one group of copies per plane step; a grid's plane
@@ -1190,22 +1187,22 @@ class KernelPrinter {
              ", sizeof(" + s.c_type + "));\n";
     };
     internal_assert(chunk > 1) << "a ring of elements that 16-byte copies cannot move";
-    // A block wholly inside: no checks. Each thread keeps one chunk column and steps
-    // down the rows (threads / row rows at a time), so that what it keeps across the
-    // plane loop is one address and one offset, not one per chunk. Only with RX > 1:
-    // there it lets the radius-4 star's two-blocks-per-multiprocessor variant fit its
-    // registers (spilling before: refused; 328.3 GStencil/s after), while with one
-    // point per thread the same variants ran 1-5 % slower than with the checked copies
-    // (bench/results/cuda-2026-11-21-e.md, call C). `per` elements a copy (16 or 8
-    // bytes), where `flag` holds; false where a row has more chunks than the block threads.
-    auto unchecked = [&](long long per, const std::string& flag) {
-      long long row = plan_.pitch(s) / per;  // chunks per row
-      if (pd == 2 && row > v_.threads()) return false;
-      long long bytes = per * s.array->type.kind;
+    long long row = plan_.pitch(s) / chunk;  // chunks per row
+    if (v_.rx > 1 && (pd == 1 || row <= v_.threads())) {
+      // A block wholly inside: no checks. Each thread keeps one chunk column and steps
+      // down the rows (threads / row rows at a time), so that what it keeps across the
+      // plane loop is one address and one offset, not one per chunk. Only with RX > 1:
+      // there it lets the radius-4 star's two-blocks-per-multiprocessor variant fit its
+      // registers (spilling before: refused; 328.3 GStencil/s after), while with one
+      // point per thread the same variants ran 1-5 % slower than with the checked copies
+      // (bench/results/cuda-2026-11-21-e.md, call C). 16-byte copies only: the same at 8
+      // bytes, for rows only 8-byte aligned, ran slower than the checked 8-byte copies
+      // (269.9 against 324.5 GStencil/s for a 7-point fp32 variant with four points per
+      // thread, bench/results/cuda-2026-11-24.md, calls A and B).
       std::string b = ctx.fresh("st_b"), rs = ctx.fresh("st_rs"), n = ctx.fresh("st_m"), fr = ctx.fresh("st_fr"), fc = ctx.fresh("st_fc");
       std::string ox = "(" + origin[0] + " - " + std::to_string(s.minus[0]) + ")";
       std::string oy = pd == 2 ? "(" + origin[1] + " - " + std::to_string(s.minus[1]) + ")" : "";
-      out << "if (" << flag << ") {\n";
+      out << q << "if (" << full_.at(s.id) << ") {\n";
       out << q << "  const " << s.c_type << " *" << b << " = &" << plane_element(s, ox, oy, z, dz, ctx) << ";\n";
       if (pd == 2) {
         long long step = v_.threads() / row, steps = (height(s) + step - 1) / step;
@@ -1213,7 +1210,7 @@ class KernelPrinter {
         // the radius-4 star's two-blocks-per-multiprocessor variants into spilling.)
         out << q << "  const ptrdiff_t " << rs << " = &" << plane_element(s, ox, "(" + oy + " + 1)", z, dz, ctx) << " - " << b << ";\n";
         out << q << "  const int " << fr << " = " << tid_flat_ << " / " << row << ", " << fc << " = (" << tid_flat_ << " - " << fr << " * "
-            << row << ") * " << per << ";\n";
+            << row << ") * " << chunk << ";\n";
         std::string c = q + "  ";
         if (step * row != v_.threads()) {
           out << c << "if (" << fr << " < " << step << ") {\n";
@@ -1228,7 +1225,7 @@ class KernelPrinter {
           out << c << "  ";
         }
         out << "__pipeline_memcpy_async(" << cell << "[" << y << "][" << fc << "], " << b << " + " << fc << " + (ptrdiff_t)(" << y
-            << ") * " << rs << ", " << bytes << ");\n";
+            << ") * " << rs << ", 16);\n";
         out << c << "}\n";
         if (step * row != v_.threads()) out << q << "  }\n";
       } else {
@@ -1237,18 +1234,13 @@ class KernelPrinter {
         out << q << "  for (int " << n << " = 0; " << n << " < " << steps << "; ++" << n << ") {\n";
         std::string x = "(" + tid_flat_ + " + " + n + " * " + std::to_string(v_.threads()) + ")";
         out << q << "    " << (row % v_.threads() != 0 ? "if (" + x + " < " + std::to_string(row) + ") " : std::string())
-            << "__pipeline_memcpy_async(" << cell << "[" << x << " * " << per << "], " << b << " + " << x << " * " << per << ", " << bytes
-            << ");\n";
+            << "__pipeline_memcpy_async(" << cell << "[" << x << " * " << chunk << "], " << b << " + " << x << " * " << chunk << ", 16);\n";
         out << q << "  }\n";
       }
       out << q << "} else ";
-      return true;
-    };
-    // (16-byte copies only: the same at 8 bytes, for rows only 8-byte aligned, ran slower
-    // than the checked copies, 269.9 against 324.5 GStencil/s for a 7-point fp32 variant
-    // with four points per thread, bench/results/cuda-2026-11-24.md, calls A and B.)
-    out << q;
-    if (v_.rx > 1) unchecked(chunk, full_.at(s.id));
+    } else {
+      out << q;
+    }
     // Copies of `per` elements (16 or 8 bytes), each wholly inside the reach; a chunk at
     // the grid's edge one element at a time.
     auto chunked = [&](long long per) {
