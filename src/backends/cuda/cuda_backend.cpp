@@ -955,15 +955,15 @@ class KernelPrinter {
       std::string gy = pd == 2 ? "(" + origin[1] + " - " + std::to_string(s.minus[1]) + ")" : "";
       std::string next_row = pd == 2 ? "(" + origin[1] + " - " + std::to_string(s.minus[1]) + " + 1)" : "";
       // The flag `name` that the block's rows start `bytes`-byte aligned.
-      auto aligned = [&](const std::string& name, int bytes) {
-        out << q << "const bool " << name << " = (((uintptr_t)&" << plane_element(s, gx, gy, kb, s.smin, ctx);
-        if (pd == 2) out << " | (uintptr_t)&" << plane_element(s, gx, next_row, kb, s.smin, ctx);
-        out << " | (uintptr_t)&" << plane_element(s, gx, gy, kb, s.smin + 1, ctx) << ") & " << bytes - 1 << ") == 0;\n";
+      auto aligned = [&](const Stream& ring, const std::string& name, int bytes) {
+        out << q << "const bool " << name << " = (((uintptr_t)&" << plane_element(ring, gx, gy, kb, ring.smin, ctx);
+        if (pd == 2) out << " | (uintptr_t)&" << plane_element(ring, gx, next_row, kb, ring.smin, ctx);
+        out << " | (uintptr_t)&" << plane_element(ring, gx, gy, kb, ring.smin + 1, ctx) << ") & " << bytes - 1 << ") == 0;\n";
         return name;
       };
-      aligned_[s.id] = aligned(ctx.fresh("st_al" + std::to_string(s.id)), 16);
+      aligned_[s.id] = aligned(s, ctx.fresh("st_al" + std::to_string(s.id)), 16);
       // The same at 8 bytes, for single-precision rows 8- but not 16-byte aligned.
-      if (8 / s.array->type.kind >= 2) aligned8_[s.id] = aligned(ctx.fresh("st_al8_" + std::to_string(s.id)), 8);
+      if (8 / s.array->type.kind >= 2) aligned8_[s.id] = aligned(s, ctx.fresh("st_al8_" + std::to_string(s.id)), 8);
       // Whether every 16-byte chunk of the block's rows (the pitch, padding included) lies
       // where the nest may read: then the copies need no bounds checks (every block but
       // those at the grid's far edges, where a row or the padding runs past the reach).
