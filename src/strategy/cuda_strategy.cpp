@@ -51,6 +51,15 @@ ParamSpace cuda_space(const StencilInfo& info, const NestInfo& nest, const std::
   space.add_dimension({"LB", {0, 1, 2}, "__launch_bounds__ (2: and at least two blocks per multiprocessor, registers capped to fit)"});
   space.add_dimension({"UNROLL", dims >= 2 ? std::vector<long long>{1, 2, 4} : std::vector<long long>{1},
                        "unrolling of the streaming loop"});
+  bool plane_sums = cuda_plane_sums_pay(nest);
+  if (plane_sums) {
+    space.add_dimension(
+        {"PSUM", {0, 1}, "plane sums: the ring cells summed once per plane, the sums kept along the stream"});
+    space.add_constraint({"plane sums without the asynchronous ring",
+                          {"PSUM", "SMEM"},
+                          [](const Point& p) { return p.at("PSUM") == 0 || p.at("SMEM") == 2; },
+                          [](const Point& p) { return "PSUM=1 with SMEM=" + std::to_string(p.at("SMEM")); }});
+  }
 
   space.add_constraint({"fewer than a warp along the unit-stride dimension", {"TX"},
                         [warp](const Point& p) { return p.at("TX") >= warp; },
@@ -182,6 +191,7 @@ Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vec
   p["RO"] = 0;
   p["LB"] = 1;
   p["UNROLL"] = 1;
+  if (space.dimension("PSUM")) p["PSUM"] = 0;
   bool ring = dims == 3 && neighboured.size() == 1;
   const ArrayInfo* grid = neighboured.size() == 1 ? nest.array(*neighboured.begin()) : nullptr;
   bool narrow = grid != nullptr && grid->type.kind == 4;  // 4-byte elements
@@ -202,12 +212,18 @@ Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vec
     p["LB"] = 1;
   };
   if (ring && box) {
-    // Boxes read every neighbour from the ring. In double precision, two points per
-    // thread over 256 x 16-point tiles: the 27-point fp64 at 225.9 against 206.1
-    // GStencil/s for one point per thread over 64 x 32 (one run, bench/results/
-    // cuda-2026-11-23.md, call G).
+    // Boxes read every neighbour from the ring. In single precision the box is bound by
+    // the instructions it issues, and plane sums take the 27-point fp32 from 232.0 to
+    // 285.6 GStencil/s over 128 x 16-point tiles, two planes in flight (side by side on
+    // an H100, bench/results/cuda-2026-11-24-s10.md, call A). In double precision, two
+    // points per thread over 256 x 16-point tiles: the 27-point fp64 at 225.9 against
+    // 206.1 GStencil/s for one point per thread over 64 x 32 (one run, bench/results/
+    // cuda-2026-11-23.md, call G); plane sums change nothing there (159.6 against 159.4
+    // on the H100, call A).
     if (narrow) {
-      streamed(64, 4, 8, 32, false, 2, 1);
+      streamed(128, 2, 8, 32, false, 2, 2);
+      p["UNROLL"] = p["ZB"] >= 4 ? 2 : 1;
+      if (p.count("PSUM")) p["PSUM"] = p["SMEM"] == 2 ? 1 : 0;
     } else {
       streamed(128, 2, 8, 128, false, 2, 1);
       p["RX"] = 2;
@@ -263,6 +279,13 @@ Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vec
     streamed(128, 1, 1, 8, !box, 2, 2);
     p["RX"] = 4;
     p["RO"] = 1;
+    // A box from plane sums, without launch bounds (with them ptxas spills): 351.8 against
+    // 337.3 GStencil/s for box2d9 at 8192^2 on an H100 (bench/results/cuda-2026-11-24-s10.md,
+    // call A).
+    if (box && p.count("PSUM") && p["SMEM"] == 2) {
+      p["PSUM"] = 1;
+      p["LB"] = 0;
+    }
   } else if (dims == 2 && p["ZB"] >= 8) {
     p["UNROLL"] = 4;
   }
@@ -312,6 +335,7 @@ Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vec
         q["SMEM"] = 0;
         q["PIPE"] = 1;
         q["RX"] = 1;
+        if (q.count("PSUM")) q["PSUM"] = 0;
       }
       if (space.legal(q)) return q;
       if (space.dimension("STREAM")->values.size() > 1) q["STREAM"] = 0;
@@ -329,8 +353,19 @@ Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vec
 }
 
 Point cuda_baseline(const NestInfo& nest) {
-  return {{"TX", nest.dims == 3 ? 32 : 256}, {"TY", nest.dims == 3 ? 8 : 1}, {"RY", 1}, {"RX", 1}, {"ZB", 1}, {"STREAM", 0},
-          {"SMEM", 0}, {"PIPE", 1}, {"RO", 0}, {"LB", 0}, {"UNROLL", 1}};
+  Point p = {{"TX", nest.dims == 3 ? 32 : 256},
+             {"TY", nest.dims == 3 ? 8 : 1},
+             {"RY", 1},
+             {"RX", 1},
+             {"ZB", 1},
+             {"STREAM", 0},
+             {"SMEM", 0},
+             {"PIPE", 1},
+             {"RO", 0},
+             {"LB", 0},
+             {"UNROLL", 1}};
+  if (cuda_plane_sums_pay(nest)) p["PSUM"] = 0;
+  return p;
 }
 
 CudaVariant parse_cuda_variant(const std::vector<std::string>& params, const StencilInfo& info) {

@@ -4,7 +4,7 @@
 # blocking and unrolling all come up), and the radius-1, radius-4 and box stencils again
 # with shared memory and RY=4 forced, and every stencil with the asynchronous ring forced (also
 # with RX=2, and a 2-D one with RX=4; and single-precision ones whose rows are only 8-byte
-# aligned); every variant measured must have passed the check
+# aligned; and the boxes with plane sums); every variant measured must have passed the check
 # against the reference (no "wrong answer", no crash) or have been refused before running
 # (spills, registers beyond the block's limit), and the run must succeed.
 # Skips (77) where there is no usable NVIDIA GPU.
@@ -81,5 +81,13 @@ done
 for x in 300 301; do
   SIZE2=${x}x200 tune box2d9 ring-fp32-$x --param SMEM=2 --param RX=4 --search=random --max-variants=2
   SIZE2=${x}x200 PREC=fp32 tune jacobi2d5 ring-fp32-$x --param SMEM=2 --param RX=4 --param STREAM=1 --search=random --max-variants=2
+done
+# Plane sums (PSUM=1, the boxes): one and several points per thread, both precisions, at
+# even sizes and at odd ones (rows of both alignments, the last pair of a row half outside).
+for name in box27 box2d9; do
+  for prec in fp64 fp32; do
+    PREC=$prec tune "$name" psum-$prec --param SMEM=2 --param PSUM=1 --search=random --max-variants=3
+    PREC=$prec SIZE=45x40x36 SIZE2=301x200 tune "$name" psum-odd-$prec --param SMEM=2 --param PSUM=1 --param RX=2 --search=random --max-variants=2
+  done
 done
 echo "ok: $runs runs, every variant of every suite stencil proven on the GPU"

@@ -797,3 +797,111 @@ TEST_CASE("the 2-D single-precision default is a ring of rows with four points p
   CHECK(p.at("SMEM") == 0);
   CHECK(p.at("TX") == 512);
 }
+
+namespace {
+
+size_t count_of(const std::string& text, const std::string& what) {
+  size_t n = 0;
+  for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + what.size())) ++n;
+  return n;
+}
+
+}  // namespace
+
+TEST_CASE("PSUM: a box's ring cells are summed once per plane and the sums kept along the stream", "[cuda]") {
+  // The parameter exists where a grid's in-plane neighbour is read from several planes.
+  for (const char* name : {"box27", "box2d9"}) {
+    Loaded l = load(name);
+    INFO(name);
+    CHECK(st::cuda_plane_sums_pay(l.info.nests[0]));
+  }
+  for (const char* name : {"laplacian", "star25_sp", "star13", "jacobi2d5", "vardiff", "gradient", "divergence"}) {
+    Loaded l = load(name);
+    INFO(name);
+    CHECK_FALSE(st::cuda_plane_sums_pay(l.info.nests[0]));
+    std::vector<long long> extents(static_cast<size_t>(l.info.nests[0].dims), 64);
+    st::ParamSpace space = st::cuda_space(l.info, l.info.nests[0], extents, h200_like());
+    CHECK(space.dimension("PSUM") == nullptr);
+  }
+  Loaded box = load_as("box27", "real(8)", "real(4)");
+  st::ParamSpace space = st::cuda_space(box.info, box.info.nests[0], {96, 64, 64}, h200_like());
+  REQUIRE(space.dimension("PSUM") != nullptr);
+  st::Point p = {{"TX", 32},  {"TY", 4},   {"RY", 2}, {"RX", 1}, {"ZB", 16},    {"STREAM", 0},
+                 {"SMEM", 2}, {"PIPE", 1}, {"RO", 0}, {"LB", 1}, {"UNROLL", 1}, {"PSUM", 1}};
+  CHECK(space.legal(p));
+  p["SMEM"] = 0;  // the sums come from the ring
+  CHECK_FALSE(space.legal(p));
+  p["SMEM"] = 2;
+  st::Point base = st::cuda_baseline(box.info.nests[0]);
+  CHECK(base.at("PSUM") == 0);
+  CHECK(space.legal(base));
+
+  st::CudaVariant v = st::cuda_variant_of(p);
+  REQUIRE(v.plane_sums);
+  std::string with = st::emit_cuda(box.sub, box.symbols, box.info, v, {});
+  v.plane_sums = false;
+  std::string without = st::emit_cuda(box.sub, box.symbols, box.info, v, {});
+  // Three sums (the centre, the 4 edge-adjacent cells, the 4 corners of the 3x3 square)
+  // per row, each at planes k-1, k, k+1.
+  CHECK(with.find("float st_ps0_m1_r0 = 0, st_ps0_0_r0 = 0, st_ps0_1_r0 = 0;") != std::string::npos);
+  CHECK(with.find("float st_ps2_m1_r1 = 0, st_ps2_0_r1 = 0, st_ps2_1_r1 = 0;") != std::string::npos);
+  // They move down the queue at each step, the older planes' are taken at the first step
+  // only, and the newest plane's at every step.
+  CHECK(with.find("st_ps1_m1_r0 = st_ps1_0_r0;") != std::string::npos);
+  CHECK(with.find("if (st_it == 0) {") != std::string::npos);
+  CHECK(
+      with.find(
+          "st_ps1_1_r0 = st_s0[((st_it + 2) % 5)][st_ty * 2 + 1][st_tx + 0] + st_s0[((st_it + 2) % 5)][st_ty * 2 + "
+          "0][st_tx + 1] + "
+          "st_s0[((st_it + 2) % 5)][st_ty * 2 + 2][st_tx + 1] + st_s0[((st_it + 2) % 5)][st_ty * 2 + 1][st_tx + 2];") !=
+      std::string::npos);
+  // Each class of the box is its factor times the sums of three planes.
+  CHECK(with.find("float st_a_r0_c0 = c0 * st_ps0_0_r0 + c1 * (st_ps0_m1_r0 + st_ps1_0_r0 + st_ps0_1_r0) + c2 * "
+                  "(st_ps1_m1_r0 + "
+                  "st_ps2_0_r0 + st_ps1_1_r0) + c3 * (st_ps2_m1_r0 + st_ps2_1_r0);") != std::string::npos);
+  CHECK(with.find("unew[i + j * unew_s1 + k * unew_s2] = st_a_r1_c0;") != std::string::npos);
+  // After the first step, each row reads the 9 cells of the newest plane (slot it + 2),
+  // where without the sums it reads 27 cells of three planes.
+  size_t newest = with.find("st_ps0_1_r0 = st_s0"), points = with.find("float st_a_r0_c0");
+  REQUIRE(newest != std::string::npos);
+  REQUIRE(points != std::string::npos);
+  REQUIRE(newest > with.find("if (st_it == 0) {"));
+  std::string step = with.substr(newest, points - newest);
+  CHECK(count_of(step, "st_s0[((st_it + 2) % 5)]") == 2 * 9);
+  CHECK(count_of(step, "st_s0[") == 2 * 9);
+  CHECK(count_of(with.substr(points), "st_s0[") == 0);
+  size_t body = without.find("j = st_y0;\n      if (st_in0) {");
+  REQUIRE(body != std::string::npos);
+  CHECK(count_of(without.substr(body), "st_s0[") == 2 * 27);
+  CHECK(without.find("st_ps") == std::string::npos);
+
+  // Several points per thread: the sums read the ring as vectors, one set per column.
+  Loaded box64 = load("box27");
+  v = st::cuda_variant_of(p);
+  v.rx = 2;
+  std::string rx2 = st::emit_cuda(box64.sub, box64.symbols, box64.info, v, {});
+  CHECK(rx2.find("double st_ps0_m1_r1_c1 = 0, st_ps0_0_r1_c1 = 0, st_ps0_1_r1_c1 = 0;") != std::string::npos);
+  CHECK(rx2.find("const double2 st_v0_2_1_1 = *reinterpret_cast<const double2 *>(&st_s0[((st_it + 2) % 5)][st_ty * 2 + "
+                 "1][st_tx * 2 + 2]);") != std::string::npos);
+  CHECK(rx2.find("st_ps0_1_r0_c1 = st_v0_2_1_1.x;") != std::string::npos);
+  CHECK(rx2.find("*reinterpret_cast<double2 *>(st_w) = make_double2(st_a_r0_c0, st_a_r0_c1);") != std::string::npos);
+
+  // 2-D: the sums of a row (the centre; its left and right cells) over rows j-1, j, j+1.
+  Loaded q = load("box2d9");
+  st::ParamSpace space2 = st::cuda_space(q.info, q.info.nests[0], {8192, 8192}, h200_like());
+  st::Point def2 = st::cuda_default(space2, q.info.nests[0], {8192, 8192});
+  CHECK(def2.at("PSUM") == 1);
+  CHECK(def2.at("LB") == 0);
+  st::CudaVariant v2 = st::cuda_variant_of(def2);
+  v2.rx = 1;
+  std::string row = st::emit_cuda(q.sub, q.symbols, q.info, v2, {});
+  CHECK(row.find("st_ps1_1 = st_s0[((st_it + 2) % 6)][st_tx + 0] + st_s0[((st_it + 2) % 6)][st_tx + 2];") !=
+        std::string::npos);
+  CHECK(row.find("float st_a_r0_c0 = st_ps0_0 + r * (st_ps0_m1 + st_ps1_0 + st_ps0_1) + r * 0.25f * (st_ps1_m1 + "
+                 "st_ps1_1) - r * 5.0f * "
+                 "st_ps0_0;") != std::string::npos);
+
+  // The defaults: plane sums for the single-precision box, not for the double-precision one.
+  CHECK(default_512(box).at("PSUM") == 1);
+  CHECK(default_512(box64).at("PSUM") == 0);
+}

@@ -32,12 +32,45 @@ CudaVariant cuda_variant_of(const std::map<std::string, long long>& point) {
   v.read_only = get("RO", v.read_only) != 0;
   v.launch_bounds = static_cast<int>(get("LB", v.launch_bounds));
   v.unroll = static_cast<int>(get("UNROLL", v.unroll));
+  v.plane_sums = get("PSUM", v.plane_sums) != 0;
   return v;
 }
 
 std::map<std::string, long long> point_of(const CudaVariant& v) {
-  return {{"TX", v.tx},        {"TY", v.ty},          {"RY", v.ry},          {"RX", v.rx}, {"ZB", v.zb},        {"STREAM", v.stream},
-          {"SMEM", v.shared_memory}, {"PIPE", v.pipe}, {"RO", v.read_only}, {"LB", v.launch_bounds}, {"UNROLL", v.unroll}};
+  std::map<std::string, long long> p = {{"TX", v.tx},
+                                        {"TY", v.ty},
+                                        {"RY", v.ry},
+                                        {"RX", v.rx},
+                                        {"ZB", v.zb},
+                                        {"STREAM", v.stream},
+                                        {"SMEM", v.shared_memory},
+                                        {"PIPE", v.pipe},
+                                        {"RO", v.read_only},
+                                        {"LB", v.launch_bounds},
+                                        {"UNROLL", v.unroll}};
+  if (v.plane_sums) p["PSUM"] = 1;  // only spaces where plane sums pay have the parameter
+  return p;
+}
+
+bool cuda_plane_sums_pay(const NestInfo& nest) {
+  if (nest.dims < 2) return false;
+  const auto* root = ast::as<ast::Do>(nest.root);
+  if (!root) return false;
+  const ast::Do* d = root;
+  while (d->body.size() == 1 && ast::as<ast::Do>(d->body.front())) d = ast::as<ast::Do>(d->body.front());
+  if (d->body.size() != 1 || !ast::as<ast::Assign>(d->body.front())) return false;
+  size_t sd = static_cast<size_t>(nest.dims - 1);
+  std::map<std::pair<std::string, std::vector<long long>>, std::set<long long>>
+      planes;  // (grid, in-plane offsets) -> planes
+  for (const Access& a : nest.accesses) {
+    if (a.is_write) continue;
+    std::vector<long long> in_plane(a.offsets.begin(), a.offsets.begin() + static_cast<std::ptrdiff_t>(sd));
+    if (std::all_of(in_plane.begin(), in_plane.end(), [](long long o) { return o == 0; })) continue;
+    std::set<long long>& at = planes[{a.array, in_plane}];
+    at.insert(a.offsets[sd]);
+    if (at.size() >= 2) return true;
+  }
+  return false;
 }
 
 namespace {
@@ -357,17 +390,16 @@ class KernelPrinter {
     if (sd >= 0) {
       long long dz = r->offsets[static_cast<size_t>(sd)];
       if (in_queue(s, r->offsets)) return queue_name(s, dz);
-      if (from_shared(s, r->offsets)) {
-        if (plan_.vector_width(s) > 1) return vector_cell(s, r->offsets);
-        std::string cell = s.sname() + "[" + slot(s, dz) + "]";
-        if (plan_.plane_dims() == 2) {
-          cell += "[" + tile_row(s.minus[1] + r->offsets[1]) + "]";
-        }
-        cell += "[" + tile_col(s.minus[0] + r->offsets[0]) + "]";
-        return cell;
-      }
+      if (from_shared(s, r->offsets))
+        return plan_.vector_width(s) > 1 ? vector_cell(s, r->offsets) : shared_cell(s, r->offsets);
     }
     return v_.read_only ? std::optional(load(s, ctx.element(ref))) : std::nullopt;
+  }
+  // The shared cell of `s` at grid offsets `offsets` from the point being printed.
+  std::string shared_cell(const Stream& s, const std::vector<long long>& offsets) const {
+    std::string cell = s.sname() + "[" + slot(s, offsets[static_cast<size_t>(plan_.stream_dim())]) + "]";
+    if (plan_.plane_dims() == 2) cell += "[" + tile_row(s.minus[1] + offsets[1]) + "]";
+    return cell + "[" + tile_col(s.minus[0] + offsets[0]) + "]";
   }
 
   // Whether a read of `s` at grid offsets `offsets` is in the centre column of the plane.
@@ -463,7 +495,7 @@ class KernelPrinter {
     if (hoisted_.count(r->key)) return ReadKind::Register;
     const Stream& s = plan_.streams().at(r->key);
     if (in_queue(s, r->offsets)) return ReadKind::Register;
-    if (from_shared(s, r->offsets) && plan_.vector_width(s) > 1) return ReadKind::Ring;
+    if (from_shared(s, r->offsets) && (plan_.vector_width(s) > 1 || v_.plane_sums)) return ReadKind::Ring;
     return ReadKind::Other;
   }
   // Whether `e` reads a ring cell (any = true) or only registers and scalars (any = false
@@ -533,7 +565,7 @@ class KernelPrinter {
     std::string type;
   };
   std::optional<AccumulatedForm> accumulated_form(const ast::StmtList& body) const {
-    if (v_.rx == 1 || body.size() != 1) return std::nullopt;
+    if ((v_.rx == 1 && !v_.plane_sums) || body.size() != 1) return std::nullopt;
     const auto* assign = ast::as<ast::Assign>(body.front());
     if (!assign || !ast::as<ast::ArrayRef>(assign->lhs)) return std::nullopt;
     ast::ScalarType type = expr_type(assign->rhs, TypeEnv::of(symbols_));
@@ -594,11 +626,174 @@ class KernelPrinter {
     Affine at = subscript->substitute(nest_.grid_vars[0], *first) - *lower;
     return !at.is_constant() || at.constant % 2 != 0;
   }
-  // The points of one plane step in the accumulated form; `pad` the indentation.
-  std::string accumulated_points(const AccumulatedForm& form, const std::string& pad, CPrintContext& ctx) {
+  // ---- PSUM: the ring cells summed once per plane, the sums kept along the stream ----
+  //
+  // The accumulated form's ring terms, grouped by factors, sign and grid, are at each
+  // plane offset dz a sum of cells of one plane; where the same cells (the same in-plane
+  // offsets) are summed at several dz, as a box's are (at plane k the 27-point box sums
+  // the centre, the 4 edge-adjacent and the 4 corner cells of its 3x3 square; the same
+  // three sums at k-1 and k+1 make up its faces, edges and corners), each sum is taken
+  // once, when its plane is the newest the point reads, and kept in registers while the
+  // stream passes. Reassociated, as the accumulated form is.
+  struct PlaneSum {
+    const Stream* stream = nullptr;
+    std::vector<std::vector<long long>> cells;  // grid offsets, 0 along the stream
+    long long lo = 0, hi = 0;                   // the plane offsets it is used at
+  };
+  struct SumGroup {
+    const LinearTerm* term = nullptr;                 // the group's factors and sign
+    std::vector<std::pair<long long, size_t>> parts;  // (plane offset, sum)
+  };
+  struct PlaneSums {
+    std::vector<PlaneSum> sums;
+    std::vector<SumGroup> groups;
+  };
+  // The form's ring terms as plane sums, where they read fewer cells per plane than the
+  // terms do.
+  std::optional<PlaneSums> plane_sums_of(const AccumulatedForm& form, CPrintContext& ctx) const {
+    size_t sd = static_cast<size_t>(plan_.stream_dim());
+    if (plan_.stream_dim() < 0) return std::nullopt;
+    struct Raw {
+      const LinearTerm* term;
+      const Stream* stream;
+      std::map<long long, std::vector<std::vector<long long>>> cells;  // by plane offset
+    };
+    std::vector<Raw> raw;
+    std::map<std::tuple<std::string, bool, int>, size_t> group_of;
+    size_t reads = 0;
+    for (const LinearTerm& t : form.terms) {
+      if (!t.ring) continue;
+      ClassifiedRead r = *plan_.classify(*ast::as<ast::ArrayRef>(t.value));
+      const Stream& s = plan_.streams().at(r.key);
+      auto [at, fresh] = group_of.emplace(std::make_tuple(term_product(t, "", ctx), t.negative, s.id), raw.size());
+      if (fresh) raw.push_back({&t, &s, {}});
+      std::vector<long long> cell = r.offsets;
+      cell[sd] = 0;
+      raw[at->second].cells[r.offsets[sd]].push_back(cell);
+      ++reads;
+    }
+    PlaneSums out;
+    std::map<std::pair<int, std::vector<std::vector<long long>>>, size_t> sum_of;
+    size_t summed = 0;
+    for (Raw& g : raw) {
+      SumGroup group{g.term, {}};
+      for (auto& [dz, cells] : g.cells) {
+        std::sort(cells.begin(), cells.end());
+        auto [at, fresh] = sum_of.emplace(std::make_pair(g.stream->id, cells), out.sums.size());
+        if (fresh) {
+          out.sums.push_back({g.stream, cells, dz, dz});
+          summed += cells.size();
+        }
+        PlaneSum& sum = out.sums[at->second];
+        sum.lo = std::min(sum.lo, dz);
+        sum.hi = std::max(sum.hi, dz);
+        group.parts.emplace_back(dz, at->second);
+      }
+      out.groups.push_back(std::move(group));
+    }
+    if (summed >= reads) return std::nullopt;
+    return out;
+  }
+  // The register holding sum `n` taken at plane offset dz, for the point being printed.
+  std::string sum_name(size_t n, long long dz) const {
+    return "st_ps" + std::to_string(n) + (dz < 0 ? "_m" : "_") + std::to_string(dz < 0 ? -dz : dz) + point_suffix();
+  }
+  // Every point's sums registers, declared before the plane loop.
+  std::string declare_sums(const PlaneSums& sums, const std::string& pad) {
+    std::ostringstream out;
+    for (row_ = 0; row_ < v_.ry; ++row_) {
+      for (col_ = 0; col_ < v_.rx; ++col_) {
+        for (size_t n = 0; n < sums.sums.size(); ++n) {
+          const PlaneSum& sum = sums.sums[n];
+          out << pad << sum.stream->c_type << " ";
+          for (long long dz = sum.lo; dz <= sum.hi; ++dz)
+            out << (dz == sum.lo ? "" : ", ") << sum_name(n, dz) << " = 0";
+          out << ";\n";
+        }
+      }
+    }
+    row_ = col_ = 0;
+    return out.str();
+  }
+  // At the top of a plane step: every sum moves one plane down the queue.
+  std::string shift_sums(const PlaneSums& sums, const std::string& pad) {
+    std::ostringstream out;
+    for (row_ = 0; row_ < v_.ry; ++row_) {
+      for (col_ = 0; col_ < v_.rx; ++col_) {
+        for (size_t n = 0; n < sums.sums.size(); ++n) {
+          for (long long dz = sums.sums[n].lo; dz < sums.sums[n].hi; ++dz)
+            out << pad << sum_name(n, dz) << " = " << sum_name(n, dz + 1) << ";\n";
+        }
+      }
+    }
+    row_ = col_ = 0;
+    return out.str();
+  }
+  // The sums taken from the ring in one plane step: with `priming` (the block's first
+  // step) those of the planes before each sum's newest, else each sum at its newest
+  // plane. One block per plane: its vector reads (RX > 1), then every point's sums.
+  std::string take_sums(const PlaneSums& sums, bool priming, const std::string& pad) {
+    std::ostringstream out;
+    long long first = LLONG_MAX, last = LLONG_MIN;
+    for (const PlaneSum& sum : sums.sums) {
+      first = std::min(first, sum.lo);
+      last = std::max(last, sum.hi);
+    }
+    size_t sd = static_cast<size_t>(plan_.stream_dim());
+    for (long long dz = first; dz <= last; ++dz) {
+      std::vector<size_t> taken;
+      for (size_t n = 0; n < sums.sums.size(); ++n) {
+        const PlaneSum& sum = sums.sums[n];
+        if (priming ? (dz >= sum.lo && dz < sum.hi) : dz == sum.hi) taken.push_back(n);
+      }
+      if (taken.empty()) continue;
+      auto at_plane = [&](std::vector<long long> cell) {
+        cell[sd] = dz;
+        return cell;
+      };
+      out << pad << "{\n";
+      std::set<std::tuple<int, long long, long long, long long>> reads;  // (stream, plane, row, chunk)
+      for (int row = 0; row < v_.ry; ++row) {
+        for (int col = 0; col < v_.rx; ++col) {
+          for (size_t n : taken) {
+            const Stream& s = *sums.sums[n].stream;
+            if (plan_.vector_width(s) == 1) continue;
+            for (const auto& cell : sums.sums[n].cells) {
+              VectorCell c = vector_cell_of(s, at_plane(cell), row, col);
+              if (reads.insert({s.id, c.plane, c.row, c.chunk}).second)
+                out << vector_read(s, c.plane, c.row, c.chunk, pad + "  ");
+            }
+          }
+        }
+      }
+      for (row_ = 0; row_ < v_.ry; ++row_) {
+        for (col_ = 0; col_ < v_.rx; ++col_) {
+          for (size_t n : taken) {
+            const Stream& s = *sums.sums[n].stream;
+            out << pad << "  " << sum_name(n, dz) << " = ";
+            bool plus = false;
+            for (const auto& cell : sums.sums[n].cells) {
+              out << (plus ? " + " : "")
+                  << (plan_.vector_width(s) > 1 ? vector_cell(s, at_plane(cell)) : shared_cell(s, at_plane(cell)));
+              plus = true;
+            }
+            out << ";\n";
+          }
+        }
+      }
+      row_ = col_ = 0;
+      out << pad << "}\n";
+    }
+    return out.str();
+  }
+
+  // The points of one plane step in the accumulated form (with `sums`, every ring term
+  // from the plane sums); `pad` the indentation.
+  std::string accumulated_points(const AccumulatedForm& form, const PlaneSums* sums, const std::string& pad,
+                                 CPrintContext& ctx) {
     std::ostringstream out;
     const std::vector<LinearTerm>& terms = form.terms;
-    // Each point's accumulator starts with its register-only terms.
+    // Each point's accumulator starts with its register-only terms (and the sums).
     for (row_ = 0; row_ < v_.ry; ++row_) {
       for (col_ = 0; col_ < v_.rx; ++col_) {
         out << pad << form.type << " " << accumulator(row_, col_) << " = ";
@@ -606,6 +801,15 @@ class KernelPrinter {
         for (const LinearTerm& t : terms) {
           if (t.ring) continue;
           out << (first ? (t.negative ? "-" : "") : (t.negative ? " - " : " + ")) << term_product(t, factor_text(t.value, ctx), ctx);
+          first = false;
+        }
+        for (size_t g = 0; sums && g < sums->groups.size(); ++g) {
+          const SumGroup& group = sums->groups[g];
+          std::string value;
+          for (const auto& [dz, n] : group.parts) value += (value.empty() ? "" : " + ") + sum_name(n, dz);
+          if (group.parts.size() > 1) value = "(" + value + ")";
+          bool negative = group.term->negative;
+          out << (first ? (negative ? "-" : "") : (negative ? " - " : " + ")) << term_product(*group.term, value, ctx);
           first = false;
         }
         out << (first ? "0" : "") << ";\n";
@@ -619,7 +823,7 @@ class KernelPrinter {
     };
     std::map<std::tuple<int, long long, long long>, std::vector<Use>> by_row;
     std::map<int, const Stream*> stream_of;
-    for (int row = 0; row < v_.ry; ++row) {
+    for (int row = 0; !sums && row < v_.ry; ++row) {
       for (int col = 0; col < v_.rx; ++col) {
         for (const LinearTerm& t : terms) {
           if (!t.ring) continue;
@@ -724,9 +928,10 @@ class KernelPrinter {
       // One point at a time, each after the first guarded: through the row's pointer, or
       // at the element of the column's coordinate.
       for (col_ = 0; col_ < v_.rx; ++col_) {
-        const std::string& x = xs_[static_cast<size_t>(col_)];
+        // (With one point per thread, the column's coordinate is the loop variable.)
+        const std::string& x = v_.rx > 1 ? xs_[static_cast<size_t>(col_)] : var_[0];
         std::string target = vector_store ? ptr + "[" + std::to_string(col_) + "]" : ctx.element(lhs);
-        if (!vector_store) out << cp << var_[0] << " = " << x << ";\n";
+        if (!vector_store && v_.rx > 1) out << cp << var_[0] << " = " << x << ";\n";
         out << cp << (col_ ? "if (" + x + " <= " + hi0_ + ") " : std::string()) << target << " = " << accumulator(row_, col_) << ";\n";
       }
       if (vector_store) out << rp << "  }\n";
@@ -818,6 +1023,12 @@ class KernelPrinter {
     }
     const std::string& inside = ins_.front();
     const ast::StmtList& body = innermost_body(loop);
+    // The accumulated form (RX > 1, or PSUM), and with PSUM from the ring the plane sums;
+    // one point per thread without plane sums prints the body as it is.
+    auto accumulated = accumulated_form(body);
+    std::optional<PlaneSums> sums;
+    if (accumulated && v_.plane_sums && v_.shared_memory == 2) sums = plane_sums_of(*accumulated, ctx);
+    if (v_.rx == 1 && !sums) accumulated.reset();
     if (sd < 0) {
       out << q << "if (" << inside << ") {\n" << ctx.stmts(body, depth + 2) << q << "}\n" << p << "}\n";
       return out.str();
@@ -864,6 +1075,7 @@ class KernelPrinter {
             << ">(st_smem + " << plan_.ring_offset(s) << ");\n";
       }
     }
+    if (sums) out << declare_sums(*sums, q);
     iteration_ = ctx.fresh("st_it");
     // Priming: the queue's older entries (shifted in at the first iteration) and the
     // shared planes before the newest.
@@ -1018,6 +1230,7 @@ class KernelPrinter {
       }
     }
     row_ = col_ = 0;
+    if (sums) out << shift_sums(*sums, r);
     if (any_ring) {
       // The plane PIPE steps ahead goes out; then wait for the one this step needs.
       for (auto& [key, s] : plan_.streams()) {
@@ -1037,6 +1250,12 @@ class KernelPrinter {
         }
       }
       row_ = col_ = 0;
+      // The plane sums: at the block's first step those of the older planes, then each
+      // sum at its newest plane.
+      if (sums) {
+        out << r << "if (" << iteration_ << " == 0) {\n" << take_sums(*sums, true, r + "  ") << r << "}\n";
+        out << take_sums(*sums, false, r);
+      }
     }
     if (any_static) {
       out << r << "__syncthreads();\n";
@@ -1077,9 +1296,8 @@ class KernelPrinter {
     // reuses the shared-memory and L1 loads the rows have in common. With RX > 1 the
     // row's block holds its columns, each after the first under its own guard, and
     // begins with the vector reads of the ring cells the row is the first to need.
-    auto accumulated = accumulated_form(body);
     std::string rp = r;
-    if (accumulated) out << accumulated_points(*accumulated, r, ctx);
+    if (accumulated) out << accumulated_points(*accumulated, sums ? &*sums : nullptr, r, ctx);
     for (row_ = 0; !accumulated && row_ < v_.ry; ++row_) {
       if (blocked) out << rp << var_[1] << " = " << ys_[static_cast<size_t>(row_)] << ";\n";
       out << rp << "if (" << ins_[static_cast<size_t>(row_)] << ") {\n";

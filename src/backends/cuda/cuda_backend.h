@@ -38,13 +38,19 @@ struct CudaVariant {
   bool read_only = true;     // __ldg for the other reads
   int launch_bounds = 1;  // 0 none, 1 __launch_bounds__(threads), N > 1 also N blocks per multiprocessor
   int unroll = 1;  // #pragma unroll on the streaming loop
+  // Plane sums (with the ring): a linear body's ring cells, grouped by their factors, are
+  // summed once per plane as the plane enters the ring and the sums kept in registers
+  // while the stream passes (the 27-point box: 9 shared reads and 6 additions a point
+  // per plane instead of 27 and 26).
+  bool plane_sums = false;
 
   int threads() const { return tx * ty; }
   int tile_x() const { return tx * rx; }  // points of the unit-stride dimension a block covers
   int tile_y() const { return ty * ry; }  // points of the second dimension a block covers
 };
 
-// The parameter names of the CUDA space: TX TY RX RY ZB STREAM SMEM PIPE RO LB UNROLL.
+// The parameter names of the CUDA space: TX TY RX RY ZB STREAM SMEM PIPE RO LB UNROLL, and
+// PSUM where plane sums can pay (cuda_plane_sums_pay).
 CudaVariant cuda_variant_of(const std::map<std::string, long long>& point);
 std::map<std::string, long long> point_of(const CudaVariant& v);
 
@@ -74,6 +80,11 @@ struct CudaEmitOptions {
 // assigns, statements outside the nests, a loop step other than 1).
 std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, const StencilInfo& info,
                       const CudaVariant& variant, const CudaEmitOptions& options);
+
+// Whether plane sums (PSUM) can save reads in `nest`: one assignment, and a grid read at an
+// in-plane neighbour from two planes or more (a box; a star reads its in-plane neighbours
+// from one plane only, and its centre column has the register queue).
+bool cuda_plane_sums_pay(const NestInfo& nest);
 
 // Bytes of shared memory the variant's kernels use, the largest of any nest (static for
 // SMEM=1, dynamic for SMEM=2's ring).
