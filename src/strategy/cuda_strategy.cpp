@@ -213,16 +213,20 @@ Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vec
   };
   if (ring && box) {
     // Boxes read every neighbour from the ring. In single precision the box is bound by
-    // the instructions it issues, and plane sums take the 27-point fp32 from 232.0 to
-    // 285.6 GStencil/s over 128 x 16-point tiles, two planes in flight (side by side on
-    // an H100, bench/results/cuda-2026-11-24-s10.md, call A). In double precision, two
-    // points per thread over 256 x 16-point tiles: the 27-point fp64 at 225.9 against
-    // 206.1 GStencil/s for one point per thread over 64 x 32 (one run, bench/results/
-    // cuda-2026-11-23.md, call G); plane sums change nothing there (159.6 against 159.4
-    // on the H100, call A).
+    // the instructions it issues, and plane sums over 128 x 16-point tiles with two planes
+    // in flight take the 27-point fp32 to 348.9 GStencil/s, where session 9's tuned
+    // variant ran 319.2 and with plane sums 334.1 (side by side on the H200,
+    // bench/results/cuda-2026-11-24-s10.md, call B); two blocks per multiprocessor and
+    // the loop unrolled 4 times: 356.8, the variant a 60 s search kept. In double
+    // precision, two points per thread over 256 x 16-point tiles: the 27-point fp64 at
+    // 225.9 against 206.1 GStencil/s for one point per thread over 64 x 32 (one run,
+    // bench/results/cuda-2026-11-23.md, call G); plane sums change nothing there (159.6
+    // against 159.4 on an H100, call A; a 30 s search on the H200 kept the default
+    // without them, call B).
     if (narrow) {
       streamed(128, 2, 8, 32, false, 2, 2);
-      p["UNROLL"] = p["ZB"] >= 4 ? 2 : 1;
+      p["UNROLL"] = p["ZB"] >= 8 ? 4 : 1;
+      p["LB"] = 2;
       if (p.count("PSUM")) p["PSUM"] = p["SMEM"] == 2 ? 1 : 0;
     } else {
       streamed(128, 2, 8, 128, false, 2, 1);
@@ -279,13 +283,9 @@ Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vec
     streamed(128, 1, 1, 8, !box, 2, 2);
     p["RX"] = 4;
     p["RO"] = 1;
-    // A box from plane sums, without launch bounds (with them ptxas spills): 351.8 against
-    // 337.3 GStencil/s for box2d9 at 8192^2 on an H100 (bench/results/cuda-2026-11-24-s10.md,
-    // call A).
-    if (box && p.count("PSUM") && p["SMEM"] == 2) {
-      p["PSUM"] = 1;
-      p["LB"] = 0;
-    }
+    // Without plane sums: on the H200 a 45 s search over box2d9 kept none (434.7
+    // GStencil/s; the default with them, 405.8), though on an H100 they ran 351.8 against
+    // 337.3 (bench/results/cuda-2026-11-24-s10.md, calls A and B).
   } else if (dims == 2 && p["ZB"] >= 8) {
     p["UNROLL"] = 4;
   }
