@@ -161,6 +161,7 @@ Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vec
   int plane_radius = 0;
   bool box = false;
   std::set<std::string> neighboured;  // grids read at an in-plane offset
+  std::map<std::string, std::set<int>> neighbour_dims;  // per grid: the plane dimensions it has neighbours in
   for (const Access& a : nest.accesses) {
     if (a.is_write) continue;
     int off_centre = 0;
@@ -168,9 +169,19 @@ Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vec
       long long o = a.offsets[static_cast<size_t>(d)];
       off_centre += o != 0;
       if (d + 1 < dims) plane_radius = std::max(plane_radius, static_cast<int>(o < 0 ? -o : o));
-      if (d + 1 < dims && o != 0) neighboured.insert(a.array);
+      if (d + 1 < dims && o != 0) {
+        neighboured.insert(a.array);
+        neighbour_dims[a.array].insert(d);
+      }
     }
     box = box || off_centre >= 2;
+  }
+  // Several grids, each read with neighbours along every plane dimension, in 8-byte
+  // elements (variable-coefficient diffusion: a and u as 7-point stars).
+  bool wide_stars = dims == 3 && !box && neighboured.size() >= 2;
+  for (const std::string& g : neighboured) {
+    const ArrayInfo* array = nest.array(g);
+    wide_stars = wide_stars && neighbour_dims[g].size() == 2 && array != nullptr && array->type.kind == 8;
   }
   long long stream_extent = dims >= 2 ? extents.back() : 1;
   auto depth = [stream_extent](long long want) {
@@ -271,6 +282,14 @@ Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vec
     // with the queue over 32 planes (one run, bench/results/cuda-2026-11-21-d.md).
     streamed(256, 4, 2, 128, false, 2, 2);
     p["UNROLL"] = p["ZB"] >= 4 ? 2 : 1;
+  } else if (wide_stars) {
+    // One ring per grid, the centre columns in the queue, over 128 x 8-point tiles: the
+    // variable-coefficient diffusion fp64 at 153.0 against 135.8 GStencil/s for the global
+    // loads every search had kept (side by side on the H200, bench/results/
+    // cuda-2026-11-24-s10.md, call C). In single precision the same ran 195.7 against
+    // 218.0: global loads stay.
+    streamed(128, 2, 4, 32, true, 2, 2);
+    p["RO"] = 1;
   } else if (dims == 3 && box) {
     streamed(256, 2, 1, 32, true, 0, 1);
   } else if (dims == 2 && narrow) {

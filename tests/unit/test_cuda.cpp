@@ -907,3 +907,18 @@ TEST_CASE("PSUM: a box's ring cells are summed once per plane and the sums kept 
   CHECK(default_512(box).at("UNROLL") == 4);
   CHECK(default_512(box64).at("PSUM") == 0);
 }
+
+TEST_CASE("several double-precision grids read as stars default to one ring each", "[cuda]") {
+  // Variable-coefficient diffusion: a and u, each read with neighbours along both plane
+  // dimensions. In double precision a ring per grid with the centre columns in the queue;
+  // in single precision, and for the divergence (each grid with neighbours along one
+  // dimension only), global loads.
+  st::Point vd = default_512(load("vardiff"));
+  CHECK(vd.at("SMEM") == 2);
+  CHECK(vd.at("STREAM") == 1);
+  CHECK(vd.at("TX") * vd.at("TY") == 256);
+  CHECK(vd.at("RY") == 4);
+  CHECK(vd.at("ZB") == 32);
+  CHECK(default_512(load_as("vardiff", "real(kind=8)", "real(kind=4)")).at("SMEM") == 0);
+  CHECK(default_512(load("divergence")).at("SMEM") == 0);
+}
