@@ -3,7 +3,8 @@
 # memory, the paper's global-memory baseline, unrolled without launch bounds, register
 # blocking RY=2 and RY=4 with shared memory in 3-D, the asynchronous ring of planes with and
 # without the register queue, 1-3 planes in flight, RX=2 and RX=4 adjacent points per thread
-# read as vectors from the ring, launch bounds asking for two blocks per multiprocessor) prints with
+# read as vectors from the ring, launch bounds asking for two blocks per multiprocessor, plane
+# sums for the boxes) prints with
 # --emit=cuda and compiles warning-free with nvcc -arch=sm_90; the generated check harness
 # links with a variant and the C reference. Skips (77) where there is no nvcc.
 # usage: cuda_compile.sh TOOL SOURCE_DIR BUILD_DIR
@@ -34,6 +35,15 @@ for f in "$src"/stencils/*.f95; do
     jobs+=("$work/$b-ry2" "$work/$b-ry4" "$work/$b-ring4" "$work/$b-ringx2")
   fi
 done
+# Plane sums (the boxes), one and two points per thread, in both precisions.
+for b in box27 box2d9; do
+  for prec in fp64 fp32; do
+    bash "$src/bench/precision.sh" "$src/stencils/$b.f95" "$prec" > "$work/$b-$prec.f95"
+    "$tool" "$work/$b-$prec.f95" --emit=cuda --param SMEM=2 --param PSUM=1 --param RX=1 > "$work/$b-$prec-psum.cu"
+    "$tool" "$work/$b-$prec.f95" --emit=cuda --param SMEM=2 --param PSUM=1 --param RX=2 > "$work/$b-$prec-psumx2.cu"
+    jobs+=("$work/$b-$prec-psum" "$work/$b-$prec-psumx2")
+  done
+done
 printf '%s\n' "${jobs[@]}" | xargs -P 2 -I{} sh -c \
   "'$nvcc' -arch=sm_90 -O3 -Xcompiler -Wall,-Wextra -Werror all-warnings -Xptxas -v -c {}.cu -o {}.o > {}.log 2>&1 || { echo 'FAIL: {}.cu'; cat {}.log; exit 255; }"
 for j in "${jobs[@]}"; do
@@ -51,6 +61,8 @@ grep -q "__pipeline_memcpy_async" "$work/laplacian-4.cu" || { echo "FAIL: SMEM=2
 grep -q "const double2 st_v" "$work/laplacian-7.cu" || { echo "FAIL: RX=2 printed no vector read of the ring"; exit 1; }
 grep -qE "__launch_bounds__\([0-9]+, 2\)" "$work/star25_sp-6.cu" || { echo "FAIL: LB=2 printed no minimum of blocks"; exit 1; }
 grep -q "const float4 st_v" "$work/star25_sp-6.cu" || { echo "FAIL: RX=4 (fp32) printed no 4-wide vector read"; exit 1; }
+grep -q "st_ps1_1_r0 = st_s0" "$work/box27-fp32-psum.cu" || { echo "FAIL: PSUM=1 printed no plane sums"; exit 1; }
+grep -q "st_ps" "$work/box27-2.cu" && { echo "FAIL: the baseline printed plane sums"; exit 1; }
 if "$tool" "$src/stencils/laplacian.f95" --emit=cuda --param RX=2 --param SMEM=0 2> "$work/err.txt"; then
   echo "FAIL: RX=2 without the ring was accepted"; exit 1
 fi
