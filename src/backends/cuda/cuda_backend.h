@@ -10,7 +10,8 @@
 // neighbours from shared-memory planes with their halos (SMEM), load through the
 // read-only cache (RO), declare launch bounds (LB) and unroll the streaming loop
 // (UNROLL), or copy planes asynchronously into a shared-memory ring (SMEM=2, PIPE planes
-// in flight, one barrier per plane). Every variant computes the same points as the original, at any size.
+// in flight, one barrier per plane), from which a box's cells may be summed once per plane
+// (PSUM). Every variant computes the same points as the original, at any size.
 #pragma once
 
 #include <map>
