@@ -312,6 +312,16 @@ Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vec
   for (const Dimension& d : space.dimensions()) {
     if (d.values.size() == 1) p[d.name] = d.values.front();
   }
+  // Copies in flight, adjacent points per thread and plane sums come with the ring: a
+  // fixed SMEM other than 2 drops those not fixed too.
+  if (p["SMEM"] != 2) {
+    for (const char* name : {"PIPE", "RX", "PSUM"}) {
+      const Dimension* d = space.dimension(name);
+      if (d && d->values.size() > 1) p[name] = std::string(name) == "PSUM" ? 0 : 1;
+    }
+  }
+  // Shared planes filled through registers (SMEM=1) stream the centre column.
+  if (p["SMEM"] == 1 && space.dimension("STREAM")->values.size() > 1) p["STREAM"] = 1;
   if (space.legal(p)) return p;
   // Fewer points per thread first (as wide a tile, then as many threads), then smaller
   // tiles with the register blocking kept (halved before it is dropped), then without

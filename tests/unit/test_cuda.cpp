@@ -922,3 +922,21 @@ TEST_CASE("several double-precision grids read as stars default to one ring each
   CHECK(default_512(load_as("vardiff", "real(kind=8)", "real(kind=4)")).at("SMEM") == 0);
   CHECK(default_512(load("divergence")).at("SMEM") == 0);
 }
+
+TEST_CASE("a default with SMEM fixed keeps its shape, without what only the ring has", "[cuda]") {
+  // The 27-point fp32 default is a ring with plane sums and two planes in flight; fixing
+  // SMEM=0 keeps its tiles and drops the rest (it fell to the first legal point before).
+  Loaded box = load_as("box27", "real(8)", "real(4)");
+  for (long long smem : {0LL, 1LL}) {
+    st::ParamSpace space = st::cuda_space(box.info, box.info.nests[0], {512, 512, 512}, h200_like());
+    space.fix("SMEM", smem);
+    st::Point p = st::cuda_default(space, box.info.nests[0], {512, 512, 512});
+    INFO("SMEM=" << smem);
+    CHECK(space.legal(p));
+    CHECK(p.at("RY") == 8);
+    CHECK(p.at("TX") == 128);
+    CHECK(p.at("PSUM") == 0);
+    CHECK(p.at("PIPE") == 1);
+    CHECK(p.at("STREAM") == (smem == 1 ? 1 : 0));
+  }
+}
