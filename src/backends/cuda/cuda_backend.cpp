@@ -1115,7 +1115,8 @@ class KernelPrinter {
       // one point at a time; the other grids one point at a time.
       std::vector<const Stream*> scalar;
       for (auto& [key, s] : plan_.streams()) {
-        if (!s.queue) continue;
+        // (A queue of one entry, the centre alone, is primed by nothing: the ring fills it.)
+        if (!s.queue || (primed(s).empty() && v_.rx > 1)) continue;
         std::vector<int> widths = vector_widths(s.array);
         if (widths.empty()) {
           scalar.push_back(&s);
