@@ -46,23 +46,7 @@ for b in box27 box2d9; do
 done
 # A stencil whose centre column is read at one plane only: with RX > 1 its one-entry queue
 # comes from the ring and is primed by nothing.
-cat > "$work/plane5.f95" <<'F95'
-subroutine plane5(nx, ny, nz, u, unew)
-  implicit none
-  integer, intent(in) :: nx, ny, nz
-  real(8), intent(in) :: u(0:nx+1, 0:ny+1, 0:nz+1)
-  real(8), intent(inout) :: unew(0:nx+1, 0:ny+1, 0:nz+1)
-  integer :: i, j, k
-  do k = 1, nz
-    do j = 1, ny
-      do i = 1, nx
-        unew(i,j,k) = u(i-1,j,k) + u(i+1,j,k) + u(i,j-1,k) + u(i,j+1,k) - 4.0d0*u(i,j,k)
-      end do
-    end do
-  end do
-end subroutine plane5
-F95
-"$tool" "$work/plane5.f95" --emit=cuda --param SMEM=2 --param STREAM=1 --param RX=2 > "$work/plane5-ringx2.cu"
+"$tool" "$src/tests/inputs/plane5.f95" --emit=cuda --param SMEM=2 --param STREAM=1 --param RX=2 > "$work/plane5-ringx2.cu"
 jobs+=("$work/plane5-ringx2")
 printf '%s\n' "${jobs[@]}" | xargs -P 2 -I{} sh -c \
   "'$nvcc' -arch=sm_90 -O3 -Xcompiler -Wall,-Wextra -Werror all-warnings -Xptxas -v -c {}.cu -o {}.o > {}.log 2>&1 || { echo 'FAIL: {}.cu'; cat {}.log; exit 255; }"

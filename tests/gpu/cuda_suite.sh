@@ -92,21 +92,5 @@ for name in box27 box2d9; do
 done
 # A centre column read at one plane only (a 5-point Laplacian in each plane): with RX > 1
 # its one-entry queue comes from the ring, unprimed.
-cat > "$work/plane5.f95" <<'F95'
-subroutine plane5(nx, ny, nz, u, unew)
-  implicit none
-  integer, intent(in) :: nx, ny, nz
-  real(8), intent(in) :: u(0:nx+1, 0:ny+1, 0:nz+1)
-  real(8), intent(inout) :: unew(0:nx+1, 0:ny+1, 0:nz+1)
-  integer :: i, j, k
-  do k = 1, nz
-    do j = 1, ny
-      do i = 1, nx
-        unew(i,j,k) = u(i-1,j,k) + u(i+1,j,k) + u(i,j-1,k) + u(i,j+1,k) - 4.0d0*u(i,j,k)
-      end do
-    end do
-  end do
-end subroutine plane5
-F95
-FILE=$work/plane5.f95 tune plane5 centre-one --param SMEM=2 --param STREAM=1 --param RX=2 --search=random --max-variants=3
+FILE=$src/tests/inputs/plane5.f95 tune plane5 centre-one --param SMEM=2 --param STREAM=1 --param RX=2 --search=random --max-variants=3
 echo "ok: $runs runs, every variant of every suite stencil proven on the GPU"

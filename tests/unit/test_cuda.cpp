@@ -945,21 +945,8 @@ TEST_CASE("with RX > 1 a queue of the centre alone is primed by nothing", "[cuda
   // A 5-point Laplacian in every plane: the centre column is read at one plane only, so
   // its queue has one entry, which the ring fills; the vector priming printed an empty
   // address list there, which nvcc refused.
-  Loaded l = st::test::analysed(st::test::parse(R"(subroutine plane5(nx, ny, nz, u, unew)
-  implicit none
-  integer, intent(in) :: nx, ny, nz
-  real(8), intent(in) :: u(0:nx+1, 0:ny+1, 0:nz+1)
-  real(8), intent(inout) :: unew(0:nx+1, 0:ny+1, 0:nz+1)
-  integer :: i, j, k
-  do k = 1, nz
-    do j = 1, ny
-      do i = 1, nx
-        unew(i,j,k) = u(i-1,j,k) + u(i+1,j,k) + u(i,j-1,k) + u(i,j+1,k) - 4.0d0*u(i,j,k)
-      end do
-    end do
-  end do
-end subroutine plane5
-)"));
+  Loaded l = st::test::analysed(
+      st::test::parsed(st::parse_file(std::string(STENCILTUNE_SOURCE_DIR) + "/tests/inputs/plane5.f95")));
   st::CudaVariant v = ring_rx2();
   std::string s = st::emit_cuda(l.sub, l.symbols, l.info, v, {});
   CHECK(s.find("(()") == std::string::npos);
