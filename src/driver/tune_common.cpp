@@ -1,11 +1,14 @@
 #include "driver/tune_common.h"
 
 #include <cmath>
+#include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <ostream>
 
 #include "backends/c/c_backend.h"
 #include "backends/fortran/fortran_backend.h"
+#include "frontend/diagnostics.h"
 #include "harness/validation.h"
 #include "report/write_report.h"
 #include "support/atomic_file.h"
@@ -75,6 +78,44 @@ Reference build_reference(const std::string& users_file, const Analysed& a, bool
       "the untransformed C translation of the original, compiled -O0 (no gfortran on this machine; "
       "the translation is proven equal to gfortran's by the differential test)";
   return ref;
+}
+
+std::vector<ReportLibraryCheck> check_library(const std::string& users_file, const std::vector<Analysed>& analysed,
+                                              const PackageRequest& package, bool has_gfortran,
+                                              const std::string& c_compiler,
+                                              const std::vector<std::string>& link_libraries, const std::string& work,
+                                              const LogSink& log) {
+  std::vector<ReportLibraryCheck> checks;
+  for (const PackagedKernel& k : package.kernels) {
+    auto a = std::find_if(analysed.begin(), analysed.end(), [&](const Analysed& x) { return &x.sub == k.sub; });
+    internal_assert(a != analysed.end()) << "a packaged kernel that was not analysed";
+    for (size_t v = 0; v < k.variants.size(); ++v) {
+      std::string dir = work + "/library_" + std::to_string(&k - package.kernels.data()) + "_" + std::to_string(v);
+      std::filesystem::create_directories(dir);
+      CpuEvaluatorConfig config;
+      config.work_dir = dir;
+      config.extents = k.variants[v].size;
+      config.repetitions = 1;
+      config.log = log;
+      CpuEvaluator evaluator(a->sub, a->symbols, a->info, build_reference(users_file, *a, has_gfortran, c_compiler, dir),
+                             config);
+      Measurement m = evaluator.measure_object("library", package.out_dir + "/lib" + package.name + ".a",
+                                               k.sub->name + "_", "", link_libraries, 1);
+      checks.push_back({k.sub->name, k.variants[v].size, static_cast<int>(v + 1), m.valid, m.reason});
+    }
+  }
+  return checks;
+}
+
+bool report_library_checks(const std::vector<ReportLibraryCheck>& checks, std::ostream& err) {
+  bool ok = true;
+  for (const ReportLibraryCheck& c : checks) {
+    if (c.valid) continue;
+    ok = false;
+    err << "stenciltune: error: the library: " << c.subroutine << " at " << grid_size_text(c.size) << " (variant "
+        << c.variant << "): DOES NOT MATCH (" << c.reason << ")\n";
+  }
+  return ok;
 }
 
 void finish_report(Report& report, const std::optional<MachineCeilings>& ceilings, const std::string& out_dir,

@@ -11,6 +11,7 @@
 #include "driver/analysed.h"
 #include "driver/options.h"
 #include "harness/cpu_evaluator.h"
+#include "package/package.h"
 #include "report/report_model.h"
 #include "roofline/roofline.h"
 #include "strategy/param_space.h"
@@ -35,6 +36,22 @@ std::string reference_source(const std::string& users_file, const Analysed& a, c
 // gfortran's by the differential test. Throws EnvironmentError when a compiler fails.
 Reference build_reference(const std::string& users_file, const Analysed& a, bool has_gfortran,
                           const std::string& c_compiler, const std::string& work);
+
+// The library as packaged, proven against the user's original at every tuned size of
+// every subroutine: a check program calls NAME_ from libNAME.a, as an unchanged Fortran
+// caller would, so the entry, the choice of variant and the nests' parts run in order
+// (for a CUDA library: with host pointers, the copies included). `link_libraries` are
+// what a program needs beside libNAME.a (the CUDA runtime). One entry per size, in the
+// order tuned.
+std::vector<ReportLibraryCheck> check_library(const std::string& users_file, const std::vector<Analysed>& analysed,
+                                              const PackageRequest& package, bool has_gfortran,
+                                              const std::string& c_compiler,
+                                              const std::vector<std::string>& link_libraries, const std::string& work,
+                                              const LogSink& log);
+
+// The line of standard error for a library check that failed: "the library: laplacian at
+// 64x64x64 (variant 1): DOES NOT MATCH (...)"; true when every check matched.
+bool report_library_checks(const std::vector<ReportLibraryCheck>& checks, std::ostream& err);
 
 // How finish_report prints each stage's rate: "NAME  RATE GStencil/s".
 struct RateFormat {

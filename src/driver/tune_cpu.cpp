@@ -191,38 +191,6 @@ struct Stage {
   std::string what;
 };
 
-// The library as packaged, proven against the user's original at every tuned size of
-// every subroutine: a check program calls NAME_ from libNAME.a, as an unchanged Fortran
-// caller would, so the entry, the choice of variant and the nests' parts run in order.
-// Returns the report's lines; `ok` becomes false when one does not match.
-std::vector<std::string> check_library(const std::string& file, const std::vector<Analysed>& analysed,
-                                       const PackageRequest& package, const TuningTools& tc, const std::string& work,
-                                       std::vector<ReportLibraryCheck>& checks, bool& ok, const LogSink& log) {
-  std::vector<std::string> lines;
-  for (const PackagedKernel& k : package.kernels) {
-    auto a = std::find_if(analysed.begin(), analysed.end(), [&](const Analysed& x) { return &x.sub == k.sub; });
-    internal_assert(a != analysed.end()) << "a packaged kernel that was not analysed";
-    for (size_t v = 0; v < k.variants.size(); ++v) {
-      std::string dir = work + "/library_" + std::to_string(&k - package.kernels.data()) + "_" + std::to_string(v);
-      fs::create_directories(dir);
-      CpuEvaluatorConfig config;
-      config.work_dir = dir;
-      config.extents = k.variants[v].size;
-      config.repetitions = 1;
-      config.log = log;
-      CpuEvaluator evaluator(a->sub, a->symbols, a->info, build_reference(file, *a, tc.has_gfortran, tc.c_compiler, dir), config);
-      Measurement m = evaluator.measure_object("library", package.out_dir + "/lib" + package.name + ".a", k.sub->name + "_",
-                                               "", {}, 1);
-      ok = ok && m.valid;
-      std::string line = k.sub->name + " at " + grid_size_text(k.variants[v].size) + " (variant " + std::to_string(v + 1) + "): " +
-                         (m.valid ? "matches" : "DOES NOT MATCH (" + m.reason + ")");
-      lines.push_back(line);
-      checks.push_back({k.sub->name, k.variants[v].size, static_cast<int>(v + 1), m.valid, m.reason});
-    }
-  }
-  return lines;
-}
-
 }  // namespace
 
 int tune_cpu(const std::string& file, const std::vector<Analysed>& analysed, const Options& options, std::ostream& out,
@@ -431,12 +399,9 @@ int tune_cpu(const std::string& file, const std::vector<Analysed>& analysed, con
   package.kernels = plan.kernels("tuned for the CPU (" + machine.summary() + " with " + tc.c_version + "); correct at any size");
   if (package.kernels.empty()) return status;
   PackageResult written = write_package(package);
-  bool library_ok = true;
   report.library = "lib" + name + ".a";
-  for (const std::string& line : check_library(file, analysed, package, tc, work.path(), report.library_checks, library_ok, log)) {
-    if (!library_ok && line.find("DOES NOT MATCH") != std::string::npos) err << "stenciltune: error: the library: " << line << "\n";
-  }
-  if (!library_ok) status = 1;
+  report.library_checks = check_library(file, analysed, package, tc.has_gfortran, tc.c_compiler, {}, work.path(), log);
+  if (!report_library_checks(report.library_checks, err)) status = 1;
   finish_report(report, ceilings, out_dir, name, RateFormat{14, 8, 3}, out);
   (void)written;
   return status;

@@ -410,6 +410,15 @@ int tune_cuda(const std::string& file, const std::vector<Analysed>& analysed, co
   if (package.base.kernels.empty()) return status;
   write_cuda_package(package);
   report.library = "lib" + name + ".a";
+  if (options.no_tune) {
+    report.library_not_checked = "--no-tune runs nothing";
+  } else {
+    // As the user's program will call it: NAME_ with host pointers, on the probed GPU.
+    std::vector<std::string> cudart = {"-L" + package.cuda_lib_dir, "-Wl,-rpath," + package.cuda_lib_dir, "-lcudart",
+                                       "-lstdc++"};
+    report.library_checks = check_library(file, analysed, package.base, has_gfortran, cc, cudart, work.path(), log);
+    if (!report_library_checks(report.library_checks, err)) status = 1;
+  }
   finish_report(report, ceilings, out_dir, name, RateFormat{10, 9, 1}, out);
   return status;
 }

@@ -167,6 +167,7 @@ nlohmann::ordered_json to_json(const Report& report) {
     }
     j["library"] = report.library;
     j["library_check"] = checks;
+    if (!report.library_not_checked.empty()) j["library_not_checked"] = report.library_not_checked;
   }
   return j;
 }

@@ -164,7 +164,12 @@ std::string report_markdown(const Report& r, const std::vector<std::string>& cha
     md << "\nEvery variant was validated against " << k.reference << ".\n";
   }
   if (!r.library.empty()) {
-    md << "\n## The library\n\n" << r.library << " through the original's symbol, checked against the original:\n\n";
+    md << "\n## The library\n\n";
+    if (r.library_checks.empty()) {
+      md << r.library << " was not called: " << r.library_not_checked << ".\n";
+    } else {
+      md << r.library << " through the original's symbol, checked against the original:\n\n";
+    }
     for (const ReportLibraryCheck& c : r.library_checks) {
       md << "- " << c.subroutine << " at " << grid_size_text(c.size) << " (variant " << c.variant
          << "): " << (c.valid ? "matches" : "DOES NOT MATCH (" + c.reason + ")") << "\n";

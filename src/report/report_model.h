@@ -129,6 +129,7 @@ struct Report {
   std::vector<ReportKernel> kernels;
   std::string library;  // "liblaplacian.a"; empty when none was packaged
   std::vector<ReportLibraryCheck> library_checks;
+  std::string library_not_checked;  // why no check ran (--no-tune on CUDA); empty when one did
 };
 
 // What a stage achieved: GStencil/s, the compulsory bytes it moved per second, and the

@@ -116,6 +116,15 @@ cmake -S "$work/cmake" -B "$work/cmake/build" -G Ninja -DCMAKE_BUILD_TYPE=Releas
   { echo "FAIL: configuring the CMake callers:"; cat "$work/cmake.log"; exit 1; }
 cmake --build "$work/cmake/build" -j 2 >>"$work/cmake.log" 2>&1 || { echo "FAIL: building the CMake callers:"; cat "$work/cmake.log"; exit 1; }
 
+# --no-tune runs nothing, and the report says the library was not called.
+python3 - "$work/out/laplacian" <<'PY'
+import json, sys
+r = json.load(open(sys.argv[1] + "/report.json"))
+assert r["library_check"] == [] and r["library_not_checked"] == "--no-tune runs nothing", r
+md = open(sys.argv[1] + "/report.md").read()
+assert "liblaplacian.a was not called: --no-tune runs nothing." in md, md.split("## The library")[-1]
+PY
+
 # Two sizes: the header lists both, and NAME_variant picks the nearer (host code only).
 wait "$two_sizes" || { echo "FAIL: packaging the Laplacian at two sizes:"; cat "$work/logs/laplacian2.err"; exit 1; }
 grep -q "variant 1: 8x8x8" "$work/out/laplacian2/laplacian.h" && grep -q "variant 2: 64x48x32" "$work/out/laplacian2/laplacian.h" ||

@@ -31,6 +31,11 @@ assert stages["+tuned"]["details"]["spill bytes"] == "0", stages["+tuned"]["deta
 assert int(stages["+tuned"]["details"]["registers"]) > 0
 assert any("host to device" in n for n in k["notes"]), k["notes"]
 assert r["kernels"][0]["bound"]["tuned"]["gstencils"] > 0
+# The tool called the packaged library through laplacian_ (host pointers) on the GPU.
+assert [(c["size"], c["variant"], c["valid"]) for c in r["library_check"]] == [([64, 64, 64], 1, True)], r["library_check"]
+assert "library_not_checked" not in r, r["library_not_checked"]
+md = open(sys.argv[1][:-len("report.json")] + "report.md").read()
+assert "laplacian at 64x64x64 (variant 1): matches" in md, md.split("## The library")[-1]
 print("ok: report", {n: round(s.get("gstencils", 0), 1) for n, s in stages.items()})
 if len(sys.argv) > 2 and sys.argv[2] == "ncu":
     # Nsight Compute is here: the report carries the counters and its sentence uses them.

@@ -43,10 +43,13 @@ tune heat_kernels "$src/tests/library/heat_kernels.f95" --size=64x40x24 --max-va
 
 python3 - <<'PY'
 import json
-def check(out, want, header_lines):
+def check(out, want, header_lines, library_checks):
     r = json.load(open(out + "/report.json"))
     got = [(k["subroutine"], k.get("nest"), k["size"]) for k in r["kernels"]]
     assert got == want, f"{out}: the report's kernels are {got}, expected {want}"
+    # The tool ran the packaged library through NAME_ on the GPU at every tuned size.
+    checks = [(c["subroutine"], c["variant"], c["valid"]) for c in r["library_check"]]
+    assert checks == library_checks, f"{out}: the library's checks are {r['library_check']}, expected {library_checks}"
     for k in r["kernels"]:
         assert any(s["stage"] == "+tuned" and s["valid"] for s in k["stages"]), f"{out}: no valid +tuned stage for {k['subroutine']} nest {k.get('nest')}: {k['stages']}"
     name = out[len("out_"):]
@@ -55,10 +58,12 @@ def check(out, want, header_lines):
         assert line in header, f"{out}/{name}.h has no '{line}'"
 check("out_laplacian", [("laplacian", None, [32, 32, 32]), ("laplacian", None, [96, 64, 48])],
       ["variant 1: 32x32x32", "variant 2: 96x64x48", "[laplacian_size1]", "[laplacian_size2]",
-       "int laplacian_variant(int32_t nx, int32_t ny, int32_t nz);"])
+       "int laplacian_variant(int32_t nx, int32_t ny, int32_t nz);"],
+      [("laplacian", 1, True), ("laplacian", 2, True)])
 check("out_heat_kernels", [("heat_step", 1, [64, 40]), ("heat_step", 2, [64, 40, 24]), ("smooth2d", None, [64, 40])],
-      ["nest 1: cuda", "nest 2: cuda", "[heat_step_size1_nest1]", "[heat_step_size1_nest2]", "[smooth2d_size1]"])
-print("ok: reports and headers list the tuned sizes and nests")
+      ["nest 1: cuda", "nest 2: cuda", "[heat_step_size1_nest1]", "[heat_step_size1_nest2]", "[smooth2d_size1]"],
+      [("heat_step", 1, True), ("smooth2d", 1, True)])
+print("ok: reports and headers list the tuned sizes and nests; the tool checked the library at each")
 PY
 
 # The references: the C translation of each original, its symbols renamed to ref_*.
