@@ -44,6 +44,13 @@ namespace fs = std::filesystem;
 // The default size of a nest of 1, 2, 3 dimensions: a GPU needs more points to fill.
 constexpr std::array<long long, 3> kCudaDefaultExtent = {1 << 26, 8192, 512};
 
+// The dynamic shared memory of a variant's ring of planes (SMEM=2) per block, which
+// `ptxas -v` does not count; 0 for other variants.
+long long ring_shared_bytes(const StencilInfo& info, const Point& point) {
+  CudaVariant v = cuda_variant_of(point);
+  return v.shared_memory == 2 ? cuda_shared_bytes(info, v) : 0;
+}
+
 // A small size that no tile divides, so that the check covers every remainder.
 std::vector<long long> check_extents(const NestInfo& nest, const std::vector<long long>& extents) {
   static const long long odd3[] = {77, 45, 71};
@@ -350,6 +357,10 @@ int tune_cuda(const std::string& file, const std::vector<Analysed>& analysed, co
         rs.details.push_back({"spill bytes", std::to_string(pi.spill_bytes)});
         rs.details.push_back({"shared bytes", std::to_string(pi.shared_bytes)});
       }
+      // ptxas counts static shared memory only; the ring is dynamic.
+      if (long long ring = ring_shared_bytes(a.info, st.point)) {
+        rs.details.push_back({"dynamic shared bytes", std::to_string(ring)});
+      }
       kernel.stages.push_back(rs);
     }
     fill_search_report(kernel.search, result, space, !options.no_tune, options.params);
@@ -376,7 +387,13 @@ int tune_cuda(const std::string& file, const std::vector<Analysed>& analysed, co
       // What limits it, from the hardware counters where Nsight Compute reads them.
       kernel.counters = evaluator->counters_of(chosen);
       PtxasInfo ptxas = evaluator->ptxas_of(chosen);
-      if (ptxas.known) kernel.notes.push_back("ptxas -v for the packaged variant: " + ptxas.text + ".");
+      if (ptxas.known) {
+        long long ring = ring_shared_bytes(a.info, chosen);
+        kernel.notes.push_back("ptxas -v for the packaged variant: " + ptxas.text +
+                               (ring ? " (static), and " + std::to_string(ring) + " bytes of dynamic shared memory for the ring"
+                                     : std::string()) +
+                               ".");
+      }
     }
     report.kernels.push_back(std::move(kernel));
   }

@@ -34,6 +34,11 @@ assert r["kernels"][0]["bound"]["tuned"]["gstencils"] > 0
 # The tool called the packaged library through laplacian_ (host pointers) on the GPU.
 assert [(c["size"], c["variant"], c["valid"]) for c in r["library_check"]] == [([64, 64, 64], 1, True)], r["library_check"]
 assert "library_not_checked" not in r, r["library_not_checked"]
+# ptxas counts static shared memory only: a ring's dynamic bytes are reported beside it.
+for name, s in stages.items():
+    ring = dict(kv.split("=") for kv in s["details"]["variant"].split())["SMEM"] == "2"
+    assert ("dynamic shared bytes" in s["details"]) == ring, (name, s["details"])
+    assert not ring or int(s["details"]["dynamic shared bytes"]) > 0, (name, s["details"])
 md = open(sys.argv[1][:-len("report.json")] + "report.md").read()
 assert "laplacian at 64x64x64 (variant 1): matches" in md, md.split("## The library")[-1]
 print("ok: report", {n: round(s.get("gstencils", 0), 1) for n, s in stages.items()})
