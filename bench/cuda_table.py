@@ -83,6 +83,19 @@ def main():
                     prof = profile_of(case_dir, stage, points, compulsory)
                     if prof:
                         row[f"profile_{stage}"] = prof
+                # Without bench/cuda.sh's own profile, the counters the tool read for its
+                # report (the tuned variant, one launch at the tuned size).
+                c = k.get("counters")
+                if c and "profile_tuned" not in row:
+                    details = next((s.get("details") or {} for s in k["stages"] if s.get("stage") == "+tuned"), {})
+                    row["profile_tuned"] = {
+                        "dram_bytes_per_point": c["dram_bytes_per_point"], "compulsory_bytes_per_point": compulsory,
+                        "l2_bytes_per_point": c["l2_bytes_per_point"], "dram_throughput_pct": c["dram_percent"],
+                        "l2_throughput_pct": c["l2_percent"], "l1_throughput_pct": c["l1_percent"],
+                        "sm_throughput_pct": c["sm_percent"], "achieved_occupancy_pct": c["achieved_occupancy_percent"],
+                        "theoretical_occupancy_pct": c["theoretical_occupancy_percent"],
+                        "registers": float(details["registers"]) if "registers" in details else None}
+            row["limit"] = k.get("limit")
         t = torch.get((stencil, precision), {})
         row["torch_compile"] = t.get("gstencils")
         rows.append(row)
@@ -115,6 +128,10 @@ def main():
                              f"{ratio:.3f} | {p['l2_bytes_per_point']:.1f} | {g(p, 'dram_throughput_pct', '{:.0f} %')} | {g(p, 'l2_throughput_pct', '{:.0f} %')} | "
                              f"{g(p, 'l1_throughput_pct', '{:.0f} %')} | {g(p, 'sm_throughput_pct', '{:.0f} %')} | "
                              f"{g(p, 'achieved_occupancy_pct', '{:.0f}')} / {g(p, 'theoretical_occupancy_pct', '{:.0f}')} % | {g(p, 'registers', '{:.0f}')} |")
+    limited = [r for r in rows if r.get("limit")]
+    if limited:
+        lines += ["", "What limits each case, in the words of the tool's report (report.json's `limit`):", ""]
+        lines += [f"- {r['stencil']} {r['precision']}: {r['limit']}" for r in limited]
     open(table_md, "w").write("\n".join(lines) + "\n")
     print("\n".join(lines))
 
