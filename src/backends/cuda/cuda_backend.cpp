@@ -647,6 +647,7 @@ class KernelPrinter {
   struct PlaneSums {
     std::vector<PlaneSum> sums;
     std::vector<SumGroup> groups;
+    long long lo = LLONG_MAX, hi = LLONG_MIN;  // the plane offsets any sum is used at
   };
   // The form's ring terms as plane sums, where they read fewer cells per plane than the
   // terms do.
@@ -687,6 +688,8 @@ class KernelPrinter {
         PlaneSum& sum = out.sums[at->second];
         sum.lo = std::min(sum.lo, dz);
         sum.hi = std::max(sum.hi, dz);
+        out.lo = std::min(out.lo, dz);
+        out.hi = std::max(out.hi, dz);
         group.parts.emplace_back(dz, at->second);
       }
       out.groups.push_back(std::move(group));
@@ -734,13 +737,8 @@ class KernelPrinter {
   // plane. One block per plane: its vector reads (RX > 1), then every point's sums.
   std::string take_sums(const PlaneSums& sums, bool priming, const std::string& pad) {
     std::ostringstream out;
-    long long first = LLONG_MAX, last = LLONG_MIN;
-    for (const PlaneSum& sum : sums.sums) {
-      first = std::min(first, sum.lo);
-      last = std::max(last, sum.hi);
-    }
     size_t sd = static_cast<size_t>(plan_.stream_dim());
-    for (long long dz = first; dz <= last; ++dz) {
+    for (long long dz = sums.lo; dz <= sums.hi; ++dz) {
       std::vector<size_t> taken;
       for (size_t n = 0; n < sums.sums.size(); ++n) {
         const PlaneSum& sum = sums.sums[n];
