@@ -327,7 +327,7 @@ int tune_cuda(const std::string& file, const std::vector<Analysed>& analysed, co
         continue;
       }
       chosen = *result.best;
-      Point baseline = cuda_baseline(nest);
+      Point baseline = cuda_baseline(space, nest);
       auto measured = [&](const Point& p) {
         auto it = known.find(p);
         if (it != known.end()) return it->second;

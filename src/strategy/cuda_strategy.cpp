@@ -381,7 +381,7 @@ Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vec
   return any.front();
 }
 
-Point cuda_baseline(const NestInfo& nest) {
+Point cuda_baseline(const ParamSpace& space, const NestInfo& nest) {
   Point p = {{"TX", nest.dims == 3 ? 32 : 256},
              {"TY", nest.dims == 3 ? 8 : 1},
              {"RY", 1},
@@ -393,7 +393,7 @@ Point cuda_baseline(const NestInfo& nest) {
              {"RO", 0},
              {"LB", 0},
              {"UNROLL", 1}};
-  if (cuda_plane_sums_pay(nest)) p["PSUM"] = 0;
+  if (space.dimension("PSUM")) p["PSUM"] = 0;
   return p;
 }
 

@@ -36,8 +36,9 @@ Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vec
                    const LogSink& log = {});
 
 // The paper's generator, the report's baseline: one point per thread (32 x 8 threads in
-// 3-D, 256 in 2-D), global memory only, no queue, no unrolling, no launch bounds.
-Point cuda_baseline(const NestInfo& nest);
+// 3-D, 256 in 2-D), global memory only, no queue, no unrolling, no launch bounds, and
+// no plane sums where `space` has them.
+Point cuda_baseline(const ParamSpace& space, const NestInfo& nest);
 
 // The variant --emit=cuda --param NAME=VALUE prints: the default (for a 256^3 grid on a
 // device allowing 1024 threads and 48 KiB of shared memory per block) with the given

@@ -612,7 +612,7 @@ TEST_CASE("the report's baseline is the paper's generator whatever the tuned var
     const st::NestInfo& nest = l.info.nests[0];
     std::vector<long long> extents(static_cast<size_t>(nest.dims), nest.dims == 3 ? 512 : 8192);
     st::ParamSpace space = st::cuda_space(l.info, nest, extents, h200_like());
-    st::Point base = st::cuda_baseline(nest);
+    st::Point base = st::cuda_baseline(space, nest);
     INFO(name);
     CHECK(base.size() == space.dimensions().size());
     CHECK(space.legal(base));
@@ -832,7 +832,7 @@ TEST_CASE("PSUM: a box's ring cells are summed once per plane and the sums kept 
   p["SMEM"] = 0;  // the sums come from the ring
   CHECK_FALSE(space.legal(p));
   p["SMEM"] = 2;
-  st::Point base = st::cuda_baseline(box.info.nests[0]);
+  st::Point base = st::cuda_baseline(space, box.info.nests[0]);
   CHECK(base.at("PSUM") == 0);
   CHECK(space.legal(base));
 
