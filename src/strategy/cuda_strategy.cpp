@@ -315,9 +315,10 @@ Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vec
   // Copies in flight, adjacent points per thread and plane sums come with the ring: a
   // fixed SMEM other than 2 drops those not fixed too.
   if (p["SMEM"] != 2) {
-    for (const char* name : {"PIPE", "RX", "PSUM"}) {
+    const std::pair<const char*, long long> without_ring[] = {{"PIPE", 1}, {"RX", 1}, {"PSUM", 0}};
+    for (const auto& [name, value] : without_ring) {
       const Dimension* d = space.dimension(name);
-      if (d && d->values.size() > 1) p[name] = std::string(name) == "PSUM" ? 0 : 1;
+      if (d && d->values.size() > 1) p[name] = value;
     }
   }
   // Shared planes filled through registers (SMEM=1) stream the centre column.
