@@ -116,24 +116,30 @@ std::string limiting_factor(const Report& report, const ReportKernel& kernel) {
            " flop/byte is past the ridge, and " + who + " reaches " + figure(r.gstencils * kernel.intensity.flops) +
            " GFlop/s, " + pct + " of the " + figure(b.peak_gflops) + " GFlop/s " + b.precision + " peak.";
   }
-  if (r.percent_of_bound.value_or(0) >= 80) {
-    return "Memory bandwidth limits the result: " + who + " moves " + figure(r.gbytes_per_second) +
-           " GB/s of compulsory traffic, " + pct + " of the " + figure(b.tuned.bandwidth_gbs) + " GB/s measured for " +
-           b.tuned.bandwidth_from + ".";
-  }
-  std::string cause;
+  // What the hardware counters say, where a profiler read them: the DRAM bytes against
+  // the compulsory ones, the L2 traffic, the busiest unit and the warps resident.
+  std::string counted;
   if (kernel.counters) {
     const KernelCounters& c = *kernel.counters;
     const double compulsory = static_cast<double>(kernel.intensity.traffic.compulsory);
     std::vector<std::pair<double, std::string>> units = {
         {c.dram_percent, "DRAM"}, {c.l2_percent, "the L2"}, {c.l1_percent, "the L1 and shared memory"}, {c.sm_percent, "instruction issue"}};
     std::sort(units.begin(), units.end(), [](const auto& x, const auto& y) { return x.first > y.first; });
-    cause = c.tool + " counted " + figure(c.dram_bytes_per_point) + " DRAM bytes per point (" +
-            figure(c.dram_bytes_per_point / std::max(1.0, compulsory)) + " x the " + figure(compulsory) +
-            " compulsory), " + figure(c.l2_bytes_per_point) + " through the L2; the busiest unit is " + units[0].second + " at " +
-            figure(units[0].first) + " % of its peak (then " + units[1].second + " " + figure(units[1].first) + " %), with " +
-            figure(c.achieved_occupancy_percent) + " % of the warps resident (" + figure(c.theoretical_occupancy_percent) +
-            " % possible)";
+    counted = c.tool + " counted " + figure(c.dram_bytes_per_point) + " DRAM bytes per point (" +
+              figure(c.dram_bytes_per_point / std::max(1.0, compulsory)) + " x the " + figure(compulsory) +
+              " compulsory), " + figure(c.l2_bytes_per_point) + " through the L2; the busiest unit is " + units[0].second +
+              " at " + figure(units[0].first) + " % of its peak (then " + units[1].second + " " + figure(units[1].first) +
+              " %), with " + figure(c.achieved_occupancy_percent) + " % of the warps resident (" +
+              figure(c.theoretical_occupancy_percent) + " % possible)";
+  }
+  if (r.percent_of_bound.value_or(0) >= 80) {
+    return "Memory bandwidth limits the result: " + who + " moves " + figure(r.gbytes_per_second) +
+           " GB/s of compulsory traffic, " + pct + " of the " + figure(b.tuned.bandwidth_gbs) + " GB/s measured for " +
+           b.tuned.bandwidth_from + (counted.empty() ? "" : "; " + counted) + ".";
+  }
+  std::string cause;
+  if (!counted.empty()) {
+    cause = counted;
   } else if (report.target == "cuda") {
     // A kernel launch costs microseconds: a sub-millisecond sweep is not launch-bound.
     cause = best->spread > 0.25 ? "its timings spread by " + figure(100 * best->spread) + " %, so the figure is uncertain"

@@ -202,6 +202,16 @@ TEST_CASE("the sentence on what limits the result follows the measurements", "[r
   c.l1_percent = 97;
   counted.kernels[0].counters = c;
   CHECK(st::limiting_factor(counted, counted.kernels[0]).find("busiest unit is the L1 and shared memory at 97.0 %") != std::string::npos);
+  // Near the bound the sentence still gives the counters: what holds the last percent.
+  st::Report near = made_up_report(0.82);
+  near.target = "cuda";
+  near.kernels[0].counters = c;
+  std::string near_sentence = st::limiting_factor(near, near.kernels[0]);
+  INFO(near_sentence);
+  CHECK(near_sentence.find("Memory bandwidth limits the result") == 0);
+  CHECK(near_sentence.find("; Nsight Compute counted 16.1 DRAM bytes per point") != std::string::npos);
+  CHECK(near_sentence.find("the busiest unit is the L1 and shared memory at 97.0 %") != std::string::npos);
+  CHECK(st::limiting_factor(at_bound, at_bound.kernels[0]).find("counted") == std::string::npos);  // no counters
   CHECK(st::limiting_factor(flop_bound, k).find("No roofline bound was measured (no STREAM mix 1R1W)") == 0);
 }
 
