@@ -105,9 +105,9 @@ def main():
              "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
     for r in rows:
         tuned, base, tc, bound = r.get("+tuned"), r.get("baseline"), r.get("torch_compile"), r.get("bound")
-        pct = f"{100 * tuned / bound:.0f} %" if tuned and bound else "-"
-        rb = f"{tuned / base:.2f}" if tuned and base else "-"
-        rt = f"{tuned / tc:.2f}" if tuned and tc else "-"
+        pct = f"{100 * tuned / bound:.1f} %" if tuned and bound else "-"
+        rb = f"{tuned / base:.3f}" if tuned and base else "-"
+        rt = f"{tuned / tc:.3f}" if tuned and tc else "-"
         var = " ".join(f"{k}={v}" for k, v in (r.get("variant") or {}).items())
         n = f"{r['size']}^3" if r["stencil"] not in ("jacobi2d5", "box2d9") else f"{r['size']}^2"
         lines.append(f"| {r['stencil']} | {r['precision']} | {n} | {f(base)} | {f(tc)} | {f(tuned)} | {f(bound)} | {pct} | {rb} | {rt} | "
