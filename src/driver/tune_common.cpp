@@ -1,7 +1,7 @@
 #include "driver/tune_common.h"
 
-#include <cmath>
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <ostream>
@@ -97,8 +97,8 @@ std::vector<ReportLibraryCheck> check_library(const std::string& users_file, con
       config.extents = k.variants[v].size;
       config.repetitions = 1;
       config.log = log;
-      CpuEvaluator evaluator(a->sub, a->symbols, a->info, build_reference(users_file, *a, has_gfortran, c_compiler, dir),
-                             config);
+      CpuEvaluator evaluator(a->sub, a->symbols, a->info,
+                             build_reference(users_file, *a, has_gfortran, c_compiler, dir), config);
       Measurement m = evaluator.measure_object("library", package.out_dir + "/lib" + package.name + ".a",
                                                k.sub->name + "_", "", link_libraries, 1);
       checks.push_back({k.sub->name, k.variants[v].size, static_cast<int>(v + 1), m.valid, m.reason});

@@ -389,10 +389,11 @@ int tune_cuda(const std::string& file, const std::vector<Analysed>& analysed, co
       PtxasInfo ptxas = evaluator->ptxas_of(chosen);
       if (ptxas.known) {
         long long ring = ring_shared_bytes(a.info, chosen);
-        kernel.notes.push_back("ptxas -v for the packaged variant: " + ptxas.text +
-                               (ring ? " (static), and " + std::to_string(ring) + " bytes of dynamic shared memory for the ring"
-                                     : std::string()) +
-                               ".");
+        kernel.notes.push_back(
+            "ptxas -v for the packaged variant: " + ptxas.text +
+            (ring ? " (static), and " + std::to_string(ring) + " bytes of dynamic shared memory for the ring"
+                  : std::string()) +
+            ".");
       }
     }
     report.kernels.push_back(std::move(kernel));

@@ -127,10 +127,10 @@ std::string limiting_factor(const Report& report, const ReportKernel& kernel) {
     std::sort(units.begin(), units.end(), [](const auto& x, const auto& y) { return x.first > y.first; });
     counted = c.tool + " counted " + figure(c.dram_bytes_per_point) + " DRAM bytes per point (" +
               figure(c.dram_bytes_per_point / std::max(1.0, compulsory)) + " x the " + figure(compulsory) +
-              " compulsory), " + figure(c.l2_bytes_per_point) + " through the L2; the busiest unit is " + units[0].second +
-              " at " + figure(units[0].first) + " % of its peak (then " + units[1].second + " " + figure(units[1].first) +
-              " %), with " + figure(c.achieved_occupancy_percent) + " % of the warps resident (" +
-              figure(c.theoretical_occupancy_percent) + " % possible)";
+              " compulsory), " + figure(c.l2_bytes_per_point) + " through the L2; the busiest unit is " +
+              units[0].second + " at " + figure(units[0].first) + " % of its peak (then " + units[1].second + " " +
+              figure(units[1].first) + " %), with " + figure(c.achieved_occupancy_percent) +
+              " % of the warps resident (" + figure(c.theoretical_occupancy_percent) + " % possible)";
   }
   if (r.percent_of_bound.value_or(0) >= 80) {
     return "Memory bandwidth limits the result: " + who + " moves " + figure(r.gbytes_per_second) +
