@@ -233,7 +233,7 @@ int tune_cuda(const std::string& file, const std::vector<Analysed>& analysed, co
         throw UserError("--param '" + assignment + "' is not NAME=INTEGER");
       space.fix(pname, value);
     }
-    Point chosen = cuda_default(space, nest, extents, log);
+    Point chosen = cuda_default(space, nest, extents, device.multiprocessors, log);
 
     ReportKernel kernel;
     kernel.name = job.kernel->sub.name;
@@ -335,7 +335,7 @@ int tune_cuda(const std::string& file, const std::vector<Analysed>& analysed, co
       };
       stages.push_back({"baseline", baseline, measured(baseline),
                         "the paper's generator: one point per thread, global memory only"});
-      Point def = cuda_default(space, nest, extents);
+      Point def = cuda_default(space, nest, extents, device.multiprocessors);
       if (def != chosen) stages.push_back({"default", def, measured(def), "the strategy's default variant"});
       stages.push_back({"+tuned", chosen, result.best_measurement, parameters_text(chosen)});
     }

@@ -10,6 +10,67 @@ namespace st {
 
 namespace {
 
+// The share of a block row's points that fall inside a grid of `extent` points when tiles
+// are `tile` wide: the last tile's idle threads are paid for as if they worked.
+double tile_use(long long extent, long long tile) {
+  long long tiles = (extent + tile - 1) / tile;
+  return static_cast<double>(extent) / static_cast<double>(tiles * tile);
+}
+
+// Reshapes the class's default (chosen at 512^3 / 8192^2, where every tile divides the
+// grid) for the size being tuned, on a device of `multiprocessors` SMs (0: unknown).
+// Measured on an H200 (the radius-4 fp32 star, the 7- and 27-point fp64 stencils from
+// 256^3 to 512^3): a tile that leaves a third of its last column idle costs that third of
+// the rate (the 7-point's 256-wide rows run 181 GStencil/s at 376^3, 128-wide ones 211);
+// a block at the grid's edge runs up to twice as long as one inside it, so where tiles do
+// not divide the grid the z-chunks must be short enough that several waves of blocks
+// even out the edge blocks (the star at 376^3: 183 GStencil/s over 128 planes, 236 over
+// 16), while where they divide it one full wave of long chunks is best (405 at 512^3).
+void fit_to_size(Point& p, const ParamSpace& space, const NestInfo& nest, const std::vector<long long>& extents,
+                 int multiprocessors) {
+  auto free = [&](const char* name) {
+    const Dimension* d = space.dimension(name);
+    return d != nullptr && d->values.size() > 1;
+  };
+  auto has_value = [&](const char* name, long long v) {
+    const Dimension* d = space.dimension(name);
+    return d != nullptr && std::find(d->values.begin(), d->values.end(), v) != d->values.end();
+  };
+  int dims = nest.dims;
+  if (dims < 2 || static_cast<int>(extents.size()) != dims) return;
+  long long nx = extents[0];
+  // Narrower rows where the last tile would leave 10 % or more of its threads idle and the
+  // narrower tile gains at least 10 points of use.
+  while (free("TX") && has_value("TX", p["TX"] / 2) && p["TX"] / 2 >= 32 && p["TX"] / 2 * p["TY"] >= 64) {
+    long long w = p["TX"] * p["RX"];
+    double now = tile_use(nx, w), narrower = tile_use(nx, w / 2);
+    if (now >= 0.9 || narrower < now + 0.1) break;
+    p["TX"] /= 2;
+  }
+  long long ny = dims == 3 ? extents[1] : 1;
+  if (dims == 3) {
+    while (free("TY") && p["TY"] > 1 && has_value("TY", p["TY"] / 2) && p["TX"] * p["TY"] / 2 >= 64) {
+      long long h = p["TY"] * p["RY"];
+      double now = tile_use(ny, h), shorter = tile_use(ny, h / 2);
+      if (now >= 0.9 || shorter < now + 0.1) break;
+      p["TY"] /= 2;
+    }
+  }
+  if (multiprocessors <= 0 || !free("ZB")) return;
+  long long w = p["TX"] * p["RX"], h = dims == 3 ? p["TY"] * p["RY"] : 1;
+  long long columns = ((nx + w - 1) / w) * ((ny + h - 1) / h);
+  bool edges = nx % w != 0 || (dims == 3 && ny % h != 0);
+  long long stream_extent = extents.back();
+  // Every SM busy at least once, four times over where edge blocks need evening out; the
+  // chunks no shorter than 16 planes (the halo planes each chunk reads again).
+  long long want = (edges ? 4 : 1) * static_cast<long long>(multiprocessors);
+  auto blocks = [&](long long zb) { return columns * ((stream_extent + zb - 1) / zb); };
+  while (p["ZB"] > 16 && has_value("ZB", p["ZB"] / 2) && blocks(p["ZB"]) < want) p["ZB"] /= 2;
+  if (p.count("UNROLL") && free("UNROLL")) {
+    while (p["UNROLL"] > 1 && p["ZB"] < 2 * p["UNROLL"]) p["UNROLL"] /= 2;
+  }
+}
+
 }  // namespace
 
 ParamSpace cuda_space(const StencilInfo& info, const NestInfo& nest, const std::vector<long long>& extents,
@@ -146,7 +207,8 @@ ParamSpace cuda_space(const StencilInfo& info, const NestInfo& nest, const std::
   return space;
 }
 
-Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vector<long long>& extents, const LogSink& log) {
+Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vector<long long>& extents, int multiprocessors,
+                   const LogSink& log) {
   // The rules come from searches on an H200 at 512^3 / 8192^2 (bench/results/cuda-*.md,
   // bench/cuda_lab.cu): a stencil on one grid with in-plane neighbours of radius 1 or 2
   // runs fastest from a ring of shared planes filled by asynchronous copies, over tiles
@@ -308,6 +370,7 @@ Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vec
   } else if (dims == 2 && p["ZB"] >= 8) {
     p["UNROLL"] = 4;
   }
+  fit_to_size(p, space, nest, extents, multiprocessors);
   // Fixed parameters (--param) win; then shrink what does not fit.
   for (const Dimension& d : space.dimensions()) {
     if (d.values.size() == 1) p[d.name] = d.values.front();
@@ -428,7 +491,7 @@ CudaVariant parse_cuda_variant(const std::vector<std::string>& params, const Ste
     space.fix(name, value);
     fixed[name] = value;
   }
-  Point p = cuda_default(space, nest, extents);
+  Point p = cuda_default(space, nest, extents, 0);
   for (const auto& [n, v] : fixed) p[n] = v;
   std::vector<std::string> broken = space.violations(p);
   if (!broken.empty()) {

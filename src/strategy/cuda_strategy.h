@@ -30,9 +30,11 @@ ParamSpace cuda_space(const StencilInfo& info, const NestInfo& nest, const std::
 // A legal point that is already good, by rules measured on an H200 (cuda_strategy.cpp
 // says which): the asynchronous ring for one-grid 3-D stencils of radius 1-2, shared
 // planes with a register queue for wider stars, plain loads over a few planes for
-// several grids, long rows in 2-D; shrunk until it fits the space. Throws UserError
-// when the space has no legal point.
-Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vector<long long>& extents,
+// several grids, long rows in 2-D; then fitted to the size (rows narrowed where the last
+// tile would idle, z-chunks shortened until the blocks fill the `multiprocessors` SMs,
+// several times over where tiles do not divide the grid; 0: SMs unknown) and shrunk until
+// it fits the space. Throws UserError when the space has no legal point.
+Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vector<long long>& extents, int multiprocessors = 0,
                    const LogSink& log = {});
 
 // The paper's generator, the report's baseline: one point per thread (32 x 8 threads in

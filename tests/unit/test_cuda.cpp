@@ -952,3 +952,42 @@ TEST_CASE("with RX > 1 a queue of the centre alone is primed by nothing", "[cuda
   CHECK(s.find("(()") == std::string::npos);
   CHECK(s.find("st_q0_0_r0_c1 = st_s0[") != std::string::npos);  // the queue's entry comes from the ring
 }
+
+TEST_CASE("the CUDA default fits its tiles and z-chunks to the size being tuned", "[cuda]") {
+  const int sms = 132;
+  auto fitted = [&](const Loaded& l, std::vector<long long> extents) {
+    st::ParamSpace space = st::cuda_space(l.info, l.info.nests[0], extents, h200_like());
+    st::Point p = st::cuda_default(space, l.info.nests[0], extents, sms);
+    CHECK(space.legal(p));
+    return p;
+  };
+  Loaded lap = load("laplacian");
+  // At 512^3 every tile divides the grid and the blocks fill the SMs: the measured default.
+  st::Point p = fitted(lap, {512, 512, 512});
+  CHECK(p.at("TX") == 256);
+  CHECK(p.at("ZB") == 128);
+  // At 376^3 a 256-point row would leave a quarter of its last tile idle: 128 points, and
+  // z-chunks short enough for several waves of blocks.
+  p = fitted(lap, {376, 376, 376});
+  CHECK(p.at("TX") == 128);
+  CHECK(p.at("ZB") < 128);
+  CHECK(p.at("ZB") >= 16);
+  // At 256^3 the tiles divide but 128 planes make too few blocks for 132 SMs.
+  p = fitted(lap, {256, 256, 256});
+  CHECK(p.at("TX") == 256);
+  long long columns = 256 / (p.at("TX") * p.at("RX")) * (256 / (p.at("TY") * p.at("RY")));
+  CHECK(columns * ((256 + p.at("ZB") - 1) / p.at("ZB")) >= sms);
+  CHECK(p.at("ZB") < 128);
+  // The radius-4 fp32 star at FDTD3d's 376^3: its 128 x 32 tiles leave edge blocks, so
+  // 16-plane chunks (at least four blocks per SM); at 512^3 the measured 128 planes.
+  Loaded star = load("star25_sp");
+  p = fitted(star, {376, 376, 376});
+  CHECK(p.at("TX") * p.at("RX") == 128);
+  CHECK(p.at("ZB") == 16);
+  CHECK(fitted(star, {512, 512, 512}).at("ZB") == 128);
+  // Unknown SM count (--no-tune without a device): the rows still fit, the chunks stay.
+  st::ParamSpace space = st::cuda_space(lap.info, lap.info.nests[0], {376, 376, 376}, h200_like());
+  p = st::cuda_default(space, lap.info.nests[0], {376, 376, 376});
+  CHECK(p.at("TX") == 128);
+  CHECK(p.at("ZB") == 128);
+}
