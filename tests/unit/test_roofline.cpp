@@ -186,6 +186,42 @@ TEST_CASE("a CUDA device has no write-allocate; stream mixes follow the grids", 
   CHECK(st::stream_mix(suite_nest("star25_sp")) == st::StreamMix{1, 1});  // c(0:4) is a coefficient array
 }
 
+TEST_CASE("every constant index of an extra dimension is a stream of its own", "[roofline]") {
+  // Himeno's Jacobi sweep: a(..,1..4), b(..,1..3), c(..,1..3), p, bnd and wrk1 read,
+  // wrk2 written, all fp32.
+  st::NestInfo himeno =
+      st::test::analysed(st::test::parsed(st::parse_file(st::test::input_path("himeno.f95")))).info.nests.at(0);
+  CHECK(himeno.grids.size() == 14);
+  CHECK(himeno.read_streams() == 13);
+  CHECK(himeno.write_streams() == 1);
+  CHECK(himeno.compulsory_bytes == 14 * 4);
+  CHECK(himeno.naive_bytes == 15 * 4);  // the written grid's line is read first
+  CHECK(st::stream_mix(himeno) == st::StreamMix{13, 1});
+  CHECK(st::stream_mix(himeno).label() == "13R1W");
+  // The intensity counts the same bytes: 56 compulsory, 4 of write-allocate, and, when
+  // the planes do not fit, each of the 13 grids read again at its own distinct planes
+  // (p at k-1, k, k+1: two more; the others at k only).
+  st::Traffic fits = st::naive_traffic(himeno, {64, 64, 64}, huge_cache);
+  CHECK(fits.compulsory == 56);
+  CHECK(fits.write_allocate == 4);
+  CHECK(fits.capacity == 0);
+  // The working set of one plane: 3 planes of p and one of each other grid, 64x64 points.
+  CHECK(fits.plane_working_set == (3 + 13) * 64 * 64 * 4);
+  st::Traffic spills = st::naive_traffic(himeno, {64, 64, 64}, st::CacheModel{64 * 1024, true});
+  CHECK(spills.reuse_lost == 1);
+  CHECK(spills.capacity == 2 * 4);
+  CHECK(st::naive_traffic(himeno, {64, 64, 64}, st::cuda_cache_model(std::uint64_t{60} << 20)).write_allocate == 0);
+  CHECK(st::arithmetic_intensity(himeno, {64, 64, 64}, huge_cache).tuned() ==
+        Approx(static_cast<double>(himeno.flops.total()) / 56));
+
+  // An array whose extra index takes three values, one of them twice: three grids.
+  st::NestInfo extra = st::test::analysed(st::test::parsed(st::parse_file(std::string(STENCILTUNE_SOURCE_DIR) +
+                                                                          "/tests/accept/extra_dimension.f95")))
+                           .info.nests.at(0);
+  CHECK(st::stream_mix(extra) == st::StreamMix{3, 1});
+  CHECK(extra.compulsory_bytes == 32);
+}
+
 TEST_CASE("the bound is min(peak, intensity x the matching bandwidth)", "[roofline]") {
   st::Ceilings c = made_up_ceilings();
   st::NestInfo laplacian = suite_nest("laplacian");
