@@ -154,7 +154,10 @@ long flop_iterations(double seconds, long probe_iterations, double probe_seconds
 
 std::string stream_mixes_header(const std::vector<StreamMix>& mixes, int max_streams) {
   std::string list;
+  std::vector<StreamMix> listed;  // each once: a second definition would not compile
   for (const StreamMix& m : mixes) {
+    if (std::find(listed.begin(), listed.end(), m) != listed.end()) continue;
+    listed.push_back(m);
     if (m.reads < 0 || m.writes < 1) {
       throw RooflineUnavailable("the stream mix " + m.label() + " has no kernel: a mix writes at least one stream");
     }

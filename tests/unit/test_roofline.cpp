@@ -228,6 +228,9 @@ TEST_CASE("the STREAM programs are built for any stream mix, with a clear refusa
   CHECK(st::stream_mixes_header({{1, 1}, {13, 1}, {0, 2}})
             .find("#define ST_MIXES ST_MIX(1, 1) ST_MIX(13, 1) ST_MIX(0, 2)\n") != std::string::npos);
   CHECK(st::stream_mixes_header({{499, 1}}, 500).find("ST_MIX(499, 1)") != std::string::npos);
+  // A mix listed twice is built once.
+  CHECK(st::stream_mixes_header({{2, 1}, {13, 1}, {2, 1}}).find("#define ST_MIXES ST_MIX(2, 1) ST_MIX(13, 1)\n") !=
+        std::string::npos);
   auto refusal = [](const std::vector<st::StreamMix>& mixes, int max_streams) {
     try {
       st::stream_mixes_header(mixes, max_streams);
