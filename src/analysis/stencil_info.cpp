@@ -549,23 +549,23 @@ class NestAnalyser {
     flops.visit(body);
     info_.flops = flops.count;
     info_.element_bytes = 0;
-    for (const ArrayInfo& a : info_.arrays) {
-      if (a.role == ArrayRole::Coefficient) continue;
-      info_.element_bytes = std::max(info_.element_bytes, a.type.kind);
-      // Each constant index along an extra dimension (a(i,j,k,1), a(i,j,k,2)) is a
-      // grid of its own: its own stream of bytes.
-      std::set<std::vector<std::pair<int, long long>>> grids_read, grids_written;
-      for (const Access& acc : info_.accesses) {
-        if (acc.array == a.name) (acc.is_write ? grids_written : grids_read).insert(acc.constant_indices);
-      }
-      long long kind = a.type.kind;
-      info_.compulsory_bytes += kind * static_cast<long long>(grids_read.size() + grids_written.size());
-      info_.naive_bytes += kind * static_cast<long long>(grids_read.size() + grids_written.size());
+    for (const Access& acc : info_.accesses) {
+      const ArrayInfo* a = info_.array(acc.array);
+      if (a->role == ArrayRole::Coefficient) continue;
+      info_.element_bytes = std::max(info_.element_bytes, a->type.kind);
+      auto grid =
+          std::find_if(info_.grids.begin(), info_.grids.end(), [&](const StreamedGrid& g) { return g.holds(acc); });
+      if (grid == info_.grids.end())
+        grid = info_.grids.insert(info_.grids.end(), {acc.array, acc.constant_indices, a->type.kind});
+      (acc.is_write ? grid->written : grid->read) = true;
+    }
+    for (const StreamedGrid& g : info_.grids) {
+      const long long streams = (g.read ? 1 : 0) + (g.written ? 1 : 0);
+      info_.compulsory_bytes += g.element_bytes * streams;
+      info_.naive_bytes += g.element_bytes * streams;
       // Write-allocate: an ordinary store first reads the line it writes, unless the
       // kernel reads that grid anyway.
-      for (const auto& grid : grids_written) {
-        if (!grids_read.count(grid)) info_.naive_bytes += kind;
-      }
+      if (g.written && !g.read) info_.naive_bytes += g.element_bytes;
     }
     Legality& legal = info_.legality;
     for (const ArrayInfo& a : info_.arrays) {
@@ -591,6 +591,14 @@ class NestAnalyser {
 };
 
 }  // namespace
+
+int NestInfo::read_streams() const {
+  return static_cast<int>(std::count_if(grids.begin(), grids.end(), [](const StreamedGrid& g) { return g.read; }));
+}
+
+int NestInfo::write_streams() const {
+  return static_cast<int>(std::count_if(grids.begin(), grids.end(), [](const StreamedGrid& g) { return g.written; }));
+}
 
 StencilInfo analyse(const ast::Subroutine& sub, const SymbolTable& symbols) {
   StencilInfo info;

@@ -51,6 +51,21 @@ struct Access {
   SourceRange loc;
 };
 
+// One grid the nest streams through memory: an array, or one constant index of its extra
+// dimensions (a(i,j,k,2)), which is a grid of its own. A grid read is one stream of
+// bytes per point, a grid written another; a grid updated in place is both.
+struct StreamedGrid {
+  std::string array;
+  std::vector<std::pair<int, long long>> constant_indices;  // as in Access
+  int element_bytes = 8;
+  bool read = false;
+  bool written = false;
+
+  bool holds(const Access& access) const {
+    return access.array == array && access.constant_indices == constant_indices;
+  }
+};
+
 struct FlopCount {
   int add = 0;  // + and - between values
   int mul = 0;
@@ -86,8 +101,14 @@ struct NestInfo {
   std::vector<std::string> temporaries;  // scalars assigned in the body
   FlopCount flops;
   int element_bytes = 8;       // bytes of the widest grid element
-  long long compulsory_bytes = 0;  // every distinct grid read once and written once
-  long long naive_bytes = 0;       // plus write-allocate of every written grid
+  // The grids streamed through memory, in order of first access; coefficient arrays,
+  // small enough to stay in cache, are none of them. Bytes per point, intensity and the
+  // stream mix are all counted from this list and nowhere else.
+  std::vector<StreamedGrid> grids;
+  long long compulsory_bytes = 0;  // every grid read once and written once
+  long long naive_bytes = 0;       // plus write-allocate of every grid written but not read
+  int read_streams() const;
+  int write_streams() const;
   Legality legality;
 
   const ArrayInfo* array(const std::string& name) const;

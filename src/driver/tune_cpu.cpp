@@ -228,13 +228,17 @@ int tune_cpu(const std::string& file, const std::vector<Analysed>& analysed, con
   // The machine's ceilings, for the early stop and the report; tuning goes on without them,
   // and --no-tune, which times nothing, does not measure them.
   std::optional<MachineCeilings> ceilings;
+  std::string no_ceilings_reason = "--no-tune measures no roofline";
   if (!options.no_tune) try {
     RooflineRequest request;
     request.target = RooflineTarget::Cpu;
     request.threads = options.threads.value_or(0);
+    // Each kernel's own stream mix too, measured the first time it is needed and cached.
+    for (const TuningJob& job : plan.jobs()) request.mixes.push_back(stream_mix(job.unit->info.nests.front()));
     std::ostringstream roofline_log;
     ceilings = machine_ceilings(request, options.verbosity >= 2 ? &err : nullptr);
   } catch (const std::exception& e) {
+    no_ceilings_reason = std::string("the roofline could not be measured: ") + e.what();
     err << "stenciltune: warning: no roofline bound (" << e.what() << "); the search will not stop early at the bound\n";
   }
 
@@ -302,7 +306,7 @@ int tune_cpu(const std::string& file, const std::vector<Analysed>& analysed, con
                          " per thread (" + std::to_string(machine.cores) + " threads)";
     kernel.grid_bytes = static_cast<std::uint64_t>(points * static_cast<double>(nest.compulsory_bytes));
     std::optional<Bound>& bound = kernel.bound;
-    kernel.no_bound_reason = options.no_tune ? "--no-tune measures no roofline" : "the roofline was not measured";
+    kernel.no_bound_reason = no_ceilings_reason;
     if (ceilings) {
       try {
         bound = roofline_bound(nest, kernel.intensity, ceilings->ceilings);

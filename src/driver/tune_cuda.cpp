@@ -181,11 +181,15 @@ int tune_cuda(const std::string& file, const std::vector<Analysed>& analysed, co
   // The device's ceilings, for the early stop and the report; --no-tune, which times
   // nothing, does not measure them.
   std::optional<MachineCeilings> ceilings;
+  std::string no_ceilings_reason = "--no-tune measures nothing";
   if (!options.no_tune) try {
       RooflineRequest request;
       request.target = RooflineTarget::Cuda;
+      // Each kernel's own stream mix too, measured the first time it is needed and cached.
+      for (const TuningJob& job : plan.jobs()) request.mixes.push_back(stream_mix(job.unit->info.nests.front()));
       ceilings = machine_ceilings(request, options.verbosity >= 2 ? &err : nullptr);
     } catch (const std::exception& e) {
+      no_ceilings_reason = std::string("the roofline could not be measured: ") + e.what();
       err << "stenciltune: warning: no roofline bound (" << e.what()
           << "); the search will not stop early at the bound\n";
     }
@@ -246,7 +250,7 @@ int tune_cuda(const std::string& file, const std::vector<Analysed>& analysed, co
     kernel.cache_model = probed ? byte_size_text(device.l2_cache_bytes) + " of L2 shared by every SM"
                                 : "no cache (no device probed: its L2 is unknown)";
     kernel.grid_bytes = static_cast<std::uint64_t>(points * static_cast<double>(nest.compulsory_bytes));
-    kernel.no_bound_reason = options.no_tune ? "--no-tune measures nothing" : "the roofline was not measured";
+    kernel.no_bound_reason = no_ceilings_reason;
     if (ceilings) {
       try {
         kernel.bound = roofline_bound(nest, kernel.intensity, ceilings->ceilings);

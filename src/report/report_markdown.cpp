@@ -55,6 +55,8 @@ void intensity_section(std::ostream& md, const ReportKernel& k) {
   md << "\n### Arithmetic intensity (as in the paper's Table I)\n\n";
   md << "| per point (" << k.precision << ") | |\n| --- | ---: |\n";
   md << "| flops | " << k.intensity.flops << " |\n";
+  md << "| memory streams (a grid read or written; each constant index of an array its own grid) | " << k.stream_mix
+     << " |\n";
   md << "| compulsory bytes (each grid read once, written once) | " << t.compulsory << " |\n";
   md << "| + write-allocate bytes | " << t.write_allocate << " |\n";
   md << "| + capacity-miss bytes | " << t.capacity << " |\n";

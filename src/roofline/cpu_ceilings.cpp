@@ -94,12 +94,7 @@ std::vector<std::string> stream_kernels(const CeilingPlan& plan) {
 }  // namespace
 
 Ceilings measure_cpu_ceilings(const MachineInfo& machine, const CeilingPlan& plan, std::ostream* log) {
-  for (const StreamMix& m : plan.mixes) {
-    if (m.reads < 1 || m.reads > 8 || m.writes < 1 || m.writes > 4) {
-      throw RooflineUnavailable("the stream mix " + m.label() +
-                                " is beyond the STREAM kernels (1 to 8 reads, 1 to 4 writes)");
-    }
-  }
+  const std::string mixes_header = stream_mixes_header(plan.mixes);
   const std::vector<int> cpus = cpus_one_per_core(plan.request.threads);
   MachineInfo sized = machine;
   if (std::uint64_t usable = usable_memory_bytes()) sized.memory_bytes = usable;
@@ -121,6 +116,7 @@ Ceilings measure_cpu_ceilings(const MachineInfo& machine, const CeilingPlan& pla
   c.compiler = "cc" + flags + (version.empty() ? "" : " (" + version + ")");
 
   ScratchDir dir("stenciltune-roofline");
+  dir.write("stream_mixes.h", mixes_header);
   auto build = [&](const std::string& name, std::string_view text) {
     std::filesystem::path source = write_benchmark_source(dir, name + ".c", text);
     std::filesystem::path exe = dir.path() / name;

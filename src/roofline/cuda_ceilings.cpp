@@ -34,12 +34,9 @@ ArraySizing cuda_array_sizing(const CudaDevice& device, int arrays, std::uint64_
 
 Ceilings measure_cuda_ceilings(const CudaToolchain& toolchain, const CudaDevice& device,
                                const std::string& host_fingerprint, const CeilingPlan& plan, std::ostream* log) {
-  for (const StreamMix& m : plan.mixes) {
-    if (m.reads < 1 || m.reads > 8 || m.writes < 1 || m.writes > 4) {
-      throw RooflineUnavailable("the stream mix " + m.label() +
-                                " is beyond the STREAM kernels (1 to 8 reads, 1 to 4 writes)");
-    }
-  }
+  // A mix kernel takes its streams' pointers as parameters, 4 KiB at most
+  // (runtime/stream_cuda.cu's kMaxMixStreams).
+  const std::string mixes_header = stream_mixes_header(plan.mixes, 500);
   ArraySizing sizing = plan.array_bytes ? ArraySizing{plan.array_bytes, "the size of the ceilings these add to"}
                                         : cuda_array_sizing(device, plan.max_arrays(), plan.request.array_bytes);
   Ceilings c;
@@ -53,6 +50,7 @@ Ceilings measure_cuda_ceilings(const CudaToolchain& toolchain, const CudaDevice&
   c.sizing = sizing.why;
 
   ScratchDir dir("stenciltune-roofline-cuda");
+  dir.write("stream_mixes.h", mixes_header);
   auto build = [&](const std::string& name, std::string_view text) {
     std::filesystem::path source = write_benchmark_source(dir, name + ".cu", text);
     std::filesystem::path exe = dir.path() / name;

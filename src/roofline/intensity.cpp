@@ -19,13 +19,6 @@ CacheModel cpu_cache_model(const MachineInfo& machine, int threads) {
 
 CacheModel cuda_cache_model(std::uint64_t l2_bytes) { return {l2_bytes, false}; }
 
-namespace {
-
-bool reads(const ArrayInfo& a) { return a.role == ArrayRole::Read || a.role == ArrayRole::ReadWritten; }
-bool writes(const ArrayInfo& a) { return a.role == ArrayRole::Written || a.role == ArrayRole::ReadWritten; }
-
-}  // namespace
-
 Traffic naive_traffic(const NestInfo& nest, const std::vector<long long>& extents, const CacheModel& cache) {
   internal_assert(static_cast<int>(extents.size()) == nest.dims)
       << "a problem size of " << extents.size() << " extents for a " << nest.dims << "-D nest";
@@ -36,15 +29,11 @@ Traffic naive_traffic(const NestInfo& nest, const std::vector<long long>& extent
   }
   const int depth = static_cast<int>(order.size());
 
+  // The bytes per point are the analysis's (StencilInfo counts every grid, each constant
+  // index of an extra dimension its own); only the capacity misses depend on the size.
   Traffic t;
-  for (const ArrayInfo& a : nest.arrays) {
-    if (a.role == ArrayRole::Coefficient) continue;
-    const long long bytes = a.type.kind;
-    if (reads(a)) t.compulsory += bytes;
-    if (writes(a)) t.compulsory += bytes;
-    // An ordinary store to a grid the kernel does not read first reads the line.
-    if (writes(a) && !reads(a) && cache.write_allocate) t.write_allocate += bytes;
-  }
+  t.compulsory = nest.compulsory_bytes;
+  if (cache.write_allocate) t.write_allocate = nest.naive_bytes - nest.compulsory_bytes;
 
   // Points swept in one iteration of the loop at `level`: the product of the inner extents.
   auto slab_points = [&](int level) {
@@ -53,10 +42,10 @@ Traffic naive_traffic(const NestInfo& nest, const std::vector<long long>& extent
       points *= static_cast<double>(extents[static_cast<size_t>(order[static_cast<size_t>(k)])]);
     return points;
   };
-  auto offsets_of = [&](const ArrayInfo& a) {
+  auto offsets_of = [&](const StreamedGrid& g) {
     std::vector<std::vector<long long>> offsets;
     for (const Access& acc : nest.accesses) {
-      if (acc.array == a.name && !acc.is_write) offsets.push_back(acc.offsets);
+      if (g.holds(acc) && !acc.is_write) offsets.push_back(acc.offsets);
     }
     return offsets;
   };
@@ -67,18 +56,17 @@ Traffic naive_traffic(const NestInfo& nest, const std::vector<long long>& extent
   auto working_set = [&](int level) {
     const int dim = order[static_cast<size_t>(level)];
     double bytes = 0;
-    for (const ArrayInfo& a : nest.arrays) {
-      if (a.role == ArrayRole::Coefficient) continue;
+    for (const StreamedGrid& g : nest.grids) {
       double slabs = 1;
-      if (reads(a)) {
+      if (g.read) {
         long long lo = 0, hi = 0;
-        for (const std::vector<long long>& o : offsets_of(a)) {
+        for (const std::vector<long long>& o : offsets_of(g)) {
           lo = std::min(lo, offset_along(o, dim));
           hi = std::max(hi, offset_along(o, dim));
         }
         slabs = static_cast<double>(hi - lo + 1);
       }
-      bytes += slabs * slab_points(level) * static_cast<double>(a.type.kind);
+      bytes += slabs * slab_points(level) * static_cast<double>(g.element_bytes);
     }
     return bytes;
   };
@@ -94,17 +82,17 @@ Traffic naive_traffic(const NestInfo& nest, const std::vector<long long>& extent
   }
   // Each read grid is read from memory once per distinct offset along the loops whose
   // reuse is lost.
-  for (const ArrayInfo& a : nest.arrays) {
-    if (!reads(a) || a.role == ArrayRole::Coefficient) continue;
+  for (const StreamedGrid& g : nest.grids) {
+    if (!g.read) continue;
     std::set<std::vector<long long>> distinct;
-    for (const std::vector<long long>& o : offsets_of(a)) {
+    for (const std::vector<long long>& o : offsets_of(g)) {
       std::vector<long long> outer;
       outer.reserve(static_cast<size_t>(t.reuse_lost));
       for (int level = 0; level < t.reuse_lost; ++level)
         outer.push_back(offset_along(o, order[static_cast<size_t>(level)]));
       distinct.insert(outer);
     }
-    if (distinct.size() > 1) t.capacity += static_cast<long long>(distinct.size() - 1) * a.type.kind;
+    if (distinct.size() > 1) t.capacity += static_cast<long long>(distinct.size() - 1) * g.element_bytes;
   }
   return t;
 }
@@ -121,14 +109,6 @@ Intensity arithmetic_intensity(const NestInfo& nest, const std::vector<long long
   return {nest.flops.total(), naive_traffic(nest, extents, cache)};
 }
 
-StreamMix stream_mix(const NestInfo& nest) {
-  StreamMix mix{0, 0};
-  for (const ArrayInfo& a : nest.arrays) {
-    if (a.role == ArrayRole::Coefficient) continue;
-    if (reads(a)) ++mix.reads;
-    if (writes(a)) ++mix.writes;
-  }
-  return mix;
-}
+StreamMix stream_mix(const NestInfo& nest) { return {nest.read_streams(), nest.write_streams()}; }
 
 }  // namespace st

@@ -57,8 +57,10 @@ struct Intensity {
 
 Intensity arithmetic_intensity(const NestInfo& nest, const std::vector<long long>& extents, const CacheModel& cache);
 
-// The nest's memory streams: its distinct input grids and its outputs (a grid updated
-// in place counts as both). Coefficient arrays are small and stay in cache.
+// The nest's memory streams, as StencilInfo counts them (NestInfo::grids): one per grid
+// read and one per grid written, each constant index of an extra dimension a grid of
+// its own (a grid updated in place counts as both). Coefficient arrays are small and
+// stay in cache.
 StreamMix stream_mix(const NestInfo& nest);
 
 }  // namespace st

@@ -152,6 +152,26 @@ long flop_iterations(double seconds, long probe_iterations, double probe_seconds
   return static_cast<long>(std::llround(clamped));
 }
 
+std::string stream_mixes_header(const std::vector<StreamMix>& mixes, int max_streams) {
+  std::string list;
+  std::vector<StreamMix> listed;  // each once: a second definition would not compile
+  for (const StreamMix& m : mixes) {
+    if (std::find(listed.begin(), listed.end(), m) != listed.end()) continue;
+    listed.push_back(m);
+    if (m.reads < 0 || m.writes < 1) {
+      throw RooflineUnavailable("the stream mix " + m.label() + " has no kernel: a mix writes at least one stream");
+    }
+    if (max_streams > 0 && m.reads + m.writes > max_streams) {
+      throw RooflineUnavailable("the stream mix " + m.label() + " has " + std::to_string(m.reads + m.writes) +
+                                " streams, more than the " + std::to_string(max_streams) +
+                                " one STREAM kernel can take");
+    }
+    list += (list.empty() ? "" : " ") + std::string("ST_MIX(") + std::to_string(m.reads) + ", " +
+            std::to_string(m.writes) + ")";
+  }
+  return "// The stream mixes this build measures (written by the tuner).\n#define ST_MIXES " + list + "\n";
+}
+
 std::string utc_now() {
   std::time_t now = std::time(nullptr);
   std::tm tm{};

@@ -59,6 +59,14 @@ FlopCeiling flops_from_run(const nlohmann::json& run);
 // run of `probe_iterations` that took `probe_seconds`, within [1024, max_iterations].
 long flop_iterations(double seconds, long probe_iterations, double probe_seconds, long max_iterations);
 
+// The text of stream_mixes.h, which a STREAM program (stream_cpu.c, stream_cuda.cu)
+// includes from its own folder: "#define ST_MIXES ST_MIX(1, 1) ST_MIX(13, 1)", and the
+// program builds a kernel of its own for each mix listed, its loops over streams
+// unrolled. (A header, not a -D option: nvcc splits an option's value at commas.) Throws
+// RooflineUnavailable for a mix that writes no stream, or that has more than
+// `max_streams` streams (0: no limit).
+std::string stream_mixes_header(const std::vector<StreamMix>& mixes, int max_streams = 0);
+
 // The current time, UTC, ISO 8601.
 std::string utc_now();
 

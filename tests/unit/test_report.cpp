@@ -221,6 +221,8 @@ TEST_CASE("report.md has the Laplacian's Table-I figures, the stages and what wa
   INFO(md);
   // 8 flops, 16 compulsory bytes, 8 of write-allocate; the 256x256 planes (2 MiB) fit the 4 MiB.
   CHECK(md.find("| flops | 8 |") != std::string::npos);
+  CHECK(md.find("| memory streams (a grid read or written; each constant index of an array its own grid) | 1R1W |") !=
+        std::string::npos);
   CHECK(md.find("| compulsory bytes (each grid read once, written once) | 16 |") != std::string::npos);
   CHECK(md.find("| + write-allocate bytes | 8 |") != std::string::npos);
   CHECK(md.find("| + capacity-miss bytes | 0 |") != std::string::npos);

@@ -66,6 +66,7 @@ st::Ceilings made_up_ceilings() {
 std::vector<st::BandwidthCeiling> run_stream_cpu(const std::vector<std::string>& extra_flags) {
   st::ScratchDir dir("stenciltune-test-roofline");
   auto source = st::write_benchmark_source(dir, "stream_cpu.c", st::embedded::roofline_stream_cpu);
+  dir.write("stream_mixes.h", st::stream_mixes_header({{1, 1}, {3, 2}, {8, 4}, {13, 1}, {0, 2}}));
   std::string exe = (dir.path() / "stream_cpu").string();
   std::vector<std::string> argv = {"cc", "-O3", "-march=native", "-pthread"};
   argv.insert(argv.end(), extra_flags.begin(), extra_flags.end());
@@ -75,7 +76,7 @@ std::vector<st::BandwidthCeiling> run_stream_cpu(const std::vector<std::string>&
   std::vector<int> per_core = st::cpus_one_per_core(2);
   if (per_core.size() > 1) cpus += "," + std::to_string(per_core[1]);
   nlohmann::json run = st::run_benchmark({exe, "65536", "10", cpus, "copy", "triad", "read", "write", "write_nt",
-                                          "mix:1x1", "mix_nt:1x1", "mix:3x2", "mix_nt:8x4"},
+                                          "mix:1x1", "mix_nt:1x1", "mix:3x2", "mix_nt:8x4", "mix:13x1", "mix_nt:0x2"},
                                          std::chrono::seconds(120), "stream_cpu");
   CHECK(run.at("elements").get<long long>() > 0);
   CHECK(run.at("elements").get<long long>() <= 65536);
@@ -184,6 +185,103 @@ TEST_CASE("a CUDA device has no write-allocate; stream mixes follow the grids", 
   CHECK(st::stream_mix(suite_nest("gradient")) == st::StreamMix{1, 3});
   CHECK(st::stream_mix(suite_nest("vardiff")) == st::StreamMix{2, 1});
   CHECK(st::stream_mix(suite_nest("star25_sp")) == st::StreamMix{1, 1});  // c(0:4) is a coefficient array
+}
+
+TEST_CASE("every constant index of an extra dimension is a stream of its own", "[roofline]") {
+  // Himeno's Jacobi sweep: a(..,1..4), b(..,1..3), c(..,1..3), p, bnd and wrk1 read,
+  // wrk2 written, all fp32.
+  st::NestInfo himeno =
+      st::test::analysed(st::test::parsed(st::parse_file(st::test::input_path("himeno.f95")))).info.nests.at(0);
+  CHECK(himeno.grids.size() == 14);
+  CHECK(himeno.read_streams() == 13);
+  CHECK(himeno.write_streams() == 1);
+  CHECK(himeno.compulsory_bytes == 14 * 4);
+  CHECK(himeno.naive_bytes == 15 * 4);  // the written grid's line is read first
+  CHECK(st::stream_mix(himeno) == st::StreamMix{13, 1});
+  CHECK(st::stream_mix(himeno).label() == "13R1W");
+  // The intensity counts the same bytes: 56 compulsory, 4 of write-allocate, and, when
+  // the planes do not fit, each of the 13 grids read again at its own distinct planes
+  // (p at k-1, k, k+1: two more; the others at k only).
+  st::Traffic fits = st::naive_traffic(himeno, {64, 64, 64}, huge_cache);
+  CHECK(fits.compulsory == 56);
+  CHECK(fits.write_allocate == 4);
+  CHECK(fits.capacity == 0);
+  // The working set of one plane: 3 planes of p and one of each other grid, 64x64 points.
+  CHECK(fits.plane_working_set == (3 + 13) * 64 * 64 * 4);
+  st::Traffic spills = st::naive_traffic(himeno, {64, 64, 64}, st::CacheModel{64 * 1024, true});
+  CHECK(spills.reuse_lost == 1);
+  CHECK(spills.capacity == 2 * 4);
+  CHECK(st::naive_traffic(himeno, {64, 64, 64}, st::cuda_cache_model(std::uint64_t{60} << 20)).write_allocate == 0);
+  CHECK(st::arithmetic_intensity(himeno, {64, 64, 64}, huge_cache).tuned() ==
+        Approx(static_cast<double>(himeno.flops.total()) / 56));
+
+  // An array whose extra index takes three values, one of them twice: three grids.
+  st::NestInfo extra = st::test::analysed(st::test::parsed(st::parse_file(std::string(STENCILTUNE_SOURCE_DIR) +
+                                                                          "/tests/accept/extra_dimension.f95")))
+                           .info.nests.at(0);
+  CHECK(st::stream_mix(extra) == st::StreamMix{3, 1});
+  CHECK(extra.compulsory_bytes == 32);
+}
+
+TEST_CASE("the STREAM programs are built for any stream mix, with a clear refusal beyond a kernel's limit",
+          "[roofline]") {
+  CHECK(st::stream_mixes_header({{1, 1}, {13, 1}, {0, 2}})
+            .find("#define ST_MIXES ST_MIX(1, 1) ST_MIX(13, 1) ST_MIX(0, 2)\n") != std::string::npos);
+  CHECK(st::stream_mixes_header({{499, 1}}, 500).find("ST_MIX(499, 1)") != std::string::npos);
+  // A mix listed twice is built once.
+  CHECK(st::stream_mixes_header({{2, 1}, {13, 1}, {2, 1}}).find("#define ST_MIXES ST_MIX(2, 1) ST_MIX(13, 1)\n") !=
+        std::string::npos);
+  auto refusal = [](const std::vector<st::StreamMix>& mixes, int max_streams) {
+    try {
+      st::stream_mixes_header(mixes, max_streams);
+    } catch (const st::RooflineUnavailable& e) {
+      return std::string(e.what());
+    }
+    return std::string();
+  };
+  CHECK(refusal({{1, 1}, {500, 1}}, 500) ==
+        "the stream mix 500R1W has 501 streams, more than the 500 one STREAM kernel can take");
+  CHECK(refusal({{2, 0}}, 0) == "the stream mix 2R0W has no kernel: a mix writes at least one stream");
+  CHECK(refusal({{600, 2}}, 0).empty());
+  // The CUDA target refuses a mix beyond its kernels' parameters before it builds or runs
+  // anything, so this needs no device.
+  st::CudaDevice device;
+  device.name = "a made-up device";
+  device.major = 9;
+  device.global_memory_bytes = std::uint64_t{80} << 30;
+  device.l2_cache_bytes = std::uint64_t{50} << 20;
+  st::CeilingPlan too_wide{{}, {{1, 1}, {600, 1}}, false, 0};
+  std::string cuda_refusal;
+  try {
+    st::measure_cuda_ceilings({"/nonexistent/nvcc", ""}, device, "host", too_wide, nullptr);
+  } catch (const st::RooflineUnavailable& e) {
+    cuda_refusal = e.what();
+  }
+  CHECK(cuda_refusal == "the stream mix 600R1W has 601 streams, more than the 500 one STREAM kernel can take");
+
+  // The bound of a 13R1W stencil uses the ceiling of that mix, as measured.
+  st::Ceilings c = made_up_ceilings();
+  st::NestInfo himeno =
+      st::test::analysed(st::test::parsed(st::parse_file(st::test::input_path("himeno.f95")))).info.nests.at(0);
+  st::Intensity i = st::arithmetic_intensity(himeno, {64, 64, 64}, huge_cache);
+  std::string missing;
+  try {
+    st::roofline_bound(himeno, i, c);
+  } catch (const st::RooflineUnavailable& e) {
+    missing = e.what();
+  }
+  CHECK(missing.find("no bandwidth for the stream mix 13R1W") != std::string::npos);
+  st::BandwidthCeiling own;
+  own.kernel = "mix";
+  own.reads = 13;
+  own.writes = 1;
+  own.achieved = own.effective = {28, 27, 29};
+  c.bandwidth.push_back(own);
+  st::Bound b = st::roofline_bound(himeno, i, c);
+  CHECK(b.mix == st::StreamMix{13, 1});
+  CHECK(b.tuned.bandwidth_gbs == 28);
+  CHECK(b.tuned.gstencils == Approx(28.0 / 56));
+  CHECK(b.naive.gstencils == Approx(28.0 / 60));
 }
 
 TEST_CASE("the bound is min(peak, intensity x the matching bandwidth)", "[roofline]") {
@@ -325,7 +423,7 @@ TEST_CASE("the device probe's JSON becomes devices, or the reason there are none
 
 TEST_CASE("the CPU STREAM kernels compute what they claim", "[roofline][run]") {
   std::vector<st::BandwidthCeiling> figures = run_stream_cpu({});
-  REQUIRE(figures.size() >= 7);  // the streaming kernels only where the CPU has such stores
+  REQUIRE(figures.size() >= 8);  // the streaming kernels only where the CPU has such stores
   for (const st::BandwidthCeiling& b : figures) {
     INFO(b.label());
     CHECK(b.repetitions == 10);
@@ -343,9 +441,11 @@ TEST_CASE("a wrong value planted in any STREAM kernel's output is caught", "[roo
   st::ScratchDir dir("stenciltune-test-roofline");
   auto source = st::write_benchmark_source(dir, "stream_cpu.c", st::embedded::roofline_stream_cpu);
   std::string exe = (dir.path() / "stream_cpu").string();
+  dir.write("stream_mixes.h", st::stream_mixes_header({{2, 3}, {13, 1}}));
   st::build_program({"cc", "-O1", "-pthread", "-DST_BREAK_CHECKS", "-o", exe, source.string()}, "stream_cpu.c");
-  nlohmann::json run = st::run_benchmark({exe, "4096", "1", "0", "copy", "triad", "read", "write", "mix:2x3"},
-                                         std::chrono::seconds(60), "stream_cpu");
+  nlohmann::json run =
+      st::run_benchmark({exe, "4096", "1", "0", "copy", "triad", "read", "write", "mix:2x3", "mix:13x1"},
+                        std::chrono::seconds(60), "stream_cpu");
   for (const nlohmann::json& k : run.at("kernels")) {
     INFO(k.dump());
     CHECK(k.at("mismatches").get<unsigned long long>() == 1);
@@ -423,6 +523,7 @@ TEST_CASE("the roofline programs build from the scratch folder the tuner writes 
     WARN("no nvcc: the CUDA programs' build is not tried");
     return;
   }
+  dir.write("stream_mixes.h", st::stream_mixes_header({{1, 1}, {13, 1}}, 500));
   for (const auto& [name, text] : {std::pair{"stream_cuda", st::embedded::roofline_stream_cuda},
                                    std::pair{"flops_cuda", st::embedded::roofline_flops_cuda}}) {
     std::filesystem::path cu = st::write_benchmark_source(dir, std::string(name) + ".cu", text);

@@ -8,7 +8,8 @@
      ELEMENTS     doubles per array (rounded down to a multiple of 64 per thread)
      CPUS         comma-separated CPU ids, one thread per id
      KERNEL       copy | triad | read | write | write_nt | mix:RxW | mix_nt:RxW
-                  (the _nt forms use streaming stores; R 1..8 read streams, W 1..4 write streams)
+                  (the _nt forms use streaming stores; R read streams, W write streams,
+                  for each mix listed in stream_mixes.h)
 
    Every value written is a small multiple of 1/8, so the checks compare exactly. */
 #define _GNU_SOURCE
@@ -31,10 +32,10 @@
 
 typedef double vdouble __attribute__((vector_size(ST_VBYTES), __may_alias__));
 
-#define ST_MAX_READS 8
-#define ST_MAX_WRITES 4
-#define ST_MAX_ARRAYS (ST_MAX_READS + ST_MAX_WRITES)
 #define ST_PART_ALIGN 64 /* elements: every thread's part starts on a 512-byte boundary */
+
+/* One stream mix over a thread's part [begin, end) of the arrays, streaming stores or not. */
+typedef void (*mix_fn)(double* const* arrays, size_t begin, size_t end, int streaming);
 
 enum kernel_kind { K_COPY, K_TRIAD, K_READ, K_WRITE, K_MIX };
 
@@ -42,6 +43,7 @@ struct kernel {
   enum kernel_kind kind;
   int reads, writes;
   int streaming;
+  mix_fn mix; /* K_MIX: this build's kernel for (reads, writes) */
   char name[32];
 };
 
@@ -49,7 +51,7 @@ struct shared {
   size_t elements, per_thread;
   int threads, repetitions;
   int* cpus;
-  double* arrays[ST_MAX_ARRAYS];
+  double** arrays; /* narrays of them */
   int narrays;
   pthread_barrier_t barrier;
   const struct kernel* kernel;
@@ -97,34 +99,48 @@ static inline vdouble splat(double x) {
   return v;
 }
 
-/* out_w = (w + 1) * (in_0 + ... + in_{R-1}): R read streams, W write streams. Always
-   inlined into one copy per (R, W), so the loops over streams unroll and vanish. */
-static inline __attribute__((always_inline)) void mix_body(double* const* arrays, int reads, int writes, size_t begin,
-                                                           size_t end, int streaming) {
-  const double* in[ST_MAX_READS];
-  double* out[ST_MAX_WRITES];
-  for (int r = 0; r < reads; ++r) in[r] = arrays[r];
-  for (int w = 0; w < writes; ++w) out[w] = arrays[reads + w];
+/* out_w = (w + 1) * (in_0 + ... + in_{R-1}): R read streams (none: zeros), W write
+   streams. Always inlined into one copy per (R, W), so the loops over streams unroll and
+   vanish. */
+static inline __attribute__((always_inline)) void mix_body(const double* const* in, double* const* out, int reads,
+                                                           int writes, size_t begin, size_t end, int streaming) {
   for (size_t i = begin; i < end; i += ST_VLEN) {
-    vdouble s = load(in[0] + i);
+    vdouble s = reads ? load(in[0] + i) : splat(0);
     for (int r = 1; r < reads; ++r) s += load(in[r] + i);
     for (int w = 0; w < writes; ++w) store(out[w] + i, s * (double)(w + 1), streaming);
   }
   store_fence(streaming);
 }
 
-/* One function per (R, W), and their table. */
-/* clang-format off */
-typedef void (*mix_fn)(double* const*, size_t, size_t, int);
-#define ST_MIX(R, W) \
-  static void mix_##R##_##W(double* const* a, size_t b, size_t e, int s) { mix_body(a, R, W, b, e, s); }
-#define ST_MIX_ROW(R) ST_MIX(R, 1) ST_MIX(R, 2) ST_MIX(R, 3) ST_MIX(R, 4)
-ST_MIX_ROW(1) ST_MIX_ROW(2) ST_MIX_ROW(3) ST_MIX_ROW(4) ST_MIX_ROW(5) ST_MIX_ROW(6) ST_MIX_ROW(7) ST_MIX_ROW(8)
-#define ST_MIX_ENTRY(R) {mix_##R##_1, mix_##R##_2, mix_##R##_3, mix_##R##_4}
-static const mix_fn mix_table[ST_MAX_READS][ST_MAX_WRITES] = {
-    ST_MIX_ENTRY(1), ST_MIX_ENTRY(2), ST_MIX_ENTRY(3), ST_MIX_ENTRY(4),
-    ST_MIX_ENTRY(5), ST_MIX_ENTRY(6), ST_MIX_ENTRY(7), ST_MIX_ENTRY(8)};
-/* clang-format on */
+/* The mixes of this build, one function each, listed in stream_mixes.h beside this file
+   (the tuner writes the standard mixes and its stencils' own there):
+   #define ST_MIXES ST_MIX(1, 1) ST_MIX(13, 1)
+   So any number of streams has a kernel of its own, its streams' pointers in registers. */
+#include "stream_mixes.h"
+#define ST_MIX(R, W)                                                       \
+  static void mix_##R##_##W(double* const* a, size_t b, size_t e, int s) { \
+    const double* in[(R) > 0 ? (R) : 1];                                   \
+    double* out[W];                                                        \
+    for (int r = 0; r < (R); ++r) in[r] = a[r];                            \
+    for (int w = 0; w < (W); ++w) out[w] = a[(R) + w];                     \
+    mix_body(in, out, R, W, b, e, s);                                      \
+  }
+ST_MIXES
+#undef ST_MIX
+struct mix_entry {
+  int reads, writes;
+  mix_fn run;
+};
+#define ST_MIX(R, W) {R, W, mix_##R##_##W},
+static const struct mix_entry mix_table[] = {ST_MIXES{0, 0, NULL}};
+#undef ST_MIX
+
+static mix_fn find_mix(int reads, int writes) {
+  for (const struct mix_entry* m = mix_table; m->run; ++m) {
+    if (m->reads == reads && m->writes == writes) return m->run;
+  }
+  return NULL;
+}
 
 static void copy_part(double* const* a, size_t begin, size_t end) {
   for (size_t i = begin; i < end; i += ST_VLEN) store(a[1] + i, load(a[0] + i), 0);
@@ -165,7 +181,7 @@ static void run_kernel(struct shared* sh, size_t begin, size_t end) {
     case K_TRIAD: triad_part(sh->arrays, begin, end); break;
     case K_READ: break; /* handled by the caller, which keeps the sum */
     case K_WRITE: write_part(sh->arrays[0], begin, end, write_value, k->streaming); break;
-    case K_MIX: mix_table[k->reads - 1][k->writes - 1](sh->arrays, begin, end, k->streaming); break;
+    case K_MIX: k->mix(sh->arrays, begin, end, k->streaming); break;
   }
 }
 
@@ -289,11 +305,11 @@ static int parse_kernel(const char* text, struct kernel* k) {
     k->streaming = 1;
   else
     return 0;
-  if (r < 1 || r > ST_MAX_READS || w < 1 || w > ST_MAX_WRITES) return 0;
   k->kind = K_MIX;
   k->reads = r;
   k->writes = w;
-  return 1;
+  k->mix = r >= 0 && w >= 1 ? find_mix(r, w) : NULL;
+  return k->mix != NULL;
 }
 
 static int arrays_needed(const struct kernel* k) {
@@ -327,7 +343,7 @@ int main(int argc, char** argv) {
   if (!kernels) die("out of memory");
   for (int k = 0; k < nkernels; ++k) {
     if (!parse_kernel(argv[4 + k], &kernels[k])) {
-      fprintf(stderr, "stream_cpu: unknown kernel '%s'\n", argv[4 + k]);
+      fprintf(stderr, "stream_cpu: unknown kernel '%s' (a mix must be among those of stream_mixes.h)\n", argv[4 + k]);
       return 2;
     }
     if (arrays_needed(&kernels[k]) > sh.narrays) sh.narrays = arrays_needed(&kernels[k]);
@@ -338,6 +354,8 @@ int main(int argc, char** argv) {
   if (sh.per_thread == 0) die("ELEMENTS is too small for the number of threads");
   sh.elements = sh.per_thread * (size_t)threads;
   const size_t bytes = sh.elements * sizeof(double);
+  sh.arrays = calloc((size_t)(sh.narrays > 0 ? sh.narrays : 1), sizeof *sh.arrays);
+  if (!sh.arrays) die("out of memory");
   for (int a = 0; a < sh.narrays; ++a) {
     void* p = NULL;
     if (posix_memalign(&p, (size_t)2 << 20, bytes) != 0) die("out of memory for the arrays");

@@ -6,7 +6,8 @@
 //
 // usage: stream_cuda ARRAY_BYTES REPETITIONS KERNEL...
 //   ARRAY_BYTES  bytes per array (rounded down to whole 4 KiB)
-//   KERNEL       read | write | copy | triad | mix:RxW (R 1..8 read streams, W 1..4 write streams)
+//   KERNEL       read | write | copy | triad | mix:RxW (R read streams, W write streams, for each
+//                mix listed in stream_mixes.h)
 //
 // Every value is a small multiple of 1/8, so the checks compare exactly.
 #define ST_PROGRAM "stream_cuda"
@@ -22,14 +23,24 @@
 
 namespace {
 
-constexpr int kMaxReads = 8;
-constexpr int kMaxWrites = 4;
 constexpr int kThreads = 256;
 constexpr double kWriteValue = 2.5;
+// A mix kernel takes its streams' pointers as parameters, which hold at most 4 KiB
+// (src/roofline/cuda_ceilings.cpp refuses larger mixes with a message).
+constexpr int kMaxMixStreams = 500;
 
-struct Arrays {
-  double* p[kMaxReads + kMaxWrites];
+// Every array's pointer, in device memory, for the untimed fills and checks.
+using Arrays = double* const*;
+
+// The pointers of one mix's streams, passed by value so that they live in the kernel's
+// parameter space.
+template <int N>
+struct Streams {
+  double* p[N];
 };
+
+// Launches one mix kernel; `host` holds the arrays' device pointers, the mix's reads first.
+using MixLauncher = void (*)(double* const* host, size_t n2, int blocks);
 
 enum class Kind { Read, Write, Copy, Triad, Mix };
 
@@ -37,6 +48,7 @@ struct Kernel {
   std::string name;
   Kind kind = Kind::Mix;
   int reads = 0, writes = 0;
+  MixLauncher mix = nullptr;  // Kind::Mix: this build's kernel for (reads, writes)
 };
 
 __host__ __device__ inline double input_value(int a, size_t i) {
@@ -48,7 +60,7 @@ __device__ inline size_t grid_stride() { return static_cast<size_t>(gridDim.x) *
 
 __global__ void fill_inputs(Arrays a, int arrays, size_t n) {
   for (size_t i = first_index(); i < n; i += grid_stride())
-    for (int j = 0; j < arrays; ++j) a.p[j][i] = input_value(j, i);
+    for (int j = 0; j < arrays; ++j) a[j][i] = input_value(j, i);
 }
 
 // n2: elements of 16 bytes (two doubles) per array. Four loads in flight per thread, and
@@ -92,11 +104,14 @@ __global__ void triad_kernel(const double2* __restrict__ b, const double2* __res
   }
 }
 
-// out_w = (w + 1) * (in_0 + ... + in_{R-1}).
+// out_w = (w + 1) * (in_0 + ... + in_{R-1}); zeros when R is 0.
 template <int R, int W>
-__global__ void mix_kernel(Arrays a, size_t n2) {
+__global__ void mix_kernel(Streams<R + W> a, size_t n2) {
+  static_assert(W >= 1 && R >= 0 && R + W <= kMaxMixStreams,
+                "a mix writes at least one stream, and its pointers fit in the kernel's parameters");
   for (size_t i = first_index(); i < n2; i += grid_stride()) {
-    double2 s = reinterpret_cast<const double2*>(a.p[0])[i];
+    double2 s = make_double2(0, 0);
+    if (R > 0) s = reinterpret_cast<const double2*>(a.p[0])[i];
 #pragma unroll
     for (int r = 1; r < R; ++r) {
       double2 v = reinterpret_cast<const double2*>(a.p[r])[i];
@@ -114,13 +129,13 @@ __global__ void check_kernel(Kind kind, int reads, int writes, Arrays a, size_t 
   for (size_t i = first_index(); i < n; i += grid_stride()) {
     switch (kind) {
       case Kind::Read: break;
-      case Kind::Write: bad += a.p[0][i] != kWriteValue; break;
-      case Kind::Copy: bad += a.p[1][i] != input_value(0, i); break;
-      case Kind::Triad: bad += a.p[2][i] != input_value(0, i) + 3.0 * input_value(1, i); break;
+      case Kind::Write: bad += a[0][i] != kWriteValue; break;
+      case Kind::Copy: bad += a[1][i] != input_value(0, i); break;
+      case Kind::Triad: bad += a[2][i] != input_value(0, i) + 3.0 * input_value(1, i); break;
       case Kind::Mix: {
         double s = 0;
         for (int r = 0; r < reads; ++r) s += input_value(r, i);
-        for (int w = 0; w < writes; ++w) bad += a.p[reads + w][i] != s * (w + 1);
+        for (int w = 0; w < writes; ++w) bad += a[reads + w][i] != s * (w + 1);
         break;
       }
     }
@@ -128,17 +143,31 @@ __global__ void check_kernel(Kind kind, int reads, int writes, Arrays a, size_t 
   if (bad) atomicAdd(mismatches, bad);
 }
 
-// One launcher per (R, W), and their table.
-// clang-format off
-using MixLauncher = void (*)(Arrays, size_t, int);
+// The mixes of this build, one kernel each, listed in stream_mixes.h beside this file
+// (the tuner writes the standard mixes and its stencils' own there):
+//   #define ST_MIXES ST_MIX(1, 1) ST_MIX(13, 1)
+#include "stream_mixes.h"
+
 template <int R, int W>
-void launch_mix(Arrays a, size_t n2, int blocks) {
+void launch_mix(double* const* host, size_t n2, int blocks) {
+  Streams<R + W> a;
+  for (int j = 0; j < R + W; ++j) a.p[j] = host[j];
   mix_kernel<R, W><<<blocks, kThreads>>>(a, n2);
 }
-#define ST_MIX_ROW(R) {launch_mix<R, 1>, launch_mix<R, 2>, launch_mix<R, 3>, launch_mix<R, 4>}
-const MixLauncher mix_launchers[kMaxReads][kMaxWrites] = {ST_MIX_ROW(1), ST_MIX_ROW(2), ST_MIX_ROW(3), ST_MIX_ROW(4),
-                                                          ST_MIX_ROW(5), ST_MIX_ROW(6), ST_MIX_ROW(7), ST_MIX_ROW(8)};
-// clang-format on
+struct MixEntry {
+  int reads, writes;
+  MixLauncher launch;
+};
+#define ST_MIX(R, W) {R, W, launch_mix<R, W>},
+const MixEntry mix_table[] = {ST_MIXES{0, 0, nullptr}};
+#undef ST_MIX
+
+MixLauncher find_mix(int reads, int writes) {
+  for (const MixEntry* m = mix_table; m->launch; ++m) {
+    if (m->reads == reads && m->writes == writes) return m->launch;
+  }
+  return nullptr;
+}
 
 bool parse_kernel(const char* text, Kernel& k) {
   k.name = text;
@@ -167,7 +196,8 @@ bool parse_kernel(const char* text, Kernel& k) {
   char tail = 0;
   if (std::sscanf(text, "mix:%dx%d%c", &k.reads, &k.writes, &tail) != 2) return false;
   k.kind = Kind::Mix;
-  return k.reads >= 1 && k.reads <= kMaxReads && k.writes >= 1 && k.writes <= kMaxWrites;
+  k.mix = k.reads >= 0 && k.writes >= 1 && k.reads + k.writes <= kMaxMixStreams ? find_mix(k.reads, k.writes) : nullptr;
+  return k.mix != nullptr;
 }
 
 int arrays_needed(const Kernel& k) {
@@ -181,14 +211,16 @@ int arrays_needed(const Kernel& k) {
   return 0;
 }
 
-void launch(const Kernel& k, const Arrays& a, size_t n2, int blocks, int read_blocks, double* block_sums) {
-  auto v = [&](int j) { return reinterpret_cast<double2*>(a.p[j]); };
+// `a`: the arrays' device pointers, on the host.
+void launch(const Kernel& k, const std::vector<double*>& a, size_t n2, int blocks, int read_blocks,
+            double* block_sums) {
+  auto v = [&](int j) { return reinterpret_cast<double2*>(a[static_cast<size_t>(j)]); };
   switch (k.kind) {
     case Kind::Read: read_kernel<<<read_blocks, kThreads>>>(v(0), n2, block_sums); break;
     case Kind::Write: write_kernel<<<blocks, kThreads>>>(v(0), n2); break;
     case Kind::Copy: copy_kernel<<<blocks, kThreads>>>(v(0), v(1), n2); break;
     case Kind::Triad: triad_kernel<<<blocks, kThreads>>>(v(0), v(1), v(2), n2); break;
-    case Kind::Mix: mix_launchers[k.reads - 1][k.writes - 1](a, n2, blocks); break;
+    case Kind::Mix: k.mix(a.data(), n2, blocks); break;
   }
   CUDA_CHECK(cudaGetLastError());
 }
@@ -215,7 +247,8 @@ int main(int argc, char** argv) {
   int narrays = 0;
   for (size_t k = 0; k < kernels.size(); ++k) {
     if (!parse_kernel(argv[3 + k], kernels[k])) {
-      std::fprintf(stderr, "stream_cuda: unknown kernel '%s'\n", argv[3 + k]);
+      std::fprintf(stderr, "stream_cuda: unknown kernel '%s' (a mix must be among those of stream_mixes.h)\n",
+                   argv[3 + k]);
       return 2;
     }
     narrays = std::max(narrays, arrays_needed(kernels[k]));
@@ -234,8 +267,11 @@ int main(int argc, char** argv) {
                  narrays, bytes, free_bytes);
     return 1;
   }
-  Arrays a{};
-  for (int j = 0; j < narrays; ++j) CUDA_CHECK(cudaMalloc(&a.p[j], bytes));
+  std::vector<double*> a(static_cast<size_t>(narrays));
+  for (double*& p : a) CUDA_CHECK(cudaMalloc(&p, bytes));
+  double** device_arrays = nullptr;
+  CUDA_CHECK(cudaMalloc(&device_arrays, a.size() * sizeof(double*)));
+  CUDA_CHECK(cudaMemcpy(device_arrays, a.data(), a.size() * sizeof(double*), cudaMemcpyHostToDevice));
   // One 16-byte element per thread over the whole array: on an H200 this moves 5 to 9%
   // more than a grid of resident blocks looping over it. The loops still stride, for an
   // array larger than the largest grid.
@@ -257,7 +293,7 @@ int main(int argc, char** argv) {
       prop.name, n, bytes, prop.l2CacheSize, blocks, kThreads, repetitions);
   for (size_t k = 0; k < kernels.size(); ++k) {
     const Kernel& kern = kernels[k];
-    fill_inputs<<<blocks, kThreads>>>(a, narrays, n);
+    fill_inputs<<<blocks, kThreads>>>(device_arrays, narrays, n);
     CUDA_CHECK(cudaGetLastError());
     launch(kern, a, n2, blocks, read_blocks, block_sums);  // warm-up, not timed
     const std::vector<double> seconds =
@@ -272,7 +308,7 @@ int main(int argc, char** argv) {
       bad = total != 11.5 * static_cast<double>(n / 8);
     } else {
       CUDA_CHECK(cudaMemset(mismatches, 0, sizeof(unsigned long long)));
-      check_kernel<<<blocks, kThreads>>>(kern.kind, kern.reads, kern.writes, a, n, mismatches);
+      check_kernel<<<blocks, kThreads>>>(kern.kind, kern.reads, kern.writes, device_arrays, n, mismatches);
       CUDA_CHECK(cudaGetLastError());
       CUDA_CHECK(cudaMemcpy(&bad, mismatches, sizeof bad, cudaMemcpyDeviceToHost));
     }
@@ -286,7 +322,8 @@ int main(int argc, char** argv) {
     std::fflush(stdout);
   }
   std::printf("\n]}\n");
-  for (int j = 0; j < narrays; ++j) CUDA_CHECK(cudaFree(a.p[j]));
+  for (double* p : a) CUDA_CHECK(cudaFree(p));
+  CUDA_CHECK(cudaFree(device_arrays));
   CUDA_CHECK(cudaFree(block_sums));
   CUDA_CHECK(cudaFree(mismatches));
   return 0;
