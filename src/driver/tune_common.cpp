@@ -80,10 +80,13 @@ bool settle_search(const std::string& label, const SearchResult& result, double 
 }
 
 FinalChoice final_comparison(Evaluator& evaluator, const std::vector<Evaluation>& measured,
-                             const std::vector<Point>& must, const Point& search_best, bool verbose, std::ostream& err,
-                             std::vector<std::string>& notes, const LogSink& log) {
+                             const std::vector<Point>& must, const Point& search_best, double grid_bytes,
+                             double memory_bytes, bool verbose, std::ostream& err, std::vector<std::string>& notes,
+                             const LogSink& log) {
   FinalChoiceOptions options;
   options.log = log;
+  // Room for every variant's grids, with a fifth of the memory to spare.
+  if (grid_bytes > 0 && memory_bytes > 0) options.max_points = static_cast<int>(0.8 * memory_bytes / grid_bytes);
   FinalChoice choice = choose_final(evaluator, measured, must, search_best, options);
   if (!choice.compared) {
     notes.push_back("No final comparison: " + choice.why_not + "; the search's fastest variant is packaged.");

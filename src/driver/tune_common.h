@@ -38,10 +38,13 @@ bool settle_search(const std::string& label, const SearchResult& result, double 
 // The final choice (strategy/final_choice.h): the search's fastest variants and `must`
 // (the default first, then the variants the report's stages show) among `measured`
 // timed again side by side by `evaluator`, the fastest chosen; said on `err` (with
-// `verbose`) and in `notes`, the default's win included.
+// `verbose`) and in `notes`, the default's win included. Each variant compared holds
+// grids of its own: `grid_bytes` per variant, of `memory_bytes` there are (0: unknown)
+// bound how many are compared.
 FinalChoice final_comparison(Evaluator& evaluator, const std::vector<Evaluation>& measured,
-                             const std::vector<Point>& must, const Point& search_best, bool verbose, std::ostream& err,
-                             std::vector<std::string>& notes, const LogSink& log);
+                             const std::vector<Point>& must, const Point& search_best, double grid_bytes,
+                             double memory_bytes, bool verbose, std::ostream& err, std::vector<std::string>& notes,
+                             const LogSink& log);
 
 // The Fortran text a reference is compiled from: `users_file` as written, or, for a bare
 // nest or a nest on its own (`users_file` empty), the subroutine printed into `work`.

@@ -382,8 +382,9 @@ int tune_cpu(const std::string& file, const std::vector<Analysed>& analysed, con
             std::any_of(measured.begin(), measured.end(), [&](const Evaluation& e) { return e.point == p; });
         if (!known_point) measured.push_back({p, evaluator.evaluate(p), false});
       }
-      FinalChoice final =
-          final_comparison(evaluator, measured, must, *result.best, options.verbosity > 0, err, kernel.notes, log);
+      // The comparison holds one copy of the harness's arrays per variant.
+      FinalChoice final = final_comparison(evaluator, measured, must, *result.best, harness_bytes(a.info, extents) / 4,
+                                           usable_memory_bytes(), options.verbosity > 0, err, kernel.notes, log);
       chosen = final.winner;
       // A stage's time: the comparison's where the variant was compared (the detail
       // says so), else the one measured.

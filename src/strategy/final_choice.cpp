@@ -75,8 +75,11 @@ FinalChoice choose_final(Evaluator& evaluator, const std::vector<Evaluation>& me
   FinalChoice choice;
   choice.winner = fallback;
   std::vector<Point> points = final_candidates(measured, must, options.best);
+  if (options.max_points > 0 && static_cast<int>(points.size()) > options.max_points) {
+    points.resize(static_cast<size_t>(options.max_points));
+  }
   if (points.size() < 2) {
-    choice.why_not = "only one valid variant was measured";
+    choice.why_not = "fewer than two valid variants to compare (or room for fewer than two)";
     return choice;
   }
   std::vector<double> search_seconds;

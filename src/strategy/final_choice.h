@@ -47,6 +47,8 @@ struct FinalChoiceOptions {
   int best = 3;               // the search's fastest variants compared
   double target_seconds = 2;  // about this long in all
   int min_rounds = 5, max_rounds = 25;
+  // The most variants one comparison may hold (each holds its own grids); 0: no limit.
+  int max_points = 0;
   LogSink log;
 };
 

@@ -6,30 +6,37 @@
 # default and the search's fastest are timed again side by side, every one of them is in
 # the report with the comparison's time, the packaged variant is the comparison's
 # fastest, and tuning.json still holds every measurement of the search.
+# TARGET=cuda runs the same on a GPU (tests/gpu/budget_delivers_cuda.sh).
 set -euo pipefail
 tool=$1 src=$2 build=$3
-work=$build/budget_delivers
+target=${TARGET:-cpu}
+work=$build/budget_delivers_$target
 rm -rf "$work" && mkdir -p "$work"
 export XDG_CACHE_HOME=$work/cache STENCILTUNE_ROOFLINE_ARRAY_BYTES=8388608 STENCILTUNE_ROOFLINE_FLOP_SECONDS=0.02
 fail() { echo "FAIL: $*"; for f in "$work"/*.err; do echo "--- $f"; cat "$f"; done; exit 1; }
 stencil=$src/stencils/star13.f95
 name=$(basename "$stencil" .f95)
 
+# The strategy's default: what --no-tune packages.
+"$tool" "$stencil" --target=$target --size=32 --no-tune -o "$work/default" >"$work/default.out" 2>"$work/default.err" ||
+  fail "--no-tune failed"
+default=$(python3 -c 'import json,sys; print(json.dumps(json.load(open(sys.argv[1]))["kernels"][0]["variant"], sort_keys=True))' \
+  "$work/default/report.json")
+
 for budget in 1 0.1; do
   out=$work/budget_$budget
   status=0
-  "$tool" "$stencil" --target=cpu --size=32 --budget=$budget -o "$out" -v -v >"$work/$budget.out" 2>"$work/$budget.err" ||
+  "$tool" "$stencil" --target=$target --size=32 --budget=$budget -o "$out" >"$work/$budget.out" 2>"$work/$budget.err" ||
     status=$?
   [[ $status -eq 0 ]] || fail "--budget=$budget exited $status"
   [[ -s $out/lib$name.a ]] || fail "--budget=$budget packaged no library"
   grep -q "stenciltune: $name: the budget of .* stopped the search after .*; packaging the best variant measured" \
     "$work/$budget.err" || fail "--budget=$budget: standard error does not say the budget stopped the search"
   grep -q "^The budget of .* stopped the search after " "$out/report.md" || fail "--budget=$budget: report.md does not say so"
-  # The strategy's default (its log line) is the first record of tuning.json, and valid.
-  python3 - "$work/$budget.err" "$out/tuning.json" <<'PY' || fail "--budget=$budget: the default is not the first valid record"
-import json, re, sys
-line = next(l for l in open(sys.argv[1]) if "default variant " in l)
-default = dict((k, int(v)) for k, v in re.findall(r"([A-Z]+)=(-?\d+)", line.split("default variant ", 1)[1].split(";")[0]))
+  # The strategy's default is the first record of tuning.json, and valid.
+  python3 - "$default" "$out/tuning.json" <<'PY' || fail "--budget=$budget: the default is not the first valid record"
+import json, sys
+default = json.loads(sys.argv[1])
 records = [m for e in json.load(open(sys.argv[2]))["entries"] for m in e["measurements"]]
 assert records and records[0]["params"] == default and records[0]["valid"], (default, records[:1])
 PY
@@ -37,11 +44,12 @@ done
 
 # The final comparison: the default and three more variants measured by the search.
 out=$work/compared
-"$tool" "$stencil" --target=cpu --size=32 --search=exhaustive --max-variants=4 -o "$out" >"$work/compared.out" \
+"$tool" "$stencil" --target=$target --size=32 --search=exhaustive --max-variants=4 -o "$out" >"$work/compared.out" \
   2>"$work/compared.err" || fail "the run with a final comparison failed"
 grep -q "^Final comparison: 4 variants .* timed again side by side in one process" "$out/report.md" ||
   fail "report.md does not describe the final comparison"
-python3 - "$out/report.json" "$out/report.md" "$out/tuning.json" <<'PY' || fail "the final comparison is not what was packaged"
+python3 - "$out/report.json" "$out/report.md" "$out/tuning.json" "$default" <<'PY' ||
+  fail "the final comparison is not what was packaged"
 import json, sys
 report, md, db = json.load(open(sys.argv[1])), open(sys.argv[2]).read(), json.load(open(sys.argv[3]))
 kernel = report["kernels"][0]
@@ -53,12 +61,16 @@ assert len(tuned) == 1 and tuned[0] in compared, kernel["stages"]
 assert len(compared) >= 4, compared
 fastest = min(s["seconds"] for s in compared)
 assert tuned[0]["seconds"] == fastest, (tuned[0]["seconds"], fastest)
+# The search's four measurements are all in tuning.json (a stage's variant may follow
+# them) and all compared, the default among them.
 records = [m for e in db["entries"] for m in e["measurements"]]
-assert len(records) == 4 and all(m["valid"] for m in records), records
+assert len(records) >= 4 and all(m["valid"] for m in records[:4]), records
+assert records[0]["params"] == json.loads(sys.argv[4]), records[0]
 text = lambda p: " ".join(f"{k}={v}" for k, v in sorted(p.items()))
 final = next(l for l in md.splitlines() if l.startswith("Final comparison: "))
-for m in records:
+for m in records[:4]:
     assert text(m["params"]) + ": " in final, (text(m["params"]), final)
+assert text(records[0]["params"]) + ": " in next(part for part in final.split(";") if "(the default)" in part), final
 assert text(kernel["variant"]) + ": " in final and "(fastest)" in final.split(text(kernel["variant"]) + ": ")[1].split(";")[0]
 PY
 echo "short budgets deliver the default; the packaged variant is the fastest of the final comparison"
