@@ -74,6 +74,12 @@ FinalChoice choose_final(Evaluator& evaluator, const std::vector<Evaluation>& me
                          const Point& fallback, const FinalChoiceOptions& options) {
   FinalChoice choice;
   choice.winner = fallback;
+  // Without a comparison: the fastest measured, which a stage's variant may be.
+  const Evaluation* fastest = nullptr;
+  for (const Evaluation& e : measured) {
+    if (e.measurement.valid && (!fastest || e.measurement.seconds < fastest->measurement.seconds)) fastest = &e;
+  }
+  if (fastest) choice.winner = fastest->point;
   std::vector<Point> points = final_candidates(measured, must, options.best);
   if (options.max_points > 0 && static_cast<int>(points.size()) > options.max_points) {
     points.resize(static_cast<size_t>(options.max_points));

@@ -53,8 +53,8 @@ struct FinalChoiceOptions {
 };
 
 // Compares `best` of `measured` and `must` (final_candidates) with `evaluator` and picks
-// the fastest; `fallback` (the search's best) wins when fewer than two points can be
-// compared or the comparison fails.
+// the fastest; when fewer than two points can be compared or the comparison fails, the
+// fastest of `measured` wins (`fallback` where none is valid).
 FinalChoice choose_final(Evaluator& evaluator, const std::vector<Evaluation>& measured, const std::vector<Point>& must,
                          const Point& fallback, const FinalChoiceOptions& options);
 

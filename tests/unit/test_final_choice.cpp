@@ -88,6 +88,16 @@ TEST_CASE("the final choice ships the comparison's fastest, the default when it 
   CHECK(!c.compared);
   CHECK(c.winner == point(0));
   CHECK(!c.why_not.empty());
+
+  // No comparison possible (this evaluator cannot): the fastest measured, not the fallback.
+  class Unable : public st::Evaluator {
+   public:
+    st::Measurement evaluate(const st::Point&) override { return st::Measurement::invalid("not used"); }
+  } unable;
+  c = st::choose_final(unable, {measured(0, 2.0), measured(1, 1.0)}, {point(0)}, point(0), options);
+  CHECK(!c.compared);
+  CHECK(c.winner == point(1));
+  CHECK(c.why_not.find("cannot time variants side by side") != std::string::npos);
 }
 
 TEST_CASE("a comparison's time lines are dealt to the variants in turn", "[final_choice]") {
