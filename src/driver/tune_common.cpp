@@ -45,6 +45,79 @@ void fill_search_report(ReportSearch& rs, const SearchResult& result, const Para
   rs.seconds = result.summary.elapsed_seconds;
 }
 
+namespace {
+
+std::string seconds_text(double seconds) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, seconds < 1 ? "%.4g ms" : "%.4g s", seconds < 1 ? seconds * 1e3 : seconds);
+  return buf;
+}
+
+}  // namespace
+
+bool settle_search(const std::string& label, const SearchResult& result, double budget_seconds, std::ostream& err,
+                   std::vector<std::string>& notes) {
+  const SearchSummary& s = result.summary;
+  if (!result.best) {
+    err << "stenciltune: " << label << ": no valid variant among " << s.tried << " tried ("
+        << invalid_kinds(s.invalid_reasons) << "):";
+    for (const auto& [reason, count] : s.invalid_reasons) err << "\n  " << count << " x " << reason;
+    err << "\n";
+    return false;
+  }
+  if (s.stopped != StopReason::Budget) return true;
+  std::string budget = seconds_text(budget_seconds);
+  std::string tried = std::to_string(s.tried) + (s.tried == 1 ? " variant" : " variants");
+  std::string past = s.past_budget > 0 ? " (" + std::to_string(s.past_budget) +
+                                             " of them past the budget, because none before was valid)"
+                                       : std::string();
+  err << "stenciltune: " << label << ": the budget of " << budget << " stopped the search after " << tried << past
+      << "; packaging the best variant measured (the default is always measured first)\n";
+  notes.push_back("The budget of " + budget + " stopped the search after " + tried + past +
+                  ": the library holds the best variant measured, the strategy's default being always measured "
+                  "first.");
+  return true;
+}
+
+FinalChoice final_comparison(Evaluator& evaluator, const std::vector<Evaluation>& measured,
+                             const std::vector<Point>& must, const Point& search_best, double grid_bytes,
+                             double memory_bytes, bool verbose, std::ostream& err, std::vector<std::string>& notes,
+                             const LogSink& log) {
+  FinalChoiceOptions options;
+  options.log = log;
+  // Room for every variant's grids, with a fifth of the memory to spare.
+  if (grid_bytes > 0 && memory_bytes > 0) options.max_points = static_cast<int>(0.8 * memory_bytes / grid_bytes);
+  FinalChoice choice = choose_final(evaluator, measured, must, search_best, options);
+  if (!choice.compared) {
+    notes.push_back("No final comparison: " + choice.why_not + "; the search's fastest variant is packaged.");
+    return choice;
+  }
+  const bool default_won = !must.empty() && choice.winner == must.front();
+  std::string list;
+  for (size_t i = 0; i < choice.points.size(); ++i) {
+    list += (i ? "; " : "") + parameters_text(choice.points[i]) + ": " + seconds_text(choice.times[i].seconds);
+    if (!must.empty() && choice.points[i] == must.front()) list += " (the default)";
+    if (choice.points[i] == choice.winner) list += " (fastest)";
+  }
+  std::string what = "Final comparison: " + std::to_string(choice.points.size()) +
+                     " variants (the default, the stages' variants and the search's fastest) timed again side by "
+                     "side in one process, one call of each in turn for " +
+                     std::to_string(choice.rounds) + " rounds, median per variant: " + list + ".";
+  if (default_won) {
+    what += " The default won the comparison: it is the variant packaged, and the +tuned stage is the default.";
+  } else if (choice.winner != search_best) {
+    what += " The search's fastest, " + parameters_text(search_best) +
+            ", lost the comparison: its time in the search was noise.";
+  }
+  notes.push_back(what);
+  if (verbose) {
+    err << "stenciltune: final comparison of " << choice.points.size() << " variants, " << choice.rounds
+        << " interleaved rounds: packaging " << parameters_text(choice.winner)
+        << (default_won ? " (the default won)" : "") << "\n";
+  }
+  return choice;
+}
+
 std::string reference_source(const std::string& users_file, const Analysed& a, const std::string& work) {
   if (!a.sub.bare_nest && !users_file.empty()) return users_file;
   std::string path = work + "/" + a.sub.name + "_original.f90";

@@ -14,6 +14,7 @@
 #include "package/package.h"
 #include "report/report_model.h"
 #include "roofline/roofline.h"
+#include "strategy/final_choice.h"
 #include "strategy/param_space.h"
 #include "strategy/search.h"
 
@@ -25,6 +26,25 @@ Engine search_engine(Search s);
 // for --no-tune; `params` are the --param assignments, listed as fixed.
 void fill_search_report(ReportSearch& rs, const SearchResult& result, const ParamSpace& space, bool ran,
                         const std::vector<std::string>& params);
+
+// The end of a search, the same on every target (DESIGN.md: a budget always delivers):
+// false, after saying so on `err` with the reasons counted, when no variant tried is
+// valid (exit 1 means that, never "out of time"); otherwise, where the budget stopped
+// the search, a line on `err` and one in `notes` (the report) saying that the best
+// variant measured is packaged.
+bool settle_search(const std::string& label, const SearchResult& result, double budget_seconds, std::ostream& err,
+                   std::vector<std::string>& notes);
+
+// The final choice (strategy/final_choice.h): the search's fastest variants and `must`
+// (the default first, then the variants the report's stages show) among `measured`
+// timed again side by side by `evaluator`, the fastest chosen; said on `err` (with
+// `verbose`) and in `notes`, the default's win included. Each variant compared holds
+// grids of its own: `grid_bytes` per variant, of `memory_bytes` there are (0: unknown)
+// bound how many are compared.
+FinalChoice final_comparison(Evaluator& evaluator, const std::vector<Evaluation>& measured,
+                             const std::vector<Point>& must, const Point& search_best, double grid_bytes,
+                             double memory_bytes, bool verbose, std::ostream& err, std::vector<std::string>& notes,
+                             const LogSink& log);
 
 // The Fortran text a reference is compiled from: `users_file` as written, or, for a bare
 // nest or a nest on its own (`users_file` empty), the subroutine printed into `work`.

@@ -189,6 +189,7 @@ struct Stage {
   std::string name;
   Measurement measurement;
   std::string what;
+  std::string compared;  // how the final comparison timed it; empty: not compared
 };
 
 }  // namespace
@@ -343,11 +344,7 @@ int tune_cpu(const std::string& file, const std::vector<Analysed>& analysed, con
       }
       result = search(space, recording, so);
       progress.finish();
-      if (!result.best) {
-        err << "stenciltune: " << job.label() << ": no valid variant among " << result.summary.tried << " tried ("
-            << invalid_kinds(result.summary.invalid_reasons) << "):";
-        for (const auto& [reason, count] : result.summary.invalid_reasons) err << "\n  " << count << " x " << reason;
-        err << "\n";
+      if (!settle_search(job.label(), result, so.budget_seconds, err, kernel.notes)) {
         status = 1;
         continue;
       }
@@ -373,20 +370,52 @@ int tune_cpu(const std::string& file, const std::vector<Analysed>& analysed, con
                                                              "st_omp_touch_" + a.sub.name + "_", {"-fopenmp", "-lgfortran"}, threads),
                           "the original with '!$omp parallel do' on its outer loop and first touch, gfortran -O3 -fopenmp"});
       }
-      Point autopar = *result.best;
+      // The default blocking without and with NUMA first touch (one of them is the
+      // default), proven where the search did not measure them, then compared side by
+      // side with the search's fastest: the fastest of that comparison is packaged.
       Point def = cpu_default(space, nest, extents, machine, {});
-      autopar = def;
+      Point autopar = def, numa = def;
       autopar["NUMA"] = 0;
-      if (space.legal(autopar)) {
-        stages.push_back({"auto-parallel", evaluator.evaluate(autopar), "pthreads, default blocking, no NUMA first touch"});
-      }
-      Point numa = def;
       numa["NUMA"] = 1;
-      if (space.legal(numa)) stages.push_back({"+NUMA", evaluator.evaluate(numa), "the same with NUMA-aware first touch"});
-      // The winner timed again beside the other stages: its search time is the least of
-      // many noisy ones, so it flatters the winner.
-      Measurement again = evaluator.evaluate(*result.best);
-      stages.push_back({"+tuned", again.valid ? again : result.best_measurement, parameters_text(*result.best)});
+      std::vector<Evaluation> measured = result.evaluations;
+      std::vector<Point> must = {def};
+      for (const Point& p : {autopar, numa}) {
+        if (!space.legal(p)) continue;
+        must.push_back(p);
+        bool known_point =
+            std::any_of(measured.begin(), measured.end(), [&](const Evaluation& e) { return e.point == p; });
+        if (!known_point) measured.push_back({p, evaluator.evaluate(p), false});
+      }
+      // The comparison holds one copy of the harness's arrays per variant.
+      FinalChoice final = final_comparison(evaluator, measured, must, *result.best, harness_bytes(a.info, extents) / 4,
+                                           usable_memory_bytes(), options.verbosity > 0, err, kernel.notes, log);
+      chosen = final.winner;
+      // A stage's time: the comparison's where the variant was compared (the detail
+      // says so), else the one measured.
+      auto stage = [&](const std::string& name, const Point& p, const std::string& what) {
+        Stage st{name, {}, what, {}};
+        if (std::optional<Measurement> m = final.time_of(p)) {
+          st.measurement = *m;
+          st.compared = std::to_string(final.rounds) + " interleaved rounds";
+          return st;
+        }
+        auto it = std::find_if(measured.begin(), measured.end(), [&](const Evaluation& e) { return e.point == p; });
+        st.measurement = it != measured.end() ? it->measurement : evaluator.evaluate(p);
+        return st;
+      };
+      if (space.legal(autopar)) {
+        stages.push_back(stage("auto-parallel", autopar, "pthreads, default blocking, no NUMA first touch"));
+      }
+      if (space.legal(numa)) stages.push_back(stage("+NUMA", numa, "the same with NUMA-aware first touch"));
+      for (const Point& p : final.points) {
+        if (p == autopar || p == numa || p == chosen) continue;
+        stages.push_back(stage("compared", p, "a variant of the final comparison: " + parameters_text(p)));
+      }
+      // Without a comparison (a single valid variant), the search's own time.
+      stages.push_back(
+          stage("+tuned", chosen,
+                parameters_text(chosen) +
+                    (final.compared && chosen == def ? " (the default: it won the final comparison)" : "")));
     }
 
     plan.record(job_index, chosen);
@@ -394,6 +423,7 @@ int tune_cpu(const std::string& file, const std::vector<Analysed>& analysed, con
     for (const Stage& st : stages) {
       const Measurement& m = st.measurement;
       kernel.stages.push_back({st.name, st.what, m.valid, m.reason, m.seconds, m.spread, m.repetitions, {}});
+      if (!st.compared.empty()) kernel.stages.back().details.push_back({"final comparison", st.compared});
     }
     // The report's search summary: what the search did and what the space's rules pruned.
     fill_search_report(kernel.search, result, space, !options.no_tune, options.params);

@@ -96,6 +96,7 @@ struct Stage {
   Point point;
   Measurement measurement;
   std::string what;
+  std::string compared;  // how the final comparison timed it; empty: not compared
 };
 
 }  // namespace
@@ -323,25 +324,47 @@ int tune_cuda(const std::string& file, const std::vector<Analysed>& analysed, co
             << ")\n";
       }
       result = search(space, recording, so);
-      if (!result.best) {
-        err << "stenciltune: " << job.label() << ": no valid variant among " << result.summary.tried << " tried:";
-        for (const auto& [reason, count] : result.summary.invalid_reasons) err << "\n  " << count << " x " << reason;
-        err << "\n";
+      if (!settle_search(job.label(), result, so.budget_seconds, err, kernel.notes)) {
         status = 1;
         continue;
       }
-      chosen = *result.best;
       Point baseline = cuda_baseline(space, nest);
       auto measured = [&](const Point& p) {
+        for (const Evaluation& e : result.evaluations) {
+          if (e.point == p) return e.measurement;
+        }
         auto it = known.find(p);
         if (it != known.end()) return it->second;
         return recording.evaluate(p);
       };
-      stages.push_back({"baseline", baseline, measured(baseline),
-                        "the paper's generator: one point per thread, global memory only"});
+      // The default (measured first by the search) and the search's fastest, compared
+      // side by side: the fastest of that comparison is packaged.
       Point def = cuda_default(space, nest, extents, device.multiprocessors);
-      if (def != chosen) stages.push_back({"default", def, measured(def), "the strategy's default variant"});
-      stages.push_back({"+tuned", chosen, result.best_measurement, parameters_text(chosen)});
+      // Each variant of the comparison holds device buffers of its own.
+      FinalChoice final = final_comparison(
+          *evaluator, result.evaluations, {def}, *result.best, points * static_cast<double>(nest.compulsory_bytes),
+          static_cast<double>(device.global_memory_bytes), options.verbosity > 0, err, kernel.notes, log);
+      chosen = final.winner;
+      auto stage = [&](const std::string& name, const Point& p, const std::string& what) {
+        std::optional<Measurement> m = final.time_of(p);
+        return Stage{name, p, m ? *m : measured(p), what};
+      };
+      stages.push_back(stage("baseline", baseline, "the paper's generator: one point per thread, global memory only"));
+      if (def != chosen || final.compared) stages.push_back(stage("default", def, "the strategy's default variant"));
+      for (const Point& p : final.points) {
+        if (p != baseline && p != def && p != chosen) {
+          stages.push_back(stage("compared", p, "a variant of the final comparison"));
+        }
+      }
+      stages.push_back(
+          stage("+tuned", chosen,
+                parameters_text(chosen) +
+                    (final.compared && chosen == def ? " (the default: it won the final comparison)" : "")));
+      if (final.compared) {
+        for (Stage& st : stages) {
+          if (final.time_of(st.point)) st.compared = std::to_string(final.rounds) + " interleaved rounds";
+        }
+      }
     }
     plan.record(job_index, chosen);
 
@@ -355,6 +378,7 @@ int tune_cuda(const std::string& file, const std::vector<Analysed>& analysed, co
                      st.measurement.repetitions,
                      {}};
       rs.details.push_back({"variant", parameters_text(st.point)});
+      if (!st.compared.empty()) rs.details.push_back({"final comparison", st.compared});
       PtxasInfo pi = evaluator->ptxas_of(st.point);
       if (pi.known) {
         rs.details.push_back({"registers", std::to_string(pi.registers)});

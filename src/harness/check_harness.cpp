@@ -105,14 +105,7 @@ class HarnessWriter {
   std::string write() {
     std::ostringstream out;
     out << embedded::check_main;
-    std::set<std::string> defined;
-    for (const CParameter& p : params_) {
-      if (!p.is_array) continue;
-      ast::ScalarType t = symbol(p.name).type;
-      if (!defined.insert(suffix(t)).second) continue;
-      out << (t.is_real() ? "ST_DEFINE_REAL_TYPE(" : "ST_DEFINE_INTEGER_TYPE(") << suffix(t) << ", " << c_type(t)
-          << ")\n";
-    }
+    write_element_types(out);
     out << "\n/* The reference: subroutine " << sub_.name << " compiled by gfortran, its symbol renamed. */\n"
         << c_by_reference_prototype(sub_, symbols_, options_.reference_symbol);
     out << "\n/* The variant. */\n"
@@ -152,6 +145,18 @@ class HarnessWriter {
   bool positive_ = false;
   int narrowest_kind_ = 8;
   std::vector<std::string> integers_;  // integer scalar dummies, in order
+
+  // The fill, set and compare functions of each element type of the arrays.
+  void write_element_types(std::ostringstream& out) const {
+    std::set<std::string> defined;
+    for (const CParameter& p : params_) {
+      if (!p.is_array) continue;
+      ast::ScalarType t = symbol(p.name).type;
+      if (!defined.insert(suffix(t)).second) continue;
+      out << (t.is_real() ? "ST_DEFINE_REAL_TYPE(" : "ST_DEFINE_INTEGER_TYPE(") << suffix(t) << ", " << c_type(t)
+          << ")\n";
+    }
+  }
 
   const Symbol& symbol(const std::string& name) const {
     const Symbol* s = symbols_.find(name);
@@ -302,6 +307,139 @@ class HarnessWriter {
     out << "  return status;\n}\n";
   }
 
+ public:
+  // The side-by-side timing program (generate_comparison_harness).
+  std::string write_comparison(const ComparisonHarnessOptions& c) {
+    std::ostringstream out;
+    out << embedded::check_main;
+    write_element_types(out);
+    const bool timers = !c.timing_symbols.empty();
+    const size_t count = c.variant_symbols.size();
+    for (size_t k = 0; k < count; ++k) {
+      out << "\n/* Variant " << k << ". */\n";
+      if (timers) {
+        std::string timer = c_prototype(sub_, symbols_, c.timing_symbols[k]);
+        size_t open = timer.find('(');
+        if (timer.compare(open + 1, 5, "void)") == 0) {
+          timer.replace(open + 1, 4, "int ST_reps");
+        } else {
+          timer.insert(open + 1, "int ST_reps, ");
+        }
+        out << timer;
+        continue;
+      }
+      out << c_prototype(sub_, symbols_, c.variant_symbols[k]);
+      if (k < c.first_touch_symbols.size() && !c.first_touch_symbols[k].empty()) {
+        // The first-touch entry writes every array: no const.
+        std::string touch = c_prototype(sub_, symbols_, c.first_touch_symbols[k]);
+        for (size_t at; (at = touch.find("const ")) != std::string::npos;) touch.erase(at, 6);
+        out << touch;
+      }
+    }
+    write_integers(out);
+
+    const std::string range = positive_ ? "0.5, 2.0" : "-1.0, 1.0";
+    const std::string integer_range = positive_ ? "1, 8" : "-8, 8";
+    out << "\n/* The variants side by side: the same data for each, then one call of each in turn. */\n";
+    out << "static int st_check(void)\n{\n  const uint64_t ST_seed = st_rng_state;\n  int ST_round;\n";
+    // The check's helpers that a comparison may not call, used so that -Wall is quiet.
+    out << "  (void)ST_seed;\n  (void)st_duplicate;\n  (void)st_extent;\n  (void)st_alloc;\n  (void)st_now;\n"
+        << "  (void)st_report_times;\n";
+    std::set<std::string> types;
+    for (const CParameter& p : params_) {
+      if (!p.is_array || !types.insert(suffix(symbol(p.name).type)).second) continue;
+      for (const char* helper : {"st_fill_", "st_set_", "st_compare_"}) {
+        out << "  (void)" << helper << suffix(symbol(p.name).type) << ";\n";
+      }
+    }
+    for (const CParameter& p : params_) {
+      if (p.is_array) continue;
+      ast::ScalarType t = symbol(p.name).type;
+      std::string type = c_type(t);
+      out << "  " << type << " " << scalar_name(p.name) << " = (" << type << ")";
+      if (t.is_real()) {
+        out << "st_uniform(" << range << ");\n";
+      } else {
+        size_t index = 0;
+        while (integers_[index] != p.name) ++index;
+        out << "st_integer[" << index << "];\n";
+      }
+      if (p.by_value) continue;
+      for (size_t k = 0; k < count; ++k) {
+        out << "  " << type << " ST_S" << k << "_" << p.name << " = " << scalar_name(p.name) << ";\n";
+      }
+    }
+    // Each variant's arguments: its own arrays (none for a timer) and scalar copies.
+    auto call_arguments = [&](size_t k) {
+      std::string s;
+      for (const CParameter& p : params_) {
+        if (!s.empty()) s += ", ";
+        if (p.is_array) {
+          s += timers ? "NULL" : "ST_A" + std::to_string(k) + "_" + p.name + " + ST_GUARD";
+        } else if (!p.by_value) {
+          s += "&ST_S" + std::to_string(k) + "_" + p.name;
+        } else {
+          s += scalar_name(p.name);
+        }
+      }
+      return s;
+    };
+    if (!timers) {
+      for (const CParameter& p : params_) {
+        if (!p.is_array) continue;
+        const Symbol& s = symbol(p.name);
+        std::string type = c_type(s.type), n = p.name;
+        out << "  const ptrdiff_t ST_L_" << n << "[" << s.rank() << "] = {";
+        for (int d = 0; d < s.rank(); ++d) out << (d ? ", " : "") << bound(s.lower(d));
+        out << "};\n  const ptrdiff_t ST_N_" << n << " = 2 * ST_GUARD";
+        for (int d = 0; d < s.rank(); ++d) {
+          out << (d ? " * " : " + ") << "st_extent(ST_L_" << n << "[" << d << "], "
+              << bound(s.dims[static_cast<size_t>(d)].upper) << ")";
+        }
+        out << ";\n";
+        for (size_t k = 0; k < count; ++k) {
+          out << "  " << type << " *ST_A" << k << "_" << n << " = (" << type << " *)st_alloc(ST_N_" << n << ", sizeof("
+              << type << "));\n";
+        }
+      }
+      out << "\n  /* Each variant's pages placed as it computes them, then the same values in each. */\n";
+      for (size_t k = 0; k < count; ++k) {
+        if (k < c.first_touch_symbols.size() && !c.first_touch_symbols[k].empty()) {
+          out << "  " << c.first_touch_symbols[k] << "(" << call_arguments(k) << ");\n";
+        }
+        out << "  st_rng_state = ST_seed;\n";
+        for (const CParameter& p : params_) {
+          if (!p.is_array) continue;
+          const Symbol& s = symbol(p.name);
+          out << "  st_fill_" << suffix(s.type) << "(ST_A" << k << "_" << p.name << ", ST_N_" << p.name << ", "
+              << (s.type.is_real() ? range : integer_range) << ");\n";
+        }
+      }
+      out << "\n  /* A warm-up call of each, then the rounds. */\n";
+      for (size_t k = 0; k < count; ++k) out << "  " << c.variant_symbols[k] << "(" << call_arguments(k) << ");\n";
+    }
+    out << "  for (ST_round = 0; ST_round < " << c.rounds << "; ++ST_round) {\n";
+    if (!timers) out << "    double ST_start, ST_seconds;\n";
+    for (size_t k = 0; k < count; ++k) {
+      if (timers) {
+        out << "    " << c.timing_symbols[k] << "(" << c.timer_repetitions << ", " << call_arguments(k) << ");\n";
+        continue;
+      }
+      out << "    ST_start = st_now();\n    " << c.variant_symbols[k] << "(" << call_arguments(k) << ");\n"
+          << "    ST_seconds = st_now() - ST_start;\n    st_report_times(&ST_seconds, 1);\n";
+    }
+    out << "    fflush(stdout);\n  }\n";
+    if (!timers) {
+      for (const CParameter& p : params_) {
+        if (!p.is_array) continue;
+        for (size_t k = 0; k < count; ++k) out << "  free(ST_A" << k << "_" << p.name << ");\n";
+      }
+    }
+    out << "  return 0;\n}\n";
+    return out.str();
+  }
+
+ private:
   // The arguments of a call of the reference or the variant, on copies `copy`.
   std::string arguments(const std::string& copy, bool scalars_by_value) const {
     std::string s;
@@ -361,6 +499,18 @@ std::string generate_check_harness(const ast::Subroutine& original, const Symbol
   internal_assert(!options.reference_symbol.empty() && !options.variant_symbol.empty())
       << "check harness without the names of the functions it compares";
   return HarnessWriter(original, symbols, options).write();
+}
+
+std::string generate_comparison_harness(const ast::Subroutine& original, const SymbolTable& symbols,
+                                        const ComparisonHarnessOptions& options) {
+  internal_assert(!options.variant_symbols.empty()) << "a comparison of no variants";
+  internal_assert(options.timing_symbols.empty() || options.timing_symbols.size() == options.variant_symbols.size())
+      << "a comparison with timers for some variants only";
+  CheckHarnessOptions check;
+  check.reference_symbol = "ST_unused";
+  check.variant_symbol = options.variant_symbols.front();
+  check.integer_arguments = options.integer_arguments;
+  return HarnessWriter(original, symbols, check).write_comparison(options);
 }
 
 std::map<std::string, long long> size_arguments(const StencilInfo& info, const std::vector<long long>& size) {

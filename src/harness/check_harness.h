@@ -53,6 +53,27 @@ struct CheckHarnessOptions {
 std::string generate_check_harness(const ast::Subroutine& original, const SymbolTable& symbols,
                                    const CheckHarnessOptions& options);
 
+// A program that times several variants, each already proven by the check, side by side
+// (Evaluator::time_interleaved): every variant gets arrays of its own, filled with the
+// same data and placed by its first-touch entry where it has one; one warm-up call of
+// each, then `rounds` rounds of one timed call of each in turn (A B C A B C ...). Each
+// call prints a "time: ..." line, in that order. With timers (the CUDA variants'), a call
+// is the variant's timer given null arrays: it fills its own device buffers, times
+// `timer_repetitions` launches and prints the line itself. The program's own names all
+// have an upper-case letter (ST_...), so that no user name, which the front end
+// lower-cases, can meet them.
+struct ComparisonHarnessOptions {
+  std::vector<std::string> variant_symbols;      // the by-value convention
+  std::vector<std::string> first_touch_symbols;  // none, or one per variant (empty: none)
+  std::vector<std::string> timing_symbols;       // none, or one per variant
+  int timer_repetitions = 5;
+  std::map<std::string, long long> integer_arguments;  // as CheckHarnessOptions
+  int rounds = 5;
+};
+
+std::string generate_comparison_harness(const ast::Subroutine& original, const SymbolTable& symbols,
+                                        const ComparisonHarnessOptions& options);
+
 // The integer arguments for a problem size: the dummy that bounds the loops over grid
 // dimension d (nx in `do i = 1, nx`) gets size[d].
 std::map<std::string, long long> size_arguments(const StencilInfo& info, const std::vector<long long>& size);

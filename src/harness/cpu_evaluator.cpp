@@ -56,6 +56,24 @@ std::string failure_line(const std::string& out) {
 
 }  // namespace
 
+std::vector<std::vector<double>> interleaved_seconds(const std::string& out, size_t variants, size_t rounds,
+                                                     std::string& error) {
+  std::vector<std::vector<double>> seconds(variants);
+  std::istringstream lines(out);
+  size_t call = 0;
+  for (std::string line; std::getline(lines, line);) {
+    double median = 0, min = 0, max = 0;
+    int reps = 0;
+    if (line.rfind("time: ", 0) != 0 || !parse_time(line, median, min, max, reps)) continue;
+    seconds[call++ % variants].push_back(median);
+  }
+  if (call != variants * rounds) {
+    error = "the comparison printed " + std::to_string(call) + " times, not " + std::to_string(variants * rounds);
+    return {};
+  }
+  return seconds;
+}
+
 CpuEvaluator::CpuEvaluator(const ast::Subroutine& sub, const SymbolTable& symbols, const StencilInfo& info,
                            Reference reference, CpuEvaluatorConfig config)
     : sub_(sub), symbols_(symbols), info_(info), reference_(std::move(reference)), config_(std::move(config)) {
@@ -97,18 +115,23 @@ std::vector<std::vector<std::string>> CpuEvaluator::build_commands(const Point& 
   if (variant.numa) check.first_touch_symbol = "st_variant_first_touch";
   write_file_atomically(stem + "_main.c", generate_check_harness(sub_, symbols_, check));
 
-  std::vector<std::string> compile = {config_.c_compiler};
-  compile.insert(compile.end(), config_.c_flags.begin(), config_.c_flags.end());
-  if (variant.simd) compile.push_back("-fopenmp-simd");
-  // -pipe and objects named here: a compiler killed mid-way (a time limit, Ctrl-C)
-  // leaves no temporary file outside the scratch folder.
-  compile.insert(compile.end(), {"-pipe", "-c", stem + ".c", "-o", stem + ".o"});
+  std::vector<std::string> compile = compile_command(variant, stem);
   std::vector<std::string> harness = {config_.c_compiler, "-O2", "-std=c99", "-pipe", "-c", stem + "_main.c", "-o",
                                       stem + "_main.o"};
   std::vector<std::string> link = {config_.c_compiler, stem + "_main.o", stem + ".o", reference_.object, "-o", stem};
   link.insert(link.end(), reference_.link_libraries.begin(), reference_.link_libraries.end());
   link.insert(link.end(), {"-lhwloc", "-pthread", "-lm"});
   return {compile, harness, link};
+}
+
+std::vector<std::string> CpuEvaluator::compile_command(const CpuVariant& variant, const std::string& stem) const {
+  std::vector<std::string> compile = {config_.c_compiler};
+  compile.insert(compile.end(), config_.c_flags.begin(), config_.c_flags.end());
+  if (variant.simd) compile.push_back("-fopenmp-simd");
+  // -pipe and objects named here: a compiler killed mid-way (a time limit, Ctrl-C)
+  // leaves no temporary file outside the scratch folder.
+  compile.insert(compile.end(), {"-pipe", "-c", stem + ".c", "-o", stem + ".o"});
+  return compile;
 }
 
 CpuEvaluator::Built CpuEvaluator::build(const Point& point) {
@@ -192,6 +215,58 @@ Measurement CpuEvaluator::evaluate(const Point& point) {
       config_.log, "[stenciltune:harness] ",
       parameters_text(point) + ": " + (m.valid ? std::to_string(m.seconds * 1e3) + " ms" : "invalid, " + m.reason));
   return m;
+}
+
+InterleavedTimes CpuEvaluator::time_interleaved(const std::vector<Point>& points, int rounds) {
+  throw_if_interrupted();
+  InterleavedTimes times;
+  std::string stem = config_.work_dir + "/compare" + std::to_string(next_id_++);
+  ComparisonHarnessOptions compare;
+  compare.integer_arguments = size_arguments(info_, config_.extents);
+  compare.rounds = rounds;
+  std::vector<BuildJob> jobs;
+  std::vector<std::string> link = {config_.c_compiler, stem + "_main.o"};
+  for (size_t k = 0; k < points.size(); ++k) {
+    CpuVariant variant = cpu_variant_of(points[k]);
+    PthreadsEmitOptions options;
+    options.function_name = "ST_V" + std::to_string(k);
+    options.fortran_entry = false;
+    options.comment = "stenciltune variant of " + sub_.name + " (" + parameters_text(points[k]) + ")";
+    std::string source = emit_pthreads(sub_, symbols_, info_, variant, options);
+    if (const VariantFaultHook* hook = variant_fault_hook(); hook && hook->rewrite_source) {
+      source = hook->rewrite_source(points[k], options.function_name, std::move(source));
+    }
+    std::string variant_stem = stem + "_v" + std::to_string(k);
+    write_file_atomically(variant_stem + ".c", source);
+    jobs.push_back({compile_command(variant, variant_stem)});
+    link.push_back(variant_stem + ".o");
+    compare.variant_symbols.push_back(options.function_name);
+    compare.first_touch_symbols.push_back(variant.numa ? options.function_name + "_first_touch" : "");
+  }
+  write_file_atomically(stem + "_main.c", generate_comparison_harness(sub_, symbols_, compare));
+  jobs.push_back({{config_.c_compiler, "-O2", "-std=c99", "-pipe", "-c", stem + "_main.c", "-o", stem + "_main.o"}});
+  BuildJobOptions options;
+  options.jobs_at_once = config_.compile_jobs;
+  run_build_jobs(jobs, options, [&](size_t, const BuildJobResult& result) {
+    if (!result.error.empty() && times.error.empty()) times.error = "compiling the comparison failed: " + result.error;
+  });
+  if (!times.error.empty()) return times;
+  link.insert(link.end(), {"-o", stem, "-lhwloc", "-pthread", "-lm"});
+  ProcessResult linked = run_process(link);
+  if (!linked.ok()) {
+    times.error = "linking the comparison failed: " + linked.describe() + ": " + linked.err;
+    return times;
+  }
+  ProcessOptions limit;
+  limit.time_limit = std::chrono::milliseconds(
+      static_cast<long long>(config_.time_limit_seconds * 1000 * static_cast<double>(points.size())));
+  ProcessResult r = run_process({stem, "check.verify=0"}, limit);
+  if (!r.ok()) {
+    times.error = "the comparison " + r.describe() + ": " + failure_line(r.out + r.err);
+    return times;
+  }
+  times.seconds = interleaved_seconds(r.out, points.size(), static_cast<size_t>(rounds), times.error);
+  return times;
 }
 
 Measurement CpuEvaluator::measure_object(const std::string& label, const std::string& object, const std::string& symbol,

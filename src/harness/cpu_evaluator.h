@@ -46,6 +46,12 @@ struct CpuEvaluatorConfig {
 // their reasons: "2 crash, 1 hang, 3 wrong answer".
 std::string invalid_kinds(const std::map<std::string, long long>& reasons);
 
+// The "time: ..." lines of a comparison program (generate_comparison_harness) in the
+// order printed, call i being variant i % variants: each variant's seconds per call.
+// Empty, with `error` set, unless there are exactly variants x rounds lines.
+std::vector<std::vector<double>> interleaved_seconds(const std::string& out, size_t variants, size_t rounds,
+                                                     std::string& error);
+
 class CpuEvaluator : public Evaluator {
  public:
   CpuEvaluator(const ast::Subroutine& sub, const SymbolTable& symbols, const StencilInfo& info, Reference reference,
@@ -53,6 +59,9 @@ class CpuEvaluator : public Evaluator {
 
   Measurement evaluate(const Point& point) override;
   void prepare(const std::vector<Point>& upcoming) override;
+  // One program with every variant of `points` linked in (each under a name of its own),
+  // at the tuned size, not checked again (generate_comparison_harness).
+  InterleavedTimes time_interleaved(const std::vector<Point>& points, int rounds) override;
 
   // Measures a program that is not a pthreads variant (a stage of the report: the
   // original at -O3, the OpenMP baseline): its object defines `symbol` with gfortran's
@@ -70,6 +79,8 @@ class CpuEvaluator : public Evaluator {
     std::string error;
   };
   std::string key_of(const Point& point) const;
+  // The compiler's argv for a variant's source STEM.c into STEM.o.
+  std::vector<std::string> compile_command(const CpuVariant& variant, const std::string& stem) const;
   // Source and build of the variant, in the work folder; returns the argv of the build.
   std::vector<std::vector<std::string>> build_commands(const Point& point, const std::string& stem);
   Built build(const Point& point);

@@ -1,6 +1,7 @@
 #include "harness/cuda_evaluator.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdlib>
 #include <regex>
 #include <sstream>
@@ -200,6 +201,59 @@ void CudaEvaluator::build_all(const std::vector<Point>& points) {
     }
     log_line(config_.log, "[stenciltune:harness] ", key + ": ptxas " + b.ptxas.text);
   });
+}
+
+InterleavedTimes CudaEvaluator::time_interleaved(const std::vector<Point>& points, int rounds) {
+  InterleavedTimes times;
+  std::string stem = config_.work_dir + "/cuda_compare" + std::to_string(next_id_++);
+  ComparisonHarnessOptions compare;
+  compare.integer_arguments = size_arguments(info_, config_.extents);
+  compare.rounds = rounds;
+  compare.timer_repetitions = std::max(1, config_.repetitions / 4);
+  std::vector<BuildJob> jobs;
+  std::vector<std::string> link = {config_.nvcc, "-arch=" + config_.arch, stem + "_main.o"};
+  for (size_t k = 0; k < points.size(); ++k) {
+    CudaEmitOptions options;
+    options.function_name = "ST_V" + std::to_string(k);
+    options.fortran_entry = false;
+    options.timing_entry = true;
+    options.comment = "stenciltune CUDA variant of " + sub_.name + " (" + parameters_text(points[k]) + ")";
+    std::string variant_stem = stem + "_v" + std::to_string(k);
+    write_file_atomically(variant_stem + ".cu", emit_cuda(sub_, symbols_, info_, cuda_variant_of(points[k]), options));
+    jobs.push_back(
+        {{config_.nvcc, "-arch=" + config_.arch, "-O3", "-c", variant_stem + ".cu", "-o", variant_stem + ".o"}});
+    link.push_back(variant_stem + ".o");
+    // The CUDA backend prints its entries' names in lower case.
+    std::string entry = options.function_name;
+    for (char& c : entry) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    compare.variant_symbols.push_back(entry);
+    compare.timing_symbols.push_back("st_time_" + entry);
+  }
+  write_file_atomically(stem + "_main.c", generate_comparison_harness(sub_, symbols_, compare));
+  jobs.push_back({{config_.c_compiler, "-O2", "-std=c99", "-c", stem + "_main.c", "-o", stem + "_main.o"}});
+  BuildJobOptions options;
+  options.jobs_at_once = config_.compile_jobs;
+  options.error_bytes = 600;
+  run_build_jobs(jobs, options, [&](size_t, const BuildJobResult& result) {
+    if (!result.error.empty() && times.error.empty()) times.error = "compiling the comparison failed: " + result.error;
+  });
+  if (!times.error.empty()) return times;
+  link.insert(link.end(), {"-o", stem, "-lm"});
+  ProcessResult linked = run_process(link);
+  if (!linked.ok()) {
+    times.error = "linking the comparison failed: " + linked.describe() + ": " + linked.err;
+    return times;
+  }
+  ProcessOptions limit;
+  limit.time_limit = std::chrono::milliseconds(
+      static_cast<long long>(config_.time_limit_seconds * 1000 * static_cast<double>(points.size())));
+  ProcessResult r = run_process({stem, "check.verify=0"}, limit);
+  if (!r.ok()) {
+    times.error = "the comparison " + r.describe() + ": " + first_failure(r.out + r.err);
+    return times;
+  }
+  times.seconds = interleaved_seconds(r.out, points.size(), static_cast<size_t>(rounds), times.error);
+  return times;
 }
 
 std::optional<KernelCounters> CudaEvaluator::counters_of(const Point& point) {

@@ -69,6 +69,10 @@ class CudaEvaluator : public Evaluator {
 
   Measurement evaluate(const Point& point) override;
   void prepare(const std::vector<Point>& upcoming) override;
+  // One program with every variant of `points` linked in (each under a name of its own,
+  // with device buffers of its own), each call being the variant's event timer at the
+  // tuned size on grids filled on the device; not checked again.
+  InterleavedTimes time_interleaved(const std::vector<Point>& points, int rounds) override;
 
   std::string source_of(const Point& point) const;
   PtxasInfo ptxas_of(const Point& point) const;

@@ -30,6 +30,14 @@ double SteadyClock::now() const {
   return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
 }
 
+InterleavedTimes Evaluator::time_interleaved(const std::vector<Point>& points, int rounds) {
+  (void)points;
+  (void)rounds;
+  InterleavedTimes none;
+  none.error = "this evaluator cannot time variants side by side";
+  return none;
+}
+
 const char* engine_name(Engine engine) {
   switch (engine) {
     case Engine::Auto: return "auto";
@@ -75,9 +83,10 @@ class SearchRun {
     start_ = clock_->now();
   }
 
-  // Evaluates `point` unless it was tried in this search already. Returns false when
-  // the search must stop; stopped() then says why.
-  bool try_point(const Point& point) {
+  // Evaluates `point` unless it was tried in this search already; a `forced` one (the
+  // default) whatever the budget. Returns false when the search must stop; stopped()
+  // then says why.
+  bool try_point(const Point& point, bool forced = false) {
     throw_if_interrupted();
     if (stop_) return false;
     if (index_.count(point)) return true;
@@ -97,11 +106,18 @@ class SearchRun {
       e.from_database = true;
     } else {
       // A variant is started only when it can finish within the budget, judging by
-      // the mean time of the variants run so far (the first always starts).
+      // the mean time of the variants run so far; past it only while none is valid.
       double expected = run_count_ > 0 ? run_seconds_ / run_count_ : 0.0;
-      if (options_.budget_seconds > 0 && elapsed() + expected > options_.budget_seconds) {
-        stop_ = StopReason::Budget;
-        return false;
+      if (!forced && options_.budget_seconds > 0 && elapsed() + expected > options_.budget_seconds) {
+        if (best_ >= 0 || past_budget_ >= options_.past_budget_until_valid) {
+          stop_ = StopReason::Budget;
+          return false;
+        }
+        if (past_budget_++ == 0) {
+          log_line(options_.log, search_log_prefix,
+                   "the budget is spent and no variant is valid yet: trying up to " +
+                       std::to_string(options_.past_budget_until_valid) + " more to find one");
+        }
       }
       double started = clock_->now();
       e.measurement = evaluator_.evaluate(point);
@@ -159,6 +175,7 @@ class SearchRun {
     s.pruned = tally.pruned_total();
     s.stopped = stop_.value_or(StopReason::Exhausted);
     s.elapsed_seconds = elapsed();
+    s.past_budget = past_budget_;
     if (const Evaluation* b = best()) {
       result_.best = b->point;
       result_.best_measurement = b->measurement;
@@ -211,6 +228,7 @@ class SearchRun {
   double start_ = 0;
   std::set<Point> index_;
   long long best_ = -1;
+  long long past_budget_ = 0;
   std::optional<StopReason> stop_;
   SearchResult result_;
 };
@@ -406,6 +424,9 @@ SearchResult search(const ParamSpace& space, Evaluator& evaluator, const SearchO
     }
   }
 
+  // The default first, whatever the engine and the budget: a budget always delivers.
+  run.prepare({*start});
+  if (!run.try_point(*start, true)) return run.finish(engine_name(engine), why, tally);
   switch (engine) {
     case Engine::Exhaustive: run_exhaustive(space, run); break;
     case Engine::Random: run_random(space, run, tally.legal, options.seed); break;

@@ -30,6 +30,13 @@ struct Measurement {
   static Measurement invalid(std::string reason);
 };
 
+// The seconds of each call of each variant timed by Evaluator::time_interleaved, in
+// the order of its points; `error` says why there are none.
+struct InterleavedTimes {
+  std::vector<std::vector<double>> seconds;
+  std::string error;
+};
+
 class Evaluator {
  public:
   virtual ~Evaluator() = default;
@@ -37,6 +44,10 @@ class Evaluator {
   // The points the engine will evaluate next, in order (points it will answer from
   // the database left out), so that the evaluator can build them ahead, in parallel.
   virtual void prepare(const std::vector<Point>& upcoming) { (void)upcoming; }
+  // Times variants already proven by evaluate() side by side in one process, one call
+  // of each in turn (A B C A B C ...) for `rounds` rounds, so that a change in the
+  // machine's load falls on all of them alike (strategy/final_choice.h).
+  virtual InterleavedTimes time_interleaved(const std::vector<Point>& points, int rounds);
 };
 
 // Seconds from an arbitrary origin; tests inject one they advance by hand.
@@ -78,9 +89,14 @@ struct SearchOptions {
   // 2% of the bound by default: closer than that is timing noise.
   double bound_seconds = 0;
   double bound_fraction = 0.98;
-  // Where hill climbing starts (the strategy's default); the first legal point when
+  // The strategy's default: every engine measures it first, budget or not, so that a
+  // budget always delivers (hill climbing starts there); the first legal point when
   // absent.
   std::optional<Point> start;
+  // While no valid variant is known, a spent budget does not stop the search: up to
+  // this many more variants are tried to find one (running out of time must not leave
+  // the user with nothing when a valid variant exists).
+  int past_budget_until_valid = 16;
   int prefetch = 8;            // points announced to Evaluator::prepare at a time
   int random_seeds = 4;  // auto's hill climbing also starts from this many random points
   int max_restarts = 2;  // hill climbing: restarts that may fail to improve before it stops
@@ -108,6 +124,8 @@ struct SearchSummary {
   long long pruned = 0;  // points the space's rules removed
   StopReason stopped = StopReason::Exhausted;
   double elapsed_seconds = 0;
+  // Variants tried after the budget was spent because none before was valid.
+  long long past_budget = 0;
 };
 
 struct SearchResult {

@@ -385,6 +385,62 @@ TEST_CASE("the timing program the CUDA evaluator builds compiles warning-free", 
   fs::remove_all(dir);
 }
 
+TEST_CASE("the final comparison's program of CUDA variants compiles warning-free and links", "[cuda]") {
+  // What CudaEvaluator::time_interleaved builds: each variant under its own name with its
+  // timer (nvcc), one harness calling the timers in turn (cc), linked into one program.
+  std::string nvcc = "nvcc";
+  if (!st::run_process({nvcc, "--version"}).ok()) nvcc = "/usr/local/cuda/bin/nvcc";
+  if (!st::run_process({nvcc, "--version"}).ok()) {
+    WARN("no nvcc: the comparison program was not compiled");
+    return;
+  }
+  namespace fs = std::filesystem;
+  fs::path dir = fs::temp_directory_path() / ("st_cuda_compare_" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  Loaded l = load("laplacian");
+  st::ComparisonHarnessOptions compare;
+  compare.rounds = 3;
+  std::vector<std::string> link = {nvcc, "-arch=sm_90", (dir / "main.o").string()};
+  st::ProcessOptions limit;
+  limit.time_limit = std::chrono::minutes(3);
+  for (int k = 0; k < 2; ++k) {
+    st::CudaVariant v;
+    v.ty = k ? 4 : 8;
+    v.zb = 8;
+    v.stream = k == 1;
+    st::CudaEmitOptions options;
+    options.function_name = "ST_V" + std::to_string(k);
+    options.fortran_entry = false;
+    options.timing_entry = true;
+    std::string stem = (dir / ("v" + std::to_string(k))).string();
+    st::write_file_atomically(stem + ".cu", st::emit_cuda(l.sub, l.symbols, l.info, v, options));
+    st::ProcessResult cu = st::run_process({nvcc, "-arch=sm_90", "-O3", "-Xcompiler", "-Wall,-Wextra", "-Werror",
+                                            "all-warnings", "-c", stem + ".cu", "-o", stem + ".o"},
+                                           limit);
+    INFO(cu.out + cu.err);
+    CHECK(cu.ok());
+    link.push_back(stem + ".o");
+    // The CUDA backend prints its entries' names in lower case.
+    std::string entry = "st_v" + std::to_string(k);
+    compare.variant_symbols.push_back(entry);
+    compare.timing_symbols.push_back("st_time_" + entry);
+  }
+  std::string main = st::generate_comparison_harness(l.sub, l.symbols, compare);
+  CHECK(main.find("st_time_st_v0(5, ") != std::string::npos);
+  CHECK(main.find("st_time_st_v1(5, ") != std::string::npos);
+  st::write_file_atomically((dir / "main.c").string(), main);
+  st::ProcessResult c = st::run_process({"cc", "-std=c99", "-O2", "-Wall", "-Wextra", "-Werror", "-c",
+                                         (dir / "main.c").string(), "-o", (dir / "main.o").string()},
+                                        limit);
+  INFO(c.out + c.err);
+  CHECK(c.ok());
+  link.insert(link.end(), {"-o", (dir / "compare").string(), "-lm"});
+  st::ProcessResult linked = st::run_process(link, limit);
+  INFO(linked.out + linked.err);
+  CHECK(linked.ok());
+  if (linked.ok()) fs::remove_all(dir);
+}
+
 TEST_CASE("Nsight Compute's CSV is read into per-point counters", "[cuda]") {
   // Two kernels (two nests) of one launch, as `ncu --csv --page details --print-units
   // base` prints them, among the program's own output.

@@ -340,3 +340,62 @@ TEST_CASE("every engine announces the points it will run before running them", "
     CHECK(r.best.has_value());
   }
 }
+
+TEST_CASE("the default is measured first by every engine, even when the budget is already spent", "[search]") {
+  const st::Point start{{"X", 4}, {"Y", 4}, {"Z", 4}};
+  for (st::Engine engine : {st::Engine::Exhaustive, st::Engine::Random, st::Engine::Hill, st::Engine::Auto}) {
+    st::ParamSpace space = synthetic_space();
+    FakeClock clock;
+    CostEvaluator eval;
+    eval.clock = &clock;
+    eval.seconds_per_call = 5;
+    st::SearchOptions o;
+    o.engine = engine;
+    o.start = start;
+    o.clock = &clock;
+    o.budget_seconds = 0.1;  // shorter than one variant
+    st::SearchResult r = st::search(space, eval, o);
+    INFO(st::engine_name(engine));
+    REQUIRE(eval.calls == 1);
+    CHECK(eval.points.front() == start);
+    REQUIRE(r.best);
+    CHECK(*r.best == start);
+    CHECK(r.summary.stopped == st::StopReason::Budget);
+    CHECK(r.summary.past_budget == 0);
+  }
+}
+
+TEST_CASE("a spent budget does not stop a search that has no valid variant yet, up to a limit", "[search]") {
+  st::ParamSpace space = synthetic_space();
+  FakeClock clock;
+  CostEvaluator eval;
+  eval.clock = &clock;
+  eval.seconds_per_call = 5;
+  const st::Point start{{"X", 0}, {"Y", 0}, {"Z", 0}};
+  eval.invalid = {start, {{"X", 0}, {"Y", 0}, {"Z", 1}}};  // the default and the next one
+  st::SearchOptions o;
+  o.engine = st::Engine::Exhaustive;
+  o.start = start;
+  o.clock = &clock;
+  o.budget_seconds = 1;
+  st::SearchResult r = st::search(space, eval, o);
+  REQUIRE(r.best);  // the third point, found past the budget
+  CHECK(eval.calls == 3);
+  CHECK(r.summary.past_budget == 2);
+  CHECK(r.summary.stopped == st::StopReason::Budget);
+
+  // Every variant invalid: the search gives up after past_budget_until_valid more.
+  class Broken : public st::Evaluator {
+   public:
+    st::Measurement evaluate(const st::Point&) override {
+      clock->t += 5;
+      return st::Measurement::invalid("crash: signal 11");
+    }
+    FakeClock* clock = nullptr;
+  } broken;
+  broken.clock = &clock;
+  o.past_budget_until_valid = 4;
+  st::SearchResult none = st::search(space, broken, o);
+  CHECK(!none.best);
+  CHECK(none.summary.tried == 5);  // the default, then 4 past the budget
+}
