@@ -715,9 +715,11 @@ TEST_CASE("a ring's blocks wholly inside the grid copy without bounds checks, an
   Loaded l = load("star25_sp");
   st::CudaVariant v = ring_rx2();
   std::string s = st::emit_cuda(l.sub, l.symbols, l.info, v, {});
-  // Rows of 72 cells (64 + 2 x 4) in 18 chunks of 16 bytes, 16 rows: the block is inside
-  // when its last chunk's cell and its last row are.
-  CHECK(s.find("const bool st_full1 = st_al1 && st_o0 + 63 <= st_hi0 && st_o1 + 7 <= st_hi1;") != std::string::npos);
+  // Rows of 72 cells (64 + 2 x 4) in 18 chunks of 16 bytes, 16 rows: the block copies
+  // unchecked when its last row's last chunk lies in the array's memory, tested in the
+  // array's last plane (a block at the far edge in x reads on into the next row).
+  CHECK(s.find("const bool st_full1 = st_al1 && &u[((st_o0 - 4 + 71) + 3) + ((st_o1 - 4 + 15) + 3) * u_s1 + ((nz + 4) + 3) * "
+               "u_s2] <= &u[((nx + 4) + 3) + ((ny + 4) + 3) * u_s1 + ((nz + 4) + 3) * u_s2];") != std::string::npos);
   // 128 threads take 7 rows of 18 chunks at a time (two idle), in 3 steps, the last partial.
   size_t loop = s.find("for (k = st_kb;");
   REQUIRE(loop != std::string::npos);

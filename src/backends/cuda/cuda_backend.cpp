@@ -1176,14 +1176,25 @@ class KernelPrinter {
       // The same at 8 bytes, for single-precision rows 8- but not 16-byte aligned.
       if (8 / s.array->type.kind >= 2) aligned8_[s.id] = aligned(s, ctx.fresh("st_al8_" + std::to_string(s.id)), 8);
       // Whether every 16-byte chunk of the block's rows (the pitch, padding included) lies
-      // where the nest may read: then the copies need no bounds checks (every block but
-      // those at the grid's far edges, where a row or the padding runs past the reach).
+      // inside the array's memory: then the copies need no bounds checks. A block at the
+      // grid's far edge in x copies past the reach into the rest of the row and the next
+      // one; those cells feed only points outside the nest, which are never stored, and
+      // the checked copies cost such a block about as much again as its stencil. The test
+      // is on addresses within the array's last plane (any plane the block reads is at or
+      // before it, and the rows' layout is the same in every plane).
       if (v_.rx == 1) continue;
       std::string full = ctx.fresh("st_full" + std::to_string(s.id));
-      out << q << "const bool " << full << " = " << aligned_[s.id] << " && " << origin[0] << " + "
-          << (plan_.pitch(s) - s.minus[0] - s.plus[0] - 1) << " <= " << hi[0];
-      if (pd == 2) out << " && " << origin[1] << " + " << (v_.tile_y() - 1) << " <= " << hi[1];
-      out << ";\n";
+      std::vector<std::string> last(static_cast<size_t>(plan_.dims()));
+      for (size_t d = 0; d < s.array->grid_dims.size(); ++d) {
+        int g = s.array->grid_dims[d];
+        if (g >= 0 && g < plan_.dims()) last[static_cast<size_t>(g)] = "(" + ctx.expr(s.array->bounds[d].upper) + ")";
+      }
+      const std::string& zl = last[static_cast<size_t>(plan_.stream_dim())];
+      std::string fx = "(" + origin[0] + " - " + std::to_string(s.minus[0]) + " + " + std::to_string(plan_.pitch(s) - 1) + ")";
+      std::string fy =
+          pd == 2 ? "(" + origin[1] + " - " + std::to_string(s.minus[1]) + " + " + std::to_string(height(s) - 1) + ")" : "";
+      out << q << "const bool " << full << " = " << aligned_[s.id] << " && &" << plane_element(s, fx, fy, zl, 0, ctx) << " <= &"
+          << plane_element(s, last[0], pd == 2 ? last[1] : "", zl, 0, ctx) << ";\n";
       full_[s.id] = full;
     }
     if (any_ring) {
