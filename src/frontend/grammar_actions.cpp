@@ -184,7 +184,8 @@ void close_loop(ParseDriver& drv) {
   if (!drv.open_loops.empty()) drv.open_loops.pop_back();
 }
 
-ast::Expr make_reference(ParseDriver& drv, const std::string& name, std::vector<ast::Expr> args, const SourceRange& loc) {
+ast::Expr make_reference(ParseDriver& drv, const std::string& name, std::vector<ast::Expr> args,
+                         const SourceRange& loc) {
   // A declared array hides the intrinsic of its name, as in Fortran.
   if (ast::is_intrinsic(name) && !drv.declared_arrays.count(name)) return ast::Call::make(name, std::move(args), loc);
   return ast::ArrayRef::make(name, std::move(args), loc);
@@ -221,9 +222,9 @@ std::vector<std::string> expected_words(const Parser::context& ctx) {
   };
   // Where a name may stand, so may every keyword's spelling: they read as "name".
   const std::initializer_list<Parser::symbol_kind_type> keywords = {
-      K::S_SUBROUTINE, K::S_END,       K::S_ENDSUBROUTINE,   K::S_DO,     K::S_ENDDO,
-      K::S_INTEGER,    K::S_REAL,      K::S_DOUBLE,          K::S_PRECISION, K::S_DOUBLEPRECISION,
-      K::S_INTENT,     K::S_DIMENSION, K::S_PARAMETER,       K::S_IMPLICIT};
+      K::S_SUBROUTINE, K::S_END,       K::S_ENDSUBROUTINE, K::S_DO,        K::S_ENDDO,
+      K::S_INTEGER,    K::S_REAL,      K::S_DOUBLE,        K::S_PRECISION, K::S_DOUBLEPRECISION,
+      K::S_INTENT,     K::S_DIMENSION, K::S_PARAMETER,     K::S_IMPLICIT};
   if (has(K::S_IDENT) && std::all_of(keywords.begin(), keywords.end(), has)) drop(keywords);
   std::vector<std::string> words;
   if (has(K::S_IDENT) && has(K::S_INT_LIT) && has(K::S_REAL_LIT) && has(K::S_LPAREN)) {

@@ -37,7 +37,7 @@ class ParseDriver {
   int paren_depth = 0;
   std::vector<SourceRange> open_loops;  // the `do` of every loop not yet closed
   std::map<std::string, long long> integer_parameters;  // for kinds such as real(dp)
-  std::set<std::string> declared_arrays;  // of the unit being parsed: they hide intrinsics
+  std::set<std::string> declared_arrays;                // of the unit being parsed: they hide intrinsics
   ast::Unit unit;
   void* scanner = nullptr;
 

@@ -123,9 +123,9 @@ class HarnessWriter {
       std::string timer = c_prototype(sub_, symbols_, options_.timing_symbol);
       size_t open = timer.find('(');
       if (timer.compare(open + 1, 5, "void)") == 0) {
-        timer.replace(open + 1, 4, "int reps");
+        timer.replace(open + 1, 4, "int ST_reps");
       } else {
-        timer.insert(open + 1, "int reps, ");
+        timer.insert(open + 1, "int ST_reps, ");
       }
       out << "\n/* The variant's timer. */\n" << timer;
     }

@@ -312,12 +312,12 @@ TEST_CASE("the CUDA timer fills null grids on the device and then times no copie
   CHECK(s.find("st_bytes1 / sizeof(double), 2u)") != std::string::npos);
   // The timed launches are queued back to back, each between its own events, and waited
   // for once after the last: no synchronisation inside the loop.
-  size_t loop = s.find("ST_CHECK(cudaEventRecord(st_ta[r]));");
+  size_t loop = s.find("ST_CHECK(cudaEventRecord(st_ta[ST_r]));");
   REQUIRE(loop != std::string::npos);
-  size_t wait = s.find("ST_CHECK(cudaEventSynchronize(st_tb[reps - 1]));", loop);
+  size_t wait = s.find("ST_CHECK(cudaEventSynchronize(st_tb[ST_reps - 1]));", loop);
   REQUIRE(wait != std::string::npos);
   CHECK(s.substr(loop, wait - loop).find("Synchronize") == std::string::npos);
-  CHECK(s.find("cudaEventElapsedTime(&st_ms[r], st_ta[r], st_tb[r])", wait) != std::string::npos);
+  CHECK(s.find("cudaEventElapsedTime(&st_ms[ST_r], st_ta[ST_r], st_tb[ST_r])", wait) != std::string::npos);
   std::string library = st::emit_cuda(l.sub, l.symbols, l.info, st::CudaVariant{}, {});
   CHECK(library.find("st_fill_kernel") == std::string::npos);
 }
