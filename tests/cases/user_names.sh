@@ -138,11 +138,12 @@ while [ "$next" -lt "${#names[@]}" ]; do
   round=$((round + 1))
 done
 # And by hand: subroutines named int and double, whose library keeps gfortran's symbols
-# int_ and double_ (the library check calls them), with keyword names in every role.
+# int_ and double_ (the library check calls them), with keyword names in every role;
+# these two are tuned (briefly), so that the timing harness meets the names too.
 rename "$source_dir/stencils/laplacian.f95" "$work/cases/int.f95" laplacian=int u=do unext=real i=end j=if \
   k=while alpha=float beta=restrict nx=integer ny=dim3 nz=errno
 rename "$source_dir/stencils/jacobi2d5.f95" "$work/cases/double.f95" jacobi2d5=double u=exp unew=min i=main \
-  j=threadidx
+  j=threadidx nx=r ny=reps
 cases+=(int double)
 echo "user_names: ${#cases[@]} renamed stencils"
 
@@ -177,12 +178,14 @@ check_case() {
     fail "--emit=cuda exits $status" "$name.cu.err"
   fi
   # The library, packaged and checked on the CPU by the tool against the original.
-  if "$stenciltune" "$name.f95" --target=cpu --size=16 --no-tune -q -o "$name.out" >"$name.tune.log" 2>&1; then
+  local tune=--no-tune
+  case "$name" in int | double) tune=--budget=2 ;; esac
+  if "$stenciltune" "$name.f95" --target=cpu --size=16 "$tune" -q -o "$name.out" >"$name.tune.log" 2>&1; then
     # ... and its interface module, for a Fortran caller.
     gfortran -std=f2008 -Wall -Werror -c "$name.out"/*_mod.f90 -o "$name.mod.o" -J "$name.out" 2>"$name.mod.err" ||
       fail "the library's Fortran module does not compile" "$name.mod.err"
   else
-    fail "--target=cpu --no-tune fails" "$name.tune.log"
+    fail "--target=cpu $tune fails" "$name.tune.log"
   fi
 }
 

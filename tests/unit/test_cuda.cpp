@@ -385,6 +385,50 @@ TEST_CASE("the timing program the CUDA evaluator builds compiles warning-free", 
   fs::remove_all(dir);
 }
 
+TEST_CASE("the CUDA timing program takes the user's names that the generators' once were", "[cuda]") {
+  // r, reps and e were the timer's and the host entry's own variables; min and dim3 are
+  // CUDA's; int names the subroutine (its symbol stays int_).
+  std::string nvcc = "nvcc";
+  if (!st::run_process({nvcc, "--version"}).ok()) nvcc = "/usr/local/cuda/bin/nvcc";
+  if (!st::run_process({nvcc, "--version"}).ok()) {
+    WARN("no nvcc: the timing program was not compiled");
+    return;
+  }
+  Loaded l = st::test::analysed(st::test::parse(R"(subroutine int(r, reps, e, min, dim3, seconds)
+  implicit none
+  integer, intent(in) :: r, reps, e
+  double precision, intent(in) :: min
+  double precision, intent(in) :: dim3(0:r+1, 0:reps+1, 0:e+1)
+  double precision, intent(inout) :: seconds(0:r+1, 0:reps+1, 0:e+1)
+  integer :: status, start, st_e
+  do st_e = 1, e
+    do start = 1, reps
+      do status = 1, r
+        seconds(status,start,st_e) = min*(dim3(status-1,start,st_e) + dim3(status+1,start,st_e))
+      end do
+    end do
+  end do
+end subroutine int
+)"));
+  namespace fs = std::filesystem;
+  fs::path dir = fs::temp_directory_path() / ("st_cuda_names_" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  st::CudaEmitOptions options;
+  options.timing_entry = true;
+  std::string text = st::emit_cuda(l.sub, l.symbols, l.info, st::CudaVariant{}, options);
+  CHECK(text.find("extern \"C\" void int_(") != std::string::npos);
+  CHECK(text.find("extern \"C\" void U_int(") != std::string::npos);
+  st::write_file_atomically((dir / "v.cu").string(), text);
+  st::ProcessOptions limit;
+  limit.time_limit = std::chrono::minutes(3);
+  st::ProcessResult cu = st::run_process({nvcc, "-arch=sm_90", "-Xcompiler", "-Wall,-Wextra", "-Werror", "all-warnings",
+                                          "-c", (dir / "v.cu").string(), "-o", (dir / "v.o").string()},
+                                         limit);
+  INFO(text << cu.out + cu.err);
+  CHECK(cu.ok());
+  fs::remove_all(dir);
+}
+
 TEST_CASE("Nsight Compute's CSV is read into per-point counters", "[cuda]") {
   // Two kernels (two nests) of one launch, as `ncu --csv --page details --print-units
   // base` prints them, among the program's own output.
