@@ -139,7 +139,8 @@ while [ "$next" -lt "${#names[@]}" ]; do
 done
 # And by hand: subroutines named int and double, whose library keeps gfortran's symbols
 # int_ and double_ (the library check calls them), with keyword names in every role;
-# these two are tuned (briefly), so that the timing harness meets the names too.
+# these two are tuned (briefly), so that the timing harness meets the names too, and are
+# packaged for CUDA as well, where nvcc exists.
 rename "$source_dir/stencils/laplacian.f95" "$work/cases/int.f95" laplacian=int u=do unext=real i=end j=if \
   k=while alpha=float beta=restrict nx=integer ny=dim3 nz=errno
 rename "$source_dir/stencils/jacobi2d5.f95" "$work/cases/double.f95" jacobi2d5=double u=exp unew=min i=main \
@@ -184,9 +185,28 @@ check_case() {
     # ... and its interface module, for a Fortran caller.
     gfortran -std=f2008 -Wall -Werror -c "$name.out"/*_mod.f90 -o "$name.mod.o" -J "$name.out" 2>"$name.mod.err" ||
       fail "the library's Fortran module does not compile" "$name.mod.err"
+    if [ "$tune" != --no-tune ]; then
+      every_function_defined "$name.out" "$name" >"$name.lib.err" 2>&1 || fail "the CPU library" "$name.lib.err"
+    fi
   else
     fail "--target=cpu $tune fails" "$name.tune.log"
   fi
+  # The by-hand cases' CUDA library too, built for sm_90 without a GPU.
+  if [ "$tune" != --no-tune ] && [ "$have_nvcc" = 1 ]; then
+    "$stenciltune" "$name.f95" --target=cuda --no-tune --cuda-arch=sm_90 --size=16 -q -o "$name.cuda" \
+      >"$name.cuda.log" 2>&1 && every_function_defined "$name.cuda" "$name" >>"$name.cuda.log" 2>&1 ||
+      fail "the CUDA library" "$name.cuda.log"
+  fi
+}
+
+# every_function_defined DIR NAME: each function DIR/NAME.h declares is defined in
+# DIR/libNAME.a (a subroutine named int is the C function U_int, and int_ is its symbol).
+every_function_defined() {
+  local declared defined missing
+  declared=$(grep -oE '^(void|int) [A-Za-z_0-9]+\(' "$1/$2.h" | sed -E 's/^(void|int) //; s/\($//' | sort -u)
+  defined=$(nm -g --defined-only "$1/lib$2.a" | awk '$2 == "T" { print $3 }' | sort -u)
+  missing=$(comm -23 <(echo "$declared") <(echo "$defined"))
+  [ -n "$declared" ] && [ -z "$missing" ] || { echo "$1/$2.h declares what lib$2.a lacks: $missing"; return 1; }
 }
 
 # Two cases at a time, one per core.
