@@ -44,6 +44,8 @@ TEST_CASE("c_identifier keeps the generators' prefixes free", "[c_names]") {
   CHECK(st::c_identifier("pthread_t") == "U_pthread_t");
   CHECK(st::c_identifier("cudamalloc") == "U_cudamalloc");
   CHECK(st::c_identifier("stage") == "stage");
+  CHECK(st::c_identifier("nvar") == "nvar");
+  CHECK(st::c_identifier("nv_bfloat16") == "U_nv_bfloat16");
 }
 
 TEST_CASE("c_identifier keeps the library's symbols of a unit free", "[c_names]") {
