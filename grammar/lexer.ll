@@ -1,7 +1,10 @@
 /* The scanner of the free-form Fortran-95 stencil subset. Case-insensitive; names are
    lower-cased. Newlines and ';' end statements; '&' continues a line (blank and
    comment lines may sit between); '!' starts a comment. It tracks locations in the
-   driver and throws syntax_error for anything outside the subset. */
+   driver and throws syntax_error for anything outside the subset. Fortran has no
+   reserved words: the first word of a statement that assigns (`do = ...`, `real(i) =
+   ...`, found by looking ahead in the driver) is a name, and elsewhere the grammar
+   takes a keyword's token wherever a name may stand. */
 %{
 #include <cerrno>
 #include <cmath>
