@@ -1,7 +1,10 @@
 /* The scanner of the free-form Fortran-95 stencil subset. Case-insensitive; names are
    lower-cased. Newlines and ';' end statements; '&' continues a line (blank and
    comment lines may sit between); '!' starts a comment. It tracks locations in the
-   driver and throws syntax_error for anything outside the subset. */
+   driver and throws syntax_error for anything outside the subset. Fortran has no
+   reserved words: the first word of a statement that assigns (`do = ...`, `real(i) =
+   ...`, found by looking ahead in the driver) is a name, and elsewhere the grammar
+   takes a keyword's token wherever a name may stand. */
 %{
 #include <cerrno>
 #include <cmath>
@@ -13,7 +16,7 @@
 #include "parser.hpp"
 
 #define YY_DECL st::Parser::symbol_type st_yylex(st::ParseDriver& drv, yyscan_t yyscanner)
-#define YY_USER_ACTION drv.loc.step(); drv.loc.advance(std::string_view(yytext, static_cast<size_t>(yyleng)));
+#define YY_USER_ACTION drv.loc.step(); drv.loc.advance(std::string_view(yytext, static_cast<size_t>(yyleng))); drv.offset += static_cast<size_t>(yyleng);
 
 namespace {
 
@@ -50,6 +53,15 @@ std::string code_point(const char* text) {
   char buf[16];
   std::snprintf(buf, sizeof buf, "U+%04X", cp);
   return buf;
+}
+
+// `do while (...)`; `do while = 1, n` is a loop whose variable is named while.
+void reject_do_while(st::ParseDriver& drv) {
+  size_t end = 0;
+  if (drv.word_at(drv.offset, &end) != "while" || drv.char_at(end) != '(') return;
+  st::SourceRange r = drv.loc;
+  r.advance(std::string_view(drv.text).substr(drv.offset, end - drv.offset));
+  drv.fail(r, "'do while' loops are not supported in a stencil nest");
 }
 
 const char* unsupported_type(const std::string& word) {
@@ -91,9 +103,6 @@ REAL     ({DIGIT}+"."{DIGIT}*|"."{DIGIT}+){EXPO}?|{DIGIT}+{EXPO}
 "&"[ \t]*("!"[^\n]*)?\r?\n { BEGIN(CONT); }
 "&"                   { drv.fail(drv.loc, "'&' must end its line to continue a statement"); }
 
-"do"[ \t]+"while"/[ \t(] {
-                        drv.fail(drv.loc, "'do while' loops are not supported in a stencil nest");
-                      }
 "do"[ \t]+{DIGIT}+     {
                         drv.fail(drv.loc, "labelled 'do' loops are not supported in a stencil nest: write 'do i = ...' and close it with 'end do'");
                       }
@@ -152,6 +161,10 @@ REAL     ({DIGIT}+"."{DIGIT}*|"."{DIGIT}+){EXPO}?|{DIGIT}+{EXPO}
                         std::string word = lower(yytext, yyleng);
                         if (word.size() > 63) drv.fail(drv.loc, "name '" + word.substr(0, 63) + "...' is longer than Fortran's 63 characters");
                         if (statement_start) {
+                          // Fortran has no reserved words: a statement that assigns
+                          // starts with a name, whatever its spelling.
+                          if (drv.assignment_follows(drv.offset)) return Tok::make_IDENT(word, drv.loc);
+                          if (word == "do") reject_do_while(drv);
                           if (const char* w = unsupported_statement(word)) {
                             drv.fail(drv.loc, std::string("'") + w + "' statements are not supported in a stencil nest");
                           }
@@ -214,7 +227,7 @@ REAL     ({DIGIT}+"."{DIGIT}*|"."{DIGIT}+){EXPO}?|{DIGIT}+{EXPO}
 [ \t\f\v]*("!"[^\n]*)?\r?\n { }
 [ \t\f\v]*"&"         { BEGIN(INITIAL); }
 [ \t\f\v]+            { BEGIN(INITIAL); }
-.                     { yyless(0); drv.loc.end = drv.loc.begin; BEGIN(INITIAL); }
+.                     { yyless(0); drv.offset -= 1; drv.loc.end = drv.loc.begin; BEGIN(INITIAL); }
 <<EOF>>               { drv.fail(drv.loc, "the file ends after a '&' continuation"); }
 }
 

@@ -34,6 +34,7 @@ ast::Subroutine start_subroutine(ParseDriver& drv, const std::string& name, cons
       if (params[i].name == params[j].name) drv.fail(params[i].loc, "dummy argument '" + params[i].name + "' appears twice");
     }
   }
+  drv.declared_arrays.clear();
   ast::Subroutine sub;
   sub.name = name;
   sub.loc = loc;
@@ -157,6 +158,7 @@ ast::Declaration make_declaration(ParseDriver& drv, const TypeToken& type, std::
   if (decl.is_parameter && decl.intent != ast::Intent::None) drv.fail(loc, "a parameter cannot have an intent");
   for (ast::EntityDecl& e : entities) {
     if (decl.has_dimension_attr && e.dims.empty()) e.dims = decl.dimension_attr;
+    if (!e.dims.empty()) drv.declared_arrays.insert(e.name);
     if (decl.is_parameter) {
       if (!e.init) drv.fail(e.loc, "parameter '" + e.name + "' needs a value");
       if (!e.dims.empty()) drv.fail(e.loc, "array parameters are not supported");
@@ -182,8 +184,10 @@ void close_loop(ParseDriver& drv) {
   if (!drv.open_loops.empty()) drv.open_loops.pop_back();
 }
 
-ast::Expr make_reference(ParseDriver&, const std::string& name, std::vector<ast::Expr> args, const SourceRange& loc) {
-  if (ast::is_intrinsic(name)) return ast::Call::make(name, std::move(args), loc);
+ast::Expr make_reference(ParseDriver& drv, const std::string& name, std::vector<ast::Expr> args,
+                         const SourceRange& loc) {
+  // A declared array hides the intrinsic of its name, as in Fortran.
+  if (ast::is_intrinsic(name) && !drv.declared_arrays.count(name)) return ast::Call::make(name, std::move(args), loc);
   return ast::ArrayRef::make(name, std::move(args), loc);
 }
 
@@ -216,6 +220,12 @@ std::vector<std::string> expected_words(const Parser::context& ctx) {
   auto drop = [&](std::initializer_list<Parser::symbol_kind_type> kinds) {
     for (auto k : kinds) left.erase(std::remove(left.begin(), left.end(), k), left.end());
   };
+  // Where a name may stand, so may every keyword's spelling: they read as "name".
+  const std::initializer_list<Parser::symbol_kind_type> keywords = {
+      K::S_SUBROUTINE, K::S_END,       K::S_ENDSUBROUTINE, K::S_DO,        K::S_ENDDO,
+      K::S_INTEGER,    K::S_REAL,      K::S_DOUBLE,        K::S_PRECISION, K::S_DOUBLEPRECISION,
+      K::S_INTENT,     K::S_DIMENSION, K::S_PARAMETER,     K::S_IMPLICIT};
+  if (has(K::S_IDENT) && std::all_of(keywords.begin(), keywords.end(), has)) drop(keywords);
   std::vector<std::string> words;
   if (has(K::S_IDENT) && has(K::S_INT_LIT) && has(K::S_REAL_LIT) && has(K::S_LPAREN)) {
     words.emplace_back("an expression");

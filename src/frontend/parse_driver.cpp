@@ -1,5 +1,6 @@
 #include "frontend/parse_driver.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <fstream>
@@ -77,7 +78,70 @@ void check_text(const std::shared_ptr<const SourceFile>& file) {
   }
 }
 
+bool blank(char c) { return c == ' ' || c == '\t' || c == '\f' || c == '\v' || c == '\r'; }
+
+// The first offset at or after p that is not a blank, past '&' continuations (and the
+// blank and comment lines and the optional leading '&' of the line that goes on).
+size_t skip_blanks(const std::string& text, size_t p) {
+  while (p < text.size()) {
+    if (blank(text[p])) {
+      ++p;
+    } else if (text[p] == '&') {
+      size_t q = p + 1;
+      while (q < text.size() && blank(text[q])) ++q;
+      if (q < text.size() && text[q] == '!') q = std::min(text.find('\n', q), text.size());
+      if (q >= text.size() || text[q] != '\n') return p;
+      p = q + 1;
+      for (;;) {
+        while (p < text.size() && blank(text[p])) ++p;
+        if (p < text.size() && text[p] == '!') p = std::min(text.find('\n', p), text.size());
+        if (p >= text.size() || text[p] != '\n') break;
+        ++p;
+      }
+      if (p < text.size() && text[p] == '&') ++p;
+    } else {
+      return p;
+    }
+  }
+  return p;
+}
+
 }  // namespace
+
+bool ParseDriver::assignment_follows(size_t at) const {
+  size_t p = skip_blanks(text, at);
+  while (p < text.size() && text[p] == '(') {
+    int depth = 0;
+    for (; p < text.size(); p = skip_blanks(text, p + 1)) {
+      char c = text[p];
+      if (c == '\n' || c == ';' || c == '!') return false;
+      if (c == '(') ++depth;
+      if (c == ')' && --depth == 0) break;
+    }
+    if (p >= text.size()) return false;
+    p = skip_blanks(text, p + 1);
+  }
+  return p < text.size() && text[p] == '=' && (p + 1 >= text.size() || text[p + 1] != '=');
+}
+
+char ParseDriver::char_at(size_t at) const {
+  size_t p = skip_blanks(text, at);
+  return p < text.size() ? text[p] : '\n';
+}
+
+std::string ParseDriver::word_at(size_t at, size_t* end) const {
+  size_t p = skip_blanks(text, at);
+  std::string word;
+  auto letter = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); };
+  if (p < text.size() && letter(text[p])) {
+    while (p < text.size() && (letter(text[p]) || (text[p] >= '0' && text[p] <= '9') || text[p] == '_')) {
+      char c = text[p++];
+      word += (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+    }
+  }
+  if (end) *end = p;
+  return word;
+}
 
 ParseDriver::ParseDriver(std::shared_ptr<const SourceFile> f) : file(std::move(f)) { loc.file = file; }
 
@@ -96,8 +160,10 @@ ast::Unit ParseDriver::parse() {
   paren_depth = 0;
   open_loops.clear();
   integer_parameters.clear();
-  std::string text = file->text();
+  declared_arrays.clear();
+  text = file->text();
   if (text.empty() || text.back() != '\n') text += '\n';
+  offset = 0;
   ScannerScope scope(*this, text);
   Parser parser(*this);
   if (parser.parse() != 0) throw InternalError("the parser failed without a diagnostic");

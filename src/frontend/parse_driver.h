@@ -5,6 +5,7 @@
 
 #include <map>
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -30,12 +31,25 @@ class ParseDriver {
   // ---- state shared with the scanner and the parser ----
   std::shared_ptr<const SourceFile> file;
   SourceRange loc;                   // the token being scanned
+  std::string text;                  // what the scanner reads, for looking ahead
+  size_t offset = 0;                 // in `text`, just past the token being scanned
   bool last_token_was_eol = true;    // suppresses empty statements
   int paren_depth = 0;
   std::vector<SourceRange> open_loops;  // the `do` of every loop not yet closed
   std::map<std::string, long long> integer_parameters;  // for kinds such as real(dp)
+  std::set<std::string> declared_arrays;                // of the unit being parsed: they hide intrinsics
   ast::Unit unit;
   void* scanner = nullptr;
+
+  // Whether the statement whose first word ends at `at` goes on as an assignment,
+  // `= ...` or `(...) = ...`: Fortran has no reserved words, so `do = do + 1` and
+  // `real(i) = 0` assign to variables named do and real.
+  bool assignment_follows(size_t at) const;
+  // The word (lower-cased) that starts at or after `at` past blanks and continuations,
+  // and the offset just past it; empty when something else comes first.
+  std::string word_at(size_t at, size_t* end) const;
+  // The first character at or after `at` past blanks and continuations ('\n' at the end).
+  char char_at(size_t at) const;
 
   // Throws the diagnostic for a syntax error at `where`.
   [[noreturn]] void fail(const SourceRange& where, const std::string& message) const;

@@ -82,7 +82,8 @@ std::string lower_case(std::string s) {
 }
 
 // The harness's own names for a dummy's copies. Each prefix starts with its own
-// letter, so no two can meet, and none is a C keyword or a runtime name (st_).
+// letter, so no two can meet, and none is a C keyword or a runtime name (st_); no user
+// name appears without one, so none meets the harness's other names (status, s, ST_r).
 std::string scalar_name(const std::string& name) { return "a_" + name; }
 
 class HarnessWriter {
@@ -116,9 +117,9 @@ class HarnessWriter {
       std::string timer = c_prototype(sub_, symbols_, options_.timing_symbol);
       size_t open = timer.find('(');
       if (timer.compare(open + 1, 5, "void)") == 0) {
-        timer.replace(open + 1, 4, "int reps");
+        timer.replace(open + 1, 4, "int ST_reps");
       } else {
-        timer.insert(open + 1, "int reps, ");
+        timer.insert(open + 1, "int ST_reps, ");
       }
       out << "\n/* The variant's timer. */\n" << timer;
     }
@@ -294,11 +295,11 @@ class HarnessWriter {
     } else if (options_.timing_repetitions > 0) {
       int n = options_.timing_repetitions;
       out << "\n  /* Timing, once the variant is proven: a warm-up call, then " << n << " timed calls. */\n";
-      out << "  if (status == 0 && st_timing) {\n    double seconds[" << n << "];\n    int r;\n";
+      out << "  if (status == 0 && st_timing) {\n    double ST_seconds[" << n << "];\n    int ST_r;\n";
       out << "    " << options_.variant_symbol << "(" << arguments("var_", by_value) << ");\n";
-      out << "    for (r = 0; r < " << n << "; ++r) {\n      double start = st_now();\n";
+      out << "    for (ST_r = 0; ST_r < " << n << "; ++ST_r) {\n      double ST_start = st_now();\n";
       out << "      " << options_.variant_symbol << "(" << arguments("var_", by_value) << ");\n";
-      out << "      seconds[r] = st_now() - start;\n    }\n    st_report_times(seconds, " << n << ");\n  }\n";
+      out << "      ST_seconds[ST_r] = st_now() - ST_start;\n    }\n    st_report_times(ST_seconds, " << n << ");\n  }\n";
     }
     for (const CParameter& p : params_) {
       if (!p.is_array) continue;

@@ -9,11 +9,13 @@
 
 #include "ast/printer.h"
 #include "backends/c/c_backend.h"
+#include "backends/c_names.h"
 #include "frontend/diagnostics.h"
 #include "harness/process.h"
 #include "package/package_dispatch.h"
 #include "support/atomic_file.h"
 #include "support/environment_error.h"
+#include "transforms/fresh_names.h"
 
 namespace st {
 
@@ -59,9 +61,31 @@ std::string size_text(const std::vector<long long>& extents) {
   return s;
 }
 
-std::string fortran_c_kind(ast::ScalarType t) {
-  if (t.base == ast::BaseType::Integer) return t.kind == 8 ? "integer(c_int64_t)" : "integer(c_int32_t)";
-  return t.kind == 8 ? "real(c_double)" : "real(c_float)";
+// iso_c_binding's kinds as the module names them: each under its own name, unless a
+// kernel or one of its dummy arguments has that name (Fortran names are the user's, and
+// the front end lower-cases them); then renamed on use to a fresh one.
+struct CKindNames {
+  std::string int32, int64, float32, float64, c_int;
+};
+
+CKindNames c_kind_names(const PackageRequest& request) {
+  NameSet taken;
+  for (const PackagedKernel& k : request.kernels) {
+    for (const char* suffix : {"", "_first_touch", "_variant"}) taken.insert(k.sub->name + suffix);
+    for (const std::string& d : k.symbols->dummies()) taken.insert(d);
+  }
+  CKindNames n;
+  n.int32 = fresh_name("c_int32_t", taken);
+  n.int64 = fresh_name("c_int64_t", taken);
+  n.float32 = fresh_name("c_float", taken);
+  n.float64 = fresh_name("c_double", taken);
+  n.c_int = fresh_name("c_int", taken);
+  return n;
+}
+
+std::string fortran_c_kind(ast::ScalarType t, const CKindNames& n) {
+  if (t.base == ast::BaseType::Integer) return "integer(" + (t.kind == 8 ? n.int64 : n.int32) + ")";
+  return "real(" + (t.kind == 8 ? n.float64 : n.float32) + ")";
 }
 
 // The dummies of a subroutine with their symbols, scalars first (array bounds use them).
@@ -144,7 +168,7 @@ std::string package_header(const PackageRequest& request) {
     }
     out << "   What the original does not write is left as it was.\n";
     out << tuned_sizes_text(k) << "*/\n";
-    std::string proto = replace_word(c_prototype(*k.sub, *k.symbols, name), "restrict", restrict_macro);
+    std::string proto = replace_word(c_prototype(*k.sub, *k.symbols, c_identifier(name)), "restrict", restrict_macro);
     while (!proto.empty() && (proto.back() == ';' || proto.back() == '\n')) proto.pop_back();
     out << proto << ";\n";
     std::string touch = replace_word(c_prototype(*k.sub, *k.symbols, name + "_first_touch"), "restrict", restrict_macro);
@@ -161,11 +185,40 @@ std::string package_header(const PackageRequest& request) {
   return out.str();
 }
 
+// Free-form Fortran allows 132 characters a line, and user names may be long: a long
+// statement goes on after a comma (never inside a token), with '&'.
+std::string continued_fortran(const std::string& text) {
+  constexpr size_t width = 100;
+  std::istringstream in(text);
+  std::string out, line;
+  while (std::getline(in, line)) {
+    size_t first = line.find_first_not_of(' ');
+    bool comment = first != std::string::npos && line[first] == '!';
+    while (!comment && line.size() > width) {
+      size_t cut = line.rfind(", ", width);
+      if (cut == std::string::npos || cut <= first + 8) break;
+      out += line.substr(0, cut + 1) + " &\n";
+      line = std::string(first + 6, ' ') + line.substr(cut + 2);
+    }
+    out += line + "\n";
+  }
+  return out;
+}
+
 std::string package_fortran_module(const PackageRequest& request) {
   std::ostringstream out;
   out << "! " << request.name << "_mod.f90: explicit interfaces to the tuned kernels of " << request.origin << ".\n"
-      << "! `use " << request.name << "_mod` and call them as the original subroutines; link -l" << request.name << ".\n"
-      << "module " << request.name << "_mod\n  use, intrinsic :: iso_c_binding\n  implicit none\n  private\n";
+      << "! `use " << request.name << "_mod` and call them as the original subroutines; link -l" << request.name
+      << ".\n"
+      << "module " << request.name << "_mod\n";
+  const CKindNames kinds = c_kind_names(request);
+  auto renamed = [](const std::string& local, const char* name) {
+    return local == name ? local : local + " => " + name;
+  };
+  out << "  use, intrinsic :: iso_c_binding, only: " << renamed(kinds.int32, "c_int32_t") << ", "
+      << renamed(kinds.int64, "c_int64_t") << ", " << renamed(kinds.float32, "c_float") << ", "
+      << renamed(kinds.float64, "c_double") << ", " << renamed(kinds.c_int, "c_int")
+      << "\n  implicit none\n  private\n";
   for (const PackagedKernel& k : request.kernels) {
     out << "  public :: " << k.sub->name << ", " << k.sub->name << "_first_touch, " << k.sub->name << "_variant\n";
   }
@@ -176,12 +229,13 @@ std::string package_fortran_module(const PackageRequest& request) {
       std::vector<CParameter> params = c_parameters(*k.sub, *k.symbols);
       out << "    subroutine " << name << "(";
       for (size_t i = 0; i < k.symbols->dummies().size(); ++i) out << (i ? ", " : "") << k.symbols->dummies()[i];
-      out << ") bind(C, name=\"" << name << "\")\n";
-      out << "      import :: c_int32_t, c_int64_t, c_float, c_double\n";
+      out << ") bind(C, name=\"" << (suffix.empty() ? c_identifier(name) : name) << "\")\n";
+      out << "      import :: " << kinds.int32 << ", " << kinds.int64 << ", " << kinds.float32 << ", " << kinds.float64
+          << "\n";
       for (const Symbol* s : dummies_scalars_first(k)) {
         bool by_value = false;
         for (const CParameter& p : params) by_value = by_value || (p.name == s->name && p.by_value);
-        out << "      " << fortran_c_kind(s->type);
+        out << "      " << fortran_c_kind(s->type, kinds);
         if (by_value) out << ", value";
         ast::Intent intent = s->intent;
         if (suffix == "_first_touch" && s->kind == SymbolKind::Array) intent = ast::Intent::InOut;
@@ -195,16 +249,18 @@ std::string package_fortran_module(const PackageRequest& request) {
     // The variant a call with these sizes runs (NAME.h's NAME_variant).
     std::vector<std::string> sizes = size_argument_names(k);
     std::string name = k.sub->name + "_variant";
-    out << "    integer(c_int) function " << name << "(";
+    out << "    integer(" << kinds.c_int << ") function " << name << "(";
     for (size_t i = 0; i < sizes.size(); ++i) out << (i ? ", " : "") << sizes[i];
-    out << ") bind(C, name=\"" << name << "\")\n      import :: c_int, c_int32_t, c_int64_t\n";
+    out << ") bind(C, name=\"" << name << "\")\n      import :: " << kinds.c_int << ", " << kinds.int32 << ", "
+        << kinds.int64 << "\n";
     for (const std::string& size : sizes) {
-      out << "      " << fortran_c_kind(k.symbols->find(size)->type) << ", value, intent(in) :: " << size << "\n";
+      out << "      " << fortran_c_kind(k.symbols->find(size)->type, kinds) << ", value, intent(in) :: " << size
+          << "\n";
     }
     out << "    end function " << name << "\n";
   }
   out << "  end interface\nend module " << request.name << "_mod\n";
-  return out.str();
+  return continued_fortran(out.str());
 }
 
 std::string package_pkg_config(const PackageRequest& request) {

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "backends/c/c_backend.h"
+#include "backends/c_names.h"
 #include "frontend/diagnostics.h"
 
 namespace st {
@@ -202,7 +203,7 @@ std::string kernel_entry_source(const PackagedKernel& kernel) {
     std::string suffix = touch ? "_first_touch" : "";
     std::string list = parameter_list(params);
     if (touch) list = without_const(list);
-    out << "void " << name << suffix << "(" << list << ") {\n";
+    out << "void " << (touch ? name + suffix : c_identifier(name)) << "(" << list << ") {\n";
     out << "  switch (" << name << "_pick(" << size_args << ")) {\n";
     for (size_t v = 0; v < kernel.variants.size(); ++v) {
       out << "    " << (v + 1 == kernel.variants.size() ? "default" : "case " + std::to_string(v)) << ":\n";
@@ -216,8 +217,8 @@ std::string kernel_entry_source(const PackagedKernel& kernel) {
   }
 
   out << "/* The original's symbol and calling convention (gfortran: every argument by reference). */\n";
-  out << without_final_semicolon(c_by_reference_prototype(*kernel.sub, *kernel.symbols, name + "_")) << " {\n  " << name
-      << "(";
+  out << without_final_semicolon(c_by_reference_prototype(*kernel.sub, *kernel.symbols, name + "_")) << " {\n  "
+      << c_identifier(name) << "(";
   for (size_t i = 0; i < params.size(); ++i)
     out << (i ? ", " : "") << (params[i].by_value ? "*" : "") << params[i].c_name;
   out << ");\n}\n";

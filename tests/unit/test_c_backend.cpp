@@ -224,10 +224,11 @@ end subroutine wide
 TEST_CASE("C backend: names that C reserves are renamed", "[c_backend]") {
   std::string c = emit(parse("keywords.f95", keywords_source));
   INFO(c);
-  CHECK(contains(c, "void keywords(int32_t n, double auto_, double long_, double *restrict x)"));
-  CHECK(contains(c, "exp_ = auto_ * long_;"));
-  CHECK(contains(c, "x[i - 1] = exp_ + sqrt_;"));
-  CHECK(contains(c, "keywords(*n, *auto_, *long_, x);"));
+  // U_ and an upper-case letter: no user name (lower case) can be spelled so.
+  CHECK(contains(c, "void keywords(int32_t n, double U_auto, double U_long, double *restrict x)"));
+  CHECK(contains(c, "U_exp = U_auto * U_long;"));
+  CHECK(contains(c, "x[i - 1] = U_exp + U_sqrt;"));
+  CHECK(contains(c, "keywords(*n, *U_auto, *U_long, x);"));
   CHECK(compile_errors(c) == "");
 }
 

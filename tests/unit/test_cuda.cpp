@@ -312,12 +312,12 @@ TEST_CASE("the CUDA timer fills null grids on the device and then times no copie
   CHECK(s.find("st_bytes1 / sizeof(double), 2u)") != std::string::npos);
   // The timed launches are queued back to back, each between its own events, and waited
   // for once after the last: no synchronisation inside the loop.
-  size_t loop = s.find("ST_CHECK(cudaEventRecord(st_ta[r]));");
+  size_t loop = s.find("ST_CHECK(cudaEventRecord(st_ta[ST_r]));");
   REQUIRE(loop != std::string::npos);
-  size_t wait = s.find("ST_CHECK(cudaEventSynchronize(st_tb[reps - 1]));", loop);
+  size_t wait = s.find("ST_CHECK(cudaEventSynchronize(st_tb[ST_reps - 1]));", loop);
   REQUIRE(wait != std::string::npos);
   CHECK(s.substr(loop, wait - loop).find("Synchronize") == std::string::npos);
-  CHECK(s.find("cudaEventElapsedTime(&st_ms[r], st_ta[r], st_tb[r])", wait) != std::string::npos);
+  CHECK(s.find("cudaEventElapsedTime(&st_ms[ST_r], st_ta[ST_r], st_tb[ST_r])", wait) != std::string::npos);
   std::string library = st::emit_cuda(l.sub, l.symbols, l.info, st::CudaVariant{}, {});
   CHECK(library.find("st_fill_kernel") == std::string::npos);
 }
@@ -439,6 +439,50 @@ TEST_CASE("the final comparison's program of CUDA variants compiles warning-free
   INFO(linked.out + linked.err);
   CHECK(linked.ok());
   if (linked.ok()) fs::remove_all(dir);
+}
+
+TEST_CASE("the CUDA timing program takes the user's names that the generators' once were", "[cuda]") {
+  // r, reps and e were the timer's and the host entry's own variables; min and dim3 are
+  // CUDA's; int names the subroutine (its symbol stays int_).
+  std::string nvcc = "nvcc";
+  if (!st::run_process({nvcc, "--version"}).ok()) nvcc = "/usr/local/cuda/bin/nvcc";
+  if (!st::run_process({nvcc, "--version"}).ok()) {
+    WARN("no nvcc: the timing program was not compiled");
+    return;
+  }
+  Loaded l = st::test::analysed(st::test::parse(R"(subroutine int(r, reps, e, min, dim3, seconds)
+  implicit none
+  integer, intent(in) :: r, reps, e
+  double precision, intent(in) :: min
+  double precision, intent(in) :: dim3(0:r+1, 0:reps+1, 0:e+1)
+  double precision, intent(inout) :: seconds(0:r+1, 0:reps+1, 0:e+1)
+  integer :: status, start, st_e
+  do st_e = 1, e
+    do start = 1, reps
+      do status = 1, r
+        seconds(status,start,st_e) = min*(dim3(status-1,start,st_e) + dim3(status+1,start,st_e))
+      end do
+    end do
+  end do
+end subroutine int
+)"));
+  namespace fs = std::filesystem;
+  fs::path dir = fs::temp_directory_path() / ("st_cuda_names_" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  st::CudaEmitOptions options;
+  options.timing_entry = true;
+  std::string text = st::emit_cuda(l.sub, l.symbols, l.info, st::CudaVariant{}, options);
+  CHECK(text.find("extern \"C\" void int_(") != std::string::npos);
+  CHECK(text.find("extern \"C\" void U_int(") != std::string::npos);
+  st::write_file_atomically((dir / "v.cu").string(), text);
+  st::ProcessOptions limit;
+  limit.time_limit = std::chrono::minutes(3);
+  st::ProcessResult cu = st::run_process({nvcc, "-arch=sm_90", "-Xcompiler", "-Wall,-Wextra", "-Werror", "all-warnings",
+                                          "-c", (dir / "v.cu").string(), "-o", (dir / "v.o").string()},
+                                         limit);
+  INFO(text << cu.out + cu.err);
+  CHECK(cu.ok());
+  fs::remove_all(dir);
 }
 
 TEST_CASE("Nsight Compute's CSV is read into per-point counters", "[cuda]") {

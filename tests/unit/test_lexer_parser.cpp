@@ -193,6 +193,49 @@ TEST_CASE("names are case-insensitive and lower-cased", "[lexer]") {
   CHECK(loop->var == "k");
 }
 
+TEST_CASE("Fortran has no reserved words: a keyword's spelling is a name", "[parser]") {
+  // A statement that assigns starts with a name, whatever its spelling, also when its
+  // '=' is on a continuation line.
+  ast::Unit unit = parse_text("t.f95", with_body("  do = end + 1\n  if(1) = 2\n  real &\n   & = do\n",
+                                                 "  real(8) :: do, end, real\n  real(8) :: if(1)\n"));
+  const ast::StmtList& body = unit.subroutines.at(0).body;
+  REQUIRE(body.size() == 3);
+  auto assigned = [&](size_t i) {
+    const auto* a = ast::as<ast::Assign>(body.at(i));
+    REQUIRE(a);
+    if (const auto* v = ast::as<ast::VarRef>(a->lhs)) return v->name + " = " + ast::to_fortran(a->rhs);
+    const auto* r = ast::as<ast::ArrayRef>(a->lhs);
+    REQUIRE(r);
+    return r->name + "(...) = " + ast::to_fortran(a->rhs);
+  };
+  CHECK(assigned(0) == "do = end+1");
+  CHECK(assigned(1) == "if(...) = 2");
+  CHECK(assigned(2) == "real = do");
+  // Keywords name the subroutine, the dummies and the loop variables; a loop variable
+  // named while is not a do while.
+  ast::Unit loops = parse_text("t.f95",
+                               "subroutine integer(do, end)\n  integer :: do, while\n  real :: end(do)\n"
+                               "  do while = 1, do\n    end(while) = 1.0\n  end do\nend subroutine integer\n");
+  CHECK(loops.subroutines.at(0).name == "integer");
+  const auto* loop = ast::as<ast::Do>(loops.subroutines.at(0).body.at(0));
+  REQUIRE(loop);
+  CHECK(loop->var == "while");
+  // The statements the subset does not have are still refused as statements.
+  CHECK(parse_error(with_body("  if (x) u(1) = 1\n")) == "t.f95:5:3: 'if' statements are not supported in a stencil nest");
+  CHECK(parse_error(with_body("  do while (x)\n  end do\n")) ==
+        "t.f95:5:3: 'do while' loops are not supported in a stencil nest");
+}
+
+TEST_CASE("a declared array hides the intrinsic of its name", "[parser]") {
+  ast::Expr array = rhs_of("exp(2)", "  real(8), dimension(3) :: exp\n");
+  CHECK(ast::as<ast::ArrayRef>(array) != nullptr);
+  ast::Expr call = rhs_of("exp(x)");
+  CHECK(ast::as<ast::Call>(call) != nullptr);
+  // A scalar of that name does not: Fortran reads exp(x) as the intrinsic.
+  ast::Expr typed = rhs_of("exp(x)", "  real(8) :: exp\n");
+  CHECK(ast::as<ast::Call>(typed) != nullptr);
+}
+
 TEST_CASE("continuation lines, comments and separators make the same statements", "[lexer]") {
   std::string plain = with_body("  x = u(1) + u(2) + u(3)\n");
   std::string continued = with_body(

@@ -13,6 +13,7 @@
 #include "ast/visitor.h"
 #include "backends/body_facts.h"
 #include "backends/c/streaming_stores.h"
+#include "backends/c_names.h"
 #include "embedded/c_helpers.h"
 #include "embedded/streaming_stores.h"
 #include "frontend/diagnostics.h"
@@ -38,24 +39,6 @@ constexpr int prec_primary = 4;
 
 // Lines longer than this are broken before an operator (cosmetic: C has no limit).
 constexpr size_t preferred_width = 100;
-
-// Names a Fortran identifier must not take in C: keywords, the types and functions of
-// the headers the code includes, and the helpers of c_helpers.h.
-const std::set<std::string>& reserved_c_names() {
-  static const std::set<std::string> names = {
-      "auto",       "break",      "case",       "char",        "const",       "continue",    "default",
-      "do",         "double",     "else",       "enum",        "extern",      "float",       "for",
-      "goto",       "if",         "inline",     "int",         "long",        "register",    "restrict",
-      "return",     "short",      "signed",     "sizeof",      "static",      "struct",      "switch",
-      "typedef",    "union",      "unsigned",   "void",        "volatile",    "while",       "bool",
-      "true",       "false",      "int32_t",    "int64_t",     "uint64_t",    "ptrdiff_t",   "size_t",
-      "abs",        "llabs",      "fabs",       "fabsf",       "sqrt",        "sqrtf",       "exp",
-      "expf",       "log",        "logf",       "sin",         "sinf",        "cos",         "cosf",
-      "pow",        "powf",       "fmin",       "fminf",       "fmax",        "fmaxf",       "st_min_i32",
-      "st_max_i32", "st_min_i64", "st_max_i64", "st_powi_i32", "st_powi_i64", "st_powi_f32", "st_powi_f64",
-      "main"};
-  return names;
-}
 
 std::string lower_case(std::string s) {
   for (char& c : s) {
@@ -178,7 +161,8 @@ class CPrinter : public CPrintContext {
       : sub_(sub), symbols_(symbols), options_(options), types_(TypeEnv::of(symbols)) {
     types_.add_names_of(sub.body);
     facts_.visit(sub.body);
-    function_ = options.function_name.empty() ? lower_case(sub.name) : options.function_name;
+    function_ = options.function_name.empty() ? c_identifier(lower_case(sub.name)) : options.function_name;
+    entry_ = (options.function_name.empty() ? lower_case(sub.name) : options.function_name) + "_";
     choose_names();
   }
 
@@ -240,7 +224,7 @@ class CPrinter : public CPrintContext {
     }
     out << "/* Subroutine " << sub_.name << " as C99, printed by stenciltune. Arrays keep Fortran's\n"
         << "   column-major order and lower bounds.";
-    if (options_.fortran_entry) out << "\n   " << function_ << "_ is the entry a Fortran caller links.";
+    if (options_.fortran_entry) out << "\n   " << entry_ << " is the entry a Fortran caller links.";
     out << " */\n";
     if (sub_.bare_nest) out << "/* Made from a bare loop nest: its arguments and declarations were inferred. */\n";
     out << "#include <math.h>\n#include <stddef.h>\n#include <stdint.h>\n";
@@ -254,7 +238,7 @@ class CPrinter : public CPrintContext {
     out << "}\n";
     if (options_.fortran_entry) {
       out << "\n/* gfortran's convention: every argument by reference. */\n"
-          << signature(function_ + "_", true) << "\n{\n  " << function_ << "(";
+          << signature(entry_, true) << "\n{\n  " << function_ << "(";
       std::vector<CParameter> params = parameters();
       for (size_t i = 0; i < params.size(); ++i) {
         out << (i ? ", " : "") << (params[i].by_value ? "*" : "") << params[i].c_name;
@@ -276,6 +260,7 @@ class CPrinter : public CPrintContext {
   TypeEnv types_;
   BodyFacts facts_;
   std::string function_;
+  std::string entry_;  // gfortran's symbol for the function
   std::map<std::string, std::string> c_names_;
   NameSet taken_;
   std::map<std::string, std::vector<std::string>> strides_;  // array -> stride of dims 1..rank-1
@@ -304,12 +289,15 @@ class CPrinter : public CPrintContext {
   void choose_names() {
     const NameSet user = user_names(symbols_, facts_);
     taken_ = user;
-    taken_.insert(reserved_c_names().begin(), reserved_c_names().end());
     taken_.insert(function_);
-    taken_.insert(function_ + "_");
+    taken_.insert(entry_);
     for (const std::string& name : user) {
-      bool clash = reserved_c_names().count(name) || name == function_ || name == function_ + "_";
-      c_names_[name] = clash ? fresh_name(name + "_", taken_) : name;
+      c_names_[name] = c_identifier(name, sub_.name);
+      taken_.insert(c_names_[name]);
+    }
+    // The function's own names, when the caller chose them, are not the user's either.
+    for (auto& [name, spelling] : c_names_) {
+      if (spelling == function_ || spelling == entry_) spelling = "U_" + name;
     }
   }
 

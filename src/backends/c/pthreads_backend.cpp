@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "backends/c/c_backend.h"
+#include "backends/c_names.h"
 #include "embedded/streaming_stores.h"
 #include "embedded/thread_pool.h"
 #include "frontend/diagnostics.h"
@@ -110,6 +111,8 @@ class PthreadsPrinter {
                   const PthreadsEmitOptions& options)
       : sub_(sub), symbols_(symbols), info_(info), variant_(variant), options_(options) {
     name_ = options.function_name.empty() ? sub.name : options.function_name;
+    bare_ = options.function_name.empty() ? c_identifier(sub.name) : name_;
+    entry_ = name_ + "_";
     params_ = c_parameters(sub, symbols);
   }
 
@@ -143,6 +146,8 @@ class PthreadsPrinter {
   const CpuVariant& variant_;
   const PthreadsEmitOptions& options_;
   std::string name_;
+  std::string bare_;   // the subroutine's own C function: name_, unless C reads it otherwise
+  std::string entry_;  // gfortran's symbol
   std::vector<CParameter> params_;
 
   std::string args_name() const { return name_ + "_args"; }
@@ -485,7 +490,7 @@ class PthreadsPrinter {
   std::string entry_code() const {
     std::ostringstream out;
     out << "/* The subroutine: every nest in order, each over the whole pool. */\n";
-    out << "void " << name_ << "(" << parameter_list() << ") {\n" << args_init();
+    out << "void " << bare_ << "(" << parameter_list() << ") {\n" << args_init();
     out << "  st_pool_start(" << variant_.threads << ");\n";
     for (const NestInfo& nest : info_.nests) {
       if (variant_.dynamic) out << "  st_call.st_next_chunk = 0;\n";
@@ -494,9 +499,9 @@ class PthreadsPrinter {
     out << "}\n\n";
     if (options_.fortran_entry) {
       out << "/* The original's symbol and calling convention (gfortran: every argument by reference). */\n";
-      std::string head = c_by_reference_prototype(sub_, symbols_, name_ + "_");
+      std::string head = c_by_reference_prototype(sub_, symbols_, entry_);
       while (!head.empty() && (head.back() == ';' || head.back() == '\n')) head.pop_back();
-      out << head << " {\n  " << name_ << "(";
+      out << head << " {\n  " << bare_ << "(";
       for (size_t i = 0; i < params_.size(); ++i) {
         out << (i ? ", " : "") << (params_[i].by_value ? "*" : "") << params_[i].c_name;
       }

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "backends/c/c_backend.h"
+#include "backends/c_names.h"
 #include "embedded/c_helpers.h"
 #include "embedded/cuda_device_fill.h"
 #include "frontend/diagnostics.h"
@@ -1642,6 +1643,10 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
                       const CudaVariant& v, const CudaEmitOptions& options) {
   std::string name = options.function_name.empty() ? sub.name : options.function_name;
   for (char& ch : name) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  // The host entry's own C name, which a user's subroutine name (int, double) must not
+  // spell as is; the other entries append to `name`, and gfortran's symbol keeps it.
+  const std::string bare = options.function_name.empty() ? c_identifier(name) : name;
+  const std::string entry = name + "_";
   std::vector<CParameter> params = c_parameters(sub, symbols);
   for (const CParameter& p : params) {
     if (!p.is_array && !p.by_value) {
@@ -1808,17 +1813,18 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
   }
   out << "  return 0;\n}\n\n";
   out << "/* Host pointers; a CUDA error is printed and ends the program. */\n";
-  out << signature(name, "void", "") << "\n{\n  int e = " << name << "_host(";
+  out << signature(bare, "void", "") << "\n{\n  int st_e = " << name << "_host(";
   for (size_t i = 0; i < params.size(); ++i) out << (i ? ", " : "") << params[i].c_name;
-  out << ");\n  if (e != 0) {\n    fprintf(stderr, \"" << name << ": CUDA error %d: %s\\n\", e, cudaGetErrorString((cudaError_t)e));\n"
+  out << ");\n  if (st_e != 0) {\n    fprintf(stderr, \"" << name
+      << ": CUDA error %d: %s\\n\", st_e, cudaGetErrorString((cudaError_t)st_e));\n"
       << "    abort();\n  }\n}\n";
   if (options.fortran_entry) {
-    out << "\n/* gfortran's convention: every argument by reference. */\nextern \"C\" void " << name << "_(";
+    out << "\n/* gfortran's convention: every argument by reference. */\nextern \"C\" void " << entry << "(";
     for (size_t i = 0; i < params.size(); ++i) {
       std::string t = params[i].by_reference_type;
       out << (i ? ", " : "") << t << (t.back() == '*' ? "" : " ") << params[i].c_name;
     }
-    out << ")\n{\n  " << name << "(";
+    out << ")\n{\n  " << bare << "(";
     for (size_t i = 0; i < params.size(); ++i) out << (i ? ", " : "") << (params[i].by_value ? "*" : "") << params[i].c_name;
     out << ");\n}\n";
   }
@@ -1865,9 +1871,10 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
     out << "static int st_compare(const void *a, const void *b)\n{\n  float x = *(const float *)a, y = *(const float *)b;\n"
         << "  return x < y ? -1 : x > y;\n}\n\n";
     out << "#define ST_CHECK(call) do { cudaError_t st_e_ = (call); if (st_e_ != cudaSuccess) { fprintf(stderr, \"cuda error: %s: %s\\n\", #call, cudaGetErrorString(st_e_)); exit(2); } } while (0)\n\n";
-    out << signature("st_time_" + name, "void", "int reps") << "\n{\n";
-    out << "  cudaEvent_t st_a, st_b;\n  float st_ms[1024], st_h2d = 0, st_d2h = 0;\n  int r;\n";
-    out << "  if (reps > 1024) reps = 1024;\n  ST_CHECK(cudaEventCreate(&st_a));\n  ST_CHECK(cudaEventCreate(&st_b));\n";
+    out << signature("st_time_" + name, "void", "int ST_reps") << "\n{\n";
+    out << "  cudaEvent_t st_a, st_b;\n  float st_ms[1024], st_h2d = 0, st_d2h = 0;\n  int ST_r;\n";
+    out << "  if (ST_reps > 1024) ST_reps = 1024;\n  ST_CHECK(cudaEventCreate(&st_a));\n  "
+           "ST_CHECK(cudaEventCreate(&st_b));\n";
     for (size_t a = 0; a < arrays.size(); ++a) {
       const CParameter& p = *arrays[a].first;
       std::string t = c_type(symbols.find(p.name)->type);
@@ -1901,12 +1908,15 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
     // and read once the last is done: the GPU does not wait between them for the host to
     // submit the next launch, so that gap is not timed.
     out << "  {\n    static cudaEvent_t st_ta[1024], st_tb[1024];\n"
-        << "    for (r = 0; r < reps; ++r) {\n      ST_CHECK(cudaEventCreate(&st_ta[r]));\n      ST_CHECK(cudaEventCreate(&st_tb[r]));\n    }\n"
-        << "    for (r = 0; r < reps; ++r) {\n      ST_CHECK(cudaEventRecord(st_ta[r]));\n      ST_CHECK((cudaError_t)" << call.str()
-        << ");\n      ST_CHECK(cudaEventRecord(st_tb[r]));\n    }\n"
-        << "    ST_CHECK(cudaEventSynchronize(st_tb[reps - 1]));\n"
-        << "    for (r = 0; r < reps; ++r) {\n      ST_CHECK(cudaEventElapsedTime(&st_ms[r], st_ta[r], st_tb[r]));\n"
-        << "      cudaEventDestroy(st_ta[r]);\n      cudaEventDestroy(st_tb[r]);\n    }\n  }\n";
+        << "    for (ST_r = 0; ST_r < ST_reps; ++ST_r) {\n      ST_CHECK(cudaEventCreate(&st_ta[ST_r]));\n      "
+           "ST_CHECK(cudaEventCreate(&st_tb[ST_r]));\n    }\n"
+        << "    for (ST_r = 0; ST_r < ST_reps; ++ST_r) {\n      ST_CHECK(cudaEventRecord(st_ta[ST_r]));\n      "
+           "ST_CHECK((cudaError_t)"
+        << call.str() << ");\n      ST_CHECK(cudaEventRecord(st_tb[ST_r]));\n    }\n"
+        << "    ST_CHECK(cudaEventSynchronize(st_tb[ST_reps - 1]));\n"
+        << "    for (ST_r = 0; ST_r < ST_reps; ++ST_r) {\n      ST_CHECK(cudaEventElapsedTime(&st_ms[ST_r], "
+           "st_ta[ST_r], st_tb[ST_r]));\n"
+        << "      cudaEventDestroy(st_ta[ST_r]);\n      cudaEventDestroy(st_tb[ST_r]);\n    }\n  }\n";
     out << "  ST_CHECK(cudaEventRecord(st_a));\n";
     for (size_t a = 0; a < arrays.size(); ++a) {
       if (!arrays[a].first->written) continue;
@@ -1915,8 +1925,10 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
     }
     out << "  ST_CHECK(cudaEventRecord(st_b));\n  ST_CHECK(cudaEventSynchronize(st_b));\n"
         << "  ST_CHECK(cudaEventElapsedTime(&st_d2h, st_a, st_b));\n";
-    out << "  qsort(st_ms, (size_t)reps, sizeof st_ms[0], st_compare);\n"
-        << "  printf(\"time: median=%.9e min=%.9e max=%.9e reps=%d\\n\", 1e-3 * (reps % 2 ? st_ms[reps / 2] : 0.5 * (st_ms[reps / 2 - 1] + st_ms[reps / 2])), 1e-3 * st_ms[0], 1e-3 * st_ms[reps - 1], reps);\n"
+    out << "  qsort(st_ms, (size_t)ST_reps, sizeof st_ms[0], st_compare);\n"
+        << "  printf(\"time: median=%.9e min=%.9e max=%.9e reps=%d\\n\", 1e-3 * (ST_reps % 2 ? st_ms[ST_reps / 2] : "
+           "0.5 * (st_ms[ST_reps / 2 - 1] + st_ms[ST_reps / 2])), 1e-3 * st_ms[0], 1e-3 * st_ms[ST_reps - 1], "
+           "ST_reps);\n"
         << "  if (st_host_data) printf(\"copies: h2d=%.9e d2h=%.9e\\n\", 1e-3 * st_h2d, 1e-3 * st_d2h);\n"
         << "  cudaEventDestroy(st_a);\n  cudaEventDestroy(st_b);\n}\n";
   }
@@ -1939,7 +1951,7 @@ std::string cuda_prototypes(const ast::Subroutine& sub, const SymbolTable& symbo
   std::ostringstream out;
   out << "/* Host pointers: copies in, runs the kernels, copies the written arrays out; a CUDA error is\n"
       << "   printed and ends the program. Not thread-safe (device buffers are kept between calls). */\n"
-      << "void " << name << "(" << list() << ");\n"
+      << "void " << c_identifier(name) << "(" << list() << ");\n"
       << "/* The same, returning 0 or the CUDA error code (cudaError_t) instead of ending the program. */\n"
       << "int " << name << "_host(" << list() << ");\n"
       << "/* Device pointers (cudaMalloc'd, same layout): launches on the default stream, returns the\n"
