@@ -841,10 +841,14 @@ class KernelPrinter {
       for (long long chunk : chunks) out << vector_read(s, std::get<1>(where), std::get<2>(where), chunk, pad + "  ");
       for (const Use& u : uses) {
         std::string cell = vector_name(s, u.cell) + "." + std::string(1, "xyzw"[u.cell.element]);
+        // The factors may read registers of the point (upwind's max(u(i,j,k), 0)).
+        row_ = u.row;
+        col_ = u.col;
         out << pad << "  " << accumulator(u.row, u.col) << (u.term->negative ? " -= " : " += ") << term_product(*u.term, cell, ctx) << ";\n";
       }
       out << pad << "}\n";
     }
+    row_ = col_ = 0;
     // The stores, under the guards of the per-point form. Where the written grid's
     // first subscript runs along the unit-stride loop, the row's RX points are adjacent
     // elements: a thread whose points are all inside and whose first one is aligned
