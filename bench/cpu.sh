@@ -9,7 +9,10 @@
 # usage: bench/cpu.sh [BUDGET_SECONDS] [STENCIL...]
 #   BUDGET_SECONDS  search budget per stencil (default 60, the Laplacian's target)
 #   STENCIL         names under stencils/ (default: the suite but laplacian_nest, which
-#                   is laplacian.f95 again as a bare nest and would only repeat its row)
+#                   is laplacian.f95 again as a bare nest and would only repeat its row),
+#                   e.g. corpus/himeno; or @FILE, the cases listed in FILE (one
+#                   STENCIL[:PRECISION] a line, '#' comments; bench/corpus.cases lists the
+#                   corpus). A :PRECISION is for bench/cuda.sh: the CPU runs each kernel as written.
 # Environment: STENCILTUNE (default build/stenciltune), BENCH_OUT (default
 # bench/results/cpu-DATE.md), BENCH_ROOFLINE=cached to keep the machine's cached
 # ceilings (by default they are measured afresh first, so that the bound and the
@@ -20,7 +23,14 @@ cd "$(dirname "$0")/.."
 budget=${1:-60}
 shift || true
 if (($#)); then
-  stencils=("$@")
+  stencils=()
+  for arg in "$@"; do
+    if [[ $arg == @* ]]; then
+      while read -r line; do stencils+=("${line%%:*}"); done < <(sed -e 's/#.*//' -e '/^[[:space:]]*$/d' "${arg#@}")
+    else
+      stencils+=("${arg%%:*}")
+    fi
+  done
 else
   stencils=(laplacian divergence gradient box27 star13 star25_sp jacobi2d5 box2d9 vardiff)
 fi
@@ -51,8 +61,9 @@ rows=()
 for s in "${stencils[@]}"; do
   echo "bench/cpu.sh: $s" >&2
   t0=$(date +%s)
-  if ! "$tool" "stencils/$s.f95" --target=cpu --fresh --budget="$budget" -o "$work/$s" -q >"$work/$s.log" 2>&1; then
-    rows+=("| $s | failed: $(tail -n 1 "$work/$s.log" | tr '|' '/') | | | | | | | | | | |")
+  run=$work/${s//\//-}
+  if ! "$tool" "stencils/$s.f95" --target=cpu --fresh --budget="$budget" -o "$run" -q >"$run.log" 2>&1; then
+    rows+=("| $s | failed: $(tail -n 1 "$run.log" | tr '|' '/') | | | | | | | | | | |")
     continue
   fi
   wall=$(($(date +%s) - t0))
@@ -66,13 +77,14 @@ for s in "${stencils[@]}"; do
       (if $bound and $tuned then ((100 * $tuned / $bound) | round | tostring) + " %" else "n/a" end) + " | " +
       (if $omp and $tuned then ((100 * $tuned / $omp) | round / 100 | tostring) + "x" else "n/a" end) + " | " +
       "\(.search.seconds | round) | \(.search.tried) (\(.search.invalid) invalid) | `\(.variant | to_entries | map("\(.key)=\(.value)") | join(" "))`"
-    ' "$work/$s/report.json")
+    ' "$run/report.json")
 done
 end_load=$(load)
 end_time=$(date -u +%H:%M:%S)
 
-machine=$(jq -r '.machine.summary? // .machine' "$work/${stencils[0]}/report.json" 2>/dev/null || echo unknown)
-compiler=$(jq -r '.compiler' "$work/${stencils[0]}/report.json" 2>/dev/null || echo unknown)
+first=$work/${stencils[0]//\//-}
+machine=$(jq -r '.machine.summary? // .machine' "$first/report.json" 2>/dev/null || echo unknown)
+compiler=$(jq -r '.compiler' "$first/report.json" 2>/dev/null || echo unknown)
 mkdir -p "$(dirname "$out")"
 {
   echo "# CPU benchmark, $day"

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # The CUDA benchmark of issue #6, run on the GPU machine from the repository root:
-#   bench/cuda.sh OUTDIR BUDGET_SECONDS CASE...     CASE = stencil:precision, e.g. laplacian:fp64
+#   bench/cuda.sh OUTDIR BUDGET_SECONDS CASE...     CASE = stencil:precision, e.g. laplacian:fp64,
+#   corpus/himeno:native (the precision it is written in), or @FILE, the cases listed in FILE
+#   (one a line, '#' comments; bench/corpus.cases lists the corpus)
 # Builds the tool (scripts/device-build.sh), then tunes each case at 512^3 (2-D: 8192^2)
 # with `stenciltune --target=cuda --budget=BUDGET` and keeps each output folder (report.json
 # holds the baseline generator, the default, the tuned variant and the bound) and the
@@ -15,21 +17,33 @@ shift 2
 build=${BUILD:-build-device}
 [[ -x $build/stenciltune ]] || scripts/device-build.sh "$build" > "$out.build.log" 2>&1 || { cat "$out.build.log"; exit 1; }
 mkdir -p "$out"
-for case in "$@"; do
+cases=()
+for arg in "$@"; do
+  if [[ $arg == @* ]]; then
+    while read -r line; do cases+=("$line"); done < <(sed -e 's/#.*//' -e '/^[[:space:]]*$/d' "${arg#@}")
+  else
+    cases+=("$arg")
+  fi
+done
+for case in "${cases[@]}"; do
   stencil=${case%%:*} prec=${case##*:}
   src=stencils/$stencil.f95
-  work="$out/$stencil-$prec"
+  work="$out/${stencil//\//-}-$prec"
+  kernel=$work/$(basename "$stencil").f95
   mkdir -p "$work"
   native=fp64
   grep -qiE 'real\((kind=)?4\)|^ *real *[,:]' "$src" && native=fp32
-  if [[ $prec == "$native" ]]; then cp "$src" "$work/$stencil.f95"; else bench/precision.sh "$src" "$prec" > "$work/$stencil.f95"; fi
-  dims=$(grep -ciE '^ *do +k' "$work/$stencil.f95" || true)
-  size=512; [[ $dims == 0 ]] && size=8192
+  [[ $prec == native ]] && prec=$native
+  if [[ $prec == "$native" ]]; then cp "$src" "$kernel"; else bench/precision.sh "$src" "$prec" > "$kernel"; fi
+  # 512^3 where any nest is 3-D (a file mixing 2-D nests gives them 512^2), else 8192^2.
+  dims=$("$build/stenciltune" "$kernel" --emit=info |
+    python3 -c 'import json, sys; print(max(n["dims"] for s in json.load(sys.stdin)["subroutines"] for n in s["nests"]))')
+  size=512; [[ $dims == 3 ]] || size=8192
   start=$(date +%s.%N)
   mkdir -p "$work/tmp"
   # The scratch folder (every variant's harness program) is kept for the profile below.
   TMPDIR="$work/tmp" STENCILTUNE_KEEP_SCRATCH=1 \
-    "$build/stenciltune" "$work/$stencil.f95" --target=cuda --size=$size --budget="$budget" -o "$work/out" > "$work/stdout.log" 2> "$work/stderr.log"
+    "$build/stenciltune" "$kernel" --target=cuda --size=$size --budget="$budget" -o "$work/out" > "$work/stdout.log" 2> "$work/stderr.log"
   status=$?
   end=$(date +%s.%N)
   echo "{\"case\": \"$case\", \"status\": $status, \"size\": $size, \"wall_seconds\": $(awk "BEGIN{print $end - $start}")}" > "$work/run.json"

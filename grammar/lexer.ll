@@ -33,7 +33,7 @@ const char* unsupported_statement(const std::string& word) {
   static const char* const words[] = {
       "if", "then", "else", "elseif", "endif", "call", "goto", "go", "where", "elsewhere",
       "endwhere", "forall", "allocate", "deallocate", "nullify", "print", "write", "read",
-      "open", "close", "inquire", "rewind", "backspace", "stop", "pause", "return", "exit",
+      "open", "close", "inquire", "rewind", "backspace", "stop", "pause", "exit",
       "cycle", "continue", "select", "case", "entry", "format", "data", "common",
       "equivalence", "save", "external", "intrinsic", "include", "use", "module", "program",
       "function", "contains", "interface", "block", "associate", "namelist"};
@@ -172,6 +172,7 @@ REAL     ({DIGIT}+"."{DIGIT}*|"."{DIGIT}+){EXPO}?|{DIGIT}+{EXPO}
                             drv.fail(drv.loc, std::string("'") + w + "' declarations are not supported: use integer, real or double precision");
                           }
                         }
+                        if (statement_start && word == "return") return Tok::make_RETURN(drv.loc);
                         if (word == "subroutine") return Tok::make_SUBROUTINE(drv.loc);
                         if (word == "end") return Tok::make_END(drv.loc);
                         if (word == "endsubroutine") return Tok::make_ENDSUBROUTINE(drv.loc);

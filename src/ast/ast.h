@@ -246,6 +246,9 @@ struct Declaration {
   bool has_dimension_attr = false;
   std::vector<DimBound> dimension_attr;
   std::vector<EntityDecl> entities;
+  // A Fortran-77 DIMENSION statement (shapes, no type) until the parser folds it into
+  // the names' type declarations; no unit handed on from the parser holds one.
+  bool dimension_statement = false;
 };
 
 struct Param {

@@ -25,6 +25,58 @@ Content content_of(const std::string& text) {
   return content;
 }
 
+// Fortran's implicit typing: names starting with i to n are default integers, the rest
+// default reals (as SymbolTable::lookup types undeclared scalars).
+ast::ScalarType implicit_type(const std::string& name) {
+  char c = name.empty() ? 'a' : name[0];
+  return c >= 'i' && c <= 'n' ? ast::ScalarType::integer(4) : ast::ScalarType::real(4);
+}
+
+// Gives each name of a DIMENSION statement its shape in the declaration that types it,
+// wherever that declaration stands; a name typed nowhere gets a declaration of its
+// implicit type (an error under implicit none). The printers and the analysis then see
+// ordinary declarations only.
+std::vector<ast::Declaration> fold_dimension_statements(ParseDriver& drv, std::vector<ast::Declaration> decls,
+                                                        bool implicit_none) {
+  std::vector<ast::Declaration> typed;
+  std::vector<ast::Declaration> statements;
+  for (ast::Declaration& d : decls) (d.dimension_statement ? statements : typed).push_back(std::move(d));
+  for (const ast::Declaration& statement : statements) {
+    for (const ast::EntityDecl& e : statement.entities) {
+      ast::Declaration* owner = nullptr;
+      ast::EntityDecl* entity = nullptr;
+      for (ast::Declaration& d : typed) {
+        for (ast::EntityDecl& t : d.entities) {
+          if (t.name == e.name && !entity) {
+            owner = &d;
+            entity = &t;
+          }
+        }
+      }
+      if (!entity) {
+        if (implicit_none) {
+          drv.fail(e.loc, "'" + e.name + "' is given a shape but no type: declare its type too, e.g. 'real(8) " +
+                              e.name + "'");
+        }
+        ast::Declaration d;
+        d.type = implicit_type(e.name);
+        d.loc = statement.loc;
+        d.entities.push_back(e);
+        typed.push_back(std::move(d));
+        continue;
+      }
+      if (owner->is_parameter)
+        drv.fail(e.loc, "parameter '" + e.name + "' cannot be given a shape: array parameters are not supported");
+      if (!entity->dims.empty()) {
+        int first = entity->dims.front().upper->loc.begin.line;
+        drv.fail(e.loc, "'" + e.name + "' is given a shape twice (first at line " + std::to_string(first) + ")");
+      }
+      entity->dims = e.dims;
+    }
+  }
+  return typed;
+}
+
 }  // namespace
 
 ast::Subroutine start_subroutine(ParseDriver& drv, const std::string& name, const SourceRange& name_loc,
@@ -50,7 +102,7 @@ ast::Subroutine finish_subroutine(ParseDriver& drv, ast::Subroutine head, bool i
     drv.fail(end_loc, "'end subroutine " + end_name + "' closes subroutine '" + head.name + "'");
   }
   head.implicit_none = implicit_none;
-  head.decls = std::move(decls);
+  head.decls = fold_dimension_statements(drv, std::move(decls), implicit_none);
   head.body = std::move(body);
   return head;
 }
@@ -72,7 +124,7 @@ ast::Subroutine make_bare_unit(ParseDriver& drv, std::vector<ast::Declaration> d
   sub.loc = loc;
   sub.loc.file = drv.file;
   sub.loc.end = sub.loc.begin;
-  sub.decls = std::move(decls);
+  sub.decls = fold_dimension_statements(drv, std::move(decls), false);
   sub.body = std::move(body);
   sub.bare_nest = true;
   return sub;
@@ -173,6 +225,21 @@ ast::Declaration make_declaration(ParseDriver& drv, const TypeToken& type, std::
   return decl;
 }
 
+ast::Declaration make_dimension_statement(ParseDriver& drv, std::vector<ast::EntityDecl> entities,
+                                          const SourceRange& loc) {
+  for (const ast::EntityDecl& e : entities) {
+    if (e.init)
+      drv.fail(e.loc, "a DIMENSION statement gives shapes only: '" + e.name + "' cannot be given a value here");
+    if (e.dims.empty())
+      drv.fail(e.loc, "'" + e.name + "' in a DIMENSION statement needs a shape, e.g. " + e.name + "(0:n+1)");
+  }
+  ast::Declaration decl;
+  decl.loc = loc;
+  decl.dimension_statement = true;
+  decl.entities = std::move(entities);
+  return decl;
+}
+
 void open_loop(ParseDriver& drv, const SourceRange& do_loc) {
   if (static_cast<int>(drv.open_loops.size()) >= max_loop_depth) {
     drv.fail(do_loc, "loops are nested too deeply (stenciltune accepts at most " + std::to_string(max_loop_depth) + ")");
@@ -251,6 +318,10 @@ void report_syntax_error_message(ParseDriver& drv, const Parser::context& ctx) {
                                               : "the end of the subroutine at line " +
                                                     std::to_string(ctx.location().begin.line);
     drv.fail(drv.open_loops.back(), "unterminated 'do' loop: no 'end do' before " + before);
+  }
+  if (found == K::S_RETURN) {
+    drv.fail(ctx.location(),
+             "'return' statements are not supported in a stencil nest (only just before the end of a subroutine)");
   }
   bool end_do = (found == K::S_DO && expects(ctx, K::S_SUBROUTINE)) || found == K::S_ENDDO;
   if (end_do && drv.open_loops.empty()) drv.fail(ctx.location(), "'end do' without a matching 'do'");

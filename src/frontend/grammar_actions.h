@@ -23,6 +23,10 @@ bool check_implicit_none(ParseDriver& drv, const std::string& word, const Source
 
 ast::Declaration make_declaration(ParseDriver& drv, const TypeToken& type, std::vector<AttrToken> attrs,
                                   std::vector<ast::EntityDecl> entities, const SourceRange& loc);
+// `dimension x(...), y(...)`: shapes for names typed in another declaration (or
+// implicitly); finish_subroutine and make_bare_unit fold it into them.
+ast::Declaration make_dimension_statement(ParseDriver& drv, std::vector<ast::EntityDecl> entities,
+                                          const SourceRange& loc);
 int check_integer_kind(ParseDriver& drv, int kind, const SourceRange& loc);
 int check_real_kind(ParseDriver& drv, int kind, const SourceRange& loc);
 void check_kind_keyword(ParseDriver& drv, const std::string& word, const SourceRange& loc);

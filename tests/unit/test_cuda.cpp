@@ -21,6 +21,8 @@
 #include <fstream>
 #include <iterator>
 #include <filesystem>
+#include <regex>
+#include <sstream>
 #include <unistd.h>
 
 namespace {
@@ -1092,4 +1094,28 @@ TEST_CASE("the CUDA default fits its tiles and z-chunks to the size being tuned"
   p = st::cuda_default(space, lap.info.nests[0], {376, 376, 376});
   CHECK(p.at("TX") == 128);
   CHECK(p.at("ZB") == 128);
+}
+
+TEST_CASE("with RX > 1 a term's factors are read at the point it is added to", "[cuda]") {
+  // Upwind advection (stencils/corpus/upwind.f95): each neighbour of q is multiplied by
+  // max(u(i,j,k), 0) or min(...) of the point being updated, a register of that point.
+  // The accumulated form printed those factors at a point past the thread's last one,
+  // registers that do not exist.
+  Loaded l = st::test::analysed(
+      st::test::parsed(st::parse_file(std::string(STENCILTUNE_SOURCE_DIR) + "/stencils/corpus/upwind.f95")));
+  std::string s = st::emit_cuda(l.sub, l.symbols, l.info, ring_rx2(), {});
+  const std::regex added(R"(st_a_r(\d+)_c(\d+) [-+]= )"), point(R"(_r(\d+)_c(\d+)\b)");
+  std::istringstream lines(s);
+  int checked = 0;
+  for (std::string line; std::getline(lines, line);) {
+    std::smatch m;
+    if (!std::regex_search(line, m, added)) continue;
+    const std::string at = "_r" + m[1].str() + "_c" + m[2].str();
+    for (auto it = std::sregex_iterator(line.begin(), line.end(), point); it != std::sregex_iterator(); ++it) {
+      INFO(line);
+      CHECK(it->str() == at);
+    }
+    ++checked;
+  }
+  CHECK(checked >= 8);
 }

@@ -180,6 +180,54 @@ TEST_CASE("attributes, shapes and parameters of declarations", "[parser]") {
   CHECK(ast::to_fortran(p.entities[1].init) == "2");
 }
 
+TEST_CASE("Fortran-77 DIMENSION statements shape the names typed elsewhere", "[parser]") {
+  // The same subroutine with its shapes in attributes and in DIMENSION statements, before
+  // and after the type declarations, and with a RETURN before its END.
+  const std::string f95 =
+      "subroutine t(n, u, v)\n"
+      "  integer :: n\n"
+      "  real(8) :: s, u(0:n+1), v(0:n+1)\n"
+      "  integer :: i\n"
+      "  do i = 1, n\n"
+      "    v(i) = u(i-1) + u(i+1)\n"
+      "  end do\n"
+      "end subroutine t\n";
+  const std::string f77 =
+      "      SUBROUTINE T(N, U, V)\n"
+      "      DIMENSION U(0:N+1)\n"
+      "      INTEGER N\n"
+      "      REAL*8 S, U, V\n"
+      "      DIMENSION :: V(0:N+1)\n"
+      "      INTEGER I\n"
+      "      DO I = 1, N\n"
+      "        V(I) = U(I-1) + U(I+1)\n"
+      "      ENDDO\n"
+      "      RETURN\n"
+      "      END\n";
+  CHECK(ast::to_fortran(parse_text("t77.f95", f77)) == ast::to_fortran(parse_text("t95.f95", f95)));
+
+  // Without a type declaration a shaped name takes its implicit type.
+  ast::Unit implicit = parse_text("t.f95", "subroutine t(n, w, iw)\n  integer n\n  dimension w(n), iw(n)\nend\n");
+  const ast::Subroutine& sub = implicit.subroutines.at(0);
+  REQUIRE(sub.decls.size() == 3);
+  CHECK(sub.decls[1].type == ast::ScalarType::real(4));
+  CHECK(sub.decls[2].type == ast::ScalarType::integer(4));
+  REQUIRE(sub.decls[2].entities.size() == 1);
+  CHECK(sub.decls[2].entities[0].dims.size() == 1);
+
+  CHECK(parse_error("subroutine t(n, u)\n  integer n\n  real(8) u(n)\n  dimension u(0:n)\nend\n") ==
+        "t.f95:4:13: 'u' is given a shape twice (first at line 3)");
+  CHECK(parse_error("subroutine t(n, u)\n  implicit none\n  integer n\n  dimension u(n)\nend\n") ==
+        "t.f95:4:13: 'u' is given a shape but no type: declare its type too, e.g. 'real(8) u'");
+  CHECK(parse_error("subroutine t(n, u)\n  integer n\n  dimension u\nend\n") ==
+        "t.f95:3:13: 'u' in a DIMENSION statement needs a shape, e.g. u(0:n+1)");
+  CHECK(parse_error("subroutine t(n, u)\n  integer n\n  real(8), parameter :: c = 1\n  dimension c(n)\nend\n") ==
+        "t.f95:4:13: parameter 'c' cannot be given a shape: array parameters are not supported");
+  CHECK(
+      parse_error(with_body("  do n = 1, 2\n    x = 1\n    return\n  end do\n")) ==
+      "t.f95:7:5: 'return' statements are not supported in a stencil nest (only just before the end of a subroutine)");
+}
+
 TEST_CASE("names are case-insensitive and lower-cased", "[lexer]") {
   ast::Unit unit = parse_file(stencil_path("star13"));
   const ast::Subroutine& sub = unit.subroutines.at(0);

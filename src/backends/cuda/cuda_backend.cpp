@@ -842,10 +842,14 @@ class KernelPrinter {
       for (long long chunk : chunks) out << vector_read(s, std::get<1>(where), std::get<2>(where), chunk, pad + "  ");
       for (const Use& u : uses) {
         std::string cell = vector_name(s, u.cell) + "." + std::string(1, "xyzw"[u.cell.element]);
+        // The factors may read registers of the point (upwind's max(u(i,j,k), 0)).
+        row_ = u.row;
+        col_ = u.col;
         out << pad << "  " << accumulator(u.row, u.col) << (u.term->negative ? " -= " : " += ") << term_product(*u.term, cell, ctx) << ";\n";
       }
       out << pad << "}\n";
     }
+    row_ = col_ = 0;
     // The stores, under the guards of the per-point form. Where the written grid's
     // first subscript runs along the unit-stride loop, the row's RX points are adjacent
     // elements: a thread whose points are all inside and whose first one is aligned
@@ -1777,13 +1781,18 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
   }
 
   // Host entry with buffers kept between calls.
+  // Named after the entry, so that the entries of several subroutines printed into one
+  // file (--emit=cuda of a file with several subroutines) each keep their own.
+  const std::string buffer = "st_buffer_" + name, capacity = "st_capacity_" + name, reserve = "st_reserve_" + name;
   out << "/* Device buffers kept between calls of " << name << "_host, grown as needed. */\n";
-  out << "static void *st_buffer[" << arrays.size() << "];\nstatic size_t st_capacity[" << arrays.size() << "];\n\n";
-  out << "static cudaError_t st_reserve(int which, size_t bytes)\n{\n"
-      << "  if (st_capacity[which] >= bytes && st_buffer[which] != NULL) return cudaSuccess;\n"
-      << "  if (st_buffer[which] != NULL) cudaFree(st_buffer[which]);\n  st_buffer[which] = NULL;\n  st_capacity[which] = 0;\n"
-      << "  cudaError_t e = cudaMalloc(&st_buffer[which], bytes > 0 ? bytes : 1);\n"
-      << "  if (e == cudaSuccess) st_capacity[which] = bytes;\n  return e;\n}\n\n";
+  out << "static void *" << buffer << "[" << arrays.size() << "];\nstatic size_t " << capacity << "[" << arrays.size()
+      << "];\n\n";
+  out << "static cudaError_t " << reserve << "(int which, size_t bytes)\n{\n"
+      << "  if (" << capacity << "[which] >= bytes && " << buffer << "[which] != NULL) return cudaSuccess;\n"
+      << "  if (" << buffer << "[which] != NULL) cudaFree(" << buffer << "[which]);\n  " << buffer
+      << "[which] = NULL;\n  " << capacity << "[which] = 0;\n"
+      << "  cudaError_t e = cudaMalloc(&" << buffer << "[which], bytes > 0 ? bytes : 1);\n"
+      << "  if (e == cudaSuccess) " << capacity << "[which] = bytes;\n  return e;\n}\n\n";
   out << "#define ST_TRY(call) do { cudaError_t st_e_ = (call); if (st_e_ != cudaSuccess) return (int)st_e_; } while (0)\n\n";
   out << "/* Host pointers: copies every array to the device, runs the kernels, copies the arrays\n"
       << "   the subroutine writes back. Returns 0 or the CUDA error code. Not thread-safe. */\n";
@@ -1792,15 +1801,16 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
     const CParameter& p = *arrays[a].first;
     std::string t = c_type(symbols.find(p.name)->type);
     out << "  const size_t st_bytes" << a << " = (size_t)(" << arrays[a].second << ") * sizeof(" << t << ");\n";
-    out << "  ST_TRY(st_reserve(" << a << ", st_bytes" << a << "));\n";
-    out << "  ST_TRY(cudaMemcpy(st_buffer[" << a << "], " << p.c_name << ", st_bytes" << a << ", cudaMemcpyHostToDevice));\n";
+    out << "  ST_TRY(" << reserve << "(" << a << ", st_bytes" << a << "));\n";
+    out << "  ST_TRY(cudaMemcpy(" << buffer << "[" << a << "], " << p.c_name << ", st_bytes" << a
+        << ", cudaMemcpyHostToDevice));\n";
   }
   out << "  ST_TRY((cudaError_t)" << name << "_device(";
   for (size_t i = 0, a = 0; i < params.size(); ++i) {
     out << (i ? ", " : "");
     if (params[i].is_array) {
       std::string t = c_type(symbols.find(params[i].name)->type);
-      out << "(" << (params[i].written ? "" : "const ") << t << " *)st_buffer[" << a++ << "]";
+      out << "(" << (params[i].written ? "" : "const ") << t << " *)" << buffer << "[" << a++ << "]";
     } else {
       out << params[i].c_name;
     }
@@ -1809,7 +1819,8 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
   for (size_t a = 0; a < arrays.size(); ++a) {
     const CParameter& p = *arrays[a].first;
     if (!p.written) continue;
-    out << "  ST_TRY(cudaMemcpy(" << p.c_name << ", st_buffer[" << a << "], st_bytes" << a << ", cudaMemcpyDeviceToHost));\n";
+    out << "  ST_TRY(cudaMemcpy(" << p.c_name << ", " << buffer << "[" << a << "], st_bytes" << a
+        << ", cudaMemcpyDeviceToHost));\n";
   }
   out << "  return 0;\n}\n\n";
   out << "/* Host pointers; a CUDA error is printed and ends the program. */\n";
@@ -1879,15 +1890,16 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
       const CParameter& p = *arrays[a].first;
       std::string t = c_type(symbols.find(p.name)->type);
       out << "  const size_t st_bytes" << a << " = (size_t)(" << arrays[a].second << ") * sizeof(" << t << ");\n";
-      out << "  ST_CHECK(st_reserve(" << a << ", st_bytes" << a << "));\n";
+      out << "  ST_CHECK(" << reserve << "(" << a << ", st_bytes" << a << "));\n";
     }
     out << "  int st_host_data = 0;\n  ST_CHECK(cudaEventRecord(st_a));\n";
     for (size_t a = 0; a < arrays.size(); ++a) {
       std::string t = c_type(symbols.find(arrays[a].first->name)->type);
-      out << "  if (" << arrays[a].first->c_name << " != NULL) {\n    st_host_data = 1;\n    ST_CHECK(cudaMemcpy(st_buffer[" << a
-          << "], " << arrays[a].first->c_name << ", st_bytes" << a << ", cudaMemcpyHostToDevice));\n  } else {\n"
-          << "    ST_CHECK(st_fill_device((" << t << " *)st_buffer[" << a << "], st_bytes" << a << " / sizeof(" << t << "), "
-          << a + 1 << "u));\n  }\n";
+      out << "  if (" << arrays[a].first->c_name << " != NULL) {\n    st_host_data = 1;\n    ST_CHECK(cudaMemcpy("
+          << buffer << "[" << a << "], " << arrays[a].first->c_name << ", st_bytes" << a
+          << ", cudaMemcpyHostToDevice));\n  } else {\n"
+          << "    ST_CHECK(st_fill_device((" << t << " *)" << buffer << "[" << a << "], st_bytes" << a << " / sizeof("
+          << t << "), " << a + 1 << "u));\n  }\n";
     }
     out << "  ST_CHECK(cudaEventRecord(st_b));\n  ST_CHECK(cudaEventSynchronize(st_b));\n"
         << "  ST_CHECK(cudaEventElapsedTime(&st_h2d, st_a, st_b));\n";
@@ -1897,7 +1909,7 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
       call << (i ? ", " : "");
       if (params[i].is_array) {
         std::string t = c_type(symbols.find(params[i].name)->type);
-        call << "(" << (params[i].written ? "" : "const ") << t << " *)st_buffer[" << a++ << "]";
+        call << "(" << (params[i].written ? "" : "const ") << t << " *)" << buffer << "[" << a++ << "]";
       } else {
         call << params[i].c_name;
       }
@@ -1920,8 +1932,8 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
     out << "  ST_CHECK(cudaEventRecord(st_a));\n";
     for (size_t a = 0; a < arrays.size(); ++a) {
       if (!arrays[a].first->written) continue;
-      out << "  if (" << arrays[a].first->c_name << " != NULL) ST_CHECK(cudaMemcpy(" << arrays[a].first->c_name << ", st_buffer["
-          << a << "], st_bytes" << a << ", cudaMemcpyDeviceToHost));\n";
+      out << "  if (" << arrays[a].first->c_name << " != NULL) ST_CHECK(cudaMemcpy(" << arrays[a].first->c_name << ", "
+          << buffer << "[" << a << "], st_bytes" << a << ", cudaMemcpyDeviceToHost));\n";
     }
     out << "  ST_CHECK(cudaEventRecord(st_b));\n  ST_CHECK(cudaEventSynchronize(st_b));\n"
         << "  ST_CHECK(cudaEventElapsedTime(&st_d2h, st_a, st_b));\n";
