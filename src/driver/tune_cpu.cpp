@@ -355,7 +355,7 @@ int tune_cpu(const std::string& file, const std::vector<Analysed>& analysed, con
         std::string o3 = fortran_object(reference_source(source_file, a, job_work), a, job_work, "o3",
                                         {"-O3", "-march=native"}, "st_o3_" + a.sub.name + "_");
         stages.push_back({"serial", evaluator.measure_object("serial", o3, "st_o3_" + a.sub.name + "_", "", {"-lgfortran"}, 1),
-                          "the original, gfortran -O3, one thread"});
+                          "the original, gfortran -O3, one thread", {}});
       }
       if (tc.has_gfortran) {
         std::string omp_source = job_work + "/omp_" + a.sub.name + ".f90";
@@ -368,7 +368,7 @@ int tune_cpu(const std::string& file, const std::vector<Analysed>& analysed, con
         ::setenv("OMP_PROC_BIND", "true", 0);
         stages.push_back({"OpenMP", evaluator.measure_object("openmp", omp_object, "st_omp_" + a.sub.name + "_",
                                                              "st_omp_touch_" + a.sub.name + "_", {"-fopenmp", "-lgfortran"}, threads),
-                          "the original with '!$omp parallel do' on its outer loop and first touch, gfortran -O3 -fopenmp"});
+                          "the original with '!$omp parallel do' on its outer loop and first touch, gfortran -O3 -fopenmp", {}});
       }
       // The default blocking without and with NUMA first touch (one of them is the
       // default), proven where the search did not measure them, then compared side by
@@ -392,8 +392,8 @@ int tune_cpu(const std::string& file, const std::vector<Analysed>& analysed, con
       chosen = final.winner;
       // A stage's time: the comparison's where the variant was compared (the detail
       // says so), else the one measured.
-      auto stage = [&](const std::string& name, const Point& p, const std::string& what) {
-        Stage st{name, {}, what, {}};
+      auto stage = [&](const std::string& stage_name, const Point& p, const std::string& what) {
+        Stage st{stage_name, {}, what, {}};
         if (std::optional<Measurement> m = final.time_of(p)) {
           st.measurement = *m;
           st.compared = std::to_string(final.rounds) + " interleaved rounds";

@@ -345,9 +345,9 @@ int tune_cuda(const std::string& file, const std::vector<Analysed>& analysed, co
           *evaluator, result.evaluations, {def}, *result.best, points * static_cast<double>(nest.compulsory_bytes),
           static_cast<double>(device.global_memory_bytes), options.verbosity > 0, err, kernel.notes, log);
       chosen = final.winner;
-      auto stage = [&](const std::string& name, const Point& p, const std::string& what) {
+      auto stage = [&](const std::string& stage_name, const Point& p, const std::string& what) {
         std::optional<Measurement> m = final.time_of(p);
-        return Stage{name, p, m ? *m : measured(p), what};
+        return Stage{stage_name, p, m ? *m : measured(p), what, {}};
       };
       stages.push_back(stage("baseline", baseline, "the paper's generator: one point per thread, global memory only"));
       if (def != chosen || final.compared) stages.push_back(stage("default", def, "the strategy's default variant"));
