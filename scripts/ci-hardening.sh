@@ -4,7 +4,9 @@
 #      with the suite's stencils, the must-fail inputs and every past finding; any
 #      crash, sanitizer report, leak, hang or non-UserError exception fails CI;
 #   2. the tool and its tests built with AddressSanitizer and UndefinedBehaviorSanitizer
-#      (-DSTENCILTUNE_SANITIZE=ON) and the whole ctest suite run clean.
+#      (-DSTENCILTUNE_SANITIZE=ON) and the whole ctest suite run clean; with
+#      STENCILTUNE_SANITIZED=1 the slow corpus tests tune a bounded subset of the corpus
+#      (the normal run tunes all of it).
 # Each has a build folder of its own. FUZZ_SECONDS (default 60) bounds the fuzzing;
 # HARDENING_STEPS=fuzz or =sanitize runs one step only.
 set -euo pipefail
@@ -70,6 +72,7 @@ run_sanitized_suite() {
   cmake --build "$asan_dir" -j "$jobs"
   finish "sanitized build done"
   begin "running the test suite under ASan and UBSan"
+  STENCILTUNE_SANITIZED=1 \
   ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} \
   UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1} \
     ctest --test-dir "$asan_dir" --output-on-failure -j 2
