@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
+#include <map>
+#include <set>
 #include <sstream>
 
 #include "ast/printer.h"
@@ -227,8 +229,15 @@ std::string package_fortran_module(const PackageRequest& request) {
     for (const std::string& suffix : {std::string(), std::string("_first_touch")}) {
       std::string name = k.sub->name + suffix;
       std::vector<CParameter> params = c_parameters(*k.sub, *k.symbols);
+      // A dummy may not share its interface's name (a user's dummy named like the
+      // library's NAME_first_touch): such a dummy is renamed here, which a bind(C)
+      // interface may do freely (the C symbol and the order of the arguments stay).
+      std::set<std::string> taken(k.symbols->dummies().begin(), k.symbols->dummies().end());
+      taken.insert({name, kinds.int32, kinds.int64, kinds.float32, kinds.float64, kinds.c_int});
+      std::map<std::string, std::string> spelled;
+      for (const std::string& d : k.symbols->dummies()) spelled[d] = d == name ? fresh_name(d, taken) : d;
       out << "    subroutine " << name << "(";
-      for (size_t i = 0; i < k.symbols->dummies().size(); ++i) out << (i ? ", " : "") << k.symbols->dummies()[i];
+      for (size_t i = 0; i < k.symbols->dummies().size(); ++i) out << (i ? ", " : "") << spelled[k.symbols->dummies()[i]];
       out << ") bind(C, name=\"" << (suffix.empty() ? c_identifier(name) : name) << "\")\n";
       out << "      import :: " << kinds.int32 << ", " << kinds.int64 << ", " << kinds.float32 << ", " << kinds.float64
           << "\n";
@@ -240,8 +249,14 @@ std::string package_fortran_module(const PackageRequest& request) {
         ast::Intent intent = s->intent;
         if (suffix == "_first_touch" && s->kind == SymbolKind::Array) intent = ast::Intent::InOut;
         if (intent != ast::Intent::None) out << ", intent(" << ast::intent_name(intent) << ")";
-        out << " :: " << s->name;
-        if (s->kind == SymbolKind::Array) out << shape_text(*s);
+        out << " :: " << spelled[s->name];
+        if (s->kind == SymbolKind::Array) {
+          std::string shape = shape_text(*s);
+          for (const auto& [d, spelling] : spelled) {
+            if (d != spelling) shape = replace_word(shape, d, spelling);
+          }
+          out << shape;
+        }
         out << "\n";
       }
       out << "    end subroutine " << name << "\n";

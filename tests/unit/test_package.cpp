@@ -160,3 +160,42 @@ TEST_CASE("the header lists the tuned sizes and the module declares the query", 
   INFO(step.message);
   CHECK(step.ok);
 }
+
+TEST_CASE("the module renames a dummy that is named like its own interface", "[package]") {
+  // A user's dummy named like the library's heat_first_touch (any Fortran name is the
+  // user's) may not stand in the interface of that name: it is renamed there, and in the
+  // shapes that use it.
+  st::test::AnalysedStencil l = st::test::analysed(st::test::parse(R"(subroutine heat(heat_first_touch, ny, nz, u, v)
+  implicit none
+  integer, intent(in) :: heat_first_touch, ny, nz
+  real(8), intent(in) :: u(0:heat_first_touch+1, 0:ny+1, 0:nz+1)
+  real(8), intent(inout) :: v(0:heat_first_touch+1, 0:ny+1, 0:nz+1)
+  integer :: i, j, k
+  do k = 1, nz
+    do j = 1, ny
+      do i = 1, heat_first_touch
+        v(i,j,k) = u(i-1,j,k) + u(i+1,j,k)
+      end do
+    end do
+  end do
+end subroutine heat
+)"));
+  st::PackageRequest request;
+  request.name = "heat";
+  request.origin = "heat.f95";
+  st::PackagedKernel kernel;
+  kernel.sub = &l.sub;
+  kernel.symbols = &l.symbols;
+  kernel.info = &l.info;
+  request.kernels.push_back(kernel);
+  std::string module = st::package_fortran_module(request);
+  CHECK(module.find("subroutine heat(heat_first_touch, ny, nz, u, v)") != std::string::npos);
+  CHECK(module.find("subroutine heat_first_touch(heat_first_touch_2, ny, nz, u, v)") != std::string::npos);
+  st::TempDir dir("stenciltune-package-dummy");
+  write_file(dir.file("heat_mod.f90"), module);
+  st::StepResult step = st::run_tool({"gfortran", "-std=f2008", "-Wall", "-Werror", "-c", dir.file("heat_mod.f90"), "-o",
+                                      dir.file("heat_mod.o"), "-J", dir.path().string()},
+                                     st::Toolchain{});
+  INFO(module << step.message);
+  CHECK(step.ok);
+}
