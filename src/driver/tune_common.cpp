@@ -106,8 +106,8 @@ FinalChoice final_comparison(Evaluator& evaluator, const std::vector<Evaluation>
   if (default_won) {
     what += " The default won the comparison: it is the variant packaged, and the +tuned stage is the default.";
   } else if (choice.winner != search_best) {
-    what += " The search's fastest, " + parameters_text(search_best) +
-            ", lost the comparison: its time in the search was noise.";
+    what += " The search's fastest, " + parameters_text(search_best) + ", lost the comparison to " +
+            parameters_text(choice.winner) + ", the variant packaged.";
   }
   notes.push_back(what);
   if (verbose) {
