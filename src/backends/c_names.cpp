@@ -76,7 +76,8 @@ const std::set<std::string>& reserved() {
 
 // Prefixes whose names belong to us (st_) or to the libraries the generated code
 // includes (POSIX threads, libnuma, hwloc, CUDA).
-const char* const reserved_prefixes[] = {"st_", "pthread_", "numa_", "hwloc_", "cuda", "cublas", "nv_", "nvcuda", "atomic"};
+const char* const reserved_prefixes[] = {"st_",    "pthread_", "numa_",  "hwloc_", "cuda",
+                                         "cublas", "nv_",      "nvcuda", "atomic"};
 
 }  // namespace
 

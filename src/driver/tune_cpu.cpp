@@ -354,8 +354,10 @@ int tune_cpu(const std::string& file, const std::vector<Analysed>& analysed, con
       if (tc.has_gfortran) {
         std::string o3 = fortran_object(reference_source(source_file, a, job_work), a, job_work, "o3",
                                         {"-O3", "-march=native"}, "st_o3_" + a.sub.name + "_");
-        stages.push_back({"serial", evaluator.measure_object("serial", o3, "st_o3_" + a.sub.name + "_", "", {"-lgfortran"}, 1),
-                          "the original, gfortran -O3, one thread", {}});
+        stages.push_back({"serial",
+                          evaluator.measure_object("serial", o3, "st_o3_" + a.sub.name + "_", "", {"-lgfortran"}, 1),
+                          "the original, gfortran -O3, one thread",
+                          {}});
       }
       if (tc.has_gfortran) {
         std::string omp_source = job_work + "/omp_" + a.sub.name + ".f90";
@@ -366,9 +368,12 @@ int tune_cpu(const std::string& file, const std::vector<Analysed>& analysed, con
         int threads = options.threads.value_or(machine.cores);
         ::setenv("OMP_NUM_THREADS", std::to_string(threads).c_str(), 1);
         ::setenv("OMP_PROC_BIND", "true", 0);
-        stages.push_back({"OpenMP", evaluator.measure_object("openmp", omp_object, "st_omp_" + a.sub.name + "_",
-                                                             "st_omp_touch_" + a.sub.name + "_", {"-fopenmp", "-lgfortran"}, threads),
-                          "the original with '!$omp parallel do' on its outer loop and first touch, gfortran -O3 -fopenmp", {}});
+        stages.push_back(
+            {"OpenMP",
+             evaluator.measure_object("openmp", omp_object, "st_omp_" + a.sub.name + "_",
+                                      "st_omp_touch_" + a.sub.name + "_", {"-fopenmp", "-lgfortran"}, threads),
+             "the original with '!$omp parallel do' on its outer loop and first touch, gfortran -O3 -fopenmp",
+             {}});
       }
       // The default blocking without and with NUMA first touch (one of them is the
       // default), proven where the search did not measure them, then compared side by

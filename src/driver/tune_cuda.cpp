@@ -366,12 +366,12 @@ int tune_cuda(const std::string& file, const std::vector<Analysed>& analysed, co
           stages.push_back(stage("compared", p, "a variant of the final comparison"));
         }
       }
-      stages.push_back(
-          stage("+tuned", chosen,
-                parameters_text(chosen) +
-                    (final.compared && chosen == def        ? " (the default: it won the final comparison)"
-                     : final.compared && chosen == baseline ? " (the paper's baseline: it won the final comparison)"
-                                                            : "")));
+      stages.push_back(stage(
+          "+tuned", chosen,
+          parameters_text(chosen) + (final.compared && chosen == def ? " (the default: it won the final comparison)"
+                                     : final.compared && chosen == baseline
+                                         ? " (the paper's baseline: it won the final comparison)"
+                                         : "")));
       if (final.compared) {
         for (Stage& st : stages) {
           if (final.time_of(st.point)) st.compared = std::to_string(final.rounds) + " interleaved rounds";

@@ -299,7 +299,8 @@ class HarnessWriter {
       out << "    " << options_.variant_symbol << "(" << arguments("var_", by_value) << ");\n";
       out << "    for (ST_r = 0; ST_r < " << n << "; ++ST_r) {\n      double ST_start = st_now();\n";
       out << "      " << options_.variant_symbol << "(" << arguments("var_", by_value) << ");\n";
-      out << "      ST_seconds[ST_r] = st_now() - ST_start;\n    }\n    st_report_times(ST_seconds, " << n << ");\n  }\n";
+      out << "      ST_seconds[ST_r] = st_now() - ST_start;\n    }\n    st_report_times(ST_seconds, " << n
+          << ");\n  }\n";
     }
     for (const CParameter& p : params_) {
       if (!p.is_array) continue;

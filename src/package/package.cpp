@@ -237,7 +237,8 @@ std::string package_fortran_module(const PackageRequest& request) {
       std::map<std::string, std::string> spelled;
       for (const std::string& d : k.symbols->dummies()) spelled[d] = d == name ? fresh_name(d, taken) : d;
       out << "    subroutine " << name << "(";
-      for (size_t i = 0; i < k.symbols->dummies().size(); ++i) out << (i ? ", " : "") << spelled[k.symbols->dummies()[i]];
+      for (size_t i = 0; i < k.symbols->dummies().size(); ++i)
+        out << (i ? ", " : "") << spelled[k.symbols->dummies()[i]];
       out << ") bind(C, name=\"" << (suffix.empty() ? c_identifier(name) : name) << "\")\n";
       out << "      import :: " << kinds.int32 << ", " << kinds.int64 << ", " << kinds.float32 << ", " << kinds.float64
           << "\n";

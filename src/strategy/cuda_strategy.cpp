@@ -207,8 +207,8 @@ ParamSpace cuda_space(const StencilInfo& info, const NestInfo& nest, const std::
   return space;
 }
 
-Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vector<long long>& extents, int multiprocessors,
-                   const LogSink& log) {
+Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vector<long long>& extents,
+                   int multiprocessors, const LogSink& log) {
   // The rules come from searches on an H200 at 512^3 / 8192^2 (bench/results/cuda-*.md,
   // bench/cuda_lab.cu): a stencil on one grid with in-plane neighbours of radius 1 or 2
   // runs fastest from a ring of shared planes filled by asynchronous copies, over tiles

@@ -34,8 +34,8 @@ ParamSpace cuda_space(const StencilInfo& info, const NestInfo& nest, const std::
 // tile would idle, z-chunks shortened until the blocks fill the `multiprocessors` SMs,
 // several times over where tiles do not divide the grid; 0: SMs unknown) and shrunk until
 // it fits the space. Throws UserError when the space has no legal point.
-Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vector<long long>& extents, int multiprocessors = 0,
-                   const LogSink& log = {});
+Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vector<long long>& extents,
+                   int multiprocessors = 0, const LogSink& log = {});
 
 // The paper's generator, the report's baseline: one point per thread (32 x 8 threads in
 // 3-D, 256 in 2-D), global memory only, no queue, no unrolling, no launch bounds, and

@@ -2,6 +2,15 @@
 // limits, the default, --param parsing, what the generator prints for each option, and
 // ptxas -v parsing. Compiling every variant with nvcc is tests/cases/cuda_compile.sh;
 // running them is tests/gpu/cuda_tune.sh.
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <regex>
+#include <sstream>
+
 #include "analysis/bare_nest.h"
 #include "analysis/stencil_info.h"
 #include "analysis/symbols.h"
@@ -13,17 +22,9 @@
 #include "harness/cuda_counters.h"
 #include "harness/cuda_evaluator.h"
 #include "harness/process.h"
-#include "support/atomic_file.h"
 #include "strategy/cuda_strategy.h"
+#include "support/atomic_file.h"
 #include "test_support.h"
-
-#include <cstdlib>
-#include <fstream>
-#include <iterator>
-#include <filesystem>
-#include <regex>
-#include <sstream>
-#include <unistd.h>
 
 namespace {
 
@@ -764,7 +765,8 @@ TEST_CASE("a ring's blocks wholly inside the grid copy without bounds checks, an
   // Rows of 72 cells (64 + 2 x 4) in 18 chunks of 16 bytes, 16 rows: the block copies
   // unchecked when its last row's last chunk lies in the array's memory, tested in the
   // array's last plane (a block at the far edge in x reads on into the next row).
-  CHECK(s.find("const bool st_full1 = st_al1 && &u[((st_o0 - 4 + 71) + 3) + ((st_o1 - 4 + 15) + 3) * u_s1 + ((nz + 4) + 3) * "
+  CHECK(s.find("const bool st_full1 = st_al1 && &u[((st_o0 - 4 + 71) + 3) + ((st_o1 - 4 + 15) + 3) * u_s1 + ((nz + 4) "
+               "+ 3) * "
                "u_s2] <= &u[((nx + 4) + 3) + ((ny + 4) + 3) * u_s1 + ((nz + 4) + 3) * u_s2];") != std::string::npos);
   // 128 threads take 7 rows of 18 chunks at a time (two idle), in 3 steps, the last partial.
   size_t loop = s.find("for (k = st_kb;");

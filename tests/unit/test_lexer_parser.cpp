@@ -269,7 +269,8 @@ TEST_CASE("Fortran has no reserved words: a keyword's spelling is a name", "[par
   REQUIRE(loop);
   CHECK(loop->var == "while");
   // The statements the subset does not have are still refused as statements.
-  CHECK(parse_error(with_body("  if (x) u(1) = 1\n")) == "t.f95:5:3: 'if' statements are not supported in a stencil nest");
+  CHECK(parse_error(with_body("  if (x) u(1) = 1\n")) ==
+        "t.f95:5:3: 'if' statements are not supported in a stencil nest");
   CHECK(parse_error(with_body("  do while (x)\n  end do\n")) ==
         "t.f95:5:3: 'do while' loops are not supported in a stencil nest");
 }

@@ -193,8 +193,8 @@ end subroutine heat
   CHECK(module.find("subroutine heat_first_touch(heat_first_touch_2, ny, nz, u, v)") != std::string::npos);
   st::TempDir dir("stenciltune-package-dummy");
   write_file(dir.file("heat_mod.f90"), module);
-  st::StepResult step = st::run_tool({"gfortran", "-std=f2008", "-Wall", "-Werror", "-c", dir.file("heat_mod.f90"), "-o",
-                                      dir.file("heat_mod.o"), "-J", dir.path().string()},
+  st::StepResult step = st::run_tool({"gfortran", "-std=f2008", "-Wall", "-Werror", "-c", dir.file("heat_mod.f90"),
+                                      "-o", dir.file("heat_mod.o"), "-J", dir.path().string()},
                                      st::Toolchain{});
   INFO(module << step.message);
   CHECK(step.ok);

@@ -1195,11 +1195,13 @@ class KernelPrinter {
         if (g >= 0 && g < plan_.dims()) last[static_cast<size_t>(g)] = "(" + ctx.expr(s.array->bounds[d].upper) + ")";
       }
       const std::string& zl = last[static_cast<size_t>(plan_.stream_dim())];
-      std::string fx = "(" + origin[0] + " - " + std::to_string(s.minus[0]) + " + " + std::to_string(plan_.pitch(s) - 1) + ")";
+      std::string fx =
+          "(" + origin[0] + " - " + std::to_string(s.minus[0]) + " + " + std::to_string(plan_.pitch(s) - 1) + ")";
       std::string fy =
-          pd == 2 ? "(" + origin[1] + " - " + std::to_string(s.minus[1]) + " + " + std::to_string(height(s) - 1) + ")" : "";
-      out << q << "const bool " << full << " = " << aligned_[s.id] << " && &" << plane_element(s, fx, fy, zl, 0, ctx) << " <= &"
-          << plane_element(s, last[0], pd == 2 ? last[1] : "", zl, 0, ctx) << ";\n";
+          pd == 2 ? "(" + origin[1] + " - " + std::to_string(s.minus[1]) + " + " + std::to_string(height(s) - 1) + ")"
+                  : "";
+      out << q << "const bool " << full << " = " << aligned_[s.id] << " && &" << plane_element(s, fx, fy, zl, 0, ctx)
+          << " <= &" << plane_element(s, last[0], pd == 2 ? last[1] : "", zl, 0, ctx) << ";\n";
       full_[s.id] = full;
     }
     if (any_ring) {
