@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 21, failures 2 and 3: the Himeno Jacobi sweep (tests/inputs/himeno.f95), whose
+# Issue 21, failures 2 and 3: the Himeno Jacobi sweep (stencils/corpus/himeno.f95), whose
 # coefficient arrays carry a constant fourth index, moves 14 streams (13 read, 1 written)
 # of fp32, 56 bytes per point. --emit=info says so; the CPU tune measures the 13R1W mix,
 # gets a bound from it, and its report.json (bytes per point, stream mix, GB/s of every
@@ -9,7 +9,7 @@ set -euo pipefail
 tool=$1 src=$2 build=$3
 work=$build/himeno_bytes
 rm -rf "$work" && mkdir -p "$work"
-input=$src/tests/inputs/himeno.f95
+input=$src/stencils/corpus/himeno.f95
 
 "$tool" "$input" --emit=info >"$work/info.json"
 python3 - "$work/info.json" <<'PY'
@@ -36,7 +36,7 @@ out=$work/out
 if grep -q 'no roofline bound' "$work/tune.err"; then
   echo "the tune found no bound:"; cat "$work/tune.err"; exit 1
 fi
-[[ -s $out/libhimeno_jacobi.a ]] || { echo "no library"; cat "$work/tune.err"; exit 1; }
+[[ -s $out/libhimeno.a ]] || { echo "no library"; cat "$work/tune.err"; exit 1; }
 python3 "$src/tests/report/check_himeno.py" "$out" "$work"/cache/stenciltune/roofline-cpu-*.json
 grep -qF -- '| + write-allocate bytes | 4 |' "$out/report.md" || { echo "report.md lacks the 4 bytes of write-allocate"; exit 1; }
 
@@ -47,7 +47,7 @@ STENCILTUNE_ROOFLINE_ARRAY_BYTES=lots "$tool" "$input" --target=cpu --size=32 --
   >"$work/no_bound.out" 2>"$work/no_bound.err" || { cat "$work/no_bound.err"; exit 1; }
 grep -q "warning: no roofline bound (STENCILTUNE_ROOFLINE_ARRAY_BYTES needs" "$work/no_bound.err" ||
   { echo "no warning saying why there is no bound"; cat "$work/no_bound.err"; exit 1; }
-[[ -s $out/libhimeno_jacobi.a ]] || { echo "no library without a bound"; cat "$work/no_bound.err"; exit 1; }
+[[ -s $out/libhimeno.a ]] || { echo "no library without a bound"; cat "$work/no_bound.err"; exit 1; }
 grep -q '^No bound: the roofline could not be measured: STENCILTUNE_ROOFLINE_ARRAY_BYTES needs' "$out/report.md" ||
   { echo "report.md does not say why there is no bound"; cat "$out/report.md"; exit 1; }
 python3 - "$out/report.json" <<'PY'

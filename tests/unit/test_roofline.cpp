@@ -191,7 +191,7 @@ TEST_CASE("every constant index of an extra dimension is a stream of its own", "
   // Himeno's Jacobi sweep: a(..,1..4), b(..,1..3), c(..,1..3), p, bnd and wrk1 read,
   // wrk2 written, all fp32.
   st::NestInfo himeno =
-      st::test::analysed(st::test::parsed(st::parse_file(st::test::input_path("himeno.f95")))).info.nests.at(0);
+      st::test::analysed(st::test::parsed(st::parse_file(st::test::stencil_path("corpus/himeno")))).info.nests.at(0);
   CHECK(himeno.grids.size() == 14);
   CHECK(himeno.read_streams() == 13);
   CHECK(himeno.write_streams() == 1);
@@ -262,7 +262,7 @@ TEST_CASE("the STREAM programs are built for any stream mix, with a clear refusa
   // The bound of a 13R1W stencil uses the ceiling of that mix, as measured.
   st::Ceilings c = made_up_ceilings();
   st::NestInfo himeno =
-      st::test::analysed(st::test::parsed(st::parse_file(st::test::input_path("himeno.f95")))).info.nests.at(0);
+      st::test::analysed(st::test::parsed(st::parse_file(st::test::stencil_path("corpus/himeno")))).info.nests.at(0);
   st::Intensity i = st::arithmetic_intensity(himeno, {64, 64, 64}, huge_cache);
   std::string missing;
   try {

@@ -20,11 +20,6 @@ inline std::string stencil_path(const std::string& name) {
   return std::string(STENCILTUNE_SOURCE_DIR) + "/stencils/" + name + (has_extension ? "" : ".f95");
 }
 
-// The path of tests/inputs/NAME in the source tree: the tests' own stencils.
-inline std::string input_path(const std::string& name) {
-  return std::string(STENCILTUNE_SOURCE_DIR) + "/tests/inputs/" + name;
-}
-
 struct Parsed {
   ast::Unit unit;       // as parsed
   ast::Subroutine sub;  // its first subroutine, a bare nest completed
