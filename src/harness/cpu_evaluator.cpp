@@ -219,7 +219,6 @@ Measurement CpuEvaluator::evaluate(const Point& point) {
 
 InterleavedTimes CpuEvaluator::time_interleaved(const std::vector<Point>& points, int rounds) {
   throw_if_interrupted();
-  InterleavedTimes times;
   std::string stem = config_.work_dir + "/compare" + std::to_string(next_id_++);
   ComparisonHarnessOptions compare;
   compare.integer_arguments = size_arguments(info_, config_.extents);
@@ -245,27 +244,37 @@ InterleavedTimes CpuEvaluator::time_interleaved(const std::vector<Point>& points
   }
   write_file_atomically(stem + "_main.c", generate_comparison_harness(sub_, symbols_, compare));
   jobs.push_back({{config_.c_compiler, "-O2", "-std=c99", "-pipe", "-c", stem + "_main.c", "-o", stem + "_main.o"}});
-  BuildJobOptions options;
-  options.jobs_at_once = config_.compile_jobs;
-  run_build_jobs(jobs, options, [&](size_t, const BuildJobResult& result) {
+  ComparisonProgram program;
+  program.compile = std::move(jobs);
+  program.compile_options.jobs_at_once = config_.compile_jobs;
+  link.insert(link.end(), {"-o", stem, "-lhwloc", "-pthread", "-lm"});
+  program.link = std::move(link);
+  program.program = stem;
+  program.seconds_per_variant = config_.time_limit_seconds;
+  return run_comparison(program, points.size(), rounds, failure_line);
+}
+
+InterleavedTimes run_comparison(const ComparisonProgram& p, size_t variants, int rounds,
+                                const std::function<std::string(const std::string&)>& failure) {
+  InterleavedTimes times;
+  run_build_jobs(p.compile, p.compile_options, [&](size_t, const BuildJobResult& result) {
     if (!result.error.empty() && times.error.empty()) times.error = "compiling the comparison failed: " + result.error;
   });
   if (!times.error.empty()) return times;
-  link.insert(link.end(), {"-o", stem, "-lhwloc", "-pthread", "-lm"});
-  ProcessResult linked = run_process(link);
+  ProcessResult linked = run_process(p.link);
   if (!linked.ok()) {
     times.error = "linking the comparison failed: " + linked.describe() + ": " + linked.err;
     return times;
   }
   ProcessOptions limit;
   limit.time_limit = std::chrono::milliseconds(
-      static_cast<long long>(config_.time_limit_seconds * 1000 * static_cast<double>(points.size())));
-  ProcessResult r = run_process({stem, "check.verify=0"}, limit);
+      static_cast<long long>(p.seconds_per_variant * 1000 * static_cast<double>(variants)));
+  ProcessResult r = run_process({p.program, "check.verify=0"}, limit);
   if (!r.ok()) {
-    times.error = "the comparison " + r.describe() + ": " + failure_line(r.out + r.err);
+    times.error = "the comparison " + r.describe() + ": " + failure(r.out + r.err);
     return times;
   }
-  times.seconds = interleaved_seconds(r.out, points.size(), static_cast<size_t>(rounds), times.error);
+  times.seconds = interleaved_seconds(r.out, variants, static_cast<size_t>(rounds), times.error);
   return times;
 }
 

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <deque>
+#include <functional>
 #include <map>
 #include <string>
 #include <vector>
@@ -16,6 +17,7 @@
 #include "analysis/symbols.h"
 #include "ast/ast.h"
 #include "backends/c/pthreads_backend.h"
+#include "harness/build_jobs.h"
 #include "strategy/log_sink.h"
 #include "strategy/search.h"
 
@@ -51,6 +53,22 @@ std::string invalid_kinds(const std::map<std::string, long long>& reasons);
 // Empty, with `error` set, unless there are exactly variants x rounds lines.
 std::vector<std::vector<double>> interleaved_seconds(const std::string& out, size_t variants, size_t rounds,
                                                      std::string& error);
+
+// A comparison program to build and run: its compile jobs (the variants and the
+// harness), the link command (ending with its -o and libraries), the program it makes.
+struct ComparisonProgram {
+  std::vector<BuildJob> compile;
+  BuildJobOptions compile_options;
+  std::vector<std::string> link;
+  std::string program;
+  double seconds_per_variant = 0;  // the run's time limit, per variant compared
+};
+
+// Builds `p`, runs it once without the check and reads each of `variants` variants'
+// seconds over `rounds` rounds; a failure sets the result's error, its run's output
+// explained by `failure` (the line of the check that says what went wrong).
+InterleavedTimes run_comparison(const ComparisonProgram& p, size_t variants, int rounds,
+                                const std::function<std::string(const std::string&)>& failure);
 
 class CpuEvaluator : public Evaluator {
  public:

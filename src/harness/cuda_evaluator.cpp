@@ -204,7 +204,6 @@ void CudaEvaluator::build_all(const std::vector<Point>& points) {
 }
 
 InterleavedTimes CudaEvaluator::time_interleaved(const std::vector<Point>& points, int rounds) {
-  InterleavedTimes times;
   std::string stem = config_.work_dir + "/cuda_compare" + std::to_string(next_id_++);
   ComparisonHarnessOptions compare;
   compare.integer_arguments = size_arguments(info_, config_.extents);
@@ -231,29 +230,15 @@ InterleavedTimes CudaEvaluator::time_interleaved(const std::vector<Point>& point
   }
   write_file_atomically(stem + "_main.c", generate_comparison_harness(sub_, symbols_, compare));
   jobs.push_back({{config_.c_compiler, "-O2", "-std=c99", "-c", stem + "_main.c", "-o", stem + "_main.o"}});
-  BuildJobOptions options;
-  options.jobs_at_once = config_.compile_jobs;
-  options.error_bytes = 600;
-  run_build_jobs(jobs, options, [&](size_t, const BuildJobResult& result) {
-    if (!result.error.empty() && times.error.empty()) times.error = "compiling the comparison failed: " + result.error;
-  });
-  if (!times.error.empty()) return times;
+  ComparisonProgram program;
+  program.compile = std::move(jobs);
+  program.compile_options.jobs_at_once = config_.compile_jobs;
+  program.compile_options.error_bytes = 600;
   link.insert(link.end(), {"-o", stem, "-lm"});
-  ProcessResult linked = run_process(link);
-  if (!linked.ok()) {
-    times.error = "linking the comparison failed: " + linked.describe() + ": " + linked.err;
-    return times;
-  }
-  ProcessOptions limit;
-  limit.time_limit = std::chrono::milliseconds(
-      static_cast<long long>(config_.time_limit_seconds * 1000 * static_cast<double>(points.size())));
-  ProcessResult r = run_process({stem, "check.verify=0"}, limit);
-  if (!r.ok()) {
-    times.error = "the comparison " + r.describe() + ": " + first_failure(r.out + r.err);
-    return times;
-  }
-  times.seconds = interleaved_seconds(r.out, points.size(), static_cast<size_t>(rounds), times.error);
-  return times;
+  program.link = std::move(link);
+  program.program = stem;
+  program.seconds_per_variant = config_.time_limit_seconds;
+  return run_comparison(program, points.size(), rounds, first_failure);
 }
 
 std::optional<KernelCounters> CudaEvaluator::counters_of(const Point& point) {
