@@ -229,6 +229,7 @@ class CPrinter : public CPrintContext {
     if (sub_.bare_nest) out << "/* Made from a bare loop nest: its arguments and declarations were inferred. */\n";
     out << "#include <math.h>\n#include <stddef.h>\n#include <stdint.h>\n";
     if (needs_stdlib_) out << "#include <stdlib.h>\n";
+    print_vector_math(out);
     if (needs_helpers_) out << "\n" << embedded::c_helpers;
     if (needs_streaming_) out << "\n" << embedded::streaming_stores;
     out << "\n" << signature(function_, false) << "\n{\n" << declarations;
@@ -267,6 +268,8 @@ class CPrinter : public CPrintContext {
   std::vector<std::string> unread_locals_;
   bool needs_helpers_ = false;
   bool needs_stdlib_ = false;
+  // libm functions the body calls, with their C prototypes: vector_math() declares them.
+  std::map<std::string, std::string> math_functions_;
   bool printing_store_ = false;
   bool needs_streaming_ = false;
   // While a streamed loop prints: its streamed assignments and their buffer elements.
@@ -588,6 +591,7 @@ class CPrinter : public CPrintContext {
       return {"st_powi_" + type_suffix(base) + "(" + expr_text(b.lhs).text + ", " + expr_text(b.rhs).text + ")", prec_primary};
     }
     std::string fn = result.kind == 4 ? "powf" : "pow";
+    uses_math(fn, result.kind, 2);
     return {fn + "(" + expr_text(b.lhs).text + ", " + expr_text(b.rhs).text + ")", prec_primary};
   }
 
@@ -609,23 +613,40 @@ class CPrinter : public CPrintContext {
     }
     if (c.name == "sqrt" || c.name == "exp" || c.name == "log" || c.name == "sin" || c.name == "cos") {
       if (!t.is_real()) throw UserError(c.loc, "the argument of " + c.name + " must be real, not integer");
-      return args1(t.kind == 4 ? c.name + "f" : c.name);
+      std::string fn = t.kind == 4 ? c.name + "f" : c.name;
+      if (c.name != "sqrt") uses_math(fn, t.kind, 1);  // sqrt is an instruction
+      return args1(fn);
     }
     if (c.name == "min" || c.name == "max") {
       internal_assert(c.args.size() >= 2) << c.name << " with fewer than two arguments";
-      std::string fn;
-      if (t.is_real()) {
-        fn = (c.name == "min" ? "fmin" : "fmax") + std::string(t.kind == 4 ? "f" : "");
-      } else {
-        needs_helpers_ = true;
-        fn = "st_" + c.name + "_" + type_suffix(t);
-      }
+      needs_helpers_ = true;
+      std::string fn = "st_" + c.name + "_" + type_suffix(t);
       std::string s = expr_text(c.args[0]).text;
       for (size_t i = 1; i < c.args.size(); ++i) s = call_text(fn, s, expr_text(c.args[i]).text);
       return {s, prec_primary};
     }
     internal_assert(false) << "intrinsic '" << c.name << "' in the C backend";
     return {"", prec_primary};
+  }
+
+  void uses_math(const std::string& fn, int kind, int arity) {
+    std::string type = kind == 4 ? "float" : "double";
+    math_functions_[fn] = type + " " + fn + "(" + type + (arity == 2 ? ", " + type : std::string()) + ")";
+  }
+
+  // glibc's vector math library (libmvec, which libm.so brings in) has SIMD versions of
+  // exp, log, sin, cos and pow. gfortran declares them for the original through glibc's
+  // math-vector-fortran.h and vectorises loops that call them; C's math.h declares them
+  // only under -ffast-math. Declaring the ones the body calls lets gcc vectorise the
+  // same loops (with -fno-math-errno, which is gfortran's default and our flags').
+  void print_vector_math(std::ostringstream& out) const {
+    if (math_functions_.empty()) return;
+    out << "#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && !defined(__FAST_MATH__) \\\n"
+        << "    && defined(__GLIBC__) && (__GLIBC__ > 2 || __GLIBC_MINOR__ >= 22)\n";
+    for (const auto& [fn, prototype] : math_functions_) {
+      out << "__attribute__((__simd__(\"notinbranch\"))) extern " << prototype << ";\n";
+    }
+    out << "#endif\n";
   }
 
   // ---- statements -----------------------------------------------------------------
