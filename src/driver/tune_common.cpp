@@ -65,6 +65,14 @@ bool settle_search(const std::string& label, const SearchResult& result, double 
     err << "\n";
     return false;
   }
+  if (s.beat_bound_seconds > 0) {
+    err << "stenciltune: warning: " << label << ": a variant ran in " << seconds_text(s.beat_bound_seconds)
+        << ", faster than the roofline bound allows; the machine's cached ceilings are too low (measured while "
+           "it was busy?) and the search did not stop at them: `stenciltune roofline --fresh` measures them again\n";
+    notes.push_back("A variant ran in " + seconds_text(s.beat_bound_seconds) +
+                    ", faster than the roofline bound allows: the bound and its percentages are not evidence. "
+                    "The machine's cached ceilings are too low; `stenciltune roofline --fresh` measures them again.");
+  }
   if (s.stopped != StopReason::Budget) return true;
   std::string budget = seconds_text(budget_seconds);
   std::string tried = std::to_string(s.tried) + (s.tried == 1 ? " variant" : " variants");

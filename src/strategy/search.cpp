@@ -197,8 +197,20 @@ class SearchRun {
       best_ = static_cast<long long>(result_.evaluations.size()) - 1;
     }
     if (options_.on_evaluation) options_.on_evaluation(added);
-    if (added.measurement.valid && options_.bound_seconds > 0 &&
-        added.measurement.seconds <= options_.bound_seconds / options_.bound_fraction) {
+    if (!added.measurement.valid || options_.bound_seconds <= 0) return;
+    SearchSummary& s = result_.summary;
+    if (added.measurement.seconds * options_.bound_excess < options_.bound_seconds) {
+      if (s.beat_bound_seconds == 0) {
+        log_line(options_.log, search_log_prefix,
+            space_.format(added.point) + " ran in " + seconds_text(added.measurement.seconds) +
+                ", faster than the bound's " + seconds_text(options_.bound_seconds) +
+                " allows: the bound is wrong, and the search no longer stops at it");
+      }
+      if (s.beat_bound_seconds == 0 || added.measurement.seconds < s.beat_bound_seconds) {
+        s.beat_bound_seconds = added.measurement.seconds;
+      }
+    } else if (s.beat_bound_seconds == 0 &&
+               added.measurement.seconds <= options_.bound_seconds / options_.bound_fraction) {
       stop_ = StopReason::ReachedBound;
     }
   }

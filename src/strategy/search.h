@@ -89,6 +89,10 @@ struct SearchOptions {
   // 2% of the bound by default: closer than that is timing noise.
   double bound_seconds = 0;
   double bound_fraction = 0.98;
+  // A variant faster than the bound by more than this factor proves the bound wrong
+  // (ceilings measured while the machine was busy, or a cache that outlived a hardware
+  // change): the search then no longer stops at the bound, and says so.
+  double bound_excess = 1.10;
   // The strategy's default: every engine measures it first, budget or not, so that a
   // budget always delivers (hill climbing starts there); the first legal point when
   // absent.
@@ -126,6 +130,9 @@ struct SearchSummary {
   double elapsed_seconds = 0;
   // Variants tried after the budget was spent because none before was valid.
   long long past_budget = 0;
+  // The fastest variant's time when one ran faster than the bound allows (see
+  // SearchOptions::bound_excess); 0 otherwise.
+  double beat_bound_seconds = 0;
 };
 
 struct SearchResult {

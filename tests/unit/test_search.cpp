@@ -280,6 +280,30 @@ TEST_CASE("the search stops once a variant is within 2% of the bound", "[search]
   CHECK(r.summary.stopped == st::StopReason::Exhausted);
 }
 
+TEST_CASE("a variant faster than the bound allows shows the bound wrong: the search goes on and says so", "[search]") {
+  st::ParamSpace space = synthetic_space();
+  CostEvaluator eval;
+  std::vector<std::string> log;
+  st::SearchOptions o;
+  o.engine = st::Engine::Exhaustive;
+  o.bound_seconds = 1.5;  // the optimum's 1.0 s is 1.5x faster than the bound: a stale ceiling
+  o.log = [&](const std::string& l) { log.push_back(l); };
+  st::SearchResult r = st::search(space, eval, o);
+  CHECK(r.summary.stopped == st::StopReason::Exhausted);
+  CHECK(r.summary.tried == legal_count());
+  CHECK(r.summary.beat_bound_seconds == Approx(1.0));
+  bool said = false;
+  for (const std::string& line : log) said = said || line.find("faster than the bound") != std::string::npos;
+  CHECK(said);
+
+  // Within the bound's noise (1.0 s against 1.05 s): not a wrong bound, and the search stops there.
+  CostEvaluator near;
+  o.bound_seconds = 1.05;
+  r = st::search(space, near, o);
+  CHECK(r.summary.beat_bound_seconds == 0);
+  CHECK(r.summary.stopped == st::StopReason::ReachedBound);
+}
+
 TEST_CASE("an illegal start is replaced by the first legal point, and an empty space is reported", "[search]") {
   st::ParamSpace space = synthetic_space();
   CostEvaluator eval;
