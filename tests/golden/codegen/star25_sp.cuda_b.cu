@@ -1,0 +1,261 @@
+/* Subroutine star25_sp for CUDA, printed by stenciltune.
+   Variant: TX=64 TY=4 RY=1 ZB=128 STREAM=1 SMEM=0 RO=1 LB=1 UNROLL=1.
+   Arrays keep Fortran's column-major order and lower bounds. Entry points:
+   star25_sp (host pointers; aborts on a CUDA error), star25_sp_host (host pointers; returns the
+   CUDA error code), star25_sp_device (device pointers; launches on the default stream),
+   star25_sp_ (gfortran's convention: every argument by reference). */
+#include <cuda_runtime.h>
+#include <math.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define restrict __restrict__
+
+/* Fortran operations that C has no operator for, printed once into generated C code
+   that uses one of them (after <stdint.h>). Each follows what gfortran does, so that
+   the C translation computes what the original computes. Embedded into stenciltune at
+   build time; keep this file free of at-signs (CMake's substitution marker). */
+#ifndef STENCILTUNE_C_HELPERS
+#define STENCILTUNE_C_HELPERS
+
+/* min and max. For reals, gfortran's MAX_EXPR: a > b ? a : b, which is one maxsd on
+   x86 and vectorises; C's fmax is an out-of-line call there that keeps a loop from
+   vectorising (four times slower on a memory-bound sweep). Fortran leaves the result
+   for a NaN argument to the processor; on the GPU fmax is one instruction. */
+#ifdef __CUDA_ARCH__
+#define ST_REAL_MINMAX(type, suffix, fmin_, fmax_)                               \
+  __host__ __device__ inline type st_min_##suffix(type a, type b) { return fmin_(a, b); } \
+  __host__ __device__ inline type st_max_##suffix(type a, type b) { return fmax_(a, b); }
+#else
+#define ST_REAL_MINMAX(type, suffix, fmin_, fmax_)                                \
+  __host__ __device__ inline type st_min_##suffix(type a, type b) { return a < b ? a : b; } \
+  __host__ __device__ inline type st_max_##suffix(type a, type b) { return a > b ? a : b; }
+#endif
+ST_REAL_MINMAX(double, f64, fmin, fmax)
+ST_REAL_MINMAX(float, f32, fminf, fmaxf)
+#undef ST_REAL_MINMAX
+__host__ __device__ inline int32_t st_min_i32(int32_t a, int32_t b) { return a < b ? a : b; }
+__host__ __device__ inline int32_t st_max_i32(int32_t a, int32_t b) { return a > b ? a : b; }
+__host__ __device__ inline int64_t st_min_i64(int64_t a, int64_t b) { return a < b ? a : b; }
+__host__ __device__ inline int64_t st_max_i64(int64_t a, int64_t b) { return a > b ? a : b; }
+
+/* integer ** integer as libgfortran's pow_i4_i4 and pow_i8_i8: a negative power of
+   anything but 1 and -1 is 0; the products wrap as gfortran's do. */
+__host__ __device__ inline int64_t st_powi_i64(int64_t x, int64_t n)
+{
+  uint64_t result = 1, base = (uint64_t)x, m;
+  if (n < 0) {
+    if (x == 1) return 1;
+    if (x == -1) return (n % 2) ? -1 : 1;
+    return 0;
+  }
+  for (m = (uint64_t)n; m != 0; m >>= 1) {
+    if (m & 1u) result *= base;
+    base *= base;
+  }
+  return (int64_t)result;
+}
+__host__ __device__ inline int32_t st_powi_i32(int32_t x, int64_t n) { return (int32_t)st_powi_i64(x, n); }
+
+/* real ** integer as libgcc's __powidf2 and __powisf2, which gfortran calls: square
+   and multiply, then the reciprocal for a negative power. */
+__host__ __device__ inline double st_powi_f64(double x, int64_t m)
+{
+  uint64_t n = m < 0 ? (uint64_t)0 - (uint64_t)m : (uint64_t)m;
+  double y = (n % 2) ? x : 1.0;
+  while (n >>= 1) {
+    x = x * x;
+    if (n % 2) y = y * x;
+  }
+  return m < 0 ? 1.0 / y : y;
+}
+__host__ __device__ inline float st_powi_f32(float x, int64_t m)
+{
+  uint64_t n = m < 0 ? (uint64_t)0 - (uint64_t)m : (uint64_t)m;
+  float y = (n % 2) ? x : 1.0f;
+  while (n >>= 1) {
+    x = x * x;
+    if (n % 2) y = y * x;
+  }
+  return m < 0 ? 1.0f / y : y;
+}
+
+#endif
+
+/* Nest 1 (line 11). */
+__global__ __launch_bounds__(256) void st_star25_sp_kernel0(int32_t nx, int32_t ny, int32_t nz,
+                                                            const float *restrict c,
+                                                            const float *restrict u,
+                                                            float *restrict unew)
+{
+  const ptrdiff_t u_s1 = (ptrdiff_t)nx + 8;
+  const ptrdiff_t u_s2 = u_s1 * ((ptrdiff_t)ny + 8);
+  const ptrdiff_t unew_s1 = (ptrdiff_t)nx + 8;
+  const ptrdiff_t unew_s2 = unew_s1 * ((ptrdiff_t)ny + 8);
+  int32_t k, j, i;
+
+  {
+    const int st_lo0 = (int)(1);
+    const int st_hi0 = (int)(nx);
+    const int st_lo1 = (int)(1);
+    const int st_hi1 = (int)(ny);
+    const int st_lo2 = (int)(1);
+    const int st_hi2 = (int)(nz);
+    const float st_c = __ldg(&c[0]);
+    const float st_c_2 = __ldg(&c[1]);
+    const float st_c_3 = __ldg(&c[2]);
+    const float st_c_4 = __ldg(&c[3]);
+    const float st_c_5 = __ldg(&c[4]);
+    const int st_tx = (int)threadIdx.x;
+    const int st_ty = (int)threadIdx.y;
+    const int st_o0 = st_lo0 + (int)blockIdx.x * 64;
+    i = st_o0 + st_tx;
+    const int st_o1 = st_lo1 + (int)blockIdx.y * 4;
+    j = st_o1 + st_ty;
+    const bool st_in = i <= st_hi0 && j <= st_hi1;
+    const int st_kb = st_lo2 + (int)blockIdx.z * 128;
+    const int st_ke = min(st_kb + 127, st_hi2);
+    float st_q1_m4 = 0, st_q1_m3 = 0, st_q1_m2 = 0, st_q1_m1 = 0, st_q1_0 = 0, st_q1_1 = 0, st_q1_2 = 0, st_q1_3 = 0, st_q1_4 = 0, st_n1 = 0;
+    if (st_in) {
+      st_q1_m3 = __ldg(&u[(i + 3) + (j + 3) * u_s1 + (st_kb - 1) * u_s2]);
+      st_q1_m2 = __ldg(&u[(i + 3) + (j + 3) * u_s1 + st_kb * u_s2]);
+      st_q1_m1 = __ldg(&u[(i + 3) + (j + 3) * u_s1 + (st_kb + 1) * u_s2]);
+      st_q1_0 = __ldg(&u[(i + 3) + (j + 3) * u_s1 + (st_kb + 2) * u_s2]);
+      st_q1_1 = __ldg(&u[(i + 3) + (j + 3) * u_s1 + (st_kb + 3) * u_s2]);
+      st_q1_2 = __ldg(&u[(i + 3) + (j + 3) * u_s1 + (st_kb + 4) * u_s2]);
+      st_q1_3 = __ldg(&u[(i + 3) + (j + 3) * u_s1 + (st_kb + 5) * u_s2]);
+      st_q1_4 = __ldg(&u[(i + 3) + (j + 3) * u_s1 + (st_kb + 6) * u_s2]);
+      st_n1 = __ldg(&u[(i + 3) + (j + 3) * u_s1 + (st_kb + 7) * u_s2]);
+    }
+    for (k = st_kb; k <= st_ke; ++k) {
+      st_q1_m4 = st_q1_m3;
+      st_q1_m3 = st_q1_m2;
+      st_q1_m2 = st_q1_m1;
+      st_q1_m1 = st_q1_0;
+      st_q1_0 = st_q1_1;
+      st_q1_1 = st_q1_2;
+      st_q1_2 = st_q1_3;
+      st_q1_3 = st_q1_4;
+      st_q1_4 = st_n1;
+      if (st_in && k < st_ke) {
+        st_n1 = __ldg(&u[(i + 3) + (j + 3) * u_s1 + (k + 8) * u_s2]);
+      }
+      if (st_in) {
+        unew[(i + 3) + (j + 3) * unew_s1 + (k + 3) * unew_s2] = st_c * st_q1_0
+            + st_c_2 * (__ldg(&u[(i + 2) + (j + 3) * u_s1 + (k + 3) * u_s2])
+            + __ldg(&u[(i + 4) + (j + 3) * u_s1 + (k + 3) * u_s2])
+            + __ldg(&u[(i + 3) + (j + 2) * u_s1 + (k + 3) * u_s2])
+            + __ldg(&u[(i + 3) + (j + 4) * u_s1 + (k + 3) * u_s2]) + st_q1_m1 + st_q1_1)
+            + st_c_3 * (__ldg(&u[(i + 1) + (j + 3) * u_s1 + (k + 3) * u_s2])
+            + __ldg(&u[(i + 5) + (j + 3) * u_s1 + (k + 3) * u_s2])
+            + __ldg(&u[(i + 3) + (j + 1) * u_s1 + (k + 3) * u_s2])
+            + __ldg(&u[(i + 3) + (j + 5) * u_s1 + (k + 3) * u_s2]) + st_q1_m2 + st_q1_2)
+            + st_c_4 * (__ldg(&u[i + (j + 3) * u_s1 + (k + 3) * u_s2])
+            + __ldg(&u[(i + 6) + (j + 3) * u_s1 + (k + 3) * u_s2])
+            + __ldg(&u[(i + 3) + j * u_s1 + (k + 3) * u_s2])
+            + __ldg(&u[(i + 3) + (j + 6) * u_s1 + (k + 3) * u_s2]) + st_q1_m3 + st_q1_3)
+            + st_c_5 * (__ldg(&u[(i - 1) + (j + 3) * u_s1 + (k + 3) * u_s2])
+            + __ldg(&u[(i + 7) + (j + 3) * u_s1 + (k + 3) * u_s2])
+            + __ldg(&u[(i + 3) + (j - 1) * u_s1 + (k + 3) * u_s2])
+            + __ldg(&u[(i + 3) + (j + 7) * u_s1 + (k + 3) * u_s2]) + st_q1_m4 + st_q1_4);
+      }
+    }
+  }
+}
+
+/* Device pointers: launches the kernels on the default stream and returns the launch's
+   error code (0: cudaSuccess); it does not wait for them. */
+extern "C" int star25_sp_device(int32_t nx, int32_t ny, int32_t nz, const float *restrict c, const float *restrict u, float *restrict unew)
+{
+  {
+    const ptrdiff_t st_n0 = (ptrdiff_t)nx;
+    const ptrdiff_t st_n1 = (ptrdiff_t)ny;
+    const ptrdiff_t st_n2 = (ptrdiff_t)nz;
+    if (st_n0 <= 0 || st_n1 <= 0 || st_n2 <= 0) goto st_next0;
+    const ptrdiff_t st_gx = (st_n0 + 63) / 64, st_gy = (st_n1 + 3) / 4, st_gz = (st_n2 + 127) / 128;
+    if (st_gx > 2147483647 || st_gy > 65535 || st_gz > 65535) return (int)cudaErrorInvalidConfiguration;
+    st_star25_sp_kernel0<<<dim3((unsigned)st_gx, (unsigned)st_gy, (unsigned)st_gz), dim3(64, 4, 1)>>>(nx, ny, nz, c, u, unew);
+    {
+      cudaError_t st_e = cudaGetLastError();
+      if (st_e != cudaSuccess) return (int)st_e;
+    }
+  }
+  st_next0:;
+  return 0;
+}
+
+/* Device buffers kept between calls of star25_sp_host, grown as needed. */
+static void *st_buffer_star25_sp[3];
+static size_t st_capacity_star25_sp[3];
+
+static cudaError_t st_reserve_star25_sp(int which, size_t bytes)
+{
+  if (st_capacity_star25_sp[which] >= bytes && st_buffer_star25_sp[which] != NULL) return cudaSuccess;
+  if (st_buffer_star25_sp[which] != NULL) cudaFree(st_buffer_star25_sp[which]);
+  st_buffer_star25_sp[which] = NULL;
+  st_capacity_star25_sp[which] = 0;
+  cudaError_t e = cudaMalloc(&st_buffer_star25_sp[which], bytes > 0 ? bytes : 1);
+  if (e == cudaSuccess) st_capacity_star25_sp[which] = bytes;
+  return e;
+}
+
+#define ST_TRY(call) do { cudaError_t st_e_ = (call); if (st_e_ != cudaSuccess) return (int)st_e_; } while (0)
+
+/* Host pointers: copies every array to the device, runs the kernels, copies the arrays
+   the subroutine writes back. Returns 0 or the CUDA error code. Not thread-safe. */
+extern "C" int star25_sp_host(int32_t nx, int32_t ny, int32_t nz, const float *restrict c, const float *restrict u, float *restrict unew)
+{
+  const size_t st_bytes0 = (size_t)((5)) * sizeof(float);
+  ST_TRY(st_reserve_star25_sp(0, st_bytes0));
+  ST_TRY(cudaMemcpy(st_buffer_star25_sp[0], c, st_bytes0, cudaMemcpyHostToDevice));
+  const size_t st_bytes1 = (size_t)(((ptrdiff_t)nx + 8) * ((ptrdiff_t)ny + 8) * ((ptrdiff_t)nz + 8)) * sizeof(float);
+  ST_TRY(st_reserve_star25_sp(1, st_bytes1));
+  ST_TRY(cudaMemcpy(st_buffer_star25_sp[1], u, st_bytes1, cudaMemcpyHostToDevice));
+  const size_t st_bytes2 = (size_t)(((ptrdiff_t)nx + 8) * ((ptrdiff_t)ny + 8) * ((ptrdiff_t)nz + 8)) * sizeof(float);
+  ST_TRY(st_reserve_star25_sp(2, st_bytes2));
+  ST_TRY(cudaMemcpy(st_buffer_star25_sp[2], unew, st_bytes2, cudaMemcpyHostToDevice));
+  ST_TRY((cudaError_t)star25_sp_device(nx, ny, nz, (const float *)st_buffer_star25_sp[0], (const float *)st_buffer_star25_sp[1], (float *)st_buffer_star25_sp[2]));
+  ST_TRY(cudaDeviceSynchronize());
+  ST_TRY(cudaMemcpy(unew, st_buffer_star25_sp[2], st_bytes2, cudaMemcpyDeviceToHost));
+  return 0;
+}
+
+/* Host pointers; a CUDA error is printed and ends the program. */
+extern "C" void star25_sp(int32_t nx, int32_t ny, int32_t nz, const float *restrict c, const float *restrict u, float *restrict unew)
+{
+  int st_e = star25_sp_host(nx, ny, nz, c, u, unew);
+  if (st_e != 0) {
+    fprintf(stderr, "star25_sp: CUDA error %d: %s\n", st_e, cudaGetErrorString((cudaError_t)st_e));
+    abort();
+  }
+}
+
+/* gfortran's convention: every argument by reference. */
+extern "C" void star25_sp_(const int32_t *nx, const int32_t *ny, const int32_t *nz, const float *c, const float *u, float *unew)
+{
+  star25_sp(*nx, *ny, *nz, c, u, unew);
+}
+
+/* The CPU library's first-touch initialiser, for callers of either library: zeroes the
+   host arrays (device buffers are placed by the driver). */
+extern "C" void star25_sp_first_touch(int32_t nx, int32_t ny, int32_t nz, float *restrict c, float *restrict u, float *restrict unew)
+{
+  memset(c, 0, (size_t)((5)) * sizeof(float));
+  memset(u, 0, (size_t)(((ptrdiff_t)nx + 8) * ((ptrdiff_t)ny + 8) * ((ptrdiff_t)nz + 8)) * sizeof(float));
+  memset(unew, 0, (size_t)(((ptrdiff_t)nx + 8) * ((ptrdiff_t)ny + 8) * ((ptrdiff_t)nz + 8)) * sizeof(float));
+  (void)nx;
+  (void)ny;
+  (void)nz;
+}
+
+/* The variant a call runs: this file holds one. */
+extern "C" int star25_sp_variant(int32_t nx, int32_t ny, int32_t nz)
+{
+  (void)nx;
+  (void)ny;
+  (void)nz;
+  return 1;
+}
