@@ -12,7 +12,8 @@
 # stencil's own stream mix, the device's measured ceilings).
 # Writes $OUT/sweep.tsv (case, kind, variant, size, median s, GStencil/s),
 # $OUT/defaults.tsv (case, size, default variant) and $OUT/bounds.tsv.
-# Usage on the device: bench/lab/size_sweep_pct.sh  (CASES, SIZES, BUDGET, TOP to narrow)
+# Usage on the device: bench/lab/size_sweep_pct.sh  (CASES, SIZES, DEFAULT_SIZES, BUDGET,
+# TOP to narrow; DEFAULT_SIZES= empty skips the defaults)
 set -uo pipefail
 export PATH=/usr/local/cuda/bin:$PATH
 t0=$(date +%s)
@@ -26,8 +27,9 @@ echo -e "case\tkind\tvariant\tsize\tmedian_s\tgstencil" > "$OUT/sweep.tsv"
 echo -e "case\tsize\tvariant\tgstencil\tpct_of_bound" > "$OUT/defaults.tsv"
 echo -e "case\tbound_gstencil\tstream_mix" > "$OUT/bounds.tsv"
 
-# The sorted KEY=VALUE list of a variant, whatever order a printer used.
-norm() { tr ' ,' '\n\n' <<< "$1" | grep '=' | sort | paste -sd' '; }
+# The sorted KEY=VALUE list of a variant, whatever order a printer used, without the
+# values that the CUDA printer's "Variant:" line leaves out (RX=1, PSUM=0).
+norm() { tr ' ,' '\n\n' <<< "$1" | grep '=' | grep -vxE 'RX=1|PSUM=0' | sort | paste -sd' '; }
 
 for case in ${CASES:-laplacian fdtd3d box27}; do
   src=${file[$case]}
@@ -50,7 +52,10 @@ seen = []
 for x in m:
     v = " ".join("%s=%s" % kv for kv in sorted(x["params"].items()))
     if v not in seen: seen.append(v)
-print("\n".join(seen[: int(sys.argv[2])]))
+def printed(v):  # as the CUDA printer's "Variant:" line names it
+    t = v.split()
+    return " ".join(x for x in t if x not in ("RX=1", "PSUM=0") and not (x.startswith("PIPE=") and "SMEM=2" not in t))
+print("\n".join(printed(v) for v in seen[: int(sys.argv[2])]))
 PY
   done
   python3 -c "
@@ -58,7 +63,7 @@ import json; k=json.load(open('$work/out512/report.json'))['kernels'][0]
 print('$case\t%.2f\t%s' % (k['bound']['tuned']['gstencils'], k.get('stream_mix','')))" >> "$OUT/bounds.tsv"
   # 2. The default at each size, measured by a run that stops after it (the search
   # measures the default first); its rate from the report's default stage.
-  for s in $sizes; do
+  for s in ${DEFAULT_SIZES-$sizes}; do
     d=$work/d$s; mkdir -p "$d"
     STENCILTUNE_NO_PROFILE=1 timeout 120 "$tool" "$src" --target=cuda --size=$s --max-variants=1 -o "$d/out" > "$d/out.log" 2>&1
     python3 - "$d/out/report.json" "$case" "$s" >> "$OUT/defaults.tsv" <<'PY'
@@ -76,7 +81,7 @@ PY
   declare -A program=()
   for prog in $(ls "$work"/t*/stenciltune-*/cuda_v*.cu "$work"/t*/stenciltune-*/*/cuda_v*.cu 2>/dev/null); do
     [[ -x ${prog%.cu} ]] || continue
-    v=$(norm "$(grep -o -m1 '(TX=[^)]*)' "$prog" | tr -d '()')")
+    v=$(norm "$(grep -o -m1 'Variant: [^.]*' "$prog" | sed 's/Variant: //')")
     [[ -n $v && -z ${program[$v]:-} ]] && grep -qxF "$v" "$work/top" && program[$v]=${prog%.cu}
   done
   echo "== $case: $(sort -u "$work/top" | wc -l) top variants, ${#program[@]} programs found"
