@@ -23,6 +23,8 @@ nvidia-smi --query-gpu=name,multiprocessor_count,memory.total --format=csv,nohea
 tool=$PWD/build-device/stenciltune
 sizes=${SIZES:-$(seq -s ' ' 256 16 512)}
 declare -A file=([laplacian]=stencils/laplacian.f95 [fdtd3d]=stencils/corpus/fdtd3d.f95 [box27]=stencils/box27.f95)
+# The harness programs take the size as the subroutine's own extent arguments.
+declare -A extent_names=([fdtd3d]="dimx dimy dimz")
 echo -e "case\tkind\tvariant\tsize\tmedian_s\tgstencil" > "$OUT/sweep.tsv"
 echo -e "case\tsize\tvariant\tgstencil\tpct_of_bound" > "$OUT/defaults.tsv"
 echo -e "case\tbound_gstencil\tstream_mix" > "$OUT/bounds.tsv"
@@ -87,7 +89,8 @@ PY
   echo "== $case: $(sort -u "$work/top" | wc -l) top variants, ${#program[@]} programs found"
   for v in "${!program[@]}"; do
     for s in $sizes; do
-      line=$(timeout 60 "${program[$v]}" nx=$s ny=$s nz=$s check.verify=0 2>&1 | grep '^time:')
+      args=(); for a in ${extent_names[$case]:-nx ny nz}; do args+=("$a=$s"); done
+      line=$(timeout 60 "${program[$v]}" "${args[@]}" check.verify=0 2>&1 | grep '^time:')
       med=$(sed -E 's/.*median=([^ ]+).*/\1/' <<< "$line")
       g=$(awk -v m="$med" -v s="$s" 'BEGIN{ if (m > 0) printf "%.1f", s*s*s/m/1e9; else print "nan" }')
       echo -e "$case\ttop\t$v\t$s\t$med\t$g" >> "$OUT/sweep.tsv"
