@@ -90,7 +90,7 @@ for s in "${stencils[@]}"; do
   wall=$(awk "BEGIN{print $(date +%s.%N) - $t0}")
   python3 -c 'import json, sys
 print(json.dumps({"case": sys.argv[1], "status": int(sys.argv[2]), "wall_seconds": float(sys.argv[3]), "error": sys.argv[4]}))' \
-    "$s" "$status" "$wall" "$( ((status == 0)) || tail -n 1 "$run/log")" >"$run/run.json"
+    "$s" "$status" "$wall" "$( ((status == 0)) || grep -m 1 'error' "$run/log" || tail -n 1 "$run/log")" >"$run/run.json"
   dirs+=("$run")
 done
 

@@ -66,7 +66,7 @@ for case in "${cases[@]}"; do
   python3 -c 'import json, sys
 print(json.dumps({"case": sys.argv[1], "status": int(sys.argv[2]), "size": int(sys.argv[3]), "wall_seconds": float(sys.argv[4]),
                   "precision": sys.argv[5], "error": sys.argv[6]}))' \
-    "$case" "$status" "$size" "$(awk "BEGIN{print $end - $start}")" "$prec" "$( ((status == 0)) || tail -n 1 "$work/stderr.log")" > "$work/run.json"
+    "$case" "$status" "$size" "$(awk "BEGIN{print $end - $start}")" "$prec" "$( ((status == 0)) || grep -m 1 'error' "$work/stderr.log" || tail -n 1 "$work/stderr.log")" > "$work/run.json"
   dirs+=("$work")
   [[ $status == 0 && $stencil != */* ]] && peer_cases+=("$(basename "$stencil"):$prec")
   echo "== $case: exit $status, $(awk "BEGIN{print $end - $start}") s"; tail -4 "$work/stdout.log"

@@ -130,8 +130,8 @@ def main():
             reports.append(report)
             cases += kernel_rows(run, report, peers)
         else:
-            cases.append({"case": run["case"], "stencil": run["case"].split(":")[0], "status": run["status"],
-                          "error": run.get("error", ""), "wall_seconds": run.get("wall_seconds")})
+            cases.append({"case": run["case"], "stencil": run["case"].split(":")[0], "precision": run.get("precision"),
+                          "status": run["status"], "error": run.get("error", "").strip(), "wall_seconds": run.get("wall_seconds")})
 
     first = reports[0] if reports else {}
     machine = first.get("machine") or {}

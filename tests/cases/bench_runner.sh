@@ -5,7 +5,8 @@
 # case the stages, the bound, the % of bound, the search's seconds and variants and the
 # tuned variant; bench/latest.py renders that run's table into LATEST.md, keeps an older
 # result of the same kind below it as an earlier result, and names the markdown reports.
-# A case that is not under stencils/ is refused before anything runs.
+# A case the tool fails on is a row with the tool's error and makes the run exit 1; a case
+# that is not under stencils/ is refused before anything runs.
 set -euo pipefail
 tool=$1 src=$2 build=$3
 work=$(realpath -m "$build/bench_runner")
@@ -73,6 +74,24 @@ grep -q 'an-older-run' <<<"$section" && fail "the older result is shown as the l
 grep -q "^- $kind: .*2000-01-01.*an-older-run" "$page" || fail "the older result is not listed as earlier"
 grep -qF -- '- `cpu-2000-01-01.md`: CPU benchmark, a report from before the JSON results' "$page" ||
   fail "the markdown report is not listed"
+
+# A case the tool fails on is a row of the result, with the tool's error, and exit 1.
+printf '#!/bin/sh\necho "stencils/box2d9.f95:1:1: error: refused by the test" >&2\nexit 1\n' >"$work/failing-tool"
+chmod +x "$work/failing-tool"
+status=0
+STENCILTUNE=$work/failing-tool BENCH_ROOFLINE=cached BENCH_KIND=failing \
+  bash "$src/bench/cpu.sh" --results="$work/failed" 3 box2d9 >"$work/failed.out" 2>"$work/failed.err" || status=$?
+((status == 1)) || fail "a failed case gave exit $status"
+python3 - "$work/failed" <<'EOF2' || fail "the failed case's result is wrong"
+import glob, json, sys
+r = json.load(open(glob.glob(sys.argv[1] + "/failing/*.json")[0]))
+c = r["cases"]
+assert r["command"].startswith("BENCH_ROOFLINE=cached bench/cpu.sh "), r["command"]
+assert len(c) == 1 and c[0]["stencil"] == "box2d9" and c[0]["status"] == 1 and "stages" not in c[0], c
+assert c[0]["error"] == "stencils/box2d9.f95:1:1: error: refused by the test", c[0]["error"]
+EOF2
+grep -q '^| box2d9 | .*failed (exit 1): stencils/box2d9.f95:1:1: error: refused by the test |$' "$work/failed.out" ||
+  fail "the failed case's row is missing"
 
 status=0
 bash "$src/bench/cpu.sh" --results="$work/results" 3 no_such_stencil >"$work/bad.out" 2>"$work/bad.err" || status=$?
