@@ -22,6 +22,7 @@
 # Exit status: 0 every case tuned; 1 the build or a case failed (the result says which).
 set -uo pipefail
 command_line="bench/cuda.sh $*"
+for v in BENCH_PEERS BENCH_PROFILE; do [[ -n ${!v:-} ]] && command_line="$v=${!v} $command_line"; done
 out=$1 budget=$2
 shift 2
 load() { cut -d' ' -f1-3 /proc/loadavg; }
@@ -90,16 +91,16 @@ for s in json.load(open(sys.argv[1]))["kernels"][0]["stages"]:
   fi
   rm -rf "$work/tmp"
 done
-end_time=$(now) end_load=$(load)
-
 # torch.compile of the same suite cases, on the same GPU, right after them.
 peers=()
+rm -f "$out/torch.json"
 if [[ ${BENCH_PEERS:-torch} != none && ${#peer_cases[@]} -gt 0 ]] && python3 -c 'import torch' 2> /dev/null; then
   echo "== torch.compile: ${peer_cases[*]}"
   timeout "${BENCH_TORCH_TIMEOUT:-900}" python3 bench/torch_compile.py "$out/torch.json" "${peer_cases[@]}" > "$out/torch.log" 2>&1 ||
     echo "torch.compile failed: $(tail -2 "$out/torch.log")"
   [[ -s $out/torch.json ]] && peers=(--peers="$out/torch.json")
 fi
+end_time=$(now) end_load=$(load)
 
 python3 bench/result.py --target=cuda --results="${BENCH_RESULTS:-bench/results}" --command="$command_line" \
   --start="$start_time" --end="$end_time" --start-load="$start_load" --end-load="$end_load" --budget="$budget" \
