@@ -1,26 +1,45 @@
 #!/usr/bin/env bash
-# The CPU benchmark of issue 4: tunes every suite stencil (3-D at 256^3, 2-D at 4096^2)
-# with a fresh tuning database and writes bench/results/cpu-DATE.md from each run's
-# report.json: the stages of the paper's Figure 4 measured in the same run (serial,
-# OpenMP baseline, auto-parallel, +NUMA, +tuned), the roofline bound with the
-# stencil's own stream mix, and what the search did. Not a test: the figures depend on
-# the machine and on what else runs on it, so the load is recorded at start and end.
+# The CPU benchmark: tunes each case with a fresh tuning database and writes one JSON result
+# of the run, bench/results/<machine-kind>/<date>-<commit>.json (bench/result.py reads each
+# case's report.json: the stages measured in the same run (serial, OpenMP baseline,
+# auto-parallel, +NUMA, +tuned), the roofline bound with the stencil's own stream mix, and
+# what the search did), then prints the run's table. `python3 bench/latest.py` puts the
+# newest result of each machine kind into bench/results/LATEST.md. Not a test: the figures
+# depend on the machine and on what else runs on it, so the load is recorded at start and end.
 #
-# usage: bench/cpu.sh [BUDGET_SECONDS] [STENCIL...]
-#   BUDGET_SECONDS  search budget per stencil (default 60, the Laplacian's target)
-#   STENCIL         names under stencils/ (default: the suite but laplacian_nest, which
-#                   is laplacian.f95 again as a bare nest and would only repeat its row),
-#                   e.g. corpus/himeno; or @FILE, the cases listed in FILE (one
-#                   STENCIL[:PRECISION] a line, '#' comments; bench/corpus.cases lists the
-#                   corpus). A :PRECISION is for bench/cuda.sh: the CPU runs each kernel as written.
-# Environment: STENCILTUNE (default build/stenciltune), BENCH_OUT (default
-# bench/results/cpu-DATE.md), BENCH_ROOFLINE=cached to keep the machine's cached
-# ceilings (by default they are measured afresh first, so that the bound and the
-# kernels are measured under the same load), BENCH_NOTE (a line for the results).
+# usage: bench/cpu.sh [--size=S]... [--results=DIR] [BUDGET_SECONDS] [CASE...]
+#   --size=S        problem size for every case, as stenciltune's --size (default: the tool's,
+#                   256^3 for 3-D nests and 4096^2 for 2-D); may be given several times
+#   --results=DIR   where the JSON result goes (default bench/results, or $BENCH_RESULTS)
+#   BUDGET_SECONDS  search budget per case (default 60, the Laplacian's target)
+#   CASE            a name under stencils/ (default: the suite but laplacian_nest, which is
+#                   laplacian.f95 again as a bare nest and would only repeat its row), e.g.
+#                   corpus/himeno; or @FILE, the cases listed in FILE (one STENCIL[:PRECISION]
+#                   a line, '#' comments; bench/corpus.cases lists the corpus). A :PRECISION
+#                   is for bench/cuda.sh: the CPU runs each kernel as written.
+# Environment: STENCILTUNE (default build/stenciltune), BENCH_ROOFLINE=cached to keep the
+# machine's cached ceilings (by default they are measured afresh first, so that the bound and
+# the kernels are measured under the same load), BENCH_NOTE (a line for the result),
+# BENCH_KIND (the machine-kind folder, instead of one named after the CPU).
+# Exit status: 0 every case tuned; 1 a case failed (the result says which); 2 usage.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# The command as it would be typed again, with the settings that change what is measured.
+command_line="bench/cpu.sh $*"
+[[ ${BENCH_ROOFLINE:-fresh} == cached ]] && command_line="BENCH_ROOFLINE=cached $command_line"
+sizes=()
+results=${BENCH_RESULTS:-bench/results}
+while (($#)) && [[ $1 == --* ]]; do
+  case $1 in
+    --size=*) sizes+=("$1") ;;
+    --results=*) results=${1#--results=} ;;
+    *) echo "bench/cpu.sh: unknown option $1 (see the usage at the top of bench/cpu.sh)" >&2; exit 2 ;;
+  esac
+  shift
+done
 budget=${1:-60}
+[[ $budget =~ ^[0-9]+$ ]] || { echo "bench/cpu.sh: the budget must be whole seconds, not '$budget'" >&2; exit 2; }
 shift || true
 if (($#)); then
   stencils=()
@@ -34,18 +53,21 @@ if (($#)); then
 else
   stencils=(laplacian divergence gradient box27 star13 star25_sp jacobi2d5 box2d9 vardiff)
 fi
+# A list made for both targets names a stencil once per precision; the CPU runs it once.
+mapfile -t stencils < <(printf '%s\n' "${stencils[@]}" | awk '!seen[$0]++')
 tool=${STENCILTUNE:-build/stenciltune}
 [[ -x $tool ]] || { echo "bench/cpu.sh: $tool not found; build first (scripts/bootstrap.sh)" >&2; exit 2; }
-command -v jq >/dev/null || { echo "bench/cpu.sh: needs jq (apt-get install jq)" >&2; exit 2; }
+for s in "${stencils[@]}"; do
+  [[ -f stencils/$s.f95 ]] || { echo "bench/cpu.sh: no stencils/$s.f95" >&2; exit 2; }
+done
 
-day=$(date -u +%Y-%m-%d)
-out=${BENCH_OUT:-bench/results/cpu-$day.md}
 work=$(mktemp -d "${TMPDIR:-/tmp}/stenciltune-bench-XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
 load() { cut -d' ' -f1-3 /proc/loadavg; }
+now() { date -u +%Y-%m-%dT%H:%M:%SZ; }
 start_load=$(load)
-start_time=$(date -u +%H:%M:%S)
+start_time=$(now)
 echo "bench/cpu.sh: ${#stencils[@]} stencils, ${budget} s of search each; load at start $start_load" >&2
 
 roofline_note="the ceilings cached for this machine"
@@ -57,54 +79,21 @@ if [[ ${BENCH_ROOFLINE:-fresh} != cached ]]; then
   roofline_note="ceilings measured afresh at the start of this run ($(($(date +%s) - r0)) s, load before: $start_load)"
 fi
 
-rows=()
+dirs=()
 for s in "${stencils[@]}"; do
   echo "bench/cpu.sh: $s" >&2
-  t0=$(date +%s)
   run=$work/${s//\//-}
-  if ! "$tool" "stencils/$s.f95" --target=cpu --fresh --budget="$budget" -o "$run" -q >"$run.log" 2>&1; then
-    rows+=("| $s | failed: $(tail -n 1 "$run.log" | tr '|' '/') | | | | | | | | | | |")
-    continue
-  fi
-  wall=$(($(date +%s) - t0))
-  # One row per kernel (a stencil file may hold several nests).
-  while IFS= read -r row; do rows+=("$row | $wall |"); done < <(jq -r '
-    def g($n): (.stages | map(select(.stage == $n and .valid)) | first | .gstencils);
-    def f: if . == null then "n/a" else (. * 1000 | round / 1000 | tostring) end;
-    .kernels[] |
-      (g("OpenMP")) as $omp | (g("+tuned")) as $tuned | (.bound_gstencils // .bound.tuned.gstencils) as $bound |
-      "| \(.subroutine) | \(.size | map(tostring) | join("x")) | \(g("serial") | f) | \($omp | f) | \(g("auto-parallel") | f) | \(g("+NUMA") | f) | \($tuned | f) | \($bound | f) | " +
-      (if $bound and $tuned then ((100 * $tuned / $bound) | round | tostring) + " %" else "n/a" end) + " | " +
-      (if $omp and $tuned then ((100 * $tuned / $omp) | round / 100 | tostring) + "x" else "n/a" end) + " | " +
-      "\(.search.seconds | round) | \(.search.tried) (\(.search.invalid) invalid) | `\(.variant | to_entries | map("\(.key)=\(.value)") | join(" "))`"
-    ' "$run/report.json")
+  mkdir -p "$run"
+  t0=$(date +%s.%N)
+  status=0
+  "$tool" "stencils/$s.f95" --target=cpu --fresh --budget="$budget" "${sizes[@]}" -o "$run/out" -q >"$run/log" 2>&1 || status=$?
+  wall=$(awk "BEGIN{print $(date +%s.%N) - $t0}")
+  python3 -c 'import json, sys
+print(json.dumps({"case": sys.argv[1], "status": int(sys.argv[2]), "wall_seconds": float(sys.argv[3]), "error": sys.argv[4]}))' \
+    "$s" "$status" "$wall" "$( ((status == 0)) || grep -m 1 'error' "$run/log" || tail -n 1 "$run/log")" >"$run/run.json"
+  dirs+=("$run")
 done
-end_load=$(load)
-end_time=$(date -u +%H:%M:%S)
 
-first=$work/${stencils[0]//\//-}
-machine=$(jq -r '.machine.summary? // .machine' "$first/report.json" 2>/dev/null || echo unknown)
-compiler=$(jq -r '.compiler' "$first/report.json" 2>/dev/null || echo unknown)
-mkdir -p "$(dirname "$out")"
-{
-  echo "# CPU benchmark, $day"
-  echo
-  echo "\`bench/cpu.sh $budget\` from $start_time to $end_time UTC on $machine ($compiler)."
-  echo "Commit $(git rev-parse --short HEAD 2>/dev/null || echo unknown)$(git diff --quiet 2>/dev/null || echo ' with local changes')."
-  echo
-  echo "Load average (1, 5, 15 min) at start: $start_load; at end: $end_load."
-  echo "${BENCH_NOTE:-}"
-  echo
-  echo "GStencil/s, each stage measured in the same run (median of 5 timed calls after a warm-up,"
-  echo "every variant validated against the original compiled by gfortran -O0). Bound: the roofline"
-  echo "bound with the stencil's own stream mix (the STREAM-mix kernel with streaming stores where"
-  echo "the CPU has them; $roofline_note). +NUMA is n/a on a machine"
-  echo "with one NUMA node (the strategy prunes NUMA first touch there). Search: seconds of search"
-  echo "(the budget), variants tried; wall: seconds of the whole run (reference, search, stages)."
-  echo
-  echo "| stencil | size | serial | OpenMP | auto-parallel | +NUMA | tuned | bound | % of bound | tuned / OpenMP | search s | variants | tuned variant | wall s |"
-  echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"
-  printf '%s\n' "${rows[@]}"
-} >"$out.tmp"
-mv "$out.tmp" "$out"
-echo "bench/cpu.sh: wrote $out" >&2
+python3 bench/result.py --target=cpu --results="$results" --command="$command_line" \
+  --start="$start_time" --end="$(now)" --start-load="$start_load" --end-load="$(load)" \
+  --budget="$budget" --roofline="$roofline_note" --note="${BENCH_NOTE:-}" --kind="${BENCH_KIND:-}" "${dirs[@]}"

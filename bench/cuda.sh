@@ -1,20 +1,37 @@
 #!/usr/bin/env bash
-# The CUDA benchmark of issue #6, run on the GPU machine from the repository root:
+# The CUDA benchmark, run on the GPU machine from the repository root (bench/README.md says
+# how the device tool carries the tree there and brings the result back):
 #   bench/cuda.sh OUTDIR BUDGET_SECONDS CASE...     CASE = stencil:precision, e.g. laplacian:fp64,
 #   corpus/himeno:native (the precision it is written in), or @FILE, the cases listed in FILE
-#   (one a line, '#' comments; bench/corpus.cases lists the corpus)
+#   (one a line, '#' comments; bench/suite.cases lists the suite in both precisions,
+#   bench/corpus.cases the corpus)
 # Builds the tool (scripts/device-build.sh), then tunes each case at 512^3 (2-D: 8192^2)
 # with `stenciltune --target=cuda --budget=BUDGET` and keeps each output folder (report.json
 # holds the baseline generator, the default, the tuned variant and the bound) and the
-# wall time of the whole run in OUTDIR/NAME_PREC/, and (BENCH_PROFILE=1, the default, where
+# wall time of the case in OUTDIR/NAME_PREC/, and (BENCH_PROFILE=1, the default, where
 # Nsight Compute's ncu reads the counters) ncu-tuned.csv / ncu-baseline.csv with the DRAM
 # bytes, occupancy and throughputs of those variants (BENCH_PROFILE_STAGES="+tuned" profiles
-# the tuned variant alone). bench/torch_compile.py measures the
-# torch.compile comparison; bench/cuda_table.py writes the table.
+# the tuned variant alone). Where python3 imports torch, bench/torch_compile.py then times
+# torch.compile on the suite cases in the same run (OUTDIR/torch.json; BENCH_PEERS=none skips
+# it). Last, bench/result.py writes the run's JSON result under
+# ${BENCH_RESULTS:-bench/results}/<machine-kind>/ and prints its table; bench/cuda_table.py
+# OUTDIR OUTDIR/torch.json S.json T.md still gives the counters' table.
+# Environment: BUILD (default build-device), BENCH_COMMIT (the commit measured, where the tree
+# is a copy without .git), BENCH_KIND (the machine-kind folder, instead of the GPU's name),
+# BENCH_NOTE (a line for the result).
+# Exit status: 0 every case tuned; 1 the build or a case failed (the result says which).
 set -uo pipefail
+command_line="bench/cuda.sh $*"
+for v in BENCH_PEERS BENCH_PROFILE; do [[ -n ${!v:-} ]] && command_line="$v=${!v} $command_line"; done
 out=$1 budget=$2
 shift 2
+load() { cut -d' ' -f1-3 /proc/loadavg; }
+now() { date -u +%Y-%m-%dT%H:%M:%SZ; }
+start_load=$(load)
+start_time=$(now)
 build=${BUILD:-build-device}
+# nvcc and ncu, where the CUDA toolkit is installed but not on the PATH.
+[[ -d /usr/local/cuda/bin ]] && export PATH=/usr/local/cuda/bin:$PATH
 [[ -x $build/stenciltune ]] || scripts/device-build.sh "$build" > "$out.build.log" 2>&1 || { cat "$out.build.log"; exit 1; }
 mkdir -p "$out"
 cases=()
@@ -25,6 +42,7 @@ for arg in "$@"; do
     cases+=("$arg")
   fi
 done
+dirs=() peer_cases=()
 for case in "${cases[@]}"; do
   stencil=${case%%:*} prec=${case##*:}
   src=stencils/$stencil.f95
@@ -46,7 +64,12 @@ for case in "${cases[@]}"; do
     "$build/stenciltune" "$kernel" --target=cuda --size=$size --budget="$budget" -o "$work/out" > "$work/stdout.log" 2> "$work/stderr.log"
   status=$?
   end=$(date +%s.%N)
-  echo "{\"case\": \"$case\", \"status\": $status, \"size\": $size, \"wall_seconds\": $(awk "BEGIN{print $end - $start}")}" > "$work/run.json"
+  python3 -c 'import json, sys
+print(json.dumps({"case": sys.argv[1], "status": int(sys.argv[2]), "size": int(sys.argv[3]), "wall_seconds": float(sys.argv[4]),
+                  "precision": sys.argv[5], "error": sys.argv[6]}))' \
+    "$case" "$status" "$size" "$(awk "BEGIN{print $end - $start}")" "$prec" "$( ((status == 0)) || grep -m 1 'error' "$work/stderr.log" || tail -n 1 "$work/stderr.log")" > "$work/run.json"
+  dirs+=("$work")
+  [[ $status == 0 && $stencil != */* ]] && peer_cases+=("$(basename "$stencil"):$prec")
   echo "== $case: exit $status, $(awk "BEGIN{print $end - $start}") s"; tail -4 "$work/stdout.log"
   # Hardware counters of the tuned and the baseline variant, where Nsight Compute reads
   # them: DRAM bytes against the compulsory ones, occupancy, the busiest unit. Each
@@ -68,3 +91,18 @@ for s in json.load(open(sys.argv[1]))["kernels"][0]["stages"]:
   fi
   rm -rf "$work/tmp"
 done
+# torch.compile of the same suite cases, on the same GPU, right after them.
+peers=()
+rm -f "$out/torch.json"
+if [[ ${BENCH_PEERS:-torch} != none && ${#peer_cases[@]} -gt 0 ]] && python3 -c 'import torch' 2> /dev/null; then
+  echo "== torch.compile: ${peer_cases[*]}"
+  timeout "${BENCH_TORCH_TIMEOUT:-900}" python3 bench/torch_compile.py "$out/torch.json" "${peer_cases[@]}" > "$out/torch.log" 2>&1 ||
+    echo "torch.compile failed: $(tail -2 "$out/torch.log")"
+  [[ -s $out/torch.json ]] && peers=(--peers="$out/torch.json")
+fi
+end_time=$(now) end_load=$(load)
+
+python3 bench/result.py --target=cuda --results="${BENCH_RESULTS:-bench/results}" --command="$command_line" \
+  --start="$start_time" --end="$end_time" --start-load="$start_load" --end-load="$end_load" --budget="$budget" \
+  --roofline="the GPU ceilings the tool measured on this machine (or had cached there)" --note="${BENCH_NOTE:-}" --kind="${BENCH_KIND:-}" \
+  --commit="${BENCH_COMMIT:-}" "${peers[@]}" "${dirs[@]}"

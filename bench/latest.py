@@ -1,0 +1,166 @@
+"""Writes bench/results/LATEST.md from the JSON results of the benchmark runners: for each
+machine kind (a folder under bench/results/), the table of its latest run with the command
+that made it, then every earlier result (older JSON runs and the markdown reports written
+before the runners kept JSON). Python 3 standard library only.
+
+    python3 bench/latest.py [RESULTS_DIR]        (default: the results/ folder beside this file)
+"""
+import glob
+import json
+import os
+import sys
+
+RESULT_VERSION = 1
+
+
+def number(v):
+    """GStencil/s span 0.1 (a CPU core) to 1000 (a GPU): keep about four significant digits."""
+    if v is None:
+        return "n/a"
+    if abs(v) >= 100:
+        return f"{v:.1f}"
+    if abs(v) >= 10:
+        return f"{v:.2f}"
+    return f"{v:.3f}"
+
+
+def case_label(c):
+    """The case as the runner was given it, with the subroutine where a file holds several
+    nests or names its subroutine differently."""
+    label = c["stencil"]
+    sub = c.get("subroutine")
+    if sub and sub != os.path.basename(c["stencil"]):
+        label += f" ({sub})"
+    return label
+
+
+def columns(result, key):
+    """The stage or peer names of a run, in the order the first case that has them lists them."""
+    names = []
+    for c in result["cases"]:
+        for name in c.get(key) or {}:
+            if name not in names:
+                names.append(name)
+    return names
+
+
+def table(result):
+    """The markdown table of one result: one row per kernel of every case."""
+    stages, peers = columns(result, "stages"), columns(result, "peers")
+    head = ["case", "prec", "size"] + stages + peers + ["bound", "% of bound", "tuning s", "wall s", "variants", "tuned variant"]
+    lines = ["| " + " | ".join(head) + " |", "|" + " --- |" * len(head)]
+    for c in result["cases"]:
+        if c.get("status", 0) != 0 or "stages" not in c:
+            cells = [case_label(c), c.get("precision") or "", ""] + [""] * (len(head) - 4)
+            cells.append(f"failed (exit {c.get('status')}): {c.get('error', '')}".replace("|", "/"))
+            lines.append("| " + " | ".join(cells) + " |")
+            continue
+        pct = c.get("percent_of_bound")
+        v = c.get("variants") or {}
+        tried = f"{v.get('tried', 'n/a')} ({v.get('invalid', 0)} invalid)" if v else "n/a"
+        variant = " ".join(f"{k}={val}" for k, val in (c.get("variant") or {}).items())
+        cells = [case_label(c), c.get("precision") or "", "x".join(str(n) for n in c.get("size") or [])]
+        cells += [number(c["stages"].get(s)) for s in stages]
+        cells += [number((c.get("peers") or {}).get(p)) for p in peers]
+        cells += [number(c.get("bound")), "n/a" if pct is None else f"{pct:.0f} %",
+                  "n/a" if c.get("tuning_seconds") is None else f"{c['tuning_seconds']:.0f}",
+                  "n/a" if c.get("wall_seconds") is None else f"{c['wall_seconds']:.0f}",
+                  tried, f"`{variant}`" if variant else "n/a"]
+        lines.append("| " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+def header(result, path, root):
+    """The lines that say where, when and how a result was measured."""
+    tools = ", ".join(f"{k} {v}" for k, v in (result.get("tools") or {}).items() if v)
+    load = result.get("load") or {}
+    commit = result.get("commit", "unknown") + (" with local changes" if result.get("dirty") else "")
+    lines = [f"Result `{os.path.relpath(path, root)}`: {result.get('date', 'undated')}, commit {commit}, "
+             f"on {result.get('machine', 'an unknown machine')}.", ""]
+    lines.append(f"Command: `{result.get('command', 'unknown')}`")
+    if tools:
+        lines += ["", f"Tools: {tools}."]
+    if load:
+        lines += ["", f"Load average (1, 5, 15 min) at start: {' '.join(map(str, load.get('start', [])))}; "
+                      f"at end: {' '.join(map(str, load.get('end', [])))}."]
+    if result.get("roofline"):
+        lines += ["", f"Bound: {result['roofline']}."]
+    if result.get("note"):
+        lines += ["", result["note"]]
+    if result.get("converted_from"):
+        lines += ["", f"Rebuilt from the run that `{result['converted_from']}` reports (the runners kept no JSON result then)."]
+    return lines
+
+
+def load_results(root):
+    """machine kind -> its results, newest first. A file that is not a result is skipped with
+    a warning rather than stopping the page: the other kinds' tables are still worth writing."""
+    kinds = {}
+    for path in sorted(glob.glob(os.path.join(root, "*", "*.json"))):
+        try:
+            with open(path) as f:
+                r = json.load(f)
+        except (OSError, ValueError) as e:
+            print(f"bench/latest.py: skipping {path}: {e}", file=sys.stderr)
+            continue
+        if not isinstance(r, dict) or r.get("bench_result_version") != RESULT_VERSION or "cases" not in r:
+            continue
+        kinds.setdefault(os.path.basename(os.path.dirname(path)), []).append((r.get("date", ""), path, r))
+    for runs in kinds.values():
+        runs.sort(key=lambda t: (t[0], t[1]), reverse=True)
+    return kinds
+
+
+def title_of(path):
+    with open(path, errors="replace") as f:
+        first = f.readline().strip()
+    return first.lstrip("# ") or os.path.basename(path)
+
+
+def render(root):
+    kinds = load_results(root)
+    out = ["# Latest benchmark results", "",
+           "Written by `python3 bench/latest.py` from the JSON results under `bench/results/<machine-kind>/`;",
+           "do not edit it by hand. bench/README.md says how each runner is run and what a result holds.",
+           "GStencil/s; every stage and peer of a table was measured in the same run."]
+    if not kinds:
+        out += ["", "No JSON results yet."]
+    for kind in sorted(kinds):
+        date, path, r = kinds[kind][0]
+        out += ["", f"## {kind}", ""] + header(r, path, root) + ["", table(r)]
+    earlier = [(kind, run) for kind in sorted(kinds) for run in kinds[kind][1:]]
+    reports = sorted(p for p in glob.glob(os.path.join(root, "*.md")) if os.path.basename(p) != "LATEST.md")
+    if earlier or reports:
+        out += ["", "## Earlier results", ""]
+    for kind, (date, path, r) in earlier:
+        out.append(f"- {kind}: `{os.path.relpath(path, root)}` ({date}, commit {r.get('commit', 'unknown')}, "
+                   f"{len(r['cases'])} kernels): `{r.get('command', '')}`")
+    if reports:
+        if earlier:
+            out.append("")
+        out += ["Reports written before the runners kept JSON (each with its own table and commands; the",
+                "device scripts, logs and tarballs they name are in git history, bench/README.md says how):", ""]
+        out += [f"- `{os.path.basename(p)}`: {title_of(p)}" for p in reports]
+    return "\n".join(out) + "\n"
+
+
+def write_atomically(path, text):
+    tmp = f"{path}.tmp{os.getpid()}"
+    with open(tmp, "w") as f:
+        f.write(text)
+    os.replace(tmp, path)
+
+
+def main():
+    root = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(os.path.abspath(__file__)), "results")
+    if not os.path.isdir(root):
+        print(f"bench/latest.py: {root}: no such folder", file=sys.stderr)
+        return 2
+    path = os.path.join(root, "LATEST.md")
+    write_atomically(path, render(root))
+    print(f"bench/latest.py: wrote {path}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# The CPU benchmark runner as a tool (issue 22, part 3): bench/cpu.sh on one tiny case (the
+# 5-point Jacobi at 48^2, 3 s of search) writes one JSON result into the folder it is given,
+# under a machine-kind folder, with the run's commit, command, tools, date and load, and per
+# case the stages, the bound, the % of bound, the search's seconds and variants and the
+# tuned variant; bench/latest.py renders that run's table into LATEST.md, keeps an older
+# result of the same kind below it as an earlier result, and names the markdown reports.
+# A case the tool fails on is a row with the tool's error and makes the run exit 1; a case
+# that is not under stencils/ is refused before anything runs.
+set -euo pipefail
+tool=$1 src=$2 build=$3
+work=$(realpath -m "$build/bench_runner")
+rm -rf "$work" && mkdir -p "$work/results"
+# Small roofline arrays and a private cache: the ceilings are measured afresh, as the
+# runner does by default, in a second, and no tuning database of the user's is touched.
+export XDG_CACHE_HOME=$work/cache STENCILTUNE_ROOFLINE_ARRAY_BYTES=8388608 STENCILTUNE_ROOFLINE_FLOP_SECONDS=0.02
+export STENCILTUNE
+STENCILTUNE=$(realpath "$tool")
+unset BENCH_ROOFLINE BENCH_KIND BENCH_NOTE BENCH_RESULTS
+fail() { echo "FAIL: $*"; cat "$work/run.out" "$work/run.err" 2>/dev/null; exit 1; }
+
+status=0
+bash "$src/bench/cpu.sh" --size=48x48 --results="$work/results" 3 jacobi2d5 >"$work/run.out" 2>"$work/run.err" || status=$?
+((status == 0)) || fail "bench/cpu.sh exited $status"
+mapfile -t found < <(find "$work/results" -name '*.json')
+((${#found[@]} == 1)) || fail "expected one JSON result, found ${#found[@]}: ${found[*]}"
+result=${found[0]}
+kind=$(basename "$(dirname "$result")")
+[[ $kind == cpu-* ]] || fail "machine-kind folder '$kind' does not name a CPU"
+grep -q '^| jacobi2d5 | fp64 | 48x48 |' "$work/run.out" || fail "the runner did not print the run's table"
+
+python3 - "$result" "$kind" "$("$tool" --version)" <<'EOF' || fail "the JSON result is wrong"
+import json, re, sys
+path, kind, version = sys.argv[1:4]
+r = json.load(open(path))
+def check(cond, what):
+    if not cond:
+        sys.exit(f"{path}: {what}")
+check(r["bench_result_version"] == 1, "version")
+check(r["target"] == "cpu" and r["machine_kind"] == kind, "target or machine kind")
+check(re.fullmatch(r"[0-9a-f]{7,40}", r["commit"]), f"commit {r['commit']!r}")
+check(r["command"] == "bench/cpu.sh --size=48x48 --results=%s 3 jacobi2d5" % path.rsplit("/", 2)[0], f"command {r['command']!r}")
+check(version.endswith(r["tools"]["stenciltune"]) and r["tools"]["compiler"], f"tools {r['tools']}")
+check(re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ", r["date"]) and r["start"] <= r["end"] == r["date"], "dates")
+check(len(r["load"]["start"]) == 3 and len(r["load"]["end"]) == 3, "load")
+check(r["budget_seconds"] == 3 and "afresh" in r["roofline"], "budget or roofline")
+check(len(r["cases"]) == 1, "one case")
+c = r["cases"][0]
+check(c["stencil"] == "jacobi2d5" and c["subroutine"] == "jacobi2d5" and c["status"] == 0, "case")
+check(c["size"] == [48, 48] and c["precision"] == "fp64", "size or precision")
+check({"serial", "OpenMP", "auto-parallel", "+tuned"} <= set(c["stages"]), f"stages {list(c['stages'])}")
+check(all(v is None or v > 0 for v in c["stages"].values()) and c["stages"]["+tuned"] > 0, "GStencil/s")
+check(c["bound"] > 0 and abs(c["percent_of_bound"] - 100 * c["stages"]["+tuned"] / c["bound"]) < 1e-9, "% of bound")
+check(c["peers"] == {}, "a CPU run measures no peer yet")
+check(0 < c["tuning_seconds"] <= c["wall_seconds"], "tuning and wall seconds")
+check(c["variants"]["tried"] >= 1 and c["variants"]["invalid"] >= 0, "variants")
+check({"CX", "CY", "THREADS"} <= set(c["variant"]), f"tuned variant {c['variant']}")
+# An older result of the same kind, for the page's "earlier results".
+r["date"] = r["start"] = r["end"] = "2000-01-01T00:00:00Z"
+r["command"] = "bench/cpu.sh 60 an-older-run"
+json.dump(r, open(path.rsplit("/", 1)[0] + "/20000101T000000Z-0000000.json", "w"))
+EOF
+echo "# CPU benchmark, a report from before the JSON results" >"$work/results/cpu-2000-01-01.md"
+
+python3 "$src/bench/latest.py" "$work/results" 2>"$work/latest.err" || fail "bench/latest.py failed: $(cat "$work/latest.err")"
+page=$work/results/LATEST.md
+grep -qx "## $kind" "$page" || fail "LATEST.md has no section for $kind"
+section=$(sed -n "/^## $kind\$/,/^## /p" "$page")
+grep -qF 'Command: `bench/cpu.sh --size=48x48' <<<"$section" || fail "the latest result's command is missing"
+grep -q '^| case | prec | size | serial | OpenMP | auto-parallel | .*+tuned | bound | % of bound |' <<<"$section" ||
+  fail "the table's header is missing"
+grep -q '^| jacobi2d5 | fp64 | 48x48 | [0-9.]* |' <<<"$section" || fail "the case's row is missing"
+grep -q 'an-older-run' <<<"$section" && fail "the older result is shown as the latest"
+grep -q "^- $kind: .*2000-01-01.*an-older-run" "$page" || fail "the older result is not listed as earlier"
+grep -qF -- '- `cpu-2000-01-01.md`: CPU benchmark, a report from before the JSON results' "$page" ||
+  fail "the markdown report is not listed"
+
+# A case the tool fails on is a row of the result, with the tool's error, and exit 1.
+printf '#!/bin/sh\necho "stencils/box2d9.f95:1:1: error: refused by the test" >&2\nexit 1\n' >"$work/failing-tool"
+chmod +x "$work/failing-tool"
+status=0
+STENCILTUNE=$work/failing-tool BENCH_ROOFLINE=cached BENCH_KIND=failing \
+  bash "$src/bench/cpu.sh" --results="$work/failed" 3 box2d9 >"$work/failed.out" 2>"$work/failed.err" || status=$?
+((status == 1)) || fail "a failed case gave exit $status"
+python3 - "$work/failed" <<'EOF2' || fail "the failed case's result is wrong"
+import glob, json, sys
+r = json.load(open(glob.glob(sys.argv[1] + "/failing/*.json")[0]))
+c = r["cases"]
+assert r["command"].startswith("BENCH_ROOFLINE=cached bench/cpu.sh "), r["command"]
+assert len(c) == 1 and c[0]["stencil"] == "box2d9" and c[0]["status"] == 1 and "stages" not in c[0], c
+assert c[0]["error"] == "stencils/box2d9.f95:1:1: error: refused by the test", c[0]["error"]
+EOF2
+grep -q '^| box2d9 | .*failed (exit 1): stencils/box2d9.f95:1:1: error: refused by the test |$' "$work/failed.out" ||
+  fail "the failed case's row is missing"
+
+status=0
+bash "$src/bench/cpu.sh" --results="$work/results" 3 no_such_stencil >"$work/bad.out" 2>"$work/bad.err" || status=$?
+((status == 2)) && grep -q 'no stencils/no_such_stencil.f95' "$work/bad.err" || fail "an unknown case gave exit $status"
+echo PASS
