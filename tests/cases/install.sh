@@ -15,6 +15,9 @@ prefix=$work/prefix
 cmake --install "$tool_build" --prefix "$prefix" >"$work/install.log" || { cat "$work/install.log"; exit 1; }
 installed=$prefix/bin/stenciltune
 [[ -x $installed ]] || { echo "no $installed after cmake --install"; cat "$work/install.log"; exit 1; }
+for doc in README.md docs/architecture.md docs/options.md docs/report.md docs/troubleshooting.md; do
+  [[ -s $prefix/share/doc/stenciltune/$doc ]] || { echo "no share/doc/stenciltune/$doc after cmake --install"; exit 1; }
+done
 
 # The installed tool runs on a copy of the stencil, from a folder outside both trees.
 # Where strace works, every file it and its children open or run is listed, and none
