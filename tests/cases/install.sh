@@ -79,8 +79,10 @@ grep -q '\./usr/bin/stenciltune$' "$work/contents.txt" || { echo "the package ho
 dpkg-deb -I "$deb" >"$work/info.txt"
 depends=$(sed -n 's/^ Depends: //p' "$work/info.txt")
 # Each a package name of the comma-separated list, before any version: the tools the tool
-# runs (by hand) and the executable's shared hwloc (dpkg-shlibdeps).
-for dep in gcc binutils libc6-dev libhwloc-dev 'libhwloc[0-9]+'; do
+# runs (by hand) and, where dpkg-shlibdeps made the rest, the executable's shared hwloc.
+wanted=(gcc binutils libc6-dev libhwloc-dev)
+if command -v dpkg-shlibdeps >/dev/null; then wanted+=('libhwloc[0-9]+'); else wanted+=('libstdc\+\+6'); fi
+for dep in "${wanted[@]}"; do
   tr ',' '\n' <<<"$depends" | grep -Eq "^ *${dep}( |\(|$)" ||
     { echo "the package does not depend on $dep: $depends"; exit 1; }
 done
