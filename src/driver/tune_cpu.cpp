@@ -282,15 +282,7 @@ int tune_cpu(const std::string& file, const std::vector<Analysed>& analysed, con
     CpuEvaluator evaluator(a.sub, a.symbols, a.info, reference, config);
 
     ParamSpace space = cpu_space(nest, extents, machine, log);
-    for (const std::string& assignment : options.params) {
-      size_t eq = assignment.find('=');
-      std::string pname = assignment.substr(0, eq);
-      for (char& c : pname) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-      char* end = nullptr;
-      long long value = std::strtoll(assignment.c_str() + eq + 1, &end, 10);
-      if (eq == std::string::npos || *end != '\0') throw UserError("--param '" + assignment + "' is not NAME=INTEGER");
-      space.fix(pname, value);
-    }
+    fix_params(space, options.params);
     if (options.threads) space.fix("THREADS", *options.threads);
     Point chosen = cpu_default(space, nest, extents, machine, log);
 

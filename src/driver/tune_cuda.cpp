@@ -228,16 +228,7 @@ int tune_cuda(const std::string& file, const std::vector<Analysed>& analysed, co
     fs::create_directories(job_work);
 
     ParamSpace space = cuda_space(a.info, nest, extents, device, log);
-    for (const std::string& assignment : options.params) {
-      size_t eq = assignment.find('=');
-      std::string pname = assignment.substr(0, eq);
-      for (char& c : pname) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-      char* end = nullptr;
-      long long value = eq == std::string::npos ? 0 : std::strtoll(assignment.c_str() + eq + 1, &end, 10);
-      if (eq == std::string::npos || end == nullptr || *end != '\0')
-        throw UserError("--param '" + assignment + "' is not NAME=INTEGER");
-      space.fix(pname, value);
-    }
+    fix_params(space, options.params);
     Point chosen = cuda_default(space, nest, extents, device.multiprocessors, log);
 
     ReportKernel kernel;
