@@ -1,4 +1,5 @@
 #include "driver/tune_cpu.h"
+#include "driver/progress.h"
 #include "driver/tune_common.h"
 
 #include <stdlib.h>
@@ -130,60 +131,6 @@ std::string openmp_baseline_source(const Analysed& a) {
   first_touch.openmp_outer_loops = true;
   return source + "\n" + emit_fortran(touch, touch_symbols, first_touch);
 }
-
-// Progress on standard error: a live bar on a terminal, one plain line per variant
-// otherwise.
-class Progress {
- public:
-  Progress(std::ostream& err, int verbosity, double budget)
-      : err_(err), verbosity_(verbosity), budget_(budget), tty_(::isatty(2) != 0), start_(clock_.now()) {}
-
-  void planned(long long n) { planned_ = n; }
-
-  void update(const Evaluation& e) {
-    ++done_;
-    if (e.measurement.valid && (best_ <= 0 || e.measurement.seconds < best_)) best_ = e.measurement.seconds;
-    if (verbosity_ == 0) return;
-    double elapsed = clock_.now() - start_;
-    std::ostringstream line;
-    line << "[" << done_;
-    if (planned_ > 0) line << "/" << planned_;
-    line << "] ";
-    if (tty_) {
-      char buf[160];
-      std::snprintf(buf, sizeof buf, "best %.3f ms", best_ * 1e3);
-      line << (best_ > 0 ? buf : "no valid variant yet");
-      if (budget_ > 0) line << ", " << static_cast<int>(std::max(0.0, budget_ - elapsed)) << " s left";
-      err_ << "\r\033[K" << line.str() << std::flush;
-    } else {
-      line << parameters_text(e.point) << ": ";
-      if (e.measurement.valid) {
-        char buf[64];
-        std::snprintf(buf, sizeof buf, "%.3f ms", e.measurement.seconds * 1e3);
-        line << buf;
-      } else {
-        line << "invalid (" << e.measurement.reason.substr(0, 160) << ")";
-      }
-      if (e.from_database) line << " [from tuning.json]";
-      err_ << "stenciltune: " << line.str() << "\n";
-    }
-  }
-
-  void finish() {
-    if (tty_ && verbosity_ > 0 && done_ > 0) err_ << "\n";
-  }
-
- private:
-  std::ostream& err_;
-  int verbosity_;
-  double budget_;
-  bool tty_;
-  SteadyClock clock_;
-  double start_;
-  long long planned_ = 0;
-  long long done_ = 0;
-  double best_ = 0;
-};
 
 struct Stage {
   std::string name;
@@ -317,7 +264,8 @@ int tune_cpu(const std::string& file, const std::vector<Analysed>& analysed, con
       TuningKey key = TuningKey::make(ast::to_fortran(a.sub), extents, "cpu", machine.fingerprint(), tc.c_version);
       std::map<Point, Measurement> known = db.known(key);
       RecordingEvaluator recording(evaluator, db, key);
-      Progress progress(err, options.verbosity, options.budget_seconds.value_or(0));
+      Progress progress(err, options.verbosity, options.budget_seconds.value_or(0), points,
+                        stderr_is_terminal());
       SearchOptions so;
       so.engine = search_engine(options.search);
       so.budget_seconds = options.budget_seconds.value_or(0);
@@ -335,7 +283,7 @@ int tune_cpu(const std::string& file, const std::vector<Analysed>& analysed, con
             << space.tally().legal << " legal variants)\n";
       }
       result = search(space, recording, so);
-      progress.finish();
+      progress.finish(job.label(), result);
       if (!settle_search(job.label(), result, so.budget_seconds, err, kernel.notes)) {
         status = 1;
         continue;

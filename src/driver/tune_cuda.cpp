@@ -15,6 +15,7 @@
 
 #include "ast/printer.h"
 #include "backends/cuda/cuda_backend.h"
+#include "driver/progress.h"
 #include "driver/tune_common.h"
 #include "driver/tuning_plan.h"
 #include "frontend/diagnostics.h"
@@ -289,22 +290,9 @@ int tune_cuda(const std::string& file, const std::vector<Analysed>& analysed, co
       so.seconds_per_variant = 1.5;
       if (kernel.bound && kernel.bound->tuned.gstencils > 0)
         so.bound_seconds = points / (kernel.bound->tuned.gstencils * 1e9);
-      long long done = 0;
-      so.on_evaluation = [&](const Evaluation& e) {
-        ++done;
-        if (options.verbosity == 0) return;
-        err << "stenciltune: [" << done << "] " << parameters_text(e.point) << ": ";
-        if (e.measurement.valid) {
-          char buf[96];
-          std::snprintf(buf, sizeof buf, "%.4f ms (%.1f GStencil/s)", e.measurement.seconds * 1e3,
-                        points / e.measurement.seconds / 1e9);
-          err << buf;
-        } else {
-          err << "invalid (" << e.measurement.reason.substr(0, 200) << ")";
-        }
-        if (e.from_database) err << " [from tuning.json]";
-        err << "\n";
-      };
+      Progress progress(err, options.verbosity, options.budget_seconds.value_or(0), points,
+                        stderr_is_terminal());
+      so.on_evaluation = [&](const Evaluation& e) { progress.update(e); };
       if (options.verbosity > 0) {
         err << "stenciltune: tuning " << job.label() << " at " << grid_size_text(extents) << " on " << device.name
             << " (" << space.tally().legal << " legal variants; checked at " << grid_size_text(config.check_extents)
@@ -315,6 +303,7 @@ int tune_cuda(const std::string& file, const std::vector<Analysed>& analysed, co
             << ")\n";
       }
       result = search(space, recording, so);
+      progress.finish(job.label(), result);
       if (!settle_search(job.label(), result, so.budget_seconds, err, kernel.notes)) {
         status = 1;
         continue;
