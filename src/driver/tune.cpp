@@ -6,7 +6,6 @@
 #include <optional>
 #include <ostream>
 
-#include "ast/printer.h"
 #include "driver/progress.h"
 #include "frontend/diagnostics.h"
 #include "roofline/bound.h"
