@@ -1,7 +1,6 @@
 #include "driver/pipeline.h"
 #include "driver/analysed.h"
-#include "driver/tune_cpu.h"
-#include "driver/tune_cuda.h"
+#include "driver/tune.h"
 #include "roofline/device_probe.h"
 
 #include <ostream>
@@ -110,14 +109,14 @@ int run_pipeline(const Options& options, std::ostream& out, std::ostream& err) {
       for (const Analysed& a : analysed) out << to_text(a.info);
       out << "\n";
     }
-    return tune_cuda(options.file, analysed, options, out, err);
+    return tune(options.file, analysed, options, *cuda_target(options, err), out, err);
   }
   if (options.target == Target::Cpu || options.target == Target::Auto) {
     if (options.verbosity > 0) {
       for (const Analysed& a : analysed) out << to_text(a.info);
       out << "\n";
     }
-    return tune_cpu(options.file, analysed, options, out, err);
+    return tune(options.file, analysed, options, *cpu_target(options, err), out, err);
   }
   throw UserError("--target=" + std::string(options.target == Target::Cuda ? "cuda" : options.target == Target::C ? "c" : "fortran") +
                   " is not available in this build yet: tune with --target=cpu, or print variants with --emit=c|fortran");

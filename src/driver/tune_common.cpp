@@ -8,6 +8,7 @@
 
 #include "backends/c/c_backend.h"
 #include "backends/fortran/fortran_backend.h"
+#include "driver/progress.h"
 #include "frontend/diagnostics.h"
 #include "harness/validation.h"
 #include "report/write_report.h"
@@ -59,10 +60,8 @@ bool settle_search(const std::string& label, const SearchResult& result, double 
                    std::vector<std::string>& notes) {
   const SearchSummary& s = result.summary;
   if (!result.best) {
-    err << "stenciltune: " << label << ": no valid variant among " << s.tried << " tried ("
-        << invalid_kinds(s.invalid_reasons) << "):";
-    for (const auto& [reason, count] : s.invalid_reasons) err << "\n  " << count << " x " << reason;
-    err << "\n";
+    err << "stenciltune: " << label << ": no valid variant among " << s.tried << " tried"
+        << invalid_summary(s.invalid_reasons) << "\n";
     return false;
   }
   if (s.beat_bound_seconds > 0) {

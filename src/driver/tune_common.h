@@ -1,6 +1,7 @@
-// What the CPU and CUDA drivers share: the search engine the command line names, the
-// reference the variants are proven against, the report's search summary from a search's
-// result and its space, and the end of a run (the report written, the stages printed).
+// What the tuning driver (tune.h) and its targets (target.h) share: the search engine
+// the command line names, the reference the variants are proven against, the report's
+// search summary from a search's result and its space, and the end of a run (the report
+// written, the stages printed).
 #pragma once
 
 #include <iosfwd>

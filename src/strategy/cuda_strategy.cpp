@@ -475,14 +475,7 @@ CudaVariant parse_cuda_variant(const std::vector<std::string>& params, const Ste
   ParamSpace space = cuda_space(info, nest, extents, device);
   Point fixed;
   for (const std::string& assignment : params) {
-    size_t eq = assignment.find('=');
-    std::string name = assignment.substr(0, eq);
-    for (char& c : name) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    char* end = nullptr;
-    long long value = eq == std::string::npos ? 0 : std::strtoll(assignment.c_str() + eq + 1, &end, 10);
-    if (eq == std::string::npos || end == nullptr || *end != '\0' || end == assignment.c_str() + eq + 1) {
-      throw UserError("--param '" + assignment + "' is not NAME=INTEGER");
-    }
+    auto [name, value] = parse_param(assignment);
     if (!space.dimension(name)) {
       std::string known;
       for (const Dimension& d : space.dimensions()) known += (known.empty() ? "" : " ") + d.name;

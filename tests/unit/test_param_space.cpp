@@ -140,6 +140,20 @@ TEST_CASE("fixing a parameter restricts it; the rules still judge the value", "[
   CHECK(s.tally().legal == 4);  // 3*3 > 8 prunes B=3; B=1,2 with C=0,1
 }
 
+TEST_CASE("--param is read one way for every target: NAME=INTEGER, the name upper-cased", "[param_space]") {
+  st::ParamAssignment a = st::parse_param("cx=-64");
+  CHECK(a.name == "CX");
+  CHECK(a.value == -64);
+  for (const char* bad : {"CX", "CX=", "CX=abc", "CX=4x", "=4x"}) {
+    CHECK_THROWS_WITH(st::parse_param(bad), "--param '" + std::string(bad) + "' is not NAME=INTEGER");
+  }
+  st::ParamSpace s = small_space();
+  st::fix_params(s, {"a=2", "C=1"});
+  CHECK(s.dimension("A")->values == std::vector<long long>{2});
+  CHECK(s.dimension("C")->values == std::vector<long long>{1});
+  CHECK_THROWS_AS(st::fix_params(s, {"Z=1"}), st::UserError);
+}
+
 TEST_CASE("a space with no legal point says why", "[param_space]") {
   st::ParamSpace s = small_space();
   s.fix("A", 16);

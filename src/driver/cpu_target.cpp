@@ -1,0 +1,347 @@
+#include <stdlib.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <ostream>
+
+#include "ast/printer.h"
+#include "backends/fortran/fortran_backend.h"
+#include "driver/target.h"
+#include "frontend/diagnostics.h"
+#include "harness/cpu_evaluator.h"
+#include "harness/grid_memory.h"
+#include "harness/process.h"
+#include "package/package.h"
+#include "roofline/bound.h"
+#include "roofline/ceilings.h"
+#include "roofline/intensity.h"
+#include "strategy/cpu_strategy.h"
+#include "strategy/machine.h"
+#include "support/atomic_file.h"
+#include "support/environment_error.h"
+
+namespace st {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct TuningTools {
+  std::string c_compiler = "cc";
+  std::string c_version;  // first line of `cc --version`
+  bool has_gfortran = false;
+  std::string gfortran_version;
+};
+
+std::string first_line(const std::string& s) { return s.substr(0, s.find('\n')); }
+
+TuningTools find_toolchain() {
+  TuningTools t;
+  ProcessResult cc = run_process({t.c_compiler, "--version"});
+  if (!cc.ok()) {
+    throw EnvironmentError("no C compiler: '" + t.c_compiler + " --version' " + cc.describe() +
+                           "; install gcc (apt-get install gcc) to tune for the CPU");
+  }
+  t.c_version = first_line(cc.out);
+  ProcessResult gf = run_process({"gfortran", "--version"});
+  t.has_gfortran = gf.ok();
+  if (t.has_gfortran) t.gfortran_version = first_line(gf.out);
+  return t;
+}
+
+[[noreturn]] void tool_failed(const std::string& what, const std::vector<std::string>& argv, const ProcessResult& r) {
+  throw EnvironmentError(what + " failed: " + command_line(argv) + " " + r.describe() +
+                         (r.err.empty() ? "" : ":\n" + r.err));
+}
+
+void run_tool(const std::string& what, const std::vector<std::string>& argv) {
+  ProcessOptions limit;
+  limit.time_limit = std::chrono::minutes(5);
+  ProcessResult r = run_process(argv, limit);
+  if (!r.ok()) tool_failed(what, argv, r);
+}
+
+// An object of the original with its entry renamed to `symbol`.
+std::string fortran_object(const std::string& source, const Analysed& a, const std::string& work,
+                           const std::string& tag, const std::vector<std::string>& flags, const std::string& symbol) {
+  std::string object = work + "/" + tag + "_" + a.sub.name + ".o";
+  std::vector<std::string> argv = {"gfortran"};
+  argv.insert(argv.end(), flags.begin(), flags.end());
+  argv.insert(argv.end(), {"-J", work, "-c", source, "-o", object});
+  run_tool("compiling the original with gfortran", argv);
+  run_tool("renaming the original's symbol", {"objcopy", "--redefine-sym", a.sub.name + "_=" + symbol, object});
+  return object;
+}
+
+// The independent baseline of the report: the original with '!$omp parallel do' over
+// each nest's outer loop, and a first-touch routine that zeroes every grid array with
+// the same static schedule over its last dimension (gfortran -O3 -fopenmp).
+std::string openmp_baseline_source(const Analysed& a) {
+  FortranEmitOptions kernel;
+  kernel.subroutine_name = "st_omp_" + a.sub.name;
+  kernel.openmp_outer_loops = true;
+  std::string source = emit_fortran(a.sub, a.symbols, kernel);
+
+  ast::Subroutine touch = a.sub;
+  touch.body.clear();
+  touch.bare_nest = false;
+  std::vector<std::string> touched;
+  int deepest = 0;
+  for (const NestInfo& nest : a.info.nests) {
+    for (const ArrayInfo& array : nest.arrays) {
+      bool grid = std::any_of(array.grid_dims.begin(), array.grid_dims.end(), [](int g) { return g >= 0; });
+      if (!grid || std::find(touched.begin(), touched.end(), array.name) != touched.end()) continue;
+      touched.push_back(array.name);
+      const Symbol& s = *a.symbols.find(array.name);
+      std::vector<ast::Expr> index;
+      for (int d = 0; d < s.rank(); ++d) index.push_back(ast::VarRef::make("st_t" + std::to_string(d + 1)));
+      ast::Stmt body = ast::Assign::make(ast::ArrayRef::make(array.name, index), ast::RealLit::make(0, s.type.kind));
+      for (int d = 0; d < s.rank(); ++d) {
+        body = ast::Do::make("st_t" + std::to_string(d + 1), s.lower(d), s.dims[static_cast<size_t>(d)].upper, nullptr,
+                             {body});
+      }
+      touch.body.push_back(body);
+      deepest = std::max(deepest, s.rank());
+    }
+  }
+  for (ast::Declaration& d : touch.decls) {
+    bool arrays =
+        std::any_of(d.entities.begin(), d.entities.end(), [](const ast::EntityDecl& e) { return !e.dims.empty(); });
+    if (arrays && d.intent != ast::Intent::None) d.intent = ast::Intent::InOut;
+  }
+  ast::Declaration counters;
+  counters.type = ast::ScalarType::integer(4);
+  for (int d = 1; d <= deepest; ++d)
+    counters.entities.push_back(ast::EntityDecl{"st_t" + std::to_string(d), {}, {}, nullptr});
+  touch.decls.push_back(counters);
+  SymbolTable touch_symbols = build_symbols(touch);
+  FortranEmitOptions first_touch;
+  first_touch.subroutine_name = "st_omp_touch_" + a.sub.name;
+  first_touch.openmp_outer_loops = true;
+  return source + "\n" + emit_fortran(touch, touch_symbols, first_touch);
+}
+
+class CpuTarget : public TuningTarget {
+ public:
+  CpuTarget(const Options& options, std::ostream& err) : options_(options), err_(err) {}
+
+  std::array<long long, 3> default_extent() const override { return kCpuDefaultExtent; }
+
+  bool probe(Report& report) override {
+    machine_ = probe_machine();
+    tools_ = find_toolchain();
+    log("[stenciltune:driver] machine: " + machine_.summary());
+    if (!tools_.has_gfortran) {
+      err_ << "stenciltune: warning: no gfortran on this machine: variants are validated against the C translation "
+              "of the original, and the report leaves out the gfortran stages\n";
+    }
+    report.target = "cpu";
+    report.target_description = "the CPU (pthreads)";
+    report.machine = machine_.summary();
+    report.fingerprint = machine_.fingerprint();
+    if (const CacheLevel* llc = machine_.last_level_cache()) {
+      report.cache_bytes = llc->size_bytes * static_cast<std::uint64_t>(std::max(1, llc->instances));
+      report.cache_name = "L" + std::to_string(llc->level);
+    }
+    report.compiler = tools_.c_version;
+    cache_bytes_ = report.cache_bytes;
+    cache_name_ = report.cache_name;
+    return true;
+  }
+
+  void check_fits(const TuningPlan& plan) const override {
+    for (const TuningJob& job : plan.jobs()) check_grid_fits(job.unit->info, job.extents);
+  }
+
+  RooflineRequest roofline_request() const override {
+    RooflineRequest request;
+    request.target = RooflineTarget::Cpu;
+    request.threads = options_.threads.value_or(0);
+    return request;
+  }
+
+  std::string no_tune_bound_reason() const override { return "--no-tune measures no roofline"; }
+
+  void reference(JobRun& run) override {
+    reference_ = build_reference(run.source_file, *run.job->unit, tools_.has_gfortran, tools_.c_compiler, run.work);
+    run.kernel.reference = reference_.description;
+    evaluator_.reset();
+  }
+
+  void space_and_default(JobRun& run) override {
+    const NestInfo& nest = run.job->unit->info.nests.front();
+    const std::vector<long long>& extents = run.job->extents;
+    run.space = cpu_space(nest, extents, machine_, log_sink());
+    fix_params(run.space, options_.params);
+    if (options_.threads) run.space.fix("THREADS", *options_.threads);
+    run.chosen = cpu_default(run.space, nest, extents, machine_, log_sink());
+    const CacheModel cache = cpu_cache_model(machine_, machine_.cores);
+    run.kernel.intensity = arithmetic_intensity(nest, extents, cache);
+    run.kernel.cache_model = byte_size_text(cache.bytes) + " of " + (cache_name_.empty() ? "cache" : cache_name_) +
+                             " per thread (" + std::to_string(machine_.cores) + " threads)";
+  }
+
+  Evaluator& evaluator(JobRun& run) override {
+    if (!evaluator_) {
+      const Analysed& a = *run.job->unit;
+      CpuEvaluatorConfig config;
+      config.work_dir = run.work;
+      config.extents = run.job->extents;
+      config.compile_jobs = std::max(1, machine_.cores);
+      config.log = log_sink();
+      evaluator_ = std::make_unique<CpuEvaluator>(a.sub, a.symbols, a.info, reference_, config);
+    }
+    return *evaluator_;
+  }
+
+  TuningKey key(const JobRun& run) const override {
+    return TuningKey::make(ast::to_fortran(run.job->unit->sub), run.job->extents, "cpu", machine_.fingerprint(),
+                           tools_.c_version);
+  }
+
+  void search_options(const JobRun& run, SearchOptions& so) const override {
+    so.seconds_per_variant = 3;
+    // The memory bound does not hold for grids that fit in the cache: no early stop there.
+    const std::optional<Bound>& bound = run.kernel.bound;
+    bool in_cache = cache_bytes_ > 0 && run.kernel.grid_bytes <= cache_bytes_;
+    if (bound && bound->tuned.gstencils > 0 && !in_cache)
+      so.bound_seconds = run.points / (bound->tuned.gstencils * 1e9);
+  }
+
+  std::string tuning_where(const JobRun& run) const override {
+    return std::to_string(machine_.cores) + " cores (" + std::to_string(run.space.tally().legal) + " legal variants)";
+  }
+
+  // The stages of the paper's Figure 4, measured side by side in this run.
+  void stages(JobRun& run, Evaluator& recording, const std::map<Point, Measurement>& known) override {
+    (void)recording;
+    (void)known;
+    const Analysed& a = *run.job->unit;
+    const NestInfo& nest = a.info.nests.front();
+    const std::vector<long long>& extents = run.job->extents;
+    CpuEvaluator& evaluator = *evaluator_;
+    std::vector<Stage>& stages = run.stages;
+    if (tools_.has_gfortran) {
+      std::string o3 = fortran_object(reference_source(run.source_file, a, run.work), a, run.work, "o3",
+                                      {"-O3", "-march=native"}, "st_o3_" + a.sub.name + "_");
+      stages.push_back({"serial",
+                        {},
+                        evaluator.measure_object("serial", o3, "st_o3_" + a.sub.name + "_", "", {"-lgfortran"}, 1),
+                        "the original, gfortran -O3, one thread",
+                        {}});
+      std::string omp_source = run.work + "/omp_" + a.sub.name + ".f90";
+      std::string omp_object = run.work + "/omp_" + a.sub.name + ".o";
+      write_file_atomically(omp_source, openmp_baseline_source(a));
+      run_tool("compiling the OpenMP baseline",
+               {"gfortran", "-O3", "-march=native", "-fopenmp", "-J", run.work, "-c", omp_source, "-o", omp_object});
+      int threads = options_.threads.value_or(machine_.cores);
+      ::setenv("OMP_NUM_THREADS", std::to_string(threads).c_str(), 1);
+      ::setenv("OMP_PROC_BIND", "true", 0);
+      stages.push_back(
+          {"OpenMP",
+           {},
+           evaluator.measure_object("openmp", omp_object, "st_omp_" + a.sub.name + "_",
+                                    "st_omp_touch_" + a.sub.name + "_", {"-fopenmp", "-lgfortran"}, threads),
+           "the original with '!$omp parallel do' on its outer loop and first touch, gfortran -O3 -fopenmp",
+           {}});
+    }
+    // The default blocking without and with NUMA first touch (one of them is the
+    // default), proven where the search did not measure them, then compared side by
+    // side with the search's fastest: the fastest of that comparison is packaged.
+    Point def = cpu_default(run.space, nest, extents, machine_, {});
+    Point autopar = def, numa = def;
+    autopar["NUMA"] = 0;
+    numa["NUMA"] = 1;
+    std::vector<Evaluation> measured = run.result.evaluations;
+    std::vector<Point> must = {def};
+    for (const Point& p : {autopar, numa}) {
+      if (!run.space.legal(p)) continue;
+      must.push_back(p);
+      bool known_point =
+          std::any_of(measured.begin(), measured.end(), [&](const Evaluation& e) { return e.point == p; });
+      if (!known_point) measured.push_back({p, evaluator.evaluate(p), false});
+    }
+    // The comparison holds one copy of the harness's arrays per variant.
+    FinalChoice final =
+        final_comparison(evaluator, measured, must, *run.result.best, harness_bytes(a.info, extents) / 4,
+                         usable_memory_bytes(), options_.verbosity > 0, err_, run.kernel.notes, log_sink());
+    run.chosen = final.winner;
+    // A stage's time: the comparison's where the variant was compared (the detail
+    // says so), else the one measured.
+    auto stage = [&](const std::string& stage_name, const Point& p, const std::string& what) {
+      Stage st{stage_name, p, {}, what, {}};
+      if (std::optional<Measurement> m = final.time_of(p)) {
+        st.measurement = *m;
+        st.compared = std::to_string(final.rounds) + " interleaved rounds";
+        return st;
+      }
+      auto it = std::find_if(measured.begin(), measured.end(), [&](const Evaluation& e) { return e.point == p; });
+      st.measurement = it != measured.end() ? it->measurement : evaluator.evaluate(p);
+      return st;
+    };
+    if (run.space.legal(autopar))
+      stages.push_back(stage("auto-parallel", autopar, "pthreads, default blocking, no NUMA first touch"));
+    if (run.space.legal(numa)) stages.push_back(stage("+NUMA", numa, "the same with NUMA-aware first touch"));
+    for (const Point& p : final.points) {
+      if (p == autopar || p == numa || p == run.chosen) continue;
+      stages.push_back(stage("compared", p, "a variant of the final comparison: " + parameters_text(p)));
+    }
+    // Without a comparison (a single valid variant), the search's own time.
+    stages.push_back(
+        stage("+tuned", run.chosen,
+              parameters_text(run.chosen) +
+                  (final.compared && run.chosen == def ? " (the default: it won the final comparison)" : "")));
+  }
+
+  void report(JobRun& run) override {
+    for (const Stage& st : run.stages) {
+      const Measurement& m = st.measurement;
+      run.kernel.stages.push_back({st.name, st.what, m.valid, m.reason, m.seconds, m.spread, m.repetitions, {}});
+      if (!st.compared.empty()) run.kernel.stages.back().details.push_back({"final comparison", st.compared});
+    }
+  }
+
+  std::vector<PackagedKernel> packaged_kernels(const TuningPlan& plan) const override {
+    return plan.kernels("tuned for the CPU (" + machine_.summary() + " with " + tools_.c_version +
+                        "); correct at any size");
+  }
+
+  void write_package(const PackageRequest& request) override { st::write_package(request); }
+
+  LibraryCheck library_check() const override {
+    LibraryCheck check;
+    check.has_gfortran = tools_.has_gfortran;
+    check.c_compiler = tools_.c_compiler;
+    return check;
+  }
+
+  RateFormat rate_format() const override { return RateFormat{14, 8, 3}; }
+
+ private:
+  LogSink log_sink() const {
+    return [this](const std::string& line) { log(line); };
+  }
+  void log(const std::string& line) const {
+    if (options_.verbosity >= 2) err_ << line << "\n";
+  }
+
+  const Options& options_;
+  std::ostream& err_;
+  MachineInfo machine_;
+  TuningTools tools_;
+  std::uint64_t cache_bytes_ = 0;
+  std::string cache_name_;
+  Reference reference_;                      // of the current job
+  std::unique_ptr<CpuEvaluator> evaluator_;  // of the current job
+};
+
+}  // namespace
+
+std::unique_ptr<TuningTarget> cpu_target(const Options& options, std::ostream& err) {
+  return std::make_unique<CpuTarget>(options, err);
+}
+
+}  // namespace st

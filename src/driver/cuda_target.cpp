@@ -1,0 +1,420 @@
+#include <stdlib.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <ostream>
+#include <sstream>
+
+#include "ast/printer.h"
+#include "backends/cuda/cuda_backend.h"
+#include "driver/target.h"
+#include "frontend/diagnostics.h"
+#include "harness/cuda_evaluator.h"
+#include "harness/grid_memory.h"
+#include "harness/process.h"
+#include "package/cuda_package.h"
+#include "roofline/bound.h"
+#include "roofline/ceilings.h"
+#include "roofline/cuda_arch.h"
+#include "roofline/device_probe.h"
+#include "roofline/intensity.h"
+#include "strategy/cuda_strategy.h"
+
+namespace st {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// The default size of a nest of 1, 2, 3 dimensions: a GPU needs more points to fill.
+constexpr std::array<long long, 3> kCudaDefaultExtent = {1 << 26, 8192, 512};
+
+// The dynamic shared memory of a variant's ring of planes (SMEM=2) per block, which
+// `ptxas -v` does not count; 0 for other variants.
+long long ring_shared_bytes(const StencilInfo& info, const Point& point) {
+  CudaVariant v = cuda_variant_of(point);
+  return v.shared_memory == 2 ? cuda_shared_bytes(info, v) : 0;
+}
+
+// A small size that no tile divides, so that the check covers every remainder.
+std::vector<long long> check_extents(const NestInfo& nest, const std::vector<long long>& extents) {
+  static const long long odd3[] = {77, 45, 71};
+  std::vector<long long> e;
+  for (int d = 0; d < nest.dims; ++d) {
+    long long want = nest.dims == 3 ? odd3[d] : nest.dims == 2 ? (d == 0 ? 301 : 203) : 5003;
+    e.push_back(std::min(want, extents[static_cast<size_t>(d)]));
+  }
+  return e;
+}
+
+// The check size moved along the first dimension to 76-79, congruent to the tuned size
+// modulo 4: a row of 4- or 8-byte elements then starts 16-byte aligned in both or in
+// neither (rows are the first extent plus a constant), so the ring's 16-byte copies that
+// the tuned size takes are proven too. Empty where that is the check size itself.
+std::vector<long long> aligned_check_extents(const NestInfo& nest, const std::vector<long long>& extents) {
+  std::vector<long long> e = check_extents(nest, extents);
+  if (nest.dims < 2) return {};
+  long long base = nest.dims == 3 ? 76 : 300;
+  long long x = base + ((extents[0] - base) % 4 + 4) % 4;
+  if (x > extents[0] || x == e[0]) return {};
+  e[0] = x;
+  return e;
+}
+
+// Whether this nvcc can build for `arch` (nvcc --list-gpu-arch lists compute_NN); true
+// when it cannot say (an older nvcc): the build then says it.
+bool nvcc_knows(const CudaToolchain& toolchain, const CudaArch& arch) {
+  ProcessOptions limit;
+  limit.time_limit = std::chrono::seconds(30);
+  ProcessResult r = run_process({toolchain.nvcc, "--list-gpu-arch"}, limit);
+  if (!r.ok() || r.out.find("compute_") == std::string::npos) return true;
+  std::string want = "compute_" + std::to_string(arch.major) + std::to_string(arch.minor);
+  std::istringstream lines(r.out);
+  for (std::string line; std::getline(lines, line);) {
+    if (line == want) return true;
+  }
+  return false;
+}
+
+class CudaTarget : public TuningTarget {
+ public:
+  CudaTarget(const Options& options, std::ostream& err) : options_(options), err_(err) {}
+
+  std::array<long long, 3> default_extent() const override { return kCudaDefaultExtent; }
+
+  // The device: probed; or, with --no-tune --cuda-arch, none: the limits every device of
+  // that architecture guarantees (roofline/cuda_arch.h), so that a machine without a GPU
+  // builds the library.
+  bool probe(Report& report) override {
+    std::optional<CudaToolchain> toolchain = find_cuda_toolchain();
+    if (!toolchain) {
+      err_ << "stenciltune: error: --target=cuda needs nvcc, the CUDA compiler, and none was found on PATH, in "
+              "$CUDA_HOME or in /usr/local/cuda; install the CUDA Toolkit or tune with --target=cpu\n";
+      return false;
+    }
+    toolchain_ = *toolchain;
+    std::optional<CudaArch> wanted;
+    if (!options_.cuda_arch.empty()) wanted = parse_cuda_arch(options_.cuda_arch);
+    probed_ = !(options_.no_tune && wanted);
+    if (!probed_) {
+      if (!nvcc_knows(toolchain_, *wanted)) {
+        throw UserError("--cuda-arch=" + wanted->name + ": " + toolchain_.nvcc + " (" + toolchain_.version +
+                        ") cannot build for it ('nvcc --list-gpu-arch' does not list compute_" +
+                        std::to_string(wanted->major) + std::to_string(wanted->minor) + ")");
+      }
+      device_ = guaranteed_cuda_device(*wanted);
+      limits_note_ = guaranteed_limits_text(*wanted);
+      if (options_.verbosity > 0) err_ << "stenciltune: " << limits_note_ << "\n";
+    } else {
+      try {
+        device_ = probe_cuda_devices(toolchain_, options_.verbosity >= 2 ? &err_ : nullptr).front();
+      } catch (const std::exception& e) {
+        err_ << "stenciltune: error: --target=cuda found no usable GPU: " << e.what()
+             << "\n  (to build the library on a machine without a GPU, give --no-tune --cuda-arch=sm_NN)\n";
+        return false;
+      }
+      if (wanted && (wanted->major != device_.major || wanted->minor != device_.minor)) {
+        throw UserError("--cuda-arch=" + wanted->name + " but the GPU here, " + device_.name + ", is " +
+                        device_.arch() + ": tuning measures this GPU; give --cuda-arch=" + device_.arch() +
+                        ", or add --no-tune to build for " + wanted->name + " without timing");
+      }
+    }
+    arch_ = wanted ? wanted->name : device_.arch();
+    if (!options_.no_tune && !run_process({cc_, "--version"}).ok()) {
+      err_ << "stenciltune: error: no C compiler ('cc'): the check harness needs one; install gcc\n";
+      return false;
+    }
+    has_gfortran_ = !options_.no_tune && run_process({"gfortran", "--version"}).ok();
+    report.target = "cuda";
+    report.target_description = "CUDA (" + arch_ + ")";
+    report.machine = probed_ ? device_.summary() : "no device (not probed: " + limits_note_ + ")";
+    report.fingerprint = device_.fingerprint();
+    report.cache_bytes = device_.l2_cache_bytes;
+    report.cache_name = "L2";
+    report.compiler = toolchain_.version;
+    return true;
+  }
+
+  void check_fits(const TuningPlan& plan) const override {
+    for (const TuningJob& job : plan.jobs()) {
+      if (options_.no_tune) continue;                // nothing is run
+      check_grid_fits(job.unit->info, job.extents);  // the harness holds the grids on the host too
+      double points = 1;
+      for (long long e : job.extents) points *= static_cast<double>(e);
+      double bytes = points * static_cast<double>(job.unit->info.nests.front().compulsory_bytes);
+      if (device_.global_memory_bytes > 0 && bytes > 0.9 * static_cast<double>(device_.global_memory_bytes)) {
+        throw UserError("the grids of '" + job.label() + "' at " + grid_size_text(job.extents) + " need about " +
+                        byte_size_text(static_cast<std::uint64_t>(bytes)) + " but " + device_.name + " has " +
+                        byte_size_text(device_.global_memory_bytes) + " of memory; give a smaller --size");
+      }
+    }
+  }
+
+  RooflineRequest roofline_request() const override {
+    RooflineRequest request;
+    request.target = RooflineTarget::Cuda;
+    return request;
+  }
+
+  std::string no_tune_bound_reason() const override { return "--no-tune measures nothing"; }
+
+  void reference(JobRun& run) override {
+    evaluator_.reset();
+    if (options_.no_tune) {
+      run.kernel.reference = "none: --no-tune runs nothing";
+      return;
+    }
+    reference_ = build_reference(run.source_file, *run.job->unit, has_gfortran_, cc_, run.work);
+    run.kernel.reference = reference_.description;
+  }
+
+  void space_and_default(JobRun& run) override {
+    const Analysed& a = *run.job->unit;
+    const NestInfo& nest = a.info.nests.front();
+    const std::vector<long long>& extents = run.job->extents;
+    run.space = cuda_space(a.info, nest, extents, device_, log_sink());
+    fix_params(run.space, options_.params);
+    run.chosen = cuda_default(run.space, nest, extents, device_.multiprocessors, log_sink());
+    CacheModel cache = cuda_cache_model(device_.l2_cache_bytes);
+    run.kernel.intensity = arithmetic_intensity(nest, extents, cache);
+    run.kernel.cache_model = probed_ ? byte_size_text(device_.l2_cache_bytes) + " of L2 shared by every SM"
+                                     : "no cache (no device probed: its L2 is unknown)";
+  }
+
+  Evaluator& evaluator(JobRun& run) override {
+    if (!evaluator_) {
+      const Analysed& a = *run.job->unit;
+      const NestInfo& nest = a.info.nests.front();
+      config_ = CudaEvaluatorConfig();
+      config_.work_dir = run.work;
+      config_.extents = run.job->extents;
+      config_.check_extents = check_extents(nest, run.job->extents);
+      config_.aligned_check_extents = aligned_check_extents(nest, run.job->extents);
+      config_.nvcc = toolchain_.nvcc;
+      config_.arch = arch_;
+      config_.c_compiler = cc_;
+      config_.compile_jobs = compile_jobs();
+      config_.registers_per_block = device_.registers_per_block;
+      config_.log = log_sink();
+      evaluator_.emplace(a.sub, a.symbols, a.info, reference_, config_);
+    }
+    return *evaluator_;
+  }
+
+  TuningKey key(const JobRun& run) const override {
+    return TuningKey::make(ast::to_fortran(run.job->unit->sub), run.job->extents, "cuda", device_.fingerprint(),
+                           toolchain_.version);
+  }
+
+  void search_options(const JobRun& run, SearchOptions& so) const override {
+    so.seconds_per_variant = 1.5;
+    const std::optional<Bound>& bound = run.kernel.bound;
+    if (bound && bound->tuned.gstencils > 0) so.bound_seconds = run.points / (bound->tuned.gstencils * 1e9);
+  }
+
+  std::string tuning_where(const JobRun& run) const override {
+    const NestInfo& nest = run.job->unit->info.nests.front();
+    const std::vector<long long>& rings =
+        config_.aligned_check_extents.empty() ? config_.check_extents : config_.aligned_check_extents;
+    return device_.name + " (" + std::to_string(run.space.tally().legal) + " legal variants; checked at " +
+           grid_size_text(config_.check_extents) +
+           (nest.dims < 2 ? std::string()
+                          : ", rings also at " + grid_size_text(rings) + " widened to hold a whole tile") +
+           ")";
+  }
+
+  // The default (measured first by the search), the paper's baseline and the search's
+  // fastest, compared side by side: the fastest of that comparison is packaged, so the
+  // library is never slower than the baseline the report sets it against (a search cut
+  // short may have measured little more than the default).
+  void stages(JobRun& run, Evaluator& recording, const std::map<Point, Measurement>& known) override {
+    const NestInfo& nest = run.job->unit->info.nests.front();
+    Point baseline = cuda_baseline(run.space, nest);
+    auto measured = [&](const Point& p) {
+      for (const Evaluation& e : run.result.evaluations) {
+        if (e.point == p) return e.measurement;
+      }
+      auto it = known.find(p);
+      if (it != known.end()) return it->second;
+      return recording.evaluate(p);
+    };
+    Point def = cuda_default(run.space, nest, run.job->extents, device_.multiprocessors);
+    std::vector<Evaluation> candidates = run.result.evaluations;
+    std::vector<Point> must = {def};
+    if (run.space.legal(baseline)) {
+      must.push_back(baseline);
+      bool known_point =
+          std::any_of(candidates.begin(), candidates.end(), [&](const Evaluation& e) { return e.point == baseline; });
+      if (!known_point) candidates.push_back({baseline, measured(baseline), false});
+    }
+    // Each variant of the comparison holds device buffers of its own.
+    FinalChoice final = final_comparison(
+        *evaluator_, candidates, must, *run.result.best, run.points * static_cast<double>(nest.compulsory_bytes),
+        static_cast<double>(device_.global_memory_bytes), options_.verbosity > 0, err_, run.kernel.notes, log_sink());
+    run.chosen = final.winner;
+    const Point& chosen = run.chosen;
+    std::vector<Stage>& stages = run.stages;
+    auto stage = [&](const std::string& stage_name, const Point& p, const std::string& what) {
+      std::optional<Measurement> m = final.time_of(p);
+      return Stage{stage_name, p, m ? *m : measured(p), what, {}};
+    };
+    stages.push_back(stage("baseline", baseline, "the paper's generator: one point per thread, global memory only"));
+    if (def != chosen || final.compared) stages.push_back(stage("default", def, "the strategy's default variant"));
+    for (const Point& p : final.points) {
+      if (p != baseline && p != def && p != chosen)
+        stages.push_back(stage("compared", p, "a variant of the final comparison"));
+    }
+    stages.push_back(
+        stage("+tuned", chosen,
+              parameters_text(chosen) + (final.compared && chosen == def ? " (the default: it won the final comparison)"
+                                         : final.compared && chosen == baseline
+                                             ? " (the paper's baseline: it won the final comparison)"
+                                             : "")));
+    if (final.compared) {
+      for (Stage& st : stages) {
+        if (final.time_of(st.point)) st.compared = std::to_string(final.rounds) + " interleaved rounds";
+      }
+    }
+  }
+
+  void report(JobRun& run) override {
+    const StencilInfo& info = run.job->unit->info;
+    ReportKernel& kernel = run.kernel;
+    for (const Stage& st : run.stages) {
+      const Measurement& m = st.measurement;
+      ReportStage rs{st.name, st.what, m.valid, m.reason, m.seconds, m.spread, m.repetitions, {}};
+      rs.details.push_back({"variant", parameters_text(st.point)});
+      if (!st.compared.empty()) rs.details.push_back({"final comparison", st.compared});
+      PtxasInfo pi = evaluator_->ptxas_of(st.point);
+      if (pi.known) {
+        rs.details.push_back({"registers", std::to_string(pi.registers)});
+        rs.details.push_back({"spill bytes", std::to_string(pi.spill_bytes)});
+        rs.details.push_back({"shared bytes", std::to_string(pi.shared_bytes)});
+      }
+      // ptxas counts static shared memory only; the ring is dynamic.
+      if (long long ring = ring_shared_bytes(info, st.point)) {
+        rs.details.push_back({"dynamic shared bytes", std::to_string(ring)});
+      }
+      kernel.stages.push_back(rs);
+    }
+    if (!probed_) kernel.notes.push_back("The variant was " + limits_note_ + ".");
+    if (!evaluator_) return;
+    kernel.notes.push_back("Each variant was proven at " + grid_size_text(config_.check_extents) +
+                           (config_.aligned_check_extents.empty() ? std::string()
+                                                                  : " (with a ring of shared planes also at " +
+                                                                        grid_size_text(config_.aligned_check_extents) +
+                                                                        ", where its rows are 16-byte aligned)") +
+                           " against " + kernel.reference + ", then timed at " + grid_size_text(run.job->extents) +
+                           " with CUDA events around the kernels only (median of " +
+                           std::to_string(config_.repetitions) + " launches after a warm-up).");
+    CopyTimes copies = evaluator_->copies_of(run.chosen);
+    if (copies.h2d_seconds > 0) {
+      char buf[240];
+      std::snprintf(buf, sizeof buf,
+                    "Copies, timed apart from the kernels: host to device %.2f ms, device to host %.2f ms.",
+                    copies.h2d_seconds * 1e3, copies.d2h_seconds * 1e3);
+      kernel.notes.push_back(buf);
+    }
+    // What limits it, from the hardware counters where Nsight Compute reads them.
+    kernel.counters = evaluator_->counters_of(run.chosen);
+    PtxasInfo ptxas = evaluator_->ptxas_of(run.chosen);
+    if (ptxas.known) {
+      long long ring = ring_shared_bytes(info, run.chosen);
+      kernel.notes.push_back(
+          "ptxas -v for the packaged variant: " + ptxas.text +
+          (ring ? " (static), and " + std::to_string(ring) + " bytes of dynamic shared memory for the ring"
+                : std::string()) +
+          ".");
+    }
+  }
+
+  // Each winner a part of its variant: its kernels and PART_device (cuda_package.h).
+  std::vector<PackagedKernel> packaged_kernels(const TuningPlan& plan) const override {
+    auto cuda_part = [&](const TuningJob& job, const Point& winner) {
+      PackagedPart part;
+      part.target = "cuda";
+      part.sub = &job.unit->sub;
+      part.symbols = &job.unit->symbols;
+      part.nest = job.nest;
+      part.parameters = parameters_text(winner);
+      const Analysed* unit = job.unit;
+      CudaVariant variant = cuda_variant_of(winner);
+      std::string comment = "stenciltune CUDA variant of " + job.label() + " (" + part.parameters + "), " +
+                            (options_.no_tune ? "not timed (--no-tune), for " : "tuned at ") +
+                            grid_size_text(job.extents) + (probed_ ? " on " + device_.name : " for " + arch_);
+      part.source = [unit, variant, comment](const std::string& symbol) {
+        CudaEmitOptions emit;
+        emit.function_name = symbol;
+        emit.fortran_entry = false;
+        emit.entries = CudaEmitOptions::Entries::Device;
+        emit.comment = comment;
+        return emit_cuda(unit->sub, unit->symbols, unit->info, variant, emit);
+      };
+      return part;
+    };
+    std::string description = options_.no_tune ? "the strategy's default variant, not timed (--no-tune), for " + arch_
+                                               : "tuned on " + device_.name + " (" + arch_ + ")";
+    return plan.kernels(description + "; correct at any size", cuda_part);
+  }
+
+  void write_package(const PackageRequest& request) override {
+    CudaPackageRequest package;
+    package.base = request;
+    package.nvcc = toolchain_.nvcc;
+    package.arch = arch_;
+    package.cuda_lib_dir = cuda_lib_dir();
+    package.limits_note = limits_note_;
+    package.compile_jobs = compile_jobs();
+    write_cuda_package(package);
+  }
+
+  // As the user's program will call it: NAME_ with host pointers, on the probed GPU.
+  LibraryCheck library_check() const override {
+    LibraryCheck check;
+    if (options_.no_tune) check.not_checked = "--no-tune runs nothing";
+    check.has_gfortran = has_gfortran_;
+    check.c_compiler = cc_;
+    check.link_libraries = {"-L" + cuda_lib_dir(), "-Wl,-rpath," + cuda_lib_dir(), "-lcudart", "-lstdc++"};
+    return check;
+  }
+
+  RateFormat rate_format() const override { return RateFormat{10, 9, 1}; }
+
+ private:
+  LogSink log_sink() const {
+    return [this](const std::string& line) {
+      if (options_.verbosity >= 2) err_ << line << "\n";
+    };
+  }
+  std::string cuda_lib_dir() const {
+    return (fs::path(toolchain_.nvcc).parent_path().parent_path() / "lib64").string();
+  }
+  static int compile_jobs() { return std::max(1, static_cast<int>(::sysconf(_SC_NPROCESSORS_ONLN))); }
+
+  const Options& options_;
+  std::ostream& err_;
+  CudaToolchain toolchain_;
+  CudaDevice device_;
+  bool probed_ = true;  // false: the limits of --cuda-arch, no device (limits_note_)
+  std::string limits_note_;
+  std::string arch_;
+  std::string cc_ = "cc";
+  bool has_gfortran_ = false;
+  Reference reference_;                     // of the current job
+  CudaEvaluatorConfig config_;              // of the current job
+  std::optional<CudaEvaluator> evaluator_;  // of the current job, once tuning builds one
+};
+
+}  // namespace
+
+std::unique_ptr<TuningTarget> cuda_target(const Options& options, std::ostream& err) {
+  return std::make_unique<CudaTarget>(options, err);
+}
+
+}  // namespace st
