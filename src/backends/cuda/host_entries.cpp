@@ -10,12 +10,29 @@
 #include "backends/cuda/kernel_printer.h"
 #include "embedded/c_helpers.h"
 #include "embedded/cuda_device_fill.h"
+#include "embedded/cuda_host_entries.h"
 #include "frontend/diagnostics.h"
 #include "harness/check_harness.h"
 
 namespace st {
 
 namespace {
+
+// Section `name` of runtime/host_entries.cuh, each `values` key replaced by its value.
+std::string host_text(std::string_view name, const std::map<std::string, std::string>& values = {}) {
+  const std::string_view file = embedded::cuda_host_entries;
+  const std::string marker = "/// section " + std::string(name) + "\n";
+  size_t begin = file.find(marker);
+  internal_assert(begin != std::string_view::npos) << "no section '" << name << "' in host_entries.cuh";
+  begin += marker.size();
+  size_t end = file.find("/// section ", begin);
+  std::string text(file.substr(begin, end == std::string_view::npos ? std::string_view::npos : end - begin));
+  for (const auto& [key, value] : values) {
+    for (size_t at = text.find(key); at != std::string::npos; at = text.find(key, at + value.size()))
+      text.replace(at, key.size(), value);
+  }
+  return text;
+}
 
 // "(ptrdiff_t)nx + 2" over the entry points' by-value scalars.
 std::string host_affine(const Affine& form, const std::map<std::string, std::string>& names) {
@@ -82,8 +99,7 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
   for (const NestInfo& nest : info.nests) ring_bytes.push_back(cuda::NestPlan(nest, symbols, v).ring_bytes());
   if (std::any_of(ring_bytes.begin(), ring_bytes.end(), [](long long b) { return b > 0; }))
     out << "#include <cuda_pipeline.h>\n";
-  out << "#include <cuda_runtime.h>\n#include <math.h>\n#include <stddef.h>\n#include <stdint.h>\n#include <stdio.h>\n"
-      << "#include <stdlib.h>\n#include <string.h>\n\n#define restrict __restrict__\n\n";
+  out << host_text("prologue");
   std::string helpers(embedded::c_helpers);
   for (size_t at = helpers.find("static inline"); at != std::string::npos;
        at = helpers.find("static inline", at + 30)) {
@@ -176,20 +192,8 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
   // Host entry with buffers kept between calls.
   // Named after the entry, so that the entries of several subroutines printed into one
   // file (--emit=cuda of a file with several subroutines) each keep their own.
-  const std::string buffer = "st_buffer_" + name, capacity = "st_capacity_" + name, reserve = "st_reserve_" + name;
-  out << "/* Device buffers kept between calls of " << name << "_host, grown as needed. */\n";
-  out << "static void *" << buffer << "[" << arrays.size() << "];\nstatic size_t " << capacity << "[" << arrays.size()
-      << "];\n\n";
-  out << "static cudaError_t " << reserve << "(int which, size_t bytes)\n{\n"
-      << "  if (" << capacity << "[which] >= bytes && " << buffer << "[which] != NULL) return cudaSuccess;\n"
-      << "  if (" << buffer << "[which] != NULL) cudaFree(" << buffer << "[which]);\n  " << buffer
-      << "[which] = NULL;\n  " << capacity << "[which] = 0;\n"
-      << "  cudaError_t e = cudaMalloc(&" << buffer << "[which], bytes > 0 ? bytes : 1);\n"
-      << "  if (e == cudaSuccess) " << capacity << "[which] = bytes;\n  return e;\n}\n\n";
-  out << "#define ST_TRY(call) do { cudaError_t st_e_ = (call); if (st_e_ != cudaSuccess) return (int)st_e_; } while "
-         "(0)\n\n";
-  out << "/* Host pointers: copies every array to the device, runs the kernels, copies the arrays\n"
-      << "   the subroutine writes back. Returns 0 or the CUDA error code. Not thread-safe. */\n";
+  const std::string buffer = "st_buffer_" + name, reserve = "st_reserve_" + name;
+  out << host_text("device_buffers", {{"ST_NAME", name}, {"ST_ARRAYS", std::to_string(arrays.size())}});
   out << signature(name + "_host", "int", "") << "\n{\n";
   for (size_t a = 0; a < arrays.size(); ++a) {
     const CParameter& p = *arrays[a].first;
@@ -216,13 +220,10 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
     out << "  ST_TRY(cudaMemcpy(" << p.c_name << ", " << buffer << "[" << a << "], st_bytes" << a
         << ", cudaMemcpyDeviceToHost));\n";
   }
-  out << "  return 0;\n}\n\n";
-  out << "/* Host pointers; a CUDA error is printed and ends the program. */\n";
+  out << host_text("host_end");
   out << signature(bare, "void", "") << "\n{\n  int st_e = " << name << "_host(";
   for (size_t i = 0; i < params.size(); ++i) out << (i ? ", " : "") << params[i].c_name;
-  out << ");\n  if (st_e != 0) {\n    fprintf(stderr, \"" << name
-      << ": CUDA error %d: %s\\n\", st_e, cudaGetErrorString((cudaError_t)st_e));\n"
-      << "    abort();\n  }\n}\n";
+  out << ");\n" << host_text("abort_on_error", {{"ST_NAME", name}});
   if (options.fortran_entry) {
     out << "\n/* gfortran's convention: every argument by reference. */\nextern \"C\" void " << entry << "(";
     for (size_t i = 0; i < params.size(); ++i) {
@@ -272,26 +273,16 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
   }
   if (options.timing_entry) {
     out << "\n" << embedded::cuda_device_fill << "\n";
-    out << "\n/* For the harness: the kernels alone timed with CUDA events (a warm-up launch, then\n"
-        << "   `reps` timed ones queued back to back), and the copies each way; prints \"time: ...\" and \"copies: "
-           "...\".\n"
-        << "   Null arrays (a timing-only run) are filled on the device instead, and no copy is timed. */\n";
-    out << "static int st_compare(const void *a, const void *b)\n{\n  float x = *(const float *)a, y = *(const float "
-           "*)b;\n"
-        << "  return x < y ? -1 : x > y;\n}\n\n";
-    out << "#define ST_CHECK(call) do { cudaError_t st_e_ = (call); if (st_e_ != cudaSuccess) { fprintf(stderr, \"cuda "
-           "error: %s: %s\\n\", #call, cudaGetErrorString(st_e_)); exit(2); } } while (0)\n\n";
+    out << host_text("timing_helpers");
     out << signature("st_time_" + name, "void", "int ST_reps") << "\n{\n";
-    out << "  cudaEvent_t st_a, st_b;\n  float st_ms[1024], st_h2d = 0, st_d2h = 0;\n  int ST_r;\n";
-    out << "  if (ST_reps > 1024) ST_reps = 1024;\n  ST_CHECK(cudaEventCreate(&st_a));\n  "
-           "ST_CHECK(cudaEventCreate(&st_b));\n";
+    out << host_text("timing_begin");
     for (size_t a = 0; a < arrays.size(); ++a) {
       const CParameter& p = *arrays[a].first;
       std::string t = c_type(symbols.find(p.name)->type);
       out << "  const size_t st_bytes" << a << " = (size_t)(" << arrays[a].second << ") * sizeof(" << t << ");\n";
       out << "  ST_CHECK(" << reserve << "(" << a << ", st_bytes" << a << "));\n";
     }
-    out << "  int st_host_data = 0;\n  ST_CHECK(cudaEventRecord(st_a));\n";
+    out << host_text("timing_copies_in");
     for (size_t a = 0; a < arrays.size(); ++a) {
       std::string t = c_type(symbols.find(arrays[a].first->name)->type);
       out << "  if (" << arrays[a].first->c_name << " != NULL) {\n    st_host_data = 1;\n    ST_CHECK(cudaMemcpy("
@@ -300,8 +291,6 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
           << "    ST_CHECK(st_fill_device((" << t << " *)" << buffer << "[" << a << "], st_bytes" << a << " / sizeof("
           << t << "), " << a + 1 << "u));\n  }\n";
     }
-    out << "  ST_CHECK(cudaEventRecord(st_b));\n  ST_CHECK(cudaEventSynchronize(st_b));\n"
-        << "  ST_CHECK(cudaEventElapsedTime(&st_h2d, st_a, st_b));\n";
     std::ostringstream call;
     call << name << "_device(";
     for (size_t i = 0, a = 0; i < params.size(); ++i) {
@@ -314,34 +303,13 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
       }
     }
     call << ")";
-    out << "  ST_CHECK((cudaError_t)" << call.str() << ");\n  ST_CHECK(cudaDeviceSynchronize());\n";
-    // The timed launches are queued back to back, each between its own pair of events,
-    // and read once the last is done: the GPU does not wait between them for the host to
-    // submit the next launch, so that gap is not timed.
-    out << "  {\n    static cudaEvent_t st_ta[1024], st_tb[1024];\n"
-        << "    for (ST_r = 0; ST_r < ST_reps; ++ST_r) {\n      ST_CHECK(cudaEventCreate(&st_ta[ST_r]));\n      "
-           "ST_CHECK(cudaEventCreate(&st_tb[ST_r]));\n    }\n"
-        << "    for (ST_r = 0; ST_r < ST_reps; ++ST_r) {\n      ST_CHECK(cudaEventRecord(st_ta[ST_r]));\n      "
-           "ST_CHECK((cudaError_t)"
-        << call.str() << ");\n      ST_CHECK(cudaEventRecord(st_tb[ST_r]));\n    }\n"
-        << "    ST_CHECK(cudaEventSynchronize(st_tb[ST_reps - 1]));\n"
-        << "    for (ST_r = 0; ST_r < ST_reps; ++ST_r) {\n      ST_CHECK(cudaEventElapsedTime(&st_ms[ST_r], "
-           "st_ta[ST_r], st_tb[ST_r]));\n"
-        << "      cudaEventDestroy(st_ta[ST_r]);\n      cudaEventDestroy(st_tb[ST_r]);\n    }\n  }\n";
-    out << "  ST_CHECK(cudaEventRecord(st_a));\n";
+    out << host_text("timing_launches", {{"ST_CALL", call.str()}});
     for (size_t a = 0; a < arrays.size(); ++a) {
       if (!arrays[a].first->written) continue;
       out << "  if (" << arrays[a].first->c_name << " != NULL) ST_CHECK(cudaMemcpy(" << arrays[a].first->c_name << ", "
           << buffer << "[" << a << "], st_bytes" << a << ", cudaMemcpyDeviceToHost));\n";
     }
-    out << "  ST_CHECK(cudaEventRecord(st_b));\n  ST_CHECK(cudaEventSynchronize(st_b));\n"
-        << "  ST_CHECK(cudaEventElapsedTime(&st_d2h, st_a, st_b));\n";
-    out << "  qsort(st_ms, (size_t)ST_reps, sizeof st_ms[0], st_compare);\n"
-        << "  printf(\"time: median=%.9e min=%.9e max=%.9e reps=%d\\n\", 1e-3 * (ST_reps % 2 ? st_ms[ST_reps / 2] : "
-           "0.5 * (st_ms[ST_reps / 2 - 1] + st_ms[ST_reps / 2])), 1e-3 * st_ms[0], 1e-3 * st_ms[ST_reps - 1], "
-           "ST_reps);\n"
-        << "  if (st_host_data) printf(\"copies: h2d=%.9e d2h=%.9e\\n\", 1e-3 * st_h2d, 1e-3 * st_d2h);\n"
-        << "  cudaEventDestroy(st_a);\n  cudaEventDestroy(st_b);\n}\n";
+    out << host_text("timing_end");
   }
   return out.str();
 }
