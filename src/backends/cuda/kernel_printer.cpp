@@ -201,11 +201,15 @@ std::string KernelPrinter::loop_text(const ast::Do& loop, int depth, CPrintConte
   }
   const std::string& inside = ins_.front();
   const ast::StmtList& body = innermost_body(loop);
-  // The accumulated form (RX > 1, or PSUM), and with PSUM from the ring the plane sums;
-  // one point per thread without plane sums prints the body as it is.
-  auto accumulated = accumulated_form(body);
+  // The reshaping steps, before anything of the points is printed: the accumulated form
+  // (RX > 1, or PSUM; register_sums.cpp), and with PSUM from the ring the plane sums
+  // (plane_sums.cpp); one point per thread without plane sums prints the body as it is.
+  std::optional<AccumulatedForm> accumulated;
+  if (v_.rx > 1 || v_.plane_sums)
+    accumulated = accumulated_form(body, symbols_, [this](const ast::ArrayRef& ref) { return read_kind(ref); });
   std::optional<PlaneSums> sums;
-  if (accumulated && v_.plane_sums && v_.shared_memory == 2) sums = plane_sums_of(*accumulated, ctx);
+  if (accumulated && v_.plane_sums && v_.shared_memory == 2)
+    sums = plane_sums_of(*accumulated, plan_, [&](const LinearTerm& t) { return term_product(t, "", ctx); });
   if (v_.rx == 1 && !sums) accumulated.reset();
   if (sd < 0) {
     out << q << "if (" << inside << ") {\n" << ctx.stmts(body, depth + 2) << q << "}\n" << p << "}\n";

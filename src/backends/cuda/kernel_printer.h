@@ -92,10 +92,6 @@ class KernelPrinter {
 
   // ---- The accumulated register sums, RX > 1 (register_sums.cpp) ----
   ReadKind read_kind(const ast::ArrayRef& ref) const;
-  bool reads_of(const ast::Expr& e, bool& ring) const;
-  bool linearise(const ast::Expr& e, std::vector<ast::Expr>& factors, bool negative,
-                 std::vector<LinearTerm>& out) const;
-  std::optional<AccumulatedForm> accumulated_form(const ast::StmtList& body) const;
   static std::string factor_text(const ast::Expr& e, CPrintContext& ctx);
   std::string term_product(const LinearTerm& t, const std::string& value, CPrintContext& ctx) const;
   std::string accumulator(int row, int col) const;
@@ -105,7 +101,6 @@ class KernelPrinter {
                                  CPrintContext& ctx);
 
   // ---- The plane sums, PSUM (plane_sums.cpp) ----
-  std::optional<PlaneSums> plane_sums_of(const AccumulatedForm& form, CPrintContext& ctx) const;
   std::string sum_name(size_t n, long long dz) const;
   std::string declare_sums(const PlaneSums& sums, const std::string& pad);
   std::string shift_sums(const PlaneSums& sums, const std::string& pad);

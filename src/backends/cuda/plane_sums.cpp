@@ -43,9 +43,10 @@ using ast::Expr;
 
 // The form's ring terms as plane sums, where they read fewer cells per plane than the
 // terms do.
-std::optional<PlaneSums> KernelPrinter::plane_sums_of(const AccumulatedForm& form, CPrintContext& ctx) const {
-  size_t sd = static_cast<size_t>(plan_.stream_dim());
-  if (plan_.stream_dim() < 0) return std::nullopt;
+std::optional<PlaneSums> plane_sums_of(const AccumulatedForm& form, const NestPlan& plan,
+                                       const std::function<std::string(const LinearTerm&)>& factors_of) {
+  size_t sd = static_cast<size_t>(plan.stream_dim());
+  if (plan.stream_dim() < 0) return std::nullopt;
   struct Raw {
     const LinearTerm* term;
     const Stream* stream;
@@ -56,9 +57,9 @@ std::optional<PlaneSums> KernelPrinter::plane_sums_of(const AccumulatedForm& for
   size_t reads = 0;
   for (const LinearTerm& t : form.terms) {
     if (!t.ring) continue;
-    ClassifiedRead r = *plan_.classify(*ast::as<ast::ArrayRef>(t.value));
-    const Stream& s = plan_.streams().at(r.key);
-    auto [at, fresh] = group_of.emplace(std::make_tuple(term_product(t, "", ctx), t.negative, s.id), raw.size());
+    ClassifiedRead r = *plan.classify(*ast::as<ast::ArrayRef>(t.value));
+    const Stream& s = plan.streams().at(r.key);
+    auto [at, fresh] = group_of.emplace(std::make_tuple(factors_of(t), t.negative, s.id), raw.size());
     if (fresh) raw.push_back({&t, &s, {}});
     std::vector<long long> cell = r.offsets;
     cell[sd] = 0;
@@ -89,6 +90,8 @@ std::optional<PlaneSums> KernelPrinter::plane_sums_of(const AccumulatedForm& for
   if (summed >= reads) return std::nullopt;
   return out;
 }
+
+// ---- The printing ----
 
 // The register holding sum `n` taken at plane offset dz, for the point being printed.
 std::string KernelPrinter::sum_name(size_t n, long long dz) const {

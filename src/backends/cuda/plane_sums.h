@@ -3,6 +3,9 @@
 #pragma once
 
 #include <climits>
+#include <functional>
+#include <optional>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -34,5 +37,11 @@ struct PlaneSums {
   std::vector<SumGroup> groups;
   long long lo = LLONG_MAX, hi = LLONG_MIN;  // the plane offsets any sum is used at
 };
+
+// The reshaping step after accumulated_form (PSUM from the ring): the form's ring terms
+// as plane sums, where they read fewer cells per plane than the terms do; none
+// otherwise. Terms are grouped by `factors_of` (their factors as printed), sign and grid.
+std::optional<PlaneSums> plane_sums_of(const AccumulatedForm& form, const NestPlan& plan,
+                                       const std::function<std::string(const LinearTerm&)>& factors_of);
 
 }  // namespace st::cuda

@@ -17,37 +17,29 @@ namespace st::cuda {
 
 using ast::Expr;
 
-ReadKind KernelPrinter::read_kind(const ast::ArrayRef& ref) const {
-  std::optional<ClassifiedRead> r = plan_.classify(ref);
-  if (!r) return ReadKind::Other;
-  if (hoisted_.count(r->key)) return ReadKind::Register;
-  const Stream& s = plan_.streams().at(r->key);
-  if (in_queue(s, r->offsets)) return ReadKind::Register;
-  if (from_shared(s, r->offsets) && (plan_.vector_width(s) > 1 || v_.plane_sums)) return ReadKind::Ring;
-  return ReadKind::Other;
-}
+namespace {
 
 // Whether `e` reads a ring cell (any = true) or only registers and scalars (any = false
 // and the result true); false for anything else.
-bool KernelPrinter::reads_of(const ast::Expr& e, bool& ring) const {
+bool reads_of(const ast::Expr& e, const ReadKindOf& kind_of, bool& ring) {
   using namespace ast;
   switch (e->kind) {
     case NodeKind::IntLit:
     case NodeKind::RealLit:
     case NodeKind::VarRef: return true;
     case NodeKind::ArrayRef: {
-      ReadKind k = read_kind(*as<ArrayRef>(e));
+      ReadKind k = kind_of(*as<ArrayRef>(e));
       ring = ring || k == ReadKind::Ring;
       return k != ReadKind::Other;
     }
-    case NodeKind::Unary: return reads_of(as<Unary>(e)->operand, ring);
+    case NodeKind::Unary: return reads_of(as<Unary>(e)->operand, kind_of, ring);
     case NodeKind::Binary: {
       const auto* b = as<Binary>(e);
-      return reads_of(b->lhs, ring) && reads_of(b->rhs, ring);
+      return reads_of(b->lhs, kind_of, ring) && reads_of(b->rhs, kind_of, ring);
     }
     case NodeKind::Call: {
       for (const Expr& a : as<Call>(e)->args) {
-        if (!reads_of(a, ring)) return false;
+        if (!reads_of(a, kind_of, ring)) return false;
       }
       return true;
     }
@@ -57,47 +49,65 @@ bool KernelPrinter::reads_of(const ast::Expr& e, bool& ring) const {
 
 // `e` times the factors, as a sum of terms each a product of register-only factors and
 // one ring cell or one register-only value; false if it is not of that form.
-bool KernelPrinter::linearise(const ast::Expr& e, std::vector<ast::Expr>& factors, bool negative,
-                              std::vector<LinearTerm>& out) const {
+bool linearise(const ast::Expr& e, const ReadKindOf& kind_of, std::vector<ast::Expr>& factors, bool negative,
+               std::vector<LinearTerm>& out) {
   using namespace ast;
   bool ring = false;
-  if (!reads_of(e, ring)) return false;
+  if (!reads_of(e, kind_of, ring)) return false;
   if (!ring || as<ArrayRef>(e)) {
     out.push_back({factors, negative, e, ring});
     return true;
   }
   if (const auto* u = as<Unary>(e))
-    return linearise(u->operand, factors, u->op == UnaryOp::Neg ? !negative : negative, out);
+    return linearise(u->operand, kind_of, factors, u->op == UnaryOp::Neg ? !negative : negative, out);
   const auto* b = as<Binary>(e);
   if (!b) return false;
   if (b->op == BinaryOp::Add || b->op == BinaryOp::Sub) {
-    return linearise(b->lhs, factors, negative, out) &&
-           linearise(b->rhs, factors, b->op == BinaryOp::Sub ? !negative : negative, out);
+    return linearise(b->lhs, kind_of, factors, negative, out) &&
+           linearise(b->rhs, kind_of, factors, b->op == BinaryOp::Sub ? !negative : negative, out);
   }
   if (b->op != BinaryOp::Mul) return false;
   bool left = false, right = false;
-  reads_of(b->lhs, left);
-  reads_of(b->rhs, right);
+  reads_of(b->lhs, kind_of, left);
+  reads_of(b->rhs, kind_of, right);
   if (left && right) return false;
   factors.push_back(left ? b->rhs : b->lhs);
-  bool ok = linearise(left ? b->lhs : b->rhs, factors, negative, out);
+  bool ok = linearise(left ? b->lhs : b->rhs, kind_of, factors, negative, out);
   factors.pop_back();
   return ok;
 }
 
-std::optional<AccumulatedForm> KernelPrinter::accumulated_form(const ast::StmtList& body) const {
-  if ((v_.rx == 1 && !v_.plane_sums) || body.size() != 1) return std::nullopt;
+}  // namespace
+
+// ---- The reshaping step ----
+
+std::optional<AccumulatedForm> accumulated_form(const ast::StmtList& body, const SymbolTable& symbols,
+                                                const ReadKindOf& kind_of) {
+  if (body.size() != 1) return std::nullopt;
   const auto* assign = ast::as<ast::Assign>(body.front());
   if (!assign || !ast::as<ast::ArrayRef>(assign->lhs)) return std::nullopt;
-  ast::ScalarType type = expr_type(assign->rhs, TypeEnv::of(symbols_));
+  ast::ScalarType type = expr_type(assign->rhs, TypeEnv::of(symbols));
   if (!type.is_real()) return std::nullopt;
   std::vector<ast::Expr> factors;
   std::vector<LinearTerm> terms;
-  if (!linearise(assign->rhs, factors, false, terms)) return std::nullopt;
+  if (!linearise(assign->rhs, kind_of, factors, false, terms)) return std::nullopt;
   bool any_ring = false;
   for (const LinearTerm& t : terms) any_ring = any_ring || t.ring;
   if (!any_ring) return std::nullopt;
   return AccumulatedForm{assign, std::move(terms), c_type(type)};
+}
+
+// ---- The printing ----
+
+// Where the kernel printer serves `ref` from.
+ReadKind KernelPrinter::read_kind(const ast::ArrayRef& ref) const {
+  std::optional<ClassifiedRead> r = plan_.classify(ref);
+  if (!r) return ReadKind::Other;
+  if (hoisted_.count(r->key)) return ReadKind::Register;
+  const Stream& s = plan_.streams().at(r->key);
+  if (in_queue(s, r->offsets)) return ReadKind::Register;
+  if (from_shared(s, r->offsets) && (plan_.vector_width(s) > 1 || v_.plane_sums)) return ReadKind::Ring;
+  return ReadKind::Other;
 }
 
 // `e` printed as an operand of a product: compound expressions in parentheses.

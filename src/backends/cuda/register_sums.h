@@ -2,9 +2,12 @@
 // each register-only factors times one ring cell or one register-only value.
 #pragma once
 
+#include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "analysis/symbols.h"
 #include "ast/ast.h"
 
 namespace st::cuda {
@@ -31,5 +34,15 @@ struct AccumulatedForm {
   std::vector<LinearTerm> terms;
   std::string type;
 };
+
+// Where the kernel printer serves a read from: a ring cell, a register (a queue entry, a
+// hoisted coefficient), or anything else.
+using ReadKindOf = std::function<ReadKind(const ast::ArrayRef&)>;
+
+// The reshaping step before the points are printed (RX > 1, PSUM): `body` as its
+// accumulated form, where it is one assignment of a real linear combination of ring
+// cells and register-only terms with at least one ring cell; none otherwise.
+std::optional<AccumulatedForm> accumulated_form(const ast::StmtList& body, const SymbolTable& symbols,
+                                                const ReadKindOf& kind_of);
 
 }  // namespace st::cuda
