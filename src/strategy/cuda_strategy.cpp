@@ -328,6 +328,71 @@ ParamSpace cuda_space(const StencilInfo& info, const NestInfo& nest, const std::
   return space;
 }
 
+namespace {
+
+// `p` made legal in `space`: fewer points per thread first (as wide a tile, then as many
+// threads), then smaller tiles with the register blocking kept (halved before it is
+// dropped), then without shared memory, then without the queue; else the first legal
+// point. Throws UserError when the space has none.
+Point shrink_to_space(Point p, const ParamSpace& space, const LogSink& log) {
+  if (space.legal(p)) return p;
+  if (p["RX"] > 1 && space.dimension("RX")->values.size() > 1) {
+    for (long long rx = p["RX"] / 2; rx >= 1; rx /= 2) {
+      Point q = p;
+      q["RX"] = rx;
+      if (space.dimension("TX")->values.size() > 1) q["TX"] = p["TX"] * p["RX"] / rx;
+      if (space.legal(q)) return q;
+      q["TX"] = p["TX"];
+      if (space.legal(q)) return q;
+    }
+    p["RX"] = 1;
+    p["LB"] = space.dimension("LB")->values.size() > 1 ? 1 : p["LB"];
+  }
+  if (space.dimension("RY")->values.size() > 1) {
+    for (long long ry = p["RY"]; ry > 1; ry /= 2) {
+      for (long long tx : {32LL, 64LL, 128LL, 256LL}) {
+        for (long long ty : {8LL, 4LL, 2LL, 1LL, 16LL}) {
+          Point q = p;
+          if (space.dimension("TX")->values.size() > 1) q["TX"] = tx;
+          if (space.dimension("TY")->values.size() > 1) q["TY"] = ty;
+          q["RY"] = ry;
+          if (space.legal(q)) return q;
+        }
+      }
+    }
+  }
+  for (long long tx : {32LL, 64LL, 128LL, 256LL}) {
+    for (long long ty : {8LL, 4LL, 2LL, 1LL, 16LL}) {
+      Point q = p;
+      if (space.dimension("TX")->values.size() > 1) q["TX"] = tx;
+      if (space.dimension("TY")->values.size() > 1) q["TY"] = ty;
+      if (space.legal(q)) return q;
+      if (space.dimension("RY")->values.size() > 1) q["RY"] = 1;
+      if (space.legal(q)) return q;
+      if (space.dimension("SMEM")->values.size() > 1 && space.dimension("PIPE")->values.size() > 1 &&
+          space.dimension("RX")->values.size() > 1) {
+        q["SMEM"] = 0;
+        q["PIPE"] = 1;
+        q["RX"] = 1;
+        if (q.count("PSUM")) q["PSUM"] = 0;
+      }
+      if (space.legal(q)) return q;
+      if (space.dimension("STREAM")->values.size() > 1) q["STREAM"] = 0;
+      if (space.legal(q)) return q;
+    }
+  }
+  std::vector<Point> any = space.legal_points(1);
+  if (any.empty()) {
+    std::string why;
+    for (const std::string& v : space.violations(p)) why += "\n  " + v;
+    throw UserError("the CUDA space has no legal variant:" + why);
+  }
+  log_line(log, "[stenciltune:strategy] ", "default variant: the first legal point");
+  return any.front();
+}
+
+}  // namespace
+
 Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vector<long long>& extents,
                    int multiprocessors, const LogSink& log) {
   // The class's starting point (cuda_starts), then fitted to the size.
@@ -387,63 +452,7 @@ Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vec
   }
   // Shared planes filled through registers (SMEM=1) stream the centre column.
   if (p["SMEM"] == 1 && space.dimension("STREAM")->values.size() > 1) p["STREAM"] = 1;
-  if (space.legal(p)) return p;
-  // Fewer points per thread first (as wide a tile, then as many threads), then smaller
-  // tiles with the register blocking kept (halved before it is dropped), then without
-  // shared memory, then without the queue.
-  if (p["RX"] > 1 && space.dimension("RX")->values.size() > 1) {
-    for (long long rx = p["RX"] / 2; rx >= 1; rx /= 2) {
-      Point q = p;
-      q["RX"] = rx;
-      if (space.dimension("TX")->values.size() > 1) q["TX"] = p["TX"] * p["RX"] / rx;
-      if (space.legal(q)) return q;
-      q["TX"] = p["TX"];
-      if (space.legal(q)) return q;
-    }
-    p["RX"] = 1;
-    p["LB"] = space.dimension("LB")->values.size() > 1 ? 1 : p["LB"];
-  }
-  if (space.dimension("RY")->values.size() > 1) {
-    for (long long ry = p["RY"]; ry > 1; ry /= 2) {
-      for (long long tx : {32LL, 64LL, 128LL, 256LL}) {
-        for (long long ty : {8LL, 4LL, 2LL, 1LL, 16LL}) {
-          Point q = p;
-          if (space.dimension("TX")->values.size() > 1) q["TX"] = tx;
-          if (space.dimension("TY")->values.size() > 1) q["TY"] = ty;
-          q["RY"] = ry;
-          if (space.legal(q)) return q;
-        }
-      }
-    }
-  }
-  for (long long tx : {32LL, 64LL, 128LL, 256LL}) {
-    for (long long ty : {8LL, 4LL, 2LL, 1LL, 16LL}) {
-      Point q = p;
-      if (space.dimension("TX")->values.size() > 1) q["TX"] = tx;
-      if (space.dimension("TY")->values.size() > 1) q["TY"] = ty;
-      if (space.legal(q)) return q;
-      if (space.dimension("RY")->values.size() > 1) q["RY"] = 1;
-      if (space.legal(q)) return q;
-      if (space.dimension("SMEM")->values.size() > 1 && space.dimension("PIPE")->values.size() > 1 &&
-          space.dimension("RX")->values.size() > 1) {
-        q["SMEM"] = 0;
-        q["PIPE"] = 1;
-        q["RX"] = 1;
-        if (q.count("PSUM")) q["PSUM"] = 0;
-      }
-      if (space.legal(q)) return q;
-      if (space.dimension("STREAM")->values.size() > 1) q["STREAM"] = 0;
-      if (space.legal(q)) return q;
-    }
-  }
-  std::vector<Point> any = space.legal_points(1);
-  if (any.empty()) {
-    std::string why;
-    for (const std::string& v : space.violations(p)) why += "\n  " + v;
-    throw UserError("the CUDA space has no legal variant:" + why);
-  }
-  log_line(log, "[stenciltune:strategy] ", "default variant: the first legal point");
-  return any.front();
+  return shrink_to_space(p, space, log);
 }
 
 Point cuda_baseline(const ParamSpace& space, const NestInfo& nest) {
