@@ -266,160 +266,11 @@ std::string KernelPrinter::loop_text(const ast::Do& loop, int depth, CPrintConte
   // shared planes before the newest.
   bool any_queue = false;
   for (auto& [key, s] : plan_.streams()) any_queue = any_queue || s.queue;
-  // The entries a queue is primed with, for the point being printed: (register, plane
-  // offset from the block's first plane).
-  auto primed = [&](const Stream& s) {
-    std::vector<std::pair<std::string, long long>> entries;
-    for (long long dz = s.qmin + 1; dz <= s.qmax; ++dz) entries.emplace_back(queue_name(s, dz), dz - 1);
-    if (!s.ring) entries.emplace_back(next_name(s), s.qmax);  // else the newest comes from the ring
-    return entries;
-  };
-  auto queue_element = [&](const StreamKey& key, long long dz) {
-    std::vector<long long> off(static_cast<size_t>(plan_.dims()), 0);
-    off[static_cast<size_t>(sd)] = dz;
-    coords[static_cast<size_t>(sd)] = kb;
-    return ctx.element(*ast::as<ast::ArrayRef>(plan_.element(key, coords, off)));
-  };
-  // A point's scalar loads of the queues of `streams`, under the point's guard.
-  auto prime_points = [&](const std::vector<const Stream*>& streams, const std::string& pad) {
-    for (col_ = 0; !streams.empty() && col_ < v_.rx; ++col_) {
-      if (v_.rx > 1) coords[0] = xs_[static_cast<size_t>(col_)];
-      out << pad << "if (" << point_inside() << ") {\n";
-      for (const Stream* s : streams) {
-        for (const auto& [name, dz] : primed(*s))
-          out << pad << "  " << name << " = " << load(*s, queue_element(s->key, dz)) << ";\n";
-      }
-      out << pad << "}\n";
-    }
-    col_ = 0;
-  };
-  for (row_ = 0; any_queue && row_ < v_.ry; ++row_) {
-    if (blocked) coords[1] = ys_[static_cast<size_t>(row_)];
-    // With RX > 1 the row's points are adjacent elements of each queued grid: where all
-    // are inside and the first is aligned, each entry comes in vector loads (a warp's
-    // scalar loads of every RX-th element would each fetch RX times the sectors), else
-    // one point at a time; the other grids one point at a time.
-    std::vector<const Stream*> scalar;
-    for (auto& [key, s] : plan_.streams()) {
-      // (A queue of one entry, the centre alone, is primed by nothing: the ring fills it.)
-      if (!s.queue || (primed(s).empty() && v_.rx > 1)) continue;
-      std::vector<int> widths = vector_widths(s.array);
-      if (widths.empty()) {
-        scalar.push_back(&s);
-        continue;
-      }
-      coords[0] = xs_.front();
-      // Each point's entries: the registers differ by column, the planes do not.
-      std::vector<std::vector<std::pair<std::string, long long>>> by_column;
-      for (col_ = 0; col_ < v_.rx; ++col_) by_column.push_back(primed(s));
-      col_ = 0;
-      const std::vector<std::pair<std::string, long long>>& entries = by_column.front();
-      std::string addresses;
-      for (const auto& [name, dz] : entries)
-        addresses += (addresses.empty() ? "(uintptr_t)&" : " | (uintptr_t)&") + queue_element(key, dz);
-      for (size_t w = 0; w < widths.size(); ++w) {
-        int vw = widths[w];
-        std::string type = s.c_type + std::to_string(vw);
-        out << q << (w ? "} else if (" : "if (") << ins_[static_cast<size_t>(row_)] << " && " << xs_.back()
-            << " <= " << hi0_ << " && ((" << addresses << ") & " << (vw * s.array->type.kind - 1) << ") == 0) {\n";
-        for (size_t n = 0; n < entries.size(); ++n) {
-          std::string at = "reinterpret_cast<const " + type + " *>(&" + queue_element(key, entries[n].second) + ")";
-          for (int c = 0; c < v_.rx; c += vw) {
-            std::string v = ctx.fresh("st_pv");
-            std::string chunk = c ? "(" + at + " + " + std::to_string(c / vw) + ")" : at;
-            out << q << "  const " << type << " " << v << " = " << (v_.read_only ? "__ldg(" + chunk + ")" : "*" + chunk)
-                << ";\n";
-            for (int e = 0; e < vw; ++e)
-              out << q << "  " << by_column[static_cast<size_t>(c + e)][n].first << " = " << v << "."
-                  << "xyzw"[e] << ";\n";
-          }
-        }
-      }
-      out << q << "} else {\n";
-      prime_points({&s}, q + "  ");
-      out << q << "}\n";
-    }
-    prime_points(scalar, q);
-  }
-  row_ = col_ = 0;
+  out << prime_queues(kb, blocked, q, ctx);
   coords = var_;
   coords[static_cast<size_t>(sd)] = kv;
   if (any_smem) out << q << "int " << iteration_ << " = 0;\n";
-  // A ring's planes go in 16-byte copies where the tile's rows start 16-byte aligned in
-  // global memory (the first row, the next row, the next plane: the strides keep it),
-  // else, in single precision, in 8-byte copies where they start 8-byte aligned, else
-  // one element at a time; the same for every thread of the block.
-  aligned_.clear();
-  aligned8_.clear();
-  full_.clear();
-  for (auto& [key, s] : plan_.streams()) {
-    if (!s.ring) continue;
-    std::string gx = "(" + origin[0] + " - " + std::to_string(s.minus[0]) + ")";
-    std::string gy = pd == 2 ? "(" + origin[1] + " - " + std::to_string(s.minus[1]) + ")" : "";
-    std::string next_row = pd == 2 ? "(" + origin[1] + " - " + std::to_string(s.minus[1]) + " + 1)" : "";
-    // The flag `name` that the block's rows start `bytes`-byte aligned.
-    auto aligned = [&](const Stream& ring, const std::string& name, int bytes) {
-      out << q << "const bool " << name << " = (((uintptr_t)&" << plane_element(ring, gx, gy, kb, ring.smin, ctx);
-      if (pd == 2) out << " | (uintptr_t)&" << plane_element(ring, gx, next_row, kb, ring.smin, ctx);
-      out << " | (uintptr_t)&" << plane_element(ring, gx, gy, kb, ring.smin + 1, ctx) << ") & " << bytes - 1
-          << ") == 0;\n";
-      return name;
-    };
-    aligned_[s.id] = aligned(s, ctx.fresh("st_al" + std::to_string(s.id)), 16);
-    // The same at 8 bytes, for single-precision rows 8- but not 16-byte aligned.
-    if (8 / s.array->type.kind >= 2) aligned8_[s.id] = aligned(s, ctx.fresh("st_al8_" + std::to_string(s.id)), 8);
-    // Whether every 16-byte chunk of the block's rows (the pitch, padding included) lies
-    // inside the array's memory: then the copies need no bounds checks. A block at the
-    // grid's far edge in x copies past the reach into the rest of the row and the next
-    // one; those cells feed only points outside the nest, which are never stored, and
-    // the checked copies cost such a block about as much again as its stencil. The test
-    // is on addresses within the array's last plane (any plane the block reads is at or
-    // before it, and the rows' layout is the same in every plane).
-    if (v_.rx == 1) continue;
-    std::string full = ctx.fresh("st_full" + std::to_string(s.id));
-    std::vector<std::string> last(static_cast<size_t>(plan_.dims()));
-    for (size_t d = 0; d < s.array->grid_dims.size(); ++d) {
-      int g = s.array->grid_dims[d];
-      if (g >= 0 && g < plan_.dims()) last[static_cast<size_t>(g)] = "(" + ctx.expr(s.array->bounds[d].upper) + ")";
-    }
-    const std::string& zl = last[static_cast<size_t>(plan_.stream_dim())];
-    std::string fx =
-        "(" + origin[0] + " - " + std::to_string(s.minus[0]) + " + " + std::to_string(plan_.pitch(s) - 1) + ")";
-    std::string fy =
-        pd == 2 ? "(" + origin[1] + " - " + std::to_string(s.minus[1]) + " + " + std::to_string(height(s) - 1) + ")"
-                : "";
-    out << q << "const bool " << full << " = " << aligned_[s.id] << " && &" << plane_element(s, fx, fy, zl, 0, ctx)
-        << " <= &" << plane_element(s, last[0], pd == 2 ? last[1] : "", zl, 0, ctx) << ";\n";
-    full_[s.id] = full;
-  }
-  if (any_ring) {
-    // The ring's first planes, one group of copies per plane step; a grid's plane
-    // dz goes into the group that the loop would have issued it in, so that waiting
-    // for all but the PIPE newest groups means the same planes for every grid.
-    long long groups = 0;
-    for (auto& [key, s] : plan_.streams()) {
-      if (s.ring) groups = std::max(groups, s.rhi - s.smin + v_.pipe);
-    }
-    for (long long g = 0; g < groups; ++g) {
-      for (auto& [key, s] : plan_.streams()) {
-        if (!s.ring) continue;
-        long long dz = g - groups + s.rhi + v_.pipe;
-        if (dz < s.smin) continue;
-        std::string guard = dz <= s.rhi ? "" : kb + " + " + std::to_string(dz - s.rhi) + " <= " + ke;
-        out << issue_plane(s, kb, dz, std::to_string(dz - s.smin), guard, lo, hi, origin, ctx, depth + 1);
-      }
-      out << q << "__pipeline_commit();\n";
-    }
-  }
-  if (any_static) {
-    for (auto& [key, s] : plan_.streams()) {
-      if (!s.smem || s.ring) continue;
-      for (long long dz = s.smin; dz < s.smax; ++dz) {
-        out << fill_plane(s, kb, dz, std::to_string(dz - s.smin), lo, hi, origin, ctx, depth + 1);
-      }
-      out << prefetch_plane(s, kb, s.smax, "true", lo, hi, origin, ctx, depth + 1);
-    }
-  }
+  out << first_planes(kb, ke, lo, hi, origin, any_ring, any_static, depth, ctx);
   if (v_.unroll > 1) out << q << "#pragma unroll " << v_.unroll << "\n";
   out << q << "for (" << kv << " = " << kb << "; " << kv << " <= " << ke << "; ++" << kv << ") {\n";
   std::string r = q + "  ";
@@ -553,6 +404,93 @@ std::string KernelPrinter::point_inside() const {
   const std::string& row = ins_[static_cast<size_t>(row_)];
   if (col_ == 0) return row;
   return "(" + row + " && " + xs_[static_cast<size_t>(col_)] + " <= " + hi0_ + ")";
+}
+
+// The queues' older entries, loaded before the first plane step (they shift in at the
+// first step), for every point of the thread.
+std::string KernelPrinter::prime_queues(const std::string& kb, bool blocked, const std::string& q, CPrintContext& ctx) {
+  std::ostringstream out;
+  int sd = plan_.stream_dim();
+  std::vector<std::string> coords = var_;
+  bool any_queue = false;
+  for (auto& [key, s] : plan_.streams()) any_queue = any_queue || s.queue;
+  // The entries a queue is primed with, for the point being printed: (register, plane
+  // offset from the block's first plane).
+  auto primed = [&](const Stream& s) {
+    std::vector<std::pair<std::string, long long>> entries;
+    for (long long dz = s.qmin + 1; dz <= s.qmax; ++dz) entries.emplace_back(queue_name(s, dz), dz - 1);
+    if (!s.ring) entries.emplace_back(next_name(s), s.qmax);  // else the newest comes from the ring
+    return entries;
+  };
+  auto queue_element = [&](const StreamKey& key, long long dz) {
+    std::vector<long long> off(static_cast<size_t>(plan_.dims()), 0);
+    off[static_cast<size_t>(sd)] = dz;
+    coords[static_cast<size_t>(sd)] = kb;
+    return ctx.element(*ast::as<ast::ArrayRef>(plan_.element(key, coords, off)));
+  };
+  // A point's scalar loads of the queues of `streams`, under the point's guard.
+  auto prime_points = [&](const std::vector<const Stream*>& streams, const std::string& pad) {
+    for (col_ = 0; !streams.empty() && col_ < v_.rx; ++col_) {
+      if (v_.rx > 1) coords[0] = xs_[static_cast<size_t>(col_)];
+      out << pad << "if (" << point_inside() << ") {\n";
+      for (const Stream* s : streams) {
+        for (const auto& [name, dz] : primed(*s))
+          out << pad << "  " << name << " = " << load(*s, queue_element(s->key, dz)) << ";\n";
+      }
+      out << pad << "}\n";
+    }
+    col_ = 0;
+  };
+  for (row_ = 0; any_queue && row_ < v_.ry; ++row_) {
+    if (blocked) coords[1] = ys_[static_cast<size_t>(row_)];
+    // With RX > 1 the row's points are adjacent elements of each queued grid: where all
+    // are inside and the first is aligned, each entry comes in vector loads (a warp's
+    // scalar loads of every RX-th element would each fetch RX times the sectors), else
+    // one point at a time; the other grids one point at a time.
+    std::vector<const Stream*> scalar;
+    for (auto& [key, s] : plan_.streams()) {
+      // (A queue of one entry, the centre alone, is primed by nothing: the ring fills it.)
+      if (!s.queue || (primed(s).empty() && v_.rx > 1)) continue;
+      std::vector<int> widths = vector_widths(s.array);
+      if (widths.empty()) {
+        scalar.push_back(&s);
+        continue;
+      }
+      coords[0] = xs_.front();
+      // Each point's entries: the registers differ by column, the planes do not.
+      std::vector<std::vector<std::pair<std::string, long long>>> by_column;
+      for (col_ = 0; col_ < v_.rx; ++col_) by_column.push_back(primed(s));
+      col_ = 0;
+      const std::vector<std::pair<std::string, long long>>& entries = by_column.front();
+      std::string addresses;
+      for (const auto& [name, dz] : entries)
+        addresses += (addresses.empty() ? "(uintptr_t)&" : " | (uintptr_t)&") + queue_element(key, dz);
+      for (size_t w = 0; w < widths.size(); ++w) {
+        int vw = widths[w];
+        std::string type = s.c_type + std::to_string(vw);
+        out << q << (w ? "} else if (" : "if (") << ins_[static_cast<size_t>(row_)] << " && " << xs_.back()
+            << " <= " << hi0_ << " && ((" << addresses << ") & " << (vw * s.array->type.kind - 1) << ") == 0) {\n";
+        for (size_t n = 0; n < entries.size(); ++n) {
+          std::string at = "reinterpret_cast<const " + type + " *>(&" + queue_element(key, entries[n].second) + ")";
+          for (int c = 0; c < v_.rx; c += vw) {
+            std::string v = ctx.fresh("st_pv");
+            std::string chunk = c ? "(" + at + " + " + std::to_string(c / vw) + ")" : at;
+            out << q << "  const " << type << " " << v << " = " << (v_.read_only ? "__ldg(" + chunk + ")" : "*" + chunk)
+                << ";\n";
+            for (int e = 0; e < vw; ++e)
+              out << q << "  " << by_column[static_cast<size_t>(c + e)][n].first << " = " << v << "."
+                  << "xyzw"[e] << ";\n";
+          }
+        }
+      }
+      out << q << "} else {\n";
+      prime_points({&s}, q + "  ");
+      out << q << "}\n";
+    }
+    prime_points(scalar, q);
+  }
+  row_ = col_ = 0;
+  return out.str();
 }
 
 }  // namespace st::cuda

@@ -83,6 +83,7 @@ class KernelPrinter {
   bool in_queue(const Stream& s, const std::vector<long long>& offsets) const;
   bool from_shared(const Stream& s, const std::vector<long long>& offsets) const;
   std::string loop_text(const ast::Do& loop, int depth, CPrintContext& ctx);
+  std::string prime_queues(const std::string& kb, bool blocked, const std::string& q, CPrintContext& ctx);
 
   // The queue register of the row being printed (RY > 1 gives each row its own queue).
   std::string queue_name(const Stream& s, long long dz) const { return s.qname(dz) + point_suffix(); }
@@ -107,6 +108,9 @@ class KernelPrinter {
   std::string take_sums(const PlaneSums& sums, bool priming, const std::string& pad);
 
   // ---- The ring and the shared planes: their fills and vector reads (ring_loads.cpp) ----
+  std::string first_planes(const std::string& kb, const std::string& ke, const std::vector<std::string>& lo,
+                           const std::vector<std::string>& hi, const std::vector<std::string>& origin, bool any_ring,
+                           bool any_static, int depth, CPrintContext& ctx);
   VectorCell vector_cell_of(const Stream& s, const std::vector<long long>& offsets, int row, int col) const;
   std::string vector_name(const Stream& s, const VectorCell& c) const;
   std::string vector_cell(const Stream& s, const std::vector<long long>& offsets) const;

@@ -348,4 +348,92 @@ std::string KernelPrinter::fill_plane(const Stream& s, const std::string& z, lon
   return out.str();
 }
 
+// The block's first planes, before the plane loop: the flags that the ring's rows are
+// aligned (and wholly inside the array), the ring's first groups of copies, and the
+// shared planes (SMEM=1) before the newest, with the newest prefetched.
+std::string KernelPrinter::first_planes(const std::string& kb, const std::string& ke,
+                                        const std::vector<std::string>& lo, const std::vector<std::string>& hi,
+                                        const std::vector<std::string>& origin, bool any_ring, bool any_static,
+                                        int depth, CPrintContext& ctx) {
+  std::ostringstream out;
+  std::string q = pad_of(depth + 1);
+  int pd = plan_.plane_dims();
+  // A ring's planes go in 16-byte copies where the tile's rows start 16-byte aligned in
+  // global memory (the first row, the next row, the next plane: the strides keep it),
+  // else, in single precision, in 8-byte copies where they start 8-byte aligned, else
+  // one element at a time; the same for every thread of the block.
+  aligned_.clear();
+  aligned8_.clear();
+  full_.clear();
+  for (auto& [key, s] : plan_.streams()) {
+    if (!s.ring) continue;
+    std::string gx = "(" + origin[0] + " - " + std::to_string(s.minus[0]) + ")";
+    std::string gy = pd == 2 ? "(" + origin[1] + " - " + std::to_string(s.minus[1]) + ")" : "";
+    std::string next_row = pd == 2 ? "(" + origin[1] + " - " + std::to_string(s.minus[1]) + " + 1)" : "";
+    // The flag `name` that the block's rows start `bytes`-byte aligned.
+    auto aligned = [&](const Stream& ring, const std::string& name, int bytes) {
+      out << q << "const bool " << name << " = (((uintptr_t)&" << plane_element(ring, gx, gy, kb, ring.smin, ctx);
+      if (pd == 2) out << " | (uintptr_t)&" << plane_element(ring, gx, next_row, kb, ring.smin, ctx);
+      out << " | (uintptr_t)&" << plane_element(ring, gx, gy, kb, ring.smin + 1, ctx) << ") & " << bytes - 1
+          << ") == 0;\n";
+      return name;
+    };
+    aligned_[s.id] = aligned(s, ctx.fresh("st_al" + std::to_string(s.id)), 16);
+    // The same at 8 bytes, for single-precision rows 8- but not 16-byte aligned.
+    if (8 / s.array->type.kind >= 2) aligned8_[s.id] = aligned(s, ctx.fresh("st_al8_" + std::to_string(s.id)), 8);
+    // Whether every 16-byte chunk of the block's rows (the pitch, padding included) lies
+    // inside the array's memory: then the copies need no bounds checks. A block at the
+    // grid's far edge in x copies past the reach into the rest of the row and the next
+    // one; those cells feed only points outside the nest, which are never stored, and
+    // the checked copies cost such a block about as much again as its stencil. The test
+    // is on addresses within the array's last plane (any plane the block reads is at or
+    // before it, and the rows' layout is the same in every plane).
+    if (v_.rx == 1) continue;
+    std::string full = ctx.fresh("st_full" + std::to_string(s.id));
+    std::vector<std::string> last(static_cast<size_t>(plan_.dims()));
+    for (size_t d = 0; d < s.array->grid_dims.size(); ++d) {
+      int g = s.array->grid_dims[d];
+      if (g >= 0 && g < plan_.dims()) last[static_cast<size_t>(g)] = "(" + ctx.expr(s.array->bounds[d].upper) + ")";
+    }
+    const std::string& zl = last[static_cast<size_t>(plan_.stream_dim())];
+    std::string fx =
+        "(" + origin[0] + " - " + std::to_string(s.minus[0]) + " + " + std::to_string(plan_.pitch(s) - 1) + ")";
+    std::string fy =
+        pd == 2 ? "(" + origin[1] + " - " + std::to_string(s.minus[1]) + " + " + std::to_string(height(s) - 1) + ")"
+                : "";
+    out << q << "const bool " << full << " = " << aligned_[s.id] << " && &" << plane_element(s, fx, fy, zl, 0, ctx)
+        << " <= &" << plane_element(s, last[0], pd == 2 ? last[1] : "", zl, 0, ctx) << ";\n";
+    full_[s.id] = full;
+  }
+  if (any_ring) {
+    // The ring's first planes, one group of copies per plane step; a grid's plane
+    // dz goes into the group that the loop would have issued it in, so that waiting
+    // for all but the PIPE newest groups means the same planes for every grid.
+    long long groups = 0;
+    for (auto& [key, s] : plan_.streams()) {
+      if (s.ring) groups = std::max(groups, s.rhi - s.smin + v_.pipe);
+    }
+    for (long long g = 0; g < groups; ++g) {
+      for (auto& [key, s] : plan_.streams()) {
+        if (!s.ring) continue;
+        long long dz = g - groups + s.rhi + v_.pipe;
+        if (dz < s.smin) continue;
+        std::string guard = dz <= s.rhi ? "" : kb + " + " + std::to_string(dz - s.rhi) + " <= " + ke;
+        out << issue_plane(s, kb, dz, std::to_string(dz - s.smin), guard, lo, hi, origin, ctx, depth + 1);
+      }
+      out << q << "__pipeline_commit();\n";
+    }
+  }
+  if (any_static) {
+    for (auto& [key, s] : plan_.streams()) {
+      if (!s.smem || s.ring) continue;
+      for (long long dz = s.smin; dz < s.smax; ++dz) {
+        out << fill_plane(s, kb, dz, std::to_string(dz - s.smin), lo, hi, origin, ctx, depth + 1);
+      }
+      out << prefetch_plane(s, kb, s.smax, "true", lo, hi, origin, ctx, depth + 1);
+    }
+  }
+  return out.str();
+}
+
 }  // namespace st::cuda
