@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <map>
 #include <set>
 
 #include "frontend/diagnostics.h"
@@ -69,6 +70,126 @@ void fit_to_size(Point& p, const ParamSpace& space, const NestInfo& nest, const 
   if (p.count("UNROLL") && free("UNROLL")) {
     while (p["UNROLL"] > 1 && p["ZB"] < 2 * p["UNROLL"]) p["UNROLL"] /= 2;
   }
+}
+
+// ---- The default's starting points -------------------------------------------------
+//
+// The classes of nest the default tells apart, by what the nest reads: whether one grid
+// or several are read with in-plane neighbours, the shape and reach of those reads, and
+// the precision of the one grid. The starting points were measured on an H200 at 512^3 /
+// 8192^2, where every tile divides the grid; fit_to_size reshapes them for other sizes.
+enum class StencilClass {
+  BoxFp32,           // 3-D, one grid with neighbours, diagonal ones among them, 4-byte
+  BoxFp64,           // the same in 8-byte elements
+  WideStarFp32,      // 3-D, one grid, a star of in-plane radius 2 or more, 4-byte
+  WideStarR3Fp64,    // the same of radius 3 or more, 8-byte
+  WideStarR2Fp64,    // the same of radius 2, 8-byte
+  StarFp32,          // 3-D, one grid, a star of radius 1, 4-byte
+  StarFp64,          // the same, 8-byte
+  SeveralStarsFp64,  // 3-D, several grids each with neighbours along both plane dimensions, 8-byte
+  SeveralGridsBox,   // 3-D, several grids, diagonal neighbours among them
+  PlaneStarFp32,     // 2-D, one grid with neighbours, 4-byte, no diagonal neighbours
+  PlaneBoxFp32,      // 2-D, one grid with neighbours, 4-byte, diagonal neighbours
+  Plane,             // any other 2-D nest
+  Other,             // 1-D, and 3-D nests the classes above do not take
+};
+
+// A starting point: with `streamed`, a tile of TX x TY threads, RY rows and RX columns
+// each, over `planes` planes per thread (fewer where the grid has fewer), the register
+// queue for the centre column and shared memory `smem` (2: the ring, `pipe` planes in
+// flight) where the planes are enough to stream; else the plain start (TX x TY = 32 x 8
+// in 3-D, 512 x 1 in 2-D, 8 planes, global loads). UNROLL where a thread walks at least
+// `unroll_from` planes; PSUM where the space has it and the ring is kept.
+struct CudaStart {
+  StencilClass stencil_class;
+  bool streamed;
+  long long tx, ty, ry, rx, planes;
+  bool queue;
+  long long smem, pipe, ro, lb, unroll, unroll_from;
+  bool psum;
+  const char* reason;
+};
+
+// clang-format off
+const CudaStart cuda_starts[] = {
+    // class                           stream  TX   TY RY RX planes queue SMEM PIPE RO LB UNROLL from PSUM
+    {StencilClass::BoxFp32,            true,  128,  2, 8, 1,  32, false, 2, 2, 0, 2, 4, 8, true,
+     "bound by the instructions it issues: plane sums from the ring cut its reads and additions"},
+    {StencilClass::BoxFp64,            true,  128,  2, 8, 2, 128, false, 2, 1, 0, 1, 1, 0, false,
+     "every neighbour from the ring, two points per thread; plane sums gain nothing in fp64"},
+    {StencilClass::WideStarFp32,       true,   32,  8, 4, 4, 128, true,  2, 2, 1, 1, 1, 0, false,
+     "four adjacent points per thread read their ring cells as vectors, summed a ring row at a time"},
+    {StencilClass::WideStarR3Fp64,     true,   64,  4, 4, 2, 128, true,  2, 2, 1, 1, 2, 4, false,
+     "two adjacent points per thread from the ring, the loop unrolled twice"},
+    {StencilClass::WideStarR2Fp64,     true,  128,  2, 4, 2, 128, true,  2, 2, 0, 1, 1, 0, false,
+     "two adjacent points per thread from the ring over 256 x 8-point tiles"},
+    {StencilClass::StarFp32,           true,  128,  4, 8, 1,   8, true,  2, 2, 1, 2, 4, 8, false,
+     "tall tiles over few planes, unrolled, two blocks per multiprocessor"},
+    {StencilClass::StarFp64,           true,  256,  4, 2, 1, 128, false, 2, 2, 0, 1, 2, 4, false,
+     "every read from the ring (no queue) over long chunks, unrolled twice"},
+    {StencilClass::SeveralStarsFp64,   true,  128,  2, 4, 1,  32, true,  2, 2, 1, 1, 1, 0, false,
+     "one ring per grid with the centre columns queued beats the global loads; not in fp32"},
+    {StencilClass::SeveralGridsBox,    true,  256,  2, 1, 1,  32, true,  0, 1, 0, 1, 1, 0, false,
+     "plain global loads over a few planes: the L1 and L2 catch the neighbours of several grids"},
+    {StencilClass::PlaneStarFp32,      true,  128,  1, 1, 4,   8, true,  2, 2, 1, 1, 1, 0, false,
+     "a ring of rows in 8- or 16-byte copies, four points per thread stored as vectors"},
+    {StencilClass::PlaneBoxFp32,       true,  128,  1, 1, 4,   8, false, 2, 2, 1, 1, 1, 0, false,
+     "as the 2-D star, every read from the ring; plane sums are not kept by searches on the H200"},
+    {StencilClass::Plane,              false,   0,  0, 0, 1,   0, false, 0, 1, 0, 1, 4, 8, false,
+     "long rows of global loads, the loop over rows unrolled"},
+    {StencilClass::Other,              false,   0,  0, 0, 1,   0, false, 0, 1, 0, 1, 1, 0, false,
+     "one point per thread from global memory: nothing measured says better"},
+};
+// clang-format on
+
+StencilClass stencil_class(const NestInfo& nest) {
+  int dims = nest.dims;
+  int plane_radius = 0;
+  bool box = false;
+  std::set<std::string> neighboured;                    // grids read at an in-plane offset
+  std::map<std::string, std::set<int>> neighbour_dims;  // per grid: the plane dimensions it has neighbours in
+  for (const Access& a : nest.accesses) {
+    if (a.is_write) continue;
+    int off_centre = 0;
+    for (int d = 0; d < dims; ++d) {
+      long long o = a.offsets[static_cast<size_t>(d)];
+      off_centre += o != 0;
+      if (d + 1 < dims) plane_radius = std::max(plane_radius, static_cast<int>(o < 0 ? -o : o));
+      if (d + 1 < dims && o != 0) {
+        neighboured.insert(a.array);
+        neighbour_dims[a.array].insert(d);
+      }
+    }
+    box = box || off_centre >= 2;
+  }
+  bool several_stars = dims == 3 && !box && neighboured.size() >= 2;
+  for (const std::string& g : neighboured) {
+    const ArrayInfo* array = nest.array(g);
+    several_stars = several_stars && neighbour_dims[g].size() == 2 && array != nullptr && array->type.kind == 8;
+  }
+  bool one_grid = neighboured.size() == 1;
+  const ArrayInfo* grid = one_grid ? nest.array(*neighboured.begin()) : nullptr;
+  bool fp32 = grid != nullptr && grid->type.kind == 4;
+  if (dims == 3 && one_grid) {
+    if (box) return fp32 ? StencilClass::BoxFp32 : StencilClass::BoxFp64;
+    if (plane_radius >= 2) {
+      if (fp32) return StencilClass::WideStarFp32;
+      return plane_radius >= 3 ? StencilClass::WideStarR3Fp64 : StencilClass::WideStarR2Fp64;
+    }
+    return fp32 ? StencilClass::StarFp32 : StencilClass::StarFp64;
+  }
+  if (several_stars) return StencilClass::SeveralStarsFp64;
+  if (dims == 3 && box) return StencilClass::SeveralGridsBox;
+  if (dims == 2 && fp32) return box ? StencilClass::PlaneBoxFp32 : StencilClass::PlaneStarFp32;
+  if (dims == 2) return StencilClass::Plane;
+  return StencilClass::Other;
+}
+
+const CudaStart& start_of(StencilClass c) {
+  for (const CudaStart& s : cuda_starts) {
+    if (s.stencil_class == c) return s;
+  }
+  throw InternalError("no CUDA starting point for a stencil class");
 }
 
 }  // namespace
@@ -207,189 +328,14 @@ ParamSpace cuda_space(const StencilInfo& info, const NestInfo& nest, const std::
   return space;
 }
 
-Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vector<long long>& extents,
-                   int multiprocessors, const LogSink& log) {
-  // The rules come from searches on an H200 at 512^3 / 8192^2 (bench/results/cuda-*.md,
-  // bench/cuda_lab.cu): a stencil on one grid with in-plane neighbours of radius 1 or 2
-  // runs fastest from a ring of shared planes filled by asynchronous copies, over tiles
-  // of 512-1024 points (a star keeps its column in a register queue, a box reads every
-  // neighbour from the ring; a wider star from a ring of 128 x 32-point tiles since the
-  // ring copies rows 16 bytes at a time: 295.8 against 230.5 GStencil/s for the radius-4
-  // fp32 star's shared planes filled through registers, bench/results/cuda-2026-11-21-d.md;
-  // wider stars add several points per thread, below); several grids read with
-  // neighbours run as plain global loads over a few planes per thread (the L1 and L2
-  // catch the neighbours); 2-D nests want long rows.
-  int dims = nest.dims;
-  int plane_radius = 0;
-  bool box = false;
-  std::set<std::string> neighboured;  // grids read at an in-plane offset
-  std::map<std::string, std::set<int>> neighbour_dims;  // per grid: the plane dimensions it has neighbours in
-  for (const Access& a : nest.accesses) {
-    if (a.is_write) continue;
-    int off_centre = 0;
-    for (int d = 0; d < dims; ++d) {
-      long long o = a.offsets[static_cast<size_t>(d)];
-      off_centre += o != 0;
-      if (d + 1 < dims) plane_radius = std::max(plane_radius, static_cast<int>(o < 0 ? -o : o));
-      if (d + 1 < dims && o != 0) {
-        neighboured.insert(a.array);
-        neighbour_dims[a.array].insert(d);
-      }
-    }
-    box = box || off_centre >= 2;
-  }
-  // Several grids, each read with neighbours along every plane dimension, in 8-byte
-  // elements (variable-coefficient diffusion: a and u as 7-point stars).
-  bool wide_stars = dims == 3 && !box && neighboured.size() >= 2;
-  for (const std::string& g : neighboured) {
-    const ArrayInfo* array = nest.array(g);
-    wide_stars = wide_stars && neighbour_dims[g].size() == 2 && array != nullptr && array->type.kind == 8;
-  }
-  long long stream_extent = dims >= 2 ? extents.back() : 1;
-  auto depth = [stream_extent](long long want) {
-    for (long long z : {want, 32LL, 16LL, 8LL, 4LL}) {
-      if (z <= want && z <= stream_extent) return z;
-    }
-    return 1LL;
-  };
-  Point p;
-  p["TX"] = dims == 3 ? 32 : 512;
-  p["TY"] = dims == 3 ? 8 : 1;
-  p["RY"] = 1;
-  p["RX"] = 1;
-  p["ZB"] = dims >= 2 ? depth(8) : 1;
-  p["STREAM"] = 0;
-  p["SMEM"] = 0;
-  p["PIPE"] = 1;
-  p["RO"] = 0;
-  p["LB"] = 1;
-  p["UNROLL"] = 1;
-  if (space.dimension("PSUM")) p["PSUM"] = 0;
-  bool ring = dims == 3 && neighboured.size() == 1;
-  const ArrayInfo* grid = neighboured.size() == 1 ? nest.array(*neighboured.begin()) : nullptr;
-  bool narrow = grid != nullptr && grid->type.kind == 4;  // 4-byte elements
-  // A tile of TX x TY threads, RY rows each, over `planes` planes, streamed: the register
-  // queue (stars) and shared memory `smem` (2 the ring, PIPE planes in flight), where the
-  // planes are enough to stream.
-  auto streamed = [&](long long tx, long long ty, long long ry, long long planes, bool queue, long long smem, long long pipe) {
-    p["TX"] = tx;
-    p["TY"] = ty;
-    p["RY"] = ry;
-    p["ZB"] = depth(planes);
-    bool deep = p["ZB"] >= 4;
-    p["STREAM"] = queue && deep ? 1 : 0;
-    p["SMEM"] = deep && (queue || smem == 2) ? smem : 0;
-    p["PIPE"] = p["SMEM"] == 2 ? pipe : 1;
-    // Launch bounds: without them ptxas may take more registers than a block of this
-    // size can have (the 1024-thread ring took 80 of the 64 it may: no launch).
-    p["LB"] = 1;
-  };
-  if (ring && box) {
-    // Boxes read every neighbour from the ring. In single precision the box is bound by
-    // the instructions it issues, and plane sums over 128 x 16-point tiles with two planes
-    // in flight take the 27-point fp32 to 348.9 GStencil/s, where session 9's tuned
-    // variant ran 319.2 and with plane sums 334.1 (side by side on the H200,
-    // bench/results/cuda-2026-11-24-s10.md, call B); two blocks per multiprocessor and
-    // the loop unrolled 4 times: 356.8, the variant a 60 s search kept. In double
-    // precision, two points per thread over 256 x 16-point tiles: the 27-point fp64 at
-    // 225.9 against 206.1 GStencil/s for one point per thread over 64 x 32 (one run,
-    // bench/results/cuda-2026-11-23.md, call G); plane sums change nothing there (159.6
-    // against 159.4 on an H100, call A; a 30 s search on the H200 kept the default
-    // without them, call B).
-    if (narrow) {
-      streamed(128, 2, 8, 32, false, 2, 2);
-      p["UNROLL"] = p["ZB"] >= 8 ? 4 : 1;
-      p["LB"] = 2;
-      if (p.count("PSUM")) p["PSUM"] = p["SMEM"] == 2 ? 1 : 0;
-    } else {
-      streamed(128, 2, 8, 128, false, 2, 1);
-      p["RX"] = 2;
-    }
-  } else if (ring && plane_radius >= 2) {
-    // Stars of radius 2 and more: several adjacent points per thread (RX), their ring
-    // cells read as vectors and summed one ring row at a time, the queue primed with
-    // vector loads, four rows per thread, two planes in flight, one block per
-    // multiprocessor. Side by side on the H200 (bench/results/cuda-2026-11-23.md):
-    // radius-4 fp32 (4 points per row, 32 x 8 threads) 401-406 against 362-363
-    // GStencil/s with two rows and two blocks (calls C, D); radius-2 fp32 425 against
-    // 391 (call D); radius-4 fp64 (2 points per row, 64 x 4 threads, unrolled twice)
-    // 214.3 against 201.6 (call G); radius-2 fp64 (2 points per row, 128 x 2 threads)
-    // 229.4 against 202.1 for one point per thread over 64 x 16 (call G, in one search).
-    // Single precision unrolled spills.
-    if (narrow) {
-      streamed(32, 8, 4, 128, true, 2, 2);
-      p["RX"] = 4;
-      p["RO"] = 1;
-    } else if (plane_radius >= 3) {
-      streamed(64, 4, 4, 128, true, 2, 2);
-      p["RX"] = 2;
-      p["RO"] = 1;
-      p["UNROLL"] = p["ZB"] >= 4 ? 2 : 1;
-    } else {
-      streamed(128, 2, 4, 128, true, 2, 2);
-      p["RX"] = 2;
-    }
-  } else if (ring && narrow) {
-    // Single precision: taller tiles over fewer planes, unrolled, two blocks per
-    // multiprocessor (358.5 against 213.4 GStencil/s for the 7-point fp32 at 512^3);
-    // 8 planes and read-only loads: 392.8 against 369.6 over 16 planes without (the
-    // variant a 60 s search kept, bench/results/cuda-2026-11-24.md, call C).
-    streamed(128, 4, 8, 8, true, 2, 2);
-    p["UNROLL"] = p["ZB"] >= 8 ? 4 : 1;
-    p["LB"] = 2;
-    p["RO"] = 1;
-  } else if (ring) {
-    // Double precision, radius 1: every read from the ring (no queue), 128 planes, two
-    // in flight, unrolled twice: 232.1 against 217.8 GStencil/s for the 7-point at 512^3
-    // with the queue over 32 planes (one run, bench/results/cuda-2026-11-21-d.md).
-    streamed(256, 4, 2, 128, false, 2, 2);
-    p["UNROLL"] = p["ZB"] >= 4 ? 2 : 1;
-  } else if (wide_stars) {
-    // One ring per grid, the centre columns in the queue, over 128 x 8-point tiles: the
-    // variable-coefficient diffusion fp64 at 153.0 against 135.8 GStencil/s for the global
-    // loads every search had kept (side by side on the H200, bench/results/
-    // cuda-2026-11-24-s10.md, call C). In single precision the same ran 195.7 against
-    // 218.0: global loads stay.
-    streamed(128, 2, 4, 32, true, 2, 2);
-    p["RO"] = 1;
-  } else if (dims == 3 && box) {
-    streamed(256, 2, 1, 32, true, 0, 1);
-  } else if (dims == 2 && narrow) {
-    // Single precision on one grid: a ring of rows, four points per thread, so that the
-    // rows go in 8- or 16-byte copies and the points out as vectors (8194-float rows are
-    // only 8-byte aligned): 422.7 GStencil/s against 282.6 for the Jacobi 5-point at
-    // 8192^2 before the 8-byte copies, and above session 7's tuned 385.7 (one run,
-    // bench/results/cuda-2026-11-24.md, call A). 8 rows per block: the variant the 30-60 s
-    // searches kept for both 2-D suite stencils (call C).
-    streamed(128, 1, 1, 8, !box, 2, 2);
-    p["RX"] = 4;
-    p["RO"] = 1;
-    // Without plane sums: on the H200 a 45 s search over box2d9 kept none (434.7
-    // GStencil/s; the default with them, 405.8), though on an H100 they ran 351.8 against
-    // 337.3 (bench/results/cuda-2026-11-24-s10.md, calls A and B).
-  } else if (dims == 2 && p["ZB"] >= 8) {
-    p["UNROLL"] = 4;
-  }
-  fit_to_size(p, space, nest, extents, multiprocessors);
-  // Fixed parameters (--param) win; then shrink what does not fit.
-  for (const Dimension& d : space.dimensions()) {
-    if (d.values.size() == 1) p[d.name] = d.values.front();
-  }
-  // Copies in flight, adjacent points per thread and plane sums come with the ring: a
-  // fixed SMEM other than 2 drops those not fixed too.
-  if (p["SMEM"] != 2) {
-    const std::pair<const char*, long long> without_ring[] = {{"PIPE", 1}, {"RX", 1}, {"PSUM", 0}};
-    for (const auto& [name, value] : without_ring) {
-      const Dimension* d = space.dimension(name);
-      if (d && d->values.size() > 1) p[name] = value;
-    }
-  }
-  // Shared planes filled through registers (SMEM=1) stream the centre column.
-  if (p["SMEM"] == 1 && space.dimension("STREAM")->values.size() > 1) p["STREAM"] = 1;
+namespace {
+
+// `p` made legal in `space`: fewer points per thread first (as wide a tile, then as many
+// threads), then smaller tiles with the register blocking kept (halved before it is
+// dropped), then without shared memory, then without the queue; else the first legal
+// point. Throws UserError when the space has none.
+Point shrink_to_space(Point p, const ParamSpace& space, const LogSink& log) {
   if (space.legal(p)) return p;
-  // Fewer points per thread first (as wide a tile, then as many threads), then smaller
-  // tiles with the register blocking kept (halved before it is dropped), then without
-  // shared memory, then without the queue.
   if (p["RX"] > 1 && space.dimension("RX")->values.size() > 1) {
     for (long long rx = p["RX"] / 2; rx >= 1; rx /= 2) {
       Point q = p;
@@ -443,6 +389,70 @@ Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vec
   }
   log_line(log, "[stenciltune:strategy] ", "default variant: the first legal point");
   return any.front();
+}
+
+}  // namespace
+
+Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vector<long long>& extents,
+                   int multiprocessors, const LogSink& log) {
+  // The class's starting point (cuda_starts), then fitted to the size.
+  int dims = nest.dims;
+  long long stream_extent = dims >= 2 ? extents.back() : 1;
+  auto depth = [stream_extent](long long want) {
+    for (long long z : {want, 32LL, 16LL, 8LL, 4LL}) {
+      if (z <= want && z <= stream_extent) return z;
+    }
+    return 1LL;
+  };
+  Point p;
+  p["TX"] = dims == 3 ? 32 : 512;
+  p["TY"] = dims == 3 ? 8 : 1;
+  p["RY"] = 1;
+  p["RX"] = 1;
+  p["ZB"] = dims >= 2 ? depth(8) : 1;
+  p["STREAM"] = 0;
+  p["SMEM"] = 0;
+  p["PIPE"] = 1;
+  p["RO"] = 0;
+  p["LB"] = 1;
+  p["UNROLL"] = 1;
+  if (space.dimension("PSUM")) p["PSUM"] = 0;
+  const CudaStart& start = start_of(stencil_class(nest));
+  if (start.streamed) {
+    p["TX"] = start.tx;
+    p["TY"] = start.ty;
+    p["RY"] = start.ry;
+    p["RX"] = start.rx;
+    p["ZB"] = depth(start.planes);
+    // The queue and shared memory only where there are planes enough to stream.
+    bool deep = p["ZB"] >= 4;
+    p["STREAM"] = start.queue && deep ? 1 : 0;
+    p["SMEM"] = deep && (start.queue || start.smem == 2) ? start.smem : 0;
+    p["PIPE"] = p["SMEM"] == 2 ? start.pipe : 1;
+    p["RO"] = start.ro;
+    // Launch bounds always: without them ptxas may take more registers than a block of
+    // this size can have (the 1024-thread ring took 80 of the 64 it may: no launch).
+    p["LB"] = start.lb;
+  }
+  if (start.unroll > 1 && p["ZB"] >= start.unroll_from) p["UNROLL"] = start.unroll;
+  if (start.psum && p.count("PSUM")) p["PSUM"] = p["SMEM"] == 2 ? 1 : 0;
+  fit_to_size(p, space, nest, extents, multiprocessors);
+  // Fixed parameters (--param) win; then shrink what does not fit.
+  for (const Dimension& d : space.dimensions()) {
+    if (d.values.size() == 1) p[d.name] = d.values.front();
+  }
+  // Copies in flight, adjacent points per thread and plane sums come with the ring: a
+  // fixed SMEM other than 2 drops those not fixed too.
+  if (p["SMEM"] != 2) {
+    const std::pair<const char*, long long> without_ring[] = {{"PIPE", 1}, {"RX", 1}, {"PSUM", 0}};
+    for (const auto& [name, value] : without_ring) {
+      const Dimension* d = space.dimension(name);
+      if (d && d->values.size() > 1) p[name] = value;
+    }
+  }
+  // Shared planes filled through registers (SMEM=1) stream the centre column.
+  if (p["SMEM"] == 1 && space.dimension("STREAM")->values.size() > 1) p["STREAM"] = 1;
+  return shrink_to_space(p, space, log);
 }
 
 Point cuda_baseline(const ParamSpace& space, const NestInfo& nest) {

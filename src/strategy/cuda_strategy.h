@@ -27,13 +27,15 @@ namespace st {
 ParamSpace cuda_space(const StencilInfo& info, const NestInfo& nest, const std::vector<long long>& extents,
                       const CudaDevice& device, const LogSink& log = {});
 
-// A legal point that is already good, by rules measured on an H200 (cuda_strategy.cpp
-// says which): the asynchronous ring for one-grid 3-D stencils of radius 1-2, shared
-// planes with a register queue for wider stars, plain loads over a few planes for
-// several grids, long rows in 2-D; then fitted to the size (rows narrowed where the last
-// tile would idle, z-chunks shortened until the blocks fill the `multiprocessors` SMs,
-// several times over where tiles do not divide the grid; 0: SMs unknown) and shrunk until
-// it fits the space. Throws UserError when the space has no legal point.
+// A legal point that is already good, from a table of stencil classes (cuda_starts in
+// cuda_strategy.cpp, measured on an H200): the asynchronous ring for one-grid 3-D
+// stencils (several points per thread for wide stars, plane sums for a box in fp32), a
+// ring per grid for several fp64 stars, plain loads over a few planes for boxes over
+// several grids, a ring of rows for one fp32 grid in 2-D and long rows otherwise; then
+// fitted to the size (rows narrowed where the last tile would idle, z-chunks shortened
+// until the blocks fill the `multiprocessors` SMs, several times over where tiles do not
+// divide the grid; 0: SMs unknown) and shrunk until it fits the space. Throws UserError
+// when the space has no legal point.
 Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vector<long long>& extents,
                    int multiprocessors = 0, const LogSink& log = {});
 

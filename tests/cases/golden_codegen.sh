@@ -86,6 +86,11 @@ for source in stencils/*.f95; do
     check "$source" "$s.cuda_b.cu" --emit=cuda "${cuda_3d_b[@]}"
   fi
 done
+# Plane sums (PSUM) exist only where they pay: the boxes.
+check stencils/box27.f95 box27.cuda_psum.cu --emit=cuda --param PSUM=1 --param SMEM=2 --param RX=2 --param RY=2 \
+  --param TX=64 --param TY=2 --param ZB=32 --param PIPE=2
+check stencils/box2d9.f95 box2d9.cuda_psum.cu --emit=cuda --param PSUM=1 --param SMEM=2 --param RX=4 --param TX=128 \
+  --param TY=1 --param ZB=8
 for source in stencils/corpus/*.f95; do
   s=corpus/$(basename "$source" .f95)
   check "$source" "$s.c" --emit=c

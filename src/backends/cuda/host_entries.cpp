@@ -1,0 +1,342 @@
+// The library's entry points around the kernels: the launches (NAME_device), the copies
+// (NAME_host, NAME), gfortran's NAME_, the package's entries and the harness's timing entry.
+
+#include <algorithm>
+#include <sstream>
+
+#include "backends/c/c_backend.h"
+#include "backends/c_names.h"
+#include "backends/cuda/cuda_backend.h"
+#include "backends/cuda/kernel_printer.h"
+#include "embedded/c_helpers.h"
+#include "embedded/cuda_device_fill.h"
+#include "embedded/cuda_host_entries.h"
+#include "frontend/diagnostics.h"
+#include "harness/check_harness.h"
+
+namespace st {
+
+namespace {
+
+// Section `name` of runtime/host_entries.cuh, each `values` key replaced by its value.
+std::string host_text(std::string_view name, const std::map<std::string, std::string>& values = {}) {
+  const std::string_view file = embedded::cuda_host_entries;
+  const std::string marker = "/// section " + std::string(name) + "\n";
+  size_t begin = file.find(marker);
+  internal_assert(begin != std::string_view::npos) << "no section '" << name << "' in host_entries.cuh";
+  begin += marker.size();
+  size_t end = file.find("/// section ", begin);
+  std::string text(file.substr(begin, end == std::string_view::npos ? std::string_view::npos : end - begin));
+  for (const auto& [key, value] : values) {
+    for (size_t at = text.find(key); at != std::string::npos; at = text.find(key, at + value.size()))
+      text.replace(at, key.size(), value);
+  }
+  return text;
+}
+
+// "(ptrdiff_t)nx + 2" over the entry points' by-value scalars.
+std::string host_affine(const Affine& form, const std::map<std::string, std::string>& names) {
+  return c_ptrdiff(form, [&](const std::string& n) {
+    auto it = names.find(n);
+    return it == names.end() ? n : it->second;
+  });
+}
+
+}  // namespace
+
+std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, const StencilInfo& info,
+                      const CudaVariant& v, const CudaEmitOptions& options) {
+  std::string name = options.function_name.empty() ? sub.name : options.function_name;
+  for (char& ch : name) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  // The host entry's own C name, which a user's subroutine name (int, double) must not
+  // spell as is; the other entries append to `name`, and gfortran's symbol keeps it.
+  const std::string bare = options.function_name.empty() ? c_identifier(name) : name;
+  const std::string entry = name + "_";
+  std::vector<CParameter> params = c_parameters(sub, symbols);
+  for (const CParameter& p : params) {
+    if (!p.is_array && !p.by_value) {
+      throw UserError(sub.loc, "the CUDA target cannot return a value through scalar argument '" + p.name +
+                                   "'; only arrays may be written");
+    }
+  }
+  if (sub.body.size() != info.nests.size()) {
+    throw UserError(
+        sub.loc, "the CUDA target runs only stencil nests: '" + sub.name + "' has statements outside its loop nests");
+  }
+  for (const NestInfo& nest : info.nests) {
+    for (const LoopInfo& l : nest.loops) {
+      if (l.step != 1) throw UserError(l.loc, "the CUDA target needs loops with a step of 1");
+      if (l.grid_dim < 0) throw UserError(l.loc, "the CUDA target needs every loop to run over a grid dimension");
+    }
+  }
+
+  std::map<std::string, std::string> names;
+  for (const CParameter& p : params) names[p.name] = p.c_name;
+  auto typed = [&](const CParameter& p, const std::string& n) { return p.type + " " + n; };
+  auto signature = [&](const std::string& fn, const std::string& ret, const std::string& lead) {
+    std::string s = "extern \"C\" " + ret + " " + fn + "(" + lead;
+    for (size_t i = 0; i < params.size(); ++i)
+      s += (i || !lead.empty() ? ", " : "") + typed(params[i], params[i].c_name);
+    return s + (params.empty() && lead.empty() ? "void" : "") + ")";
+  };
+
+  std::ostringstream out;
+  out << "/* "
+      << (options.comment.empty() ? "Subroutine " + sub.name + " for CUDA, printed by stenciltune." : options.comment)
+      << "\n   Variant: TX=" << v.tx << " TY=" << v.ty << " RY=" << v.ry
+      << (v.rx > 1 ? " RX=" + std::to_string(v.rx) : std::string()) << " ZB=" << v.zb << " STREAM=" << v.stream
+      << " SMEM=" << v.shared_memory << (v.shared_memory == 2 ? " PIPE=" + std::to_string(v.pipe) : std::string())
+      << " RO=" << v.read_only << " LB=" << v.launch_bounds << " UNROLL=" << v.unroll << (v.plane_sums ? " PSUM=1" : "")
+      << ".\n"
+      << "   Arrays keep Fortran's column-major order and lower bounds. Entry points:\n"
+      << "   " << name << " (host pointers; aborts on a CUDA error), " << name << "_host (host pointers; returns the\n"
+      << "   CUDA error code), " << name << "_device (device pointers; launches on the default stream)"
+      << (options.fortran_entry ? ",\n   " + name + "_ (gfortran's convention: every argument by reference)"
+                                : std::string())
+      << ". */\n";
+  // Each kernel's ring of planes (SMEM=2), in bytes of dynamic shared memory.
+  std::vector<long long> ring_bytes;
+  for (const NestInfo& nest : info.nests) ring_bytes.push_back(cuda::NestPlan(nest, symbols, v).ring_bytes());
+  if (std::any_of(ring_bytes.begin(), ring_bytes.end(), [](long long b) { return b > 0; }))
+    out << "#include <cuda_pipeline.h>\n";
+  out << host_text("prologue");
+  std::string helpers(embedded::c_helpers);
+  for (size_t at = helpers.find("static inline"); at != std::string::npos;
+       at = helpers.find("static inline", at + 30)) {
+    helpers.replace(at, 13, "__host__ __device__ inline");
+  }
+  out << helpers << "\n";
+
+  const std::streampos kernels_begin = out.tellp();
+  // The kernels.
+  std::vector<std::string> kernel_names;
+  for (size_t n = 0; n < info.nests.size(); ++n) {
+    kernel_names.push_back("st_" + name + "_kernel" + std::to_string(n));
+    cuda::KernelPrinter printer(sub, symbols, info.nests[n], v, kernel_names.back());
+    out << "/* Nest " << n + 1 << " (line " << info.nests[n].loc.begin.line << "). */\n" << printer.print() << "\n";
+  }
+
+  // Device entry: the launches, in the nests' order.
+  out << "/* Device pointers: launches the kernels on the default stream and returns the launch's\n"
+      << "   error code (0: cudaSuccess); it does not wait for them. */\n";
+  out << signature(name + "_device", "int", "") << "\n{\n";
+  for (size_t n = 0; n < info.nests.size(); ++n) {
+    const NestInfo& nest = info.nests[n];
+    int dims = nest.dims;
+    out << "  {\n";
+    std::vector<std::string> count;
+    for (int g = 0; g < dims; ++g) {
+      const LoopInfo* l = nullptr;
+      for (const LoopInfo& li : nest.loops) {
+        if (li.grid_dim == g) l = &li;
+      }
+      Affine extent = l->upper_form - l->lower_form + Affine::of(1);
+      out << "    const ptrdiff_t st_n" << g << " = " << host_affine(extent, names) << ";\n";
+      count.push_back("st_n" + std::to_string(g));
+    }
+    out << "    if (";
+    for (int g = 0; g < dims; ++g) out << (g ? " || " : "") << count[static_cast<size_t>(g)] << " <= 0";
+    out << ") goto st_next" << n << ";\n";
+    std::string gx = "(st_n0 + " + std::to_string(v.tile_x() - 1) + ") / " + std::to_string(v.tile_x());
+    std::string gy = "1", gz = "1";
+    int ty = dims == 3 ? v.ty : 1;
+    if (dims == 3) {
+      gy = "(st_n1 + " + std::to_string(v.tile_y() - 1) + ") / " + std::to_string(v.tile_y());
+      gz = "(st_n2 + " + std::to_string(v.zb - 1) + ") / " + std::to_string(v.zb);
+    } else if (dims == 2) {
+      gy = "(st_n1 + " + std::to_string(v.zb - 1) + ") / " + std::to_string(v.zb);
+    }
+    out << "    const ptrdiff_t st_gx = " << gx << ", st_gy = " << gy << ", st_gz = " << gz << ";\n";
+    out << "    if (st_gx > 2147483647 || st_gy > 65535 || st_gz > 65535) return (int)cudaErrorInvalidConfiguration;\n";
+    // The ring of planes (SMEM=2) is dynamic shared memory; beyond 48 KiB a kernel must
+    // ask for it.
+    long long dynamic = ring_bytes[n];
+    if (dynamic > 48 * 1024) {
+      out << "    {\n      cudaError_t st_e = cudaFuncSetAttribute(" << kernel_names[n]
+          << ", cudaFuncAttributeMaxDynamicSharedMemorySize, " << dynamic
+          << ");\n      if (st_e != cudaSuccess) return (int)st_e;\n    }\n";
+    }
+    out << "    " << kernel_names[n] << "<<<dim3((unsigned)st_gx, (unsigned)st_gy, (unsigned)st_gz), dim3(" << v.tx
+        << ", " << ty << ", 1)" << (dynamic > 0 ? ", " + std::to_string(dynamic) : std::string()) << ">>>(";
+    for (size_t i = 0; i < params.size(); ++i) out << (i ? ", " : "") << params[i].c_name;
+    out << ");\n";
+    out << "    {\n      cudaError_t st_e = cudaGetLastError();\n      if (st_e != cudaSuccess) return (int)st_e;\n    "
+           "}\n";
+    out << "  }\n  st_next" << n << ":;\n";
+  }
+  out << "  return 0;\n}\n\n";
+  if (options.entries == CudaEmitOptions::Entries::Device) return out.str();
+  if (options.entries == CudaEmitOptions::Entries::Host) {
+    std::string head = out.str().substr(0, static_cast<size_t>(kernels_begin));
+    out.str(head);
+    out.seekp(0, std::ios_base::end);
+    out << "/* Device pointers: defined by the library's entry, which picks the variant. */\n"
+        << signature(name + "_device", "int", "") << ";\n\n";
+  }
+
+  // Element counts of every array, for the copies.
+  std::vector<std::pair<const CParameter*, std::string>> arrays;
+  for (const CParameter& p : params) {
+    if (!p.is_array) continue;
+    const Symbol& s = *symbols.find(p.name);
+    std::string count;
+    for (int d = 0; d < s.rank(); ++d) {
+      auto lo = to_affine(s.lower(d), symbols.integer_constants());
+      auto hi = to_affine(s.dims[static_cast<size_t>(d)].upper, symbols.integer_constants());
+      internal_assert(lo && hi) << "array bound of '" << p.name << "' is not affine";
+      count += std::string(d ? " * " : "") + "(" + host_affine(*hi - *lo + Affine::of(1), names) + ")";
+    }
+    arrays.emplace_back(&p, count.empty() ? "1" : count);
+  }
+
+  // Host entry with buffers kept between calls.
+  // Named after the entry, so that the entries of several subroutines printed into one
+  // file (--emit=cuda of a file with several subroutines) each keep their own.
+  const std::string buffer = "st_buffer_" + name, reserve = "st_reserve_" + name;
+  out << host_text("device_buffers", {{"ST_NAME", name}, {"ST_ARRAYS", std::to_string(arrays.size())}});
+  out << signature(name + "_host", "int", "") << "\n{\n";
+  for (size_t a = 0; a < arrays.size(); ++a) {
+    const CParameter& p = *arrays[a].first;
+    std::string t = c_type(symbols.find(p.name)->type);
+    out << "  const size_t st_bytes" << a << " = (size_t)(" << arrays[a].second << ") * sizeof(" << t << ");\n";
+    out << "  ST_TRY(" << reserve << "(" << a << ", st_bytes" << a << "));\n";
+    out << "  ST_TRY(cudaMemcpy(" << buffer << "[" << a << "], " << p.c_name << ", st_bytes" << a
+        << ", cudaMemcpyHostToDevice));\n";
+  }
+  out << "  ST_TRY((cudaError_t)" << name << "_device(";
+  for (size_t i = 0, a = 0; i < params.size(); ++i) {
+    out << (i ? ", " : "");
+    if (params[i].is_array) {
+      std::string t = c_type(symbols.find(params[i].name)->type);
+      out << "(" << (params[i].written ? "" : "const ") << t << " *)" << buffer << "[" << a++ << "]";
+    } else {
+      out << params[i].c_name;
+    }
+  }
+  out << "));\n  ST_TRY(cudaDeviceSynchronize());\n";
+  for (size_t a = 0; a < arrays.size(); ++a) {
+    const CParameter& p = *arrays[a].first;
+    if (!p.written) continue;
+    out << "  ST_TRY(cudaMemcpy(" << p.c_name << ", " << buffer << "[" << a << "], st_bytes" << a
+        << ", cudaMemcpyDeviceToHost));\n";
+  }
+  out << host_text("host_end");
+  out << signature(bare, "void", "") << "\n{\n  int st_e = " << name << "_host(";
+  for (size_t i = 0; i < params.size(); ++i) out << (i ? ", " : "") << params[i].c_name;
+  out << ");\n" << host_text("abort_on_error", {{"ST_NAME", name}});
+  if (options.fortran_entry) {
+    out << "\n/* gfortran's convention: every argument by reference. */\nextern \"C\" void " << entry << "(";
+    for (size_t i = 0; i < params.size(); ++i) {
+      std::string t = params[i].by_reference_type;
+      out << (i ? ", " : "") << t << (t.back() == '*' ? "" : " ") << params[i].c_name;
+    }
+    out << ")\n{\n  " << bare << "(";
+    for (size_t i = 0; i < params.size(); ++i)
+      out << (i ? ", " : "") << (params[i].by_value ? "*" : "") << params[i].c_name;
+    out << ");\n}\n";
+  }
+  if (options.library_entries) {
+    out << "\n/* The CPU library's first-touch initialiser, for callers of either library: zeroes the\n"
+        << "   host arrays (device buffers are placed by the driver). */\n";
+    out << "extern \"C\" void " << name << "_first_touch(";
+    for (size_t i = 0; i < params.size(); ++i) {
+      std::string t = params[i].type;
+      size_t c = t.find("const ");
+      if (params[i].is_array && c != std::string::npos) t.erase(c, 6);
+      out << (i ? ", " : "") << t << " " << params[i].c_name;
+    }
+    out << ")\n{\n";
+    for (size_t a = 0; a < arrays.size(); ++a) {
+      std::string t = c_type(symbols.find(arrays[a].first->name)->type);
+      out << "  memset(" << arrays[a].first->c_name << ", 0, (size_t)(" << arrays[a].second << ") * sizeof(" << t
+          << "));\n";
+    }
+    for (const CParameter& p : params) {
+      if (!p.is_array) out << "  (void)" << p.c_name << ";\n";
+    }
+    out << "}\n";
+  }
+  if (options.library_entries && options.entries == CudaEmitOptions::Entries::All) {
+    out << "\n/* The variant a call runs: this file holds one. */\nextern \"C\" int " << name << "_variant(";
+    std::map<std::string, long long> sizes = size_arguments(info, std::vector<long long>(3, 1));
+    bool first = true;
+    for (const CParameter& p : params) {
+      if (p.is_array || !sizes.count(p.name)) continue;
+      out << (first ? "" : ", ") << p.type << " " << p.c_name;
+      first = false;
+    }
+    out << (first ? "void" : "") << ")\n{\n";
+    for (const CParameter& p : params) {
+      if (!p.is_array && sizes.count(p.name)) out << "  (void)" << p.c_name << ";\n";
+    }
+    out << "  return 1;\n}\n";
+  }
+  if (options.timing_entry) {
+    out << "\n" << embedded::cuda_device_fill << "\n";
+    out << host_text("timing_helpers");
+    out << signature("st_time_" + name, "void", "int ST_reps") << "\n{\n";
+    out << host_text("timing_begin");
+    for (size_t a = 0; a < arrays.size(); ++a) {
+      const CParameter& p = *arrays[a].first;
+      std::string t = c_type(symbols.find(p.name)->type);
+      out << "  const size_t st_bytes" << a << " = (size_t)(" << arrays[a].second << ") * sizeof(" << t << ");\n";
+      out << "  ST_CHECK(" << reserve << "(" << a << ", st_bytes" << a << "));\n";
+    }
+    out << host_text("timing_copies_in");
+    for (size_t a = 0; a < arrays.size(); ++a) {
+      std::string t = c_type(symbols.find(arrays[a].first->name)->type);
+      out << "  if (" << arrays[a].first->c_name << " != NULL) {\n    st_host_data = 1;\n    ST_CHECK(cudaMemcpy("
+          << buffer << "[" << a << "], " << arrays[a].first->c_name << ", st_bytes" << a
+          << ", cudaMemcpyHostToDevice));\n  } else {\n"
+          << "    ST_CHECK(st_fill_device((" << t << " *)" << buffer << "[" << a << "], st_bytes" << a << " / sizeof("
+          << t << "), " << a + 1 << "u));\n  }\n";
+    }
+    std::ostringstream call;
+    call << name << "_device(";
+    for (size_t i = 0, a = 0; i < params.size(); ++i) {
+      call << (i ? ", " : "");
+      if (params[i].is_array) {
+        std::string t = c_type(symbols.find(params[i].name)->type);
+        call << "(" << (params[i].written ? "" : "const ") << t << " *)" << buffer << "[" << a++ << "]";
+      } else {
+        call << params[i].c_name;
+      }
+    }
+    call << ")";
+    out << host_text("timing_launches", {{"ST_CALL", call.str()}});
+    for (size_t a = 0; a < arrays.size(); ++a) {
+      if (!arrays[a].first->written) continue;
+      out << "  if (" << arrays[a].first->c_name << " != NULL) ST_CHECK(cudaMemcpy(" << arrays[a].first->c_name << ", "
+          << buffer << "[" << a << "], st_bytes" << a << ", cudaMemcpyDeviceToHost));\n";
+    }
+    out << host_text("timing_end");
+  }
+  return out.str();
+}
+
+std::string cuda_prototypes(const ast::Subroutine& sub, const SymbolTable& symbols, const std::string& name) {
+  std::vector<CParameter> params = c_parameters(sub, symbols);
+  auto list = [&]() {
+    std::string s;
+    for (size_t i = 0; i < params.size(); ++i) {
+      std::string t = params[i].type;
+      size_t r = t.find("restrict");
+      if (r != std::string::npos) t.replace(r, 8, "");
+      while (!t.empty() && t.back() == ' ') t.pop_back();
+      s += (i ? ", " : "") + t + (t.back() == '*' ? "" : " ") + params[i].c_name;
+    }
+    return s.empty() ? std::string("void") : s;
+  };
+  std::ostringstream out;
+  out << "/* Host pointers: copies in, runs the kernels, copies the written arrays out; a CUDA error is\n"
+      << "   printed and ends the program. Not thread-safe (device buffers are kept between calls). */\n"
+      << "void " << c_identifier(name) << "(" << list() << ");\n"
+      << "/* The same, returning 0 or the CUDA error code (cudaError_t) instead of ending the program. */\n"
+      << "int " << name << "_host(" << list() << ");\n"
+      << "/* Device pointers (cudaMalloc'd, same layout): launches on the default stream, returns the\n"
+      << "   launch's error code; synchronise before reading the results. */\n"
+      << "int " << name << "_device(" << list() << ");\n";
+  return out.str();
+}
+
+}  // namespace st
