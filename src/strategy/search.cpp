@@ -91,8 +91,16 @@ class SearchRun {
     if (stop_) return false;
     if (index_.count(point)) return true;
     if (options_.max_variants > 0 && static_cast<long long>(result_.evaluations.size()) >= options_.max_variants) {
-      stop_ = StopReason::MaxVariants;
-      return false;
+      // Like a spent budget, the limit is passed only while no variant is valid.
+      if (best_ >= 0 || past_budget_ >= options_.past_budget_until_valid) {
+        stop_ = StopReason::MaxVariants;
+        return false;
+      }
+      if (past_budget_++ == 0) {
+        log_line(options_.log, search_log_prefix,
+                 "max-variants is reached and no variant is valid yet: trying up to " +
+                     std::to_string(options_.past_budget_until_valid) + " more to find one");
+      }
     }
     Evaluation e;
     e.point = point;

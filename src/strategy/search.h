@@ -97,9 +97,9 @@ struct SearchOptions {
   // budget always delivers (hill climbing starts there); the first legal point when
   // absent.
   std::optional<Point> start;
-  // While no valid variant is known, a spent budget does not stop the search: up to
-  // this many more variants are tried to find one (running out of time must not leave
-  // the user with nothing when a valid variant exists).
+  // While no valid variant is known, a spent budget or max_variants does not stop the
+  // search: up to this many more variants are tried to find one (running out of time
+  // must not leave the user with nothing when a valid variant exists).
   int past_budget_until_valid = 16;
   int prefetch = 8;            // points announced to Evaluator::prepare at a time
   int random_seeds = 4;  // auto's hill climbing also starts from this many random points

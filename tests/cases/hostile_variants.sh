@@ -66,12 +66,13 @@ awk 'NR == FNR { want[FNR] = $1; next }
 export STENCILTUNE_FAULTS='crash@RZ=2;hang@RY=2,RZ=1,SIMD=0;wrong@*'
 out=$work/hostile
 status=0
-# The default (RZ=2) crashes, then exhaustive variants 1 to 5.
+# The default (RZ=2) crashes, then exhaustive variants 1 to 5, and, since none is valid,
+# 16 more past --max-variants to find one.
 "$faulty" "$src/stencils/laplacian.f95" --target=cpu --size=16 --search=exhaustive --max-variants=6 --param NT=0 -o "$out" \
   >"$work/hostile.out" 2>"$work/hostile.err" || status=$?
 [[ $status -eq 1 ]] || fail "with no valid variant the tuner exited $status, not 1"
-grep -q 'no valid variant among 6 tried (3 crash, 1 hang, 2 wrong answer)' "$work/hostile.err" ||
+grep -q 'no valid variant among 22 tried (11 crash, 3 hang, 8 wrong answer)' "$work/hostile.err" ||
   fail "the reasons are not counted"
 [[ ! -e $out/liblaplacian.a && ! -e $out/report.json ]] || fail "a library was packaged with no valid variant"
-[[ $(records "$out/tuning.json" | grep -c ' False ') -eq 6 ]] || fail "tuning.json does not hold the six invalid records"
+[[ $(records "$out/tuning.json" | grep -c ' False ') -eq 22 ]] || fail "tuning.json does not hold the 22 invalid records"
 echo "crash, hang and wrong answer recorded and survived; the valid winner packaged; all-hostile exits 1"

@@ -259,7 +259,7 @@ TEST_CASE("an invalid variant is never chosen, and its reason is counted", "[sea
   o.max_variants = 50;
   st::SearchResult r = st::search(space, broken, o);
   CHECK(!r.best);
-  CHECK(r.summary.tried == 50);
+  CHECK(r.summary.tried == 50 + o.past_budget_until_valid);  // the limit, then the tries to find a valid one
 }
 
 TEST_CASE("the search stops once a variant is within 2% of the bound", "[search]") {
@@ -422,4 +422,31 @@ TEST_CASE("a spent budget does not stop a search that has no valid variant yet, 
   st::SearchResult none = st::search(space, broken, o);
   CHECK(!none.best);
   CHECK(none.summary.tried == 5);  // the default, then 4 past the budget
+}
+
+TEST_CASE("max-variants, like a budget, is passed while no variant is valid yet", "[search]") {
+  st::ParamSpace space = synthetic_space();
+  CostEvaluator eval;
+  const st::Point start{{"X", 0}, {"Y", 0}, {"Z", 0}};
+  eval.invalid = {start, {{"X", 0}, {"Y", 0}, {"Z", 1}}};  // the default and the next one
+  std::vector<std::string> log;
+  st::SearchOptions o;
+  o.engine = st::Engine::Exhaustive;
+  o.start = start;
+  o.max_variants = 2;
+  o.log = [&](const std::string& l) { log.push_back(l); };
+  st::SearchResult r = st::search(space, eval, o);
+  REQUIRE(r.best);  // the third point, past the limit
+  CHECK(eval.calls == 3);
+  CHECK(r.summary.past_budget == 1);
+  CHECK(r.summary.stopped == st::StopReason::MaxVariants);
+  bool said = false;
+  for (const std::string& line : log) said = said || line.find("max-variants is reached") != std::string::npos;
+  CHECK(said);
+
+  // With a valid variant among the first two, the limit holds.
+  CostEvaluator fine;
+  r = st::search(space, fine, o);
+  CHECK(fine.calls == 2);
+  CHECK(r.summary.past_budget == 0);
 }
