@@ -26,7 +26,8 @@ bool in_range(const Affine& form) {
 // `form`, checked: operands in range keep every intermediate product below 2^62.
 Affine checked(const Affine& form, const ast::Expr& expr) {
   if (!in_range(form)) {
-    throw UserError(expr->loc, "integer overflow in '" + ast::to_fortran(expr) + "': its value leaves the range of a default integer (" +
+    throw UserError(expr->loc, "integer overflow in '" + ast::to_fortran(expr) +
+                                   "': its value leaves the range of a default integer (" +
                                    std::to_string(min_integer) + " to " + std::to_string(max_integer) + ")");
   }
   return form;
@@ -116,7 +117,8 @@ std::optional<Affine> to_affine(const ast::Expr& expr, const IntegerValues& know
         if (r->is_constant()) return checked(*l * r->constant, expr);
         return std::nullopt;
       case BinaryOp::Div:
-        if (l->is_constant() && r->is_constant() && r->constant != 0) return checked(Affine::of(l->constant / r->constant), expr);
+        if (l->is_constant() && r->is_constant() && r->constant != 0)
+          return checked(Affine::of(l->constant / r->constant), expr);
         return std::nullopt;
       case BinaryOp::Pow:
         if (l->is_constant() && r->is_constant() && r->constant >= 0) {

@@ -66,8 +66,9 @@ class Survey : public ast::Visitor {
     auto lo = to_affine(loop.lower, {});
     auto hi = to_affine(loop.upper, {});
     if (!lo || !hi) {
-      throw UserError(loop.loc, "cannot infer array shapes from the bounds of loop '" + loop.var +
-                                    "': in a bare loop nest they must be of the form n + constant (or declare the arrays)");
+      throw UserError(loop.loc,
+                      "cannot infer array shapes from the bounds of loop '" + loop.var +
+                          "': in a bare loop nest they must be of the form n + constant (or declare the arrays)");
     }
     auto step = loop.step ? to_affine(loop.step, {}) : Affine::of(1);
     bool down = step && step->is_constant() && step->constant < 0;
@@ -99,8 +100,8 @@ class Survey : public ast::Visitor {
     auto& ext = extents[r.name];
     if (ext.empty()) ext.resize(r.indices.size());
     if (ext.size() != r.indices.size()) {
-      throw UserError(r.loc, "'" + r.name + "' is used with " + std::to_string(r.indices.size()) + " subscripts here and " +
-                                 std::to_string(ext.size()) + " elsewhere");
+      throw UserError(r.loc, "'" + r.name + "' is used with " + std::to_string(r.indices.size()) +
+                                 " subscripts here and " + std::to_string(ext.size()) + " elsewhere");
     }
     bool was_writing = writing_;
     writing_ = false;
@@ -167,12 +168,14 @@ class Survey : public ast::Visitor {
   }
   static Affine lower_of(const Affine& a, const Affine& b, const SourceRange& loc, const std::string& array) {
     Affine d = a - b;
-    if (!d.is_constant()) throw UserError(loc, "cannot infer the lower bound of '" + array + "' from the loop bounds: declare it");
+    if (!d.is_constant())
+      throw UserError(loc, "cannot infer the lower bound of '" + array + "' from the loop bounds: declare it");
     return d.constant > 0 ? b : a;
   }
   static Affine upper_of(const Affine& a, const Affine& b, const SourceRange& loc, const std::string& array) {
     Affine d = a - b;
-    if (!d.is_constant()) throw UserError(loc, "cannot infer the upper bound of '" + array + "' from the loop bounds: declare it");
+    if (!d.is_constant())
+      throw UserError(loc, "cannot infer the upper bound of '" + array + "' from the loop bounds: declare it");
     return d.constant < 0 ? b : a;
   }
 };
@@ -197,7 +200,8 @@ ast::Subroutine complete_bare_nest(const ast::Subroutine& sub) {
   out.implicit_none = true;
   SourceRange here = sub.loc;
 
-  auto add_decl = [&](ast::ScalarType type, ast::Intent intent, const std::string& name, std::vector<ast::DimBound> dims) {
+  auto add_decl = [&](ast::ScalarType type, ast::Intent intent, const std::string& name,
+                      std::vector<ast::DimBound> dims) {
     if (declared(sub, name)) return;
     ast::Declaration d;
     d.type = type;
@@ -255,7 +259,8 @@ ast::Subroutine complete_bare_nest(const ast::Subroutine& sub) {
     return dims;
   };
   for (const std::string& n : survey.arrays_read) {
-    if (std::find(survey.arrays_written.begin(), survey.arrays_written.end(), n) != survey.arrays_written.end()) continue;
+    if (std::find(survey.arrays_written.begin(), survey.arrays_written.end(), n) != survey.arrays_written.end())
+      continue;
     add_param(n);
     add_decl(ast::ScalarType::real(8), ast::Intent::In, n, array_dims(n));
   }

@@ -37,8 +37,8 @@ std::string to_text(const StencilInfo& info) {
     for (int r : n.radius) out << " " << r;
     out << "\n";
     for (const ArrayInfo& a : n.arrays) {
-      out << "  " << role_name(a.role) << " " << a.name << ": " << ast::type_name(a.type) << ", rank " << a.rank << ", intent("
-          << ast::intent_name(a.intent) << ")";
+      out << "  " << role_name(a.role) << " " << a.name << ": " << ast::type_name(a.type) << ", rank " << a.rank
+          << ", intent(" << ast::intent_name(a.intent) << ")";
       int reads = 0;
       std::string points;
       for (const Access& acc : n.accesses) {
@@ -59,13 +59,16 @@ std::string to_text(const StencilInfo& info) {
       for (const std::string& s : n.temporaries) out << " " << s;
       out << "\n";
     }
-    out << "  flops per point: " << n.flops.total() << " (" << n.flops.add << " add, " << n.flops.mul << " mul, " << n.flops.div << " div";
+    out << "  flops per point: " << n.flops.total() << " (" << n.flops.add << " add, " << n.flops.mul << " mul, "
+        << n.flops.div << " div";
     for (const auto& [name, count] : n.flops.intrinsics) out << ", " << count << " " << name;
     out << ")\n";
     out << "  bytes per point: " << n.compulsory_bytes << " compulsory, " << n.naive_bytes << " with write-allocate\n";
     if (n.compulsory_bytes > 0) {
-      out << "  arithmetic intensity: " << fixed(static_cast<double>(n.flops.total()) / static_cast<double>(n.compulsory_bytes), 3)
-          << " flop/byte compulsory, " << fixed(static_cast<double>(n.flops.total()) / static_cast<double>(n.naive_bytes), 3)
+      out << "  arithmetic intensity: "
+          << fixed(static_cast<double>(n.flops.total()) / static_cast<double>(n.compulsory_bytes), 3)
+          << " flop/byte compulsory, "
+          << fixed(static_cast<double>(n.flops.total()) / static_cast<double>(n.naive_bytes), 3)
           << " with write-allocate\n";
     }
     out << "  legal: " << (n.legality.legal ? "yes" : "no") << "\n";

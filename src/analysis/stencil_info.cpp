@@ -41,8 +41,8 @@ std::string quoted(const ast::Expr& e) { return "'" + ast::to_fortran(e) + "'"; 
 
 // One index of an array reference, classified.
 struct IndexForm {
-  std::string var;        // the loop variable, or empty for a constant index
-  long long offset = 0;   // the constant added to the variable, or the constant itself
+  std::string var;       // the loop variable, or empty for a constant index
+  long long offset = 0;  // the constant added to the variable, or the constant itself
 };
 
 // The flops of the value computations of a statement body, leaving out index
@@ -110,7 +110,8 @@ class NestAnalyser {
       const auto* loop = ast::as<ast::Do>(*current);
       internal_assert(loop) << "nest root is not a loop";
       add_loop(*loop);
-      bool has_loop = std::any_of(loop->body.begin(), loop->body.end(), [](const ast::Stmt& s) { return ast::as<ast::Do>(s); });
+      bool has_loop =
+          std::any_of(loop->body.begin(), loop->body.end(), [](const ast::Stmt& s) { return ast::as<ast::Do>(s); });
       if (!has_loop) {
         if (loop->body.empty()) fail(loop->loc, "this loop nest has an empty body");
         return &loop->body;
@@ -118,10 +119,13 @@ class NestAnalyser {
       if (loop->body.size() != 1) {
         for (const ast::Stmt& s : loop->body) {
           if (!ast::as<ast::Do>(s)) {
-            fail(s->loc, "statement beside an inner loop: stenciltune supports perfect loop nests, where each loop holds either one inner loop or only assignments");
+            fail(s->loc,
+                 "statement beside an inner loop: stenciltune supports perfect loop nests, where each loop holds "
+                 "either one inner loop or only assignments");
           }
         }
-        fail(loop->body[1]->loc, "second loop inside '" + loop->var + "': stenciltune supports perfect loop nests; write the loops as separate nests");
+        fail(loop->body[1]->loc, "second loop inside '" + loop->var +
+                                     "': stenciltune supports perfect loop nests; write the loops as separate nests");
       }
       current = &loop->body[0];
     }
@@ -133,7 +137,8 @@ class NestAnalyser {
       fail(loop.loc, "loop variable '" + loop.var + "' must be an integer scalar");
     }
     if (s.is_dummy) fail(loop.loc, "loop variable '" + loop.var + "' is a dummy argument; use a local variable");
-    if (loop_index_.count(loop.var)) fail(loop.loc, "loop variable '" + loop.var + "' is already used by an enclosing loop");
+    if (loop_index_.count(loop.var))
+      fail(loop.loc, "loop variable '" + loop.var + "' is already used by an enclosing loop");
     LoopInfo li;
     li.var = loop.var;
     li.lower = loop.lower;
@@ -143,7 +148,8 @@ class NestAnalyser {
     li.upper_form = bound_form(loop.upper, loop.var);
     if (loop.step) {
       auto step = to_affine(loop.step, symbols_.integer_constants());
-      if (!step || !step->is_constant()) fail(loop.step->loc, "the step of loop '" + loop.var + "' must be an integer constant");
+      if (!step || !step->is_constant())
+        fail(loop.step->loc, "the step of loop '" + loop.var + "' must be an integer constant");
       if (step->constant == 0) fail(loop.step->loc, "the step of loop '" + loop.var + "' is zero");
       li.step = step->constant;
     }
@@ -157,7 +163,8 @@ class NestAnalyser {
     if (!form) fail(e->loc, "the bound " + quoted(e) + " of loop '" + var + "' is not of the form n + constant");
     for (const auto& [name, c] : form->terms) {
       if (loop_index_.count(name)) {
-        fail(e->loc, "the bounds of loop '" + var + "' depend on loop variable '" + name + "': only rectangular nests are supported");
+        fail(e->loc, "the bounds of loop '" + var + "' depend on loop variable '" + name +
+                         "': only rectangular nests are supported");
       }
       const Symbol& s = symbols_.lookup(name, e->loc);
       if (s.kind != SymbolKind::Scalar || s.type.base != ast::BaseType::Integer || !s.is_dummy) {
@@ -176,14 +183,19 @@ class NestAnalyser {
      protected:
       void visit_VarRef(const ast::VarRef& v) override {
         const Symbol& s = a_.symbols_.lookup(v.name, v.loc);
-        if (s.kind == SymbolKind::Array) fail(v.loc, "array '" + v.name + "' is used without subscripts; whole-array operations are not supported");
+        if (s.kind == SymbolKind::Array)
+          fail(v.loc, "array '" + v.name + "' is used without subscripts; whole-array operations are not supported");
         if (integer_ && s.type.base != ast::BaseType::Integer) fail(v.loc, "'" + v.name + "' is not an integer");
       }
       void visit_RealLit(const ast::RealLit& r) override {
         if (integer_) fail(r.loc, "a real value where an integer is needed");
       }
-      void visit_ArrayRef(const ast::ArrayRef& r) override { fail(r.loc, "array element " + quoted_ref(r) + " in a loop bound is not supported"); }
-      void visit_Call(const ast::Call& c) override { fail(c.loc, "intrinsic '" + c.name + "' in a loop bound is not supported"); }
+      void visit_ArrayRef(const ast::ArrayRef& r) override {
+        fail(r.loc, "array element " + quoted_ref(r) + " in a loop bound is not supported");
+      }
+      void visit_Call(const ast::Call& c) override {
+        fail(c.loc, "intrinsic '" + c.name + "' in a loop bound is not supported");
+      }
 
      private:
       static std::string quoted_ref(const ast::ArrayRef& r) { return "'" + r.name + "(...)'"; }
@@ -203,10 +215,14 @@ class NestAnalyser {
       if (const auto* v = ast::as<ast::VarRef>(assign->lhs)) {
         const Symbol& sym = symbols_.lookup(v->name, v->loc);
         if (sym.kind == SymbolKind::Parameter) fail(v->loc, "'" + v->name + "' is a parameter and cannot be assigned");
-        if (sym.kind == SymbolKind::Array) fail(v->loc, "array '" + v->name + "' is assigned without subscripts; whole-array operations are not supported");
+        if (sym.kind == SymbolKind::Array)
+          fail(v->loc,
+               "array '" + v->name + "' is assigned without subscripts; whole-array operations are not supported");
         if (loop_index_.count(v->name)) fail(v->loc, "loop variable '" + v->name + "' is assigned inside its loop");
         if (sym.is_dummy) {
-          fail(v->loc, "dummy argument '" + v->name + "' is assigned inside the nest: its value would carry from one iteration to the next (a loop-carried dependence); use a local temporary");
+          fail(v->loc, "dummy argument '" + v->name +
+                           "' is assigned inside the nest: its value would carry from one iteration to the next (a "
+                           "loop-carried dependence); use a local temporary");
         }
         assigned.insert(v->name);
         if (std::find(info_.temporaries.begin(), info_.temporaries.end(), v->name) == info_.temporaries.end()) {
@@ -228,12 +244,16 @@ class NestAnalyser {
      protected:
       void visit_VarRef(const ast::VarRef& v) override {
         const Symbol& s = a_.symbols_.lookup(v.name, v.loc);
-        if (s.kind == SymbolKind::Array) fail(v.loc, "array '" + v.name + "' is used without subscripts; whole-array operations are not supported");
+        if (s.kind == SymbolKind::Array)
+          fail(v.loc, "array '" + v.name + "' is used without subscripts; whole-array operations are not supported");
         if (a_.loop_index_.count(v.name)) return;  // a loop variable used as a value
-        bool is_temporary = std::find(a_.info_.temporaries.begin(), a_.info_.temporaries.end(), v.name) != a_.info_.temporaries.end();
+        bool is_temporary =
+            std::find(a_.info_.temporaries.begin(), a_.info_.temporaries.end(), v.name) != a_.info_.temporaries.end();
         if (!s.is_dummy && s.kind == SymbolKind::Scalar && !assigned_.count(v.name)) {
           fail(v.loc, is_temporary || a_.is_assigned_later(v.name)
-                          ? "temporary '" + v.name + "' is read before it is assigned in this iteration: its value would carry from the previous iteration (a loop-carried dependence)"
+                          ? "temporary '" + v.name +
+                                "' is read before it is assigned in this iteration: its value would carry from the "
+                                "previous iteration (a loop-carried dependence)"
                           : "local variable '" + v.name + "' is read but never assigned");
         }
         if (!assigned_.count(v.name)) a_.scalars_read_.insert(v.name);
@@ -279,8 +299,8 @@ class NestAnalyser {
                            "') is not supported: an index must be a loop variable plus or minus a constant");
     }
     auto form = to_affine(index, symbols_.integer_constants());
-    std::string problem = "index " + quoted(index) + " of '" + ref.name +
-                          "' is not a loop variable plus or minus a constant";
+    std::string problem =
+        "index " + quoted(index) + " of '" + ref.name + "' is not a loop variable plus or minus a constant";
     if (!form) fail(index->loc, problem);
     IndexForm result;
     result.offset = form->constant;
@@ -306,13 +326,15 @@ class NestAnalyser {
       fail(ref.loc, "'" + ref.name + "' has rank " + std::to_string(s.rank()) + " but is used with " +
                         std::to_string(ref.indices.size()) + " subscript" + (ref.indices.size() == 1 ? "" : "s"));
     }
-    if (!s.type.is_real()) fail(ref.loc, "integer array '" + ref.name + "' is not supported as a grid or coefficient array");
+    if (!s.type.is_real())
+      fail(ref.loc, "integer array '" + ref.name + "' is not supported as a grid or coefficient array");
     RawAccess raw{&ref, is_write, {}};
     std::set<std::string> used;
     for (const ast::Expr& index : ref.indices) {
       IndexForm f = classify_index(ref, index);
       if (!f.var.empty() && !used.insert(f.var).second) {
-        fail(index->loc, "loop variable '" + f.var + "' indexes two dimensions of '" + ref.name + "': diagonal accesses are not supported");
+        fail(index->loc, "loop variable '" + f.var + "' indexes two dimensions of '" + ref.name +
+                             "': diagonal accesses are not supported");
       }
       raw.indices.push_back(f);
     }
@@ -320,10 +342,14 @@ class NestAnalyser {
       if (s.intent == ast::Intent::In) fail(ref.loc, "'" + ref.name + "' is intent(in) but is written here");
       written_.insert(ref.name);
     } else {
-      if (s.intent == ast::Intent::Out) fail(ref.loc, "'" + ref.name + "' is intent(out) but is read here: its values are undefined on entry; declare it intent(inout)");
+      if (s.intent == ast::Intent::Out)
+        fail(ref.loc,
+             "'" + ref.name +
+                 "' is intent(out) but is read here: its values are undefined on entry; declare it intent(inout)");
       read_.insert(ref.name);
     }
-    if (std::find(array_order_.begin(), array_order_.end(), ref.name) == array_order_.end()) array_order_.push_back(ref.name);
+    if (std::find(array_order_.begin(), array_order_.end(), ref.name) == array_order_.end())
+      array_order_.push_back(ref.name);
     raw_.push_back(std::move(raw));
   }
 
@@ -339,14 +365,16 @@ class NestAnalyser {
         if (it == position.end()) {
           position[var] = {static_cast<int>(d), &r};
         } else if (it->second.first != static_cast<int>(d)) {
-          fail(r.ref->indices[d]->loc, "loop variable '" + var + "' indexes dimension " + std::to_string(d + 1) + " of '" +
-                                            r.ref->name + "' but dimension " + std::to_string(it->second.first + 1) + " of '" +
-                                            it->second.second->ref->name + "': transposed accesses are not supported");
+          fail(r.ref->indices[d]->loc, "loop variable '" + var + "' indexes dimension " + std::to_string(d + 1) +
+                                           " of '" + r.ref->name + "' but dimension " +
+                                           std::to_string(it->second.first + 1) + " of '" +
+                                           it->second.second->ref->name + "': transposed accesses are not supported");
         }
       }
     }
     for (const LoopInfo& l : info_.loops) {
-      if (!position.count(l.var)) fail(l.loc, "loop variable '" + l.var + "' indexes no array: every iteration would do the same work");
+      if (!position.count(l.var))
+        fail(l.loc, "loop variable '" + l.var + "' indexes no array: every iteration would do the same work");
     }
     std::vector<std::pair<int, std::string>> order;
     for (const auto& [var, p] : position) order.emplace_back(p.first, var);
@@ -388,7 +416,9 @@ class NestAnalyser {
       bool written = written_.count(name) > 0;
       bool read = read_.count(name) > 0;
       if (!any_var) {
-        if (written) fail(first_ref(name, true)->loc, "'" + name + "' is written at a constant index: every iteration would overwrite the same element");
+        if (written)
+          fail(first_ref(name, true)->loc,
+               "'" + name + "' is written at a constant index: every iteration would overwrite the same element");
         a.role = ArrayRole::Coefficient;
       } else {
         a.role = written ? (read ? ArrayRole::ReadWritten : ArrayRole::Written) : ArrayRole::Read;
@@ -407,7 +437,8 @@ class NestAnalyser {
         const IndexForm& f = r.indices[d];
         if (f.var.empty()) {
           if (a.grid_dims[d] >= 0) {
-            fail(r.ref->indices[d]->loc, "index " + quoted(r.ref->indices[d]) + " of '" + a.name + "' is a constant where other accesses use loop variable '" +
+            fail(r.ref->indices[d]->loc, "index " + quoted(r.ref->indices[d]) + " of '" + a.name +
+                                             "' is a constant where other accesses use loop variable '" +
                                              info_.grid_vars[static_cast<size_t>(a.grid_dims[d])] + "'");
           }
           acc.constant_indices.emplace_back(static_cast<int>(d), f.offset);
@@ -418,14 +449,16 @@ class NestAnalyser {
       if (r.is_write) {
         for (size_t d = 0; d < r.indices.size(); ++d) {
           if (!r.indices[d].var.empty() && r.indices[d].offset != 0) {
-            fail(r.ref->indices[d]->loc, "write to " + quoted_ref(*r.ref) + " is at a non-centre offset: a stencil writes only the point (" +
+            fail(r.ref->indices[d]->loc, "write to " + quoted_ref(*r.ref) +
+                                             " is at a non-centre offset: a stencil writes only the point (" +
                                              join_vars() + ") of each iteration");
           }
         }
         for (const std::string& var : info_.grid_vars) {
           bool uses = std::any_of(r.indices.begin(), r.indices.end(), [&](const IndexForm& f) { return f.var == var; });
           if (!uses) {
-            fail(r.ref->loc, "write to " + quoted_ref(*r.ref) + " does not depend on loop variable '" + var + "': every iteration of '" + var + "' overwrites the same point");
+            fail(r.ref->loc, "write to " + quoted_ref(*r.ref) + " does not depend on loop variable '" + var +
+                                 "': every iteration of '" + var + "' overwrites the same point");
           }
         }
       }
@@ -436,11 +469,14 @@ class NestAnalyser {
     // A grid read at a non-zero offset and also written is a loop-carried dependence.
     for (const RawAccess& r : raw_) {
       if (r.is_write || !written_.count(r.ref->name)) continue;
-      bool centre = std::all_of(r.indices.begin(), r.indices.end(), [](const IndexForm& f) { return f.var.empty() || f.offset == 0; });
+      bool centre = std::all_of(r.indices.begin(), r.indices.end(),
+                                [](const IndexForm& f) { return f.var.empty() || f.offset == 0; });
       if (!centre) {
         const ast::ArrayRef* w = first_ref(r.ref->name, true);
-        fail(r.ref->loc, "in-place update: '" + r.ref->name + "' is written at line " + std::to_string(w->loc.begin.line) + " and read here at " +
-                             quoted_ref(*r.ref) + ", a neighbour that another iteration writes (a loop-carried dependence); write the result to a separate array");
+        fail(r.ref->loc, "in-place update: '" + r.ref->name + "' is written at line " +
+                             std::to_string(w->loc.begin.line) + " and read here at " + quoted_ref(*r.ref) +
+                             ", a neighbour that another iteration writes (a loop-carried dependence); write the "
+                             "result to a separate array");
       }
     }
   }
@@ -492,35 +528,37 @@ class NestAnalyser {
     }
   }
 
-  void check_within(const SourceRange& loc, const std::string& what, const std::string& dim, const Affine& value, const Affine& lo,
-                    const Affine& hi, const std::string& at) {
+  void check_within(const SourceRange& loc, const std::string& what, const std::string& dim, const Affine& value,
+                    const Affine& lo, const Affine& hi, const std::string& at) {
     check_lower(loc, what, dim, value, lo, at);
     check_upper(loc, what, dim, value, hi, at);
   }
 
-  static void check_lower(const SourceRange& loc, const std::string& what, const std::string& dim, const Affine& value, const Affine& lo,
-                          const std::string& at) {
+  static void check_lower(const SourceRange& loc, const std::string& what, const std::string& dim, const Affine& value,
+                          const Affine& lo, const std::string& at) {
     std::string where = at.empty() ? "" : " at " + at;
     Affine below = value - lo;
     if (!below.is_constant()) {
-      fail(loc, "cannot prove that " + what + " stays inside the declared bounds: " + dim + " reaches " + value.str() + where +
-                    ", and its lower bound is " + lo.str());
+      fail(loc, "cannot prove that " + what + " stays inside the declared bounds: " + dim + " reaches " + value.str() +
+                    where + ", and its lower bound is " + lo.str());
     }
     if (below.constant < 0) {
-      fail(loc, what + " is outside the declared bounds: " + dim + " reaches " + value.str() + where + ", below the lower bound " + lo.str());
+      fail(loc, what + " is outside the declared bounds: " + dim + " reaches " + value.str() + where +
+                    ", below the lower bound " + lo.str());
     }
   }
 
-  static void check_upper(const SourceRange& loc, const std::string& what, const std::string& dim, const Affine& value, const Affine& hi,
-                          const std::string& at) {
+  static void check_upper(const SourceRange& loc, const std::string& what, const std::string& dim, const Affine& value,
+                          const Affine& hi, const std::string& at) {
     std::string where = at.empty() ? "" : " at " + at;
     Affine above = hi - value;
     if (!above.is_constant()) {
-      fail(loc, "cannot prove that " + what + " stays inside the declared bounds: " + dim + " reaches " + value.str() + where +
-                    ", and its upper bound is " + hi.str());
+      fail(loc, "cannot prove that " + what + " stays inside the declared bounds: " + dim + " reaches " + value.str() +
+                    where + ", and its upper bound is " + hi.str());
     }
     if (above.constant < 0) {
-      fail(loc, what + " is outside the declared bounds: " + dim + " reaches " + value.str() + where + ", above the upper bound " + hi.str());
+      fail(loc, what + " is outside the declared bounds: " + dim + " reaches " + value.str() + where +
+                    ", above the upper bound " + hi.str());
     }
   }
 
@@ -534,7 +572,8 @@ class NestAnalyser {
       }
     }
     for (const std::string& name : scalars_read_) {
-      if (std::find(info_.temporaries.begin(), info_.temporaries.end(), name) == info_.temporaries.end() && !loop_index_.count(name)) {
+      if (std::find(info_.temporaries.begin(), info_.temporaries.end(), name) == info_.temporaries.end() &&
+          !loop_index_.count(name)) {
         info_.scalars.push_back(name);
       }
     }
@@ -577,8 +616,8 @@ class NestAnalyser {
     const LoopInfo& innermost = info_.loops.back();
     legal.unit_stride_innermost = innermost.grid_dim == 0;
     if (!legal.unit_stride_innermost) {
-      legal.notes.push_back("the innermost loop '" + innermost.var + "' is not along the unit-stride first index ('" + info_.grid_vars[0] +
-                            "'); variants reorder the loops");
+      legal.notes.push_back("the innermost loop '" + innermost.var + "' is not along the unit-stride first index ('" +
+                            info_.grid_vars[0] + "'); variants reorder the loops");
     }
     for (const LoopInfo& l : info_.loops) {
       if (l.step != 1) {
@@ -586,7 +625,9 @@ class NestAnalyser {
         legal.notes.push_back("loop '" + l.var + "' has step " + std::to_string(l.step));
       }
     }
-    legal.notes.insert(legal.notes.begin(), "Jacobi-style: every iteration writes only its own point, so iterations are independent and any order or partition is legal");
+    legal.notes.insert(legal.notes.begin(),
+                       "Jacobi-style: every iteration writes only its own point, so iterations are independent and any "
+                       "order or partition is legal");
   }
 };
 

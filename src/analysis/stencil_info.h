@@ -77,18 +77,18 @@ struct FlopCount {
 
 struct Legality {
   bool legal = true;
-  bool out_of_place = true;          // no grid is both read and written
+  bool out_of_place = true;           // no grid is both read and written
   bool unit_stride_innermost = true;  // the innermost loop runs along the first index
   bool unit_steps = true;
   std::vector<std::string> notes;
 };
 
 struct NestInfo {
-  int index = 0;             // position among the subroutine's nests
-  SourceRange loc;           // the outermost `do`
-  ast::Stmt root;            // the outermost Do
+  int index = 0;                // position among the subroutine's nests
+  SourceRange loc;              // the outermost `do`
+  ast::Stmt root;               // the outermost Do
   std::vector<LoopInfo> loops;  // outermost first
-  int dims = 0;              // number of grid dimensions
+  int dims = 0;                 // number of grid dimensions
   // The loop variable of each grid dimension, grid dimension 0 first (Fortran's
   // unit-stride first index).
   std::vector<std::string> grid_vars;
@@ -96,11 +96,11 @@ struct NestInfo {
   // Distinct (array, offsets, constants, write) tuples in the order they are evaluated:
   // each statement's reads, then its write.
   std::vector<Access> accesses;
-  std::vector<int> radius;        // per grid dimension: the largest |offset| of a read
+  std::vector<int> radius;               // per grid dimension: the largest |offset| of a read
   std::vector<std::string> scalars;      // scalar arguments and parameters read in the body
   std::vector<std::string> temporaries;  // scalars assigned in the body
   FlopCount flops;
-  int element_bytes = 8;       // bytes of the widest grid element
+  int element_bytes = 8;  // bytes of the widest grid element
   // The grids streamed through memory, in order of first access; coefficient arrays,
   // small enough to stay in cache, are none of them. Bytes per point, intensity and the
   // stream mix are all counted from this list and nowhere else.

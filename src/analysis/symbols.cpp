@@ -96,7 +96,8 @@ SymbolTable build_symbols(const ast::Subroutine& sub) {
         if (d.type.base == ast::BaseType::Integer) {
           auto v = to_affine(e.init, table.integer_constants_);
           if (!v || !v->is_constant()) {
-            throw UserError(e.init->loc, "the value of integer parameter '" + e.name + "' is not a constant integer expression");
+            throw UserError(e.init->loc,
+                            "the value of integer parameter '" + e.name + "' is not a constant integer expression");
           }
           s.integer_value = v->constant;
           table.integer_constants_[e.name] = v->constant;
@@ -105,9 +106,11 @@ SymbolTable build_symbols(const ast::Subroutine& sub) {
           auto v = constant_value(e.init, table);
           table.symbols_.erase(e.name);
           if (!v) throw UserError(e.init->loc, "the value of parameter '" + e.name + "' is not a constant expression");
-          double largest = d.type.kind == 4 ? static_cast<double>(std::numeric_limits<float>::max()) : std::numeric_limits<double>::max();
+          double largest = d.type.kind == 4 ? static_cast<double>(std::numeric_limits<float>::max())
+                                            : std::numeric_limits<double>::max();
           if (!(std::fabs(*v) <= largest)) {
-            throw UserError(e.init->loc, "the value of parameter '" + e.name + "' is not a finite " + ast::type_name(d.type) + " number");
+            throw UserError(e.init->loc, "the value of parameter '" + e.name + "' is not a finite " +
+                                             ast::type_name(d.type) + " number");
           }
           s.real_value = d.type.kind == 4 ? static_cast<double>(static_cast<float>(*v)) : *v;
         }
@@ -120,7 +123,8 @@ SymbolTable build_symbols(const ast::Subroutine& sub) {
           throw UserError(e.loc, "local array '" + e.name + "' is not supported: pass it as an argument");
         }
         if (s.kind == SymbolKind::Array && s.rank() > 7) {
-          throw UserError(e.loc, "'" + e.name + "' has rank " + std::to_string(s.rank()) + "; Fortran 95 allows at most 7");
+          throw UserError(e.loc,
+                          "'" + e.name + "' has rank " + std::to_string(s.rank()) + "; Fortran 95 allows at most 7");
         }
       }
       table.symbols_[e.name] = s;
@@ -148,7 +152,8 @@ SymbolTable build_symbols(const ast::Subroutine& sub) {
         for (const auto& [term, c] : form->terms) {
           const Symbol* t = table.find(term);
           if (!t) {
-            if (sub.implicit_none) throw UserError(e->loc, "'" + term + "' in the bounds of '" + name + "' is not declared");
+            if (sub.implicit_none)
+              throw UserError(e->loc, "'" + term + "' in the bounds of '" + name + "' is not declared");
             continue;
           }
           if (!t->is_dummy || t->kind != SymbolKind::Scalar || t->type.base != ast::BaseType::Integer) {

@@ -21,10 +21,10 @@ struct Symbol {
   ast::ScalarType type;
   ast::Intent intent = ast::Intent::None;
   bool is_dummy = false;
-  int dummy_position = -1;       // index in the argument list
-  bool implicitly_typed = false;  // typed by Fortran's i-n rule, not a declaration
-  std::vector<ast::DimBound> dims;  // arrays: explicit bounds; a null lower means 1
-  ast::Expr init;                 // parameters: the value as written
+  int dummy_position = -1;                 // index in the argument list
+  bool implicitly_typed = false;           // typed by Fortran's i-n rule, not a declaration
+  std::vector<ast::DimBound> dims;         // arrays: explicit bounds; a null lower means 1
+  ast::Expr init;                          // parameters: the value as written
   std::optional<long long> integer_value;  // integer parameters
   std::optional<double> real_value;        // real parameters
   SourceRange loc;

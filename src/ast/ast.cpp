@@ -27,8 +27,7 @@ void check_height(int height, const SourceRange& loc) {
 const char* kind_name(NodeKind kind) {
   switch (kind) {
 #define ST_NODE_NAME(name) \
-  case NodeKind::name:     \
-    return #name;
+  case NodeKind::name: return #name;
     ST_FOR_EACH_EXPR_NODE(ST_NODE_NAME) ST_FOR_EACH_STMT_NODE(ST_NODE_NAME)
 #undef ST_NODE_NAME
   }
@@ -66,9 +65,7 @@ bool is_intrinsic(const std::string& name) {
   return std::any_of(names.begin(), names.end(), [&](const char* n) { return name == n; });
 }
 
-Expr IntLit::make(long long value, SourceRange loc) {
-  return std::make_shared<const IntLit>(value, std::move(loc));
-}
+Expr IntLit::make(long long value, SourceRange loc) { return std::make_shared<const IntLit>(value, std::move(loc)); }
 
 Expr RealLit::make(double value, int type_kind, std::string spelling, SourceRange loc) {
   return std::make_shared<const RealLit>(value, type_kind, std::move(spelling), std::move(loc));

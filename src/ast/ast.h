@@ -186,8 +186,7 @@ struct Assign final : StmtNode {
   const Expr lhs;
   const Expr rhs;
   static Stmt make(Expr lhs, Expr rhs, SourceRange loc = {});
-  Assign(Expr a, Expr b, SourceRange l)
-      : StmtNode(static_kind, std::move(l)), lhs(std::move(a)), rhs(std::move(b)) {}
+  Assign(Expr a, Expr b, SourceRange l) : StmtNode(static_kind, std::move(l)), lhs(std::move(a)), rhs(std::move(b)) {}
 };
 
 // do var = lower, upper [, step]; step is null when not written (it is then 1).
@@ -198,8 +197,7 @@ struct Do final : StmtNode {
   const Expr upper;
   const Expr step;
   const StmtList body;
-  static Stmt make(std::string var, Expr lower, Expr upper, Expr step, StmtList body,
-                   SourceRange loc = {});
+  static Stmt make(std::string var, Expr lower, Expr upper, Expr step, StmtList body, SourceRange loc = {});
   Do(std::string v, Expr lo, Expr hi, Expr st, StmtList b, SourceRange l)
       : StmtNode(static_kind, std::move(l)),
         var(std::move(v)),

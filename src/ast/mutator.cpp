@@ -22,12 +22,10 @@ Expr Mutator::mutate(const Expr& expr) {
   if (!expr) return expr;
   switch (expr->kind) {
 #define ST_MUTATE_EXPR_CASE(name) \
-  case NodeKind::name:            \
-    return mutate_##name(static_cast<const name&>(*expr), expr);
+  case NodeKind::name: return mutate_##name(static_cast<const name&>(*expr), expr);
     ST_FOR_EACH_EXPR_NODE(ST_MUTATE_EXPR_CASE)
 #undef ST_MUTATE_EXPR_CASE
-    default:
-      return expr;
+    default: return expr;
   }
 }
 
@@ -35,12 +33,10 @@ Stmt Mutator::mutate(const Stmt& stmt) {
   if (!stmt) return stmt;
   switch (stmt->kind) {
 #define ST_MUTATE_STMT_CASE(name) \
-  case NodeKind::name:            \
-    return mutate_##name(static_cast<const name&>(*stmt), stmt);
+  case NodeKind::name: return mutate_##name(static_cast<const name&>(*stmt), stmt);
     ST_FOR_EACH_STMT_NODE(ST_MUTATE_STMT_CASE)
 #undef ST_MUTATE_STMT_CASE
-    default:
-      return stmt;
+    default: return stmt;
   }
 }
 

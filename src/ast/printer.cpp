@@ -205,7 +205,8 @@ void dump_expr(std::ostringstream& out, const Expr& e, int indent, const std::st
   switch (e->kind) {
     case NodeKind::IntLit: out << "IntLit " << static_cast<const IntLit&>(*e).value; break;
     case NodeKind::RealLit:
-      out << "RealLit " << real_literal(static_cast<const RealLit&>(*e)) << " kind=" << static_cast<const RealLit&>(*e).type_kind;
+      out << "RealLit " << real_literal(static_cast<const RealLit&>(*e))
+          << " kind=" << static_cast<const RealLit&>(*e).type_kind;
       break;
     case NodeKind::VarRef: out << "VarRef " << static_cast<const VarRef&>(*e).name; break;
     case NodeKind::ArrayRef: out << "ArrayRef " << static_cast<const ArrayRef&>(*e).name; break;

@@ -6,13 +6,10 @@ void Visitor::visit(const Expr& expr) {
   if (!expr) return;
   switch (expr->kind) {
 #define ST_VISIT_EXPR_CASE(name) \
-  case NodeKind::name:           \
-    visit_##name(static_cast<const name&>(*expr)); \
-    return;
+  case NodeKind::name: visit_##name(static_cast<const name&>(*expr)); return;
     ST_FOR_EACH_EXPR_NODE(ST_VISIT_EXPR_CASE)
 #undef ST_VISIT_EXPR_CASE
-    default:
-      return;
+    default: return;
   }
 }
 
@@ -20,13 +17,10 @@ void Visitor::visit(const Stmt& stmt) {
   if (!stmt) return;
   switch (stmt->kind) {
 #define ST_VISIT_STMT_CASE(name) \
-  case NodeKind::name:           \
-    visit_##name(static_cast<const name&>(*stmt)); \
-    return;
+  case NodeKind::name: visit_##name(static_cast<const name&>(*stmt)); return;
     ST_FOR_EACH_STMT_NODE(ST_VISIT_STMT_CASE)
 #undef ST_VISIT_STMT_CASE
-    default:
-      return;
+    default: return;
   }
 }
 

@@ -38,15 +38,14 @@ Exit status: 0 done; 1 no valid variant or a tool failed; 2 bad input or usage; 
 
 namespace {
 
-[[noreturn]] void usage_error(const std::string& message) {
-  throw UserError(message + " (see 'stenciltune --help')");
-}
+[[noreturn]] void usage_error(const std::string& message) { throw UserError(message + " (see 'stenciltune --help')"); }
 
 long long parse_integer(const std::string& option, const std::string& text, long long min_value) {
   errno = 0;
   char* end = nullptr;
   long long v = std::strtoll(text.c_str(), &end, 10);
-  if (text.empty() || *end != '\0' || errno == ERANGE) usage_error(option + " needs a whole number, not '" + text + "'");
+  if (text.empty() || *end != '\0' || errno == ERANGE)
+    usage_error(option + " needs a whole number, not '" + text + "'");
   if (v < min_value) usage_error(option + " must be at least " + std::to_string(min_value) + ", not " + text);
   return v;
 }
@@ -97,12 +96,18 @@ Options parse_options(const std::vector<std::string>& args) {
     }
     if (name == "--target") {
       std::string v = take_value();
-      if (v == "auto") o.target = Target::Auto;
-      else if (v == "cpu") o.target = Target::Cpu;
-      else if (v == "cuda") o.target = Target::Cuda;
-      else if (v == "c") o.target = Target::C;
-      else if (v == "fortran") o.target = Target::Fortran;
-      else usage_error("unknown target '" + v + "': expected cpu, cuda, c, fortran or auto");
+      if (v == "auto")
+        o.target = Target::Auto;
+      else if (v == "cpu")
+        o.target = Target::Cpu;
+      else if (v == "cuda")
+        o.target = Target::Cuda;
+      else if (v == "c")
+        o.target = Target::C;
+      else if (v == "fortran")
+        o.target = Target::Fortran;
+      else
+        usage_error("unknown target '" + v + "': expected cpu, cuda, c, fortran or auto");
     } else if (name == "--size") {
       o.sizes.push_back(parse_size(take_value()));
     } else if (name == "-o" || name == "--out") {
@@ -110,29 +115,41 @@ Options parse_options(const std::vector<std::string>& args) {
       if (o.out_dir.empty()) usage_error("--out needs a folder name");
     } else if (name == "--emit") {
       std::string v = take_value();
-      if (v == "ast") o.emit = Emit::Ast;
-      else if (v == "info") o.emit = Emit::Info;
-      else if (v == "c") o.emit = Emit::C;
-      else if (v == "fortran") o.emit = Emit::Fortran;
-      else if (v == "cuda") o.emit = Emit::Cuda;
-      else usage_error("unknown stage '" + v + "' for --emit: expected ast, info, c, fortran or cuda");
+      if (v == "ast")
+        o.emit = Emit::Ast;
+      else if (v == "info")
+        o.emit = Emit::Info;
+      else if (v == "c")
+        o.emit = Emit::C;
+      else if (v == "fortran")
+        o.emit = Emit::Fortran;
+      else if (v == "cuda")
+        o.emit = Emit::Cuda;
+      else
+        usage_error("unknown stage '" + v + "' for --emit: expected ast, info, c, fortran or cuda");
     } else if (name == "--param") {
       std::string v = take_value();
       if (v.find('=') == std::string::npos) usage_error("--param needs NAME=VALUE, not '" + v + "'");
       o.params.push_back(v);
     } else if (name == "--search") {
       std::string v = take_value();
-      if (v == "auto") o.search = Search::Auto;
-      else if (v == "exhaustive") o.search = Search::Exhaustive;
-      else if (v == "random") o.search = Search::Random;
-      else if (v == "hill") o.search = Search::Hill;
-      else usage_error("unknown search '" + v + "': expected auto, exhaustive, random or hill");
+      if (v == "auto")
+        o.search = Search::Auto;
+      else if (v == "exhaustive")
+        o.search = Search::Exhaustive;
+      else if (v == "random")
+        o.search = Search::Random;
+      else if (v == "hill")
+        o.search = Search::Hill;
+      else
+        usage_error("unknown search '" + v + "': expected auto, exhaustive, random or hill");
     } else if (name == "--budget") {
       std::string v = take_value();
       errno = 0;
       char* end = nullptr;
       double b = std::strtod(v.c_str(), &end);
-      if (v.empty() || *end != '\0' || errno == ERANGE || !(b > 0)) usage_error("--budget needs a positive number of seconds, not '" + v + "'");
+      if (v.empty() || *end != '\0' || errno == ERANGE || !(b > 0))
+        usage_error("--budget needs a positive number of seconds, not '" + v + "'");
       o.budget_seconds = b;
     } else if (name == "--max-variants") {
       o.max_variants = parse_integer("--max-variants", take_value(), 1);

@@ -1,7 +1,4 @@
 #include "driver/pipeline.h"
-#include "driver/analysed.h"
-#include "driver/tune.h"
-#include "roofline/device_probe.h"
 
 #include <ostream>
 
@@ -14,19 +11,21 @@
 #include "backends/c/c_backend.h"
 #include "backends/c/pthreads_backend.h"
 #include "backends/cuda/cuda_backend.h"
-#include "strategy/cuda_strategy.h"
 #include "backends/fortran/fortran_backend.h"
+#include "driver/analysed.h"
+#include "driver/tune.h"
 #include "frontend/diagnostics.h"
 #include "frontend/parse_driver.h"
+#include "roofline/device_probe.h"
 #include "roofline/roofline.h"
 #include "strategy/cpu_params.h"
+#include "strategy/cuda_strategy.h"
 #include "strategy/machine.h"
 #include "transforms/variant.h"
 
 namespace st {
 
 namespace {
-
 
 Analysed analyse_subroutine(const ast::Subroutine& parsed) {
   Analysed a;
@@ -118,8 +117,12 @@ int run_pipeline(const Options& options, std::ostream& out, std::ostream& err) {
     }
     return tune(options.file, analysed, options, *cpu_target(options, err), out, err);
   }
-  throw UserError("--target=" + std::string(options.target == Target::Cuda ? "cuda" : options.target == Target::C ? "c" : "fortran") +
-                  " is not available in this build yet: tune with --target=cpu, or print variants with --emit=c|fortran");
+  throw UserError(
+      "--target=" +
+      std::string(options.target == Target::Cuda ? "cuda"
+                  : options.target == Target::C  ? "c"
+                                                 : "fortran") +
+      " is not available in this build yet: tune with --target=cpu, or print variants with --emit=c|fortran");
 }
 
 }  // namespace st

@@ -60,8 +60,7 @@ std::string printable(std::string_view text) {
 
 }  // namespace
 
-std::string format_diagnostic(const SourceRange& where, const std::string& severity,
-                              const std::string& message) {
+std::string format_diagnostic(const SourceRange& where, const std::string& severity, const std::string& message) {
   std::string out = where.str() + ": " + severity + ": " + message + "\n";
   if (where.file) {
     std::string text = printable(where.file->line(where.begin.line));
@@ -77,8 +76,7 @@ std::string format_error(const UserError& error) {
   return format_diagnostic(error.where(), "error", error.what());
 }
 
-InternalAssertion::InternalAssertion(bool ok, const char* condition, const char* file, int line)
-    : ok_(ok) {
+InternalAssertion::InternalAssertion(bool ok, const char* condition, const char* file, int line) : ok_(ok) {
   if (!ok_) message_ << file << ":" << line << ": internal assertion '" << condition << "' failed: ";
 }
 

@@ -33,8 +33,7 @@ class InternalError : public std::logic_error {
 
 // "file:line:col: error: message", then the source line and a caret line under the
 // range (a caret at the start, tildes over the rest of the range on that line).
-std::string format_diagnostic(const SourceRange& where, const std::string& severity,
-                              const std::string& message);
+std::string format_diagnostic(const SourceRange& where, const std::string& severity, const std::string& message);
 std::string format_error(const UserError& error);
 
 // internal_assert(cond) << "what"; throws InternalError with the file and line.

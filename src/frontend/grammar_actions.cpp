@@ -83,7 +83,8 @@ ast::Subroutine start_subroutine(ParseDriver& drv, const std::string& name, cons
                                  std::vector<ast::Param> params, const SourceRange& loc) {
   for (size_t i = 0; i < params.size(); ++i) {
     for (size_t j = 0; j < i; ++j) {
-      if (params[i].name == params[j].name) drv.fail(params[i].loc, "dummy argument '" + params[i].name + "' appears twice");
+      if (params[i].name == params[j].name)
+        drv.fail(params[i].loc, "dummy argument '" + params[i].name + "' appears twice");
     }
   }
   drv.declared_arrays.clear();
@@ -96,8 +97,8 @@ ast::Subroutine start_subroutine(ParseDriver& drv, const std::string& name, cons
 }
 
 ast::Subroutine finish_subroutine(ParseDriver& drv, ast::Subroutine head, bool implicit_none,
-                                  std::vector<ast::Declaration> decls, ast::StmtList body,
-                                  const std::string& end_name, const SourceRange& end_loc) {
+                                  std::vector<ast::Declaration> decls, ast::StmtList body, const std::string& end_name,
+                                  const SourceRange& end_loc) {
   if (!end_name.empty() && end_name != head.name) {
     drv.fail(end_loc, "'end subroutine " + end_name + "' closes subroutine '" + head.name + "'");
   }
@@ -177,7 +178,9 @@ void reject_attribute(ParseDriver& drv, const std::string& word, const SourceRan
 }
 
 void reject_deferred_shape(ParseDriver& drv, const SourceRange& loc) {
-  drv.fail(loc, "assumed-shape and deferred-shape arrays are not supported: declare an explicit shape such as u(0:nx+1, 0:ny+1)");
+  drv.fail(
+      loc,
+      "assumed-shape and deferred-shape arrays are not supported: declare an explicit shape such as u(0:nx+1, 0:ny+1)");
 }
 
 void reject_assumed_size(ParseDriver& drv, const SourceRange& loc) {
@@ -202,9 +205,7 @@ ast::Declaration make_declaration(ParseDriver& drv, const TypeToken& type, std::
         decl.has_dimension_attr = true;
         decl.dimension_attr = std::move(a.dims);
         break;
-      case AttrToken::Kind::Parameter:
-        decl.is_parameter = true;
-        break;
+      case AttrToken::Kind::Parameter: decl.is_parameter = true; break;
     }
   }
   if (decl.is_parameter && decl.intent != ast::Intent::None) drv.fail(loc, "a parameter cannot have an intent");
@@ -242,7 +243,8 @@ ast::Declaration make_dimension_statement(ParseDriver& drv, std::vector<ast::Ent
 
 void open_loop(ParseDriver& drv, const SourceRange& do_loc) {
   if (static_cast<int>(drv.open_loops.size()) >= max_loop_depth) {
-    drv.fail(do_loc, "loops are nested too deeply (stenciltune accepts at most " + std::to_string(max_loop_depth) + ")");
+    drv.fail(do_loc,
+             "loops are nested too deeply (stenciltune accepts at most " + std::to_string(max_loop_depth) + ")");
   }
   drv.open_loops.push_back(do_loc);
 }
@@ -314,9 +316,9 @@ void report_syntax_error_message(ParseDriver& drv, const Parser::context& ctx) {
   bool closes_something = found == K::S_YYEOF || found == K::S_END || found == K::S_ENDSUBROUTINE;
   bool closes_subroutine = found == K::S_SUBROUTINE && expects(ctx, K::S_DO);
   if (!drv.open_loops.empty() && ((closes_something && expects(ctx, K::S_ENDDO)) || closes_subroutine)) {
-    std::string before = found == K::S_YYEOF ? "the end of the file"
-                                              : "the end of the subroutine at line " +
-                                                    std::to_string(ctx.location().begin.line);
+    std::string before = found == K::S_YYEOF
+                             ? "the end of the file"
+                             : "the end of the subroutine at line " + std::to_string(ctx.location().begin.line);
     drv.fail(drv.open_loops.back(), "unterminated 'do' loop: no 'end do' before " + before);
   }
   if (found == K::S_RETURN) {

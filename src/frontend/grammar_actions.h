@@ -15,8 +15,8 @@ namespace st {
 ast::Subroutine start_subroutine(ParseDriver& drv, const std::string& name, const SourceRange& name_loc,
                                  std::vector<ast::Param> params, const SourceRange& loc);
 ast::Subroutine finish_subroutine(ParseDriver& drv, ast::Subroutine head, bool implicit_none,
-                                  std::vector<ast::Declaration> decls, ast::StmtList body,
-                                  const std::string& end_name, const SourceRange& end_loc);
+                                  std::vector<ast::Declaration> decls, ast::StmtList body, const std::string& end_name,
+                                  const SourceRange& end_loc);
 ast::Subroutine make_bare_unit(ParseDriver& drv, std::vector<ast::Declaration> decls, ast::StmtList body,
                                const SourceRange& loc);
 bool check_implicit_none(ParseDriver& drv, const std::string& word, const SourceRange& loc);

@@ -66,12 +66,13 @@ size_t utf8_sequence(const std::string& text, size_t i) {
 void check_text(const std::shared_ptr<const SourceFile>& file) {
   const std::string& text = file->text();
   if (text.size() > max_source_bytes) {
-    throw UserError(SourceRange{file, {1, 1}, {1, 2}},
-                    "the file is " + std::to_string(text.size()) + " bytes; stenciltune reads stencil files of at most " +
-                        std::to_string(max_source_bytes) + " bytes");
+    throw UserError(SourceRange{file, {1, 1}, {1, 2}}, "the file is " + std::to_string(text.size()) +
+                                                           " bytes; stenciltune reads stencil files of at most " +
+                                                           std::to_string(max_source_bytes) + " bytes");
   }
   for (size_t i = 0; i < text.size();) {
-    if (text[i] == '\0') throw UserError(point(file, text, i), "this is a binary file (a NUL byte), not Fortran source");
+    if (text[i] == '\0')
+      throw UserError(point(file, text, i), "this is a binary file (a NUL byte), not Fortran source");
     size_t n = utf8_sequence(text, i);
     if (n == 0) throw UserError(point(file, text, i), "the file is not valid UTF-8 text");
     i += n;

@@ -30,12 +30,12 @@ class ParseDriver {
 
   // ---- state shared with the scanner and the parser ----
   std::shared_ptr<const SourceFile> file;
-  SourceRange loc;                   // the token being scanned
-  std::string text;                  // what the scanner reads, for looking ahead
-  size_t offset = 0;                 // in `text`, just past the token being scanned
-  bool last_token_was_eol = true;    // suppresses empty statements
+  SourceRange loc;                 // the token being scanned
+  std::string text;                // what the scanner reads, for looking ahead
+  size_t offset = 0;               // in `text`, just past the token being scanned
+  bool last_token_was_eol = true;  // suppresses empty statements
   int paren_depth = 0;
-  std::vector<SourceRange> open_loops;  // the `do` of every loop not yet closed
+  std::vector<SourceRange> open_loops;                  // the `do` of every loop not yet closed
   std::map<std::string, long long> integer_parameters;  // for kinds such as real(dp)
   std::set<std::string> declared_arrays;                // of the unit being parsed: they hide intrinsics
   ast::Unit unit;

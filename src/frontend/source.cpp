@@ -4,8 +4,7 @@
 
 namespace st {
 
-SourceFile::SourceFile(std::string name, std::string text)
-    : name_(std::move(name)), text_(std::move(text)) {
+SourceFile::SourceFile(std::string name, std::string text) : name_(std::move(name)), text_(std::move(text)) {
   line_starts_.push_back(0);
   for (size_t i = 0; i < text_.size(); ++i) {
     if (text_[i] == '\n' && i + 1 < text_.size()) line_starts_.push_back(i + 1);

@@ -239,20 +239,21 @@ class HarnessWriter {
       out << "};\n  const ptrdiff_t n_" << n << " = ";
       for (int d = 0; d < s.rank(); ++d) out << (d ? " * " : "") << "e_" << n << "[" << d << "]";
       out << ";\n  const ptrdiff_t t_" << n << " = n_" << n << " + 2 * ST_GUARD;\n";
-      out << "  " << type << " *init_" << n << " = st_host_data ? (" << type << " *)st_alloc(t_" << n << ", sizeof(" << type
-          << ")) : NULL;\n";
+      out << "  " << type << " *init_" << n << " = st_host_data ? (" << type << " *)st_alloc(t_" << n << ", sizeof("
+          << type << ")) : NULL;\n";
       out << "  " << type << " *ref_" << n << ", *var_" << n << ", *mag_" << n << ";\n";
       out << "  if (st_host_data) st_fill_" << suffix(s.type) << "(init_" << n << ", t_" << n << ", "
           << (s.type.is_real() ? range : integer_range) << ");\n";
-      out << "  ref_" << n << " = st_verify ? (" << type << " *)st_duplicate(init_" << n << ", t_" << n << ", sizeof(" << type
-          << ")) : NULL;\n";
+      out << "  ref_" << n << " = st_verify ? (" << type << " *)st_duplicate(init_" << n << ", t_" << n << ", sizeof("
+          << type << ")) : NULL;\n";
       if (options_.first_touch_symbol.empty()) {
-        out << "  var_" << n << " = st_host_data ? (" << type << " *)st_duplicate(init_" << n << ", t_" << n << ", sizeof(" << type
-            << ")) : NULL;\n";
+        out << "  var_" << n << " = st_host_data ? (" << type << " *)st_duplicate(init_" << n << ", t_" << n
+            << ", sizeof(" << type << ")) : NULL;\n";
       } else {
         out << "  var_" << n << " = (" << type << " *)st_alloc(t_" << n << ", sizeof(" << type << "));\n";
       }
-      out << "  mag_" << n << " = st_verify ? (" << type << " *)st_alloc(t_" << n << ", sizeof(" << type << ")) : NULL;\n";
+      out << "  mag_" << n << " = st_verify ? (" << type << " *)st_alloc(t_" << n << ", sizeof(" << type
+          << ")) : NULL;\n";
       out << "  if (st_verify) st_set_" << suffix(s.type) << "(mag_" << n << ", t_" << n << ", -1);\n";
     }
 
@@ -262,8 +263,8 @@ class HarnessWriter {
       out << "  " << options_.first_touch_symbol << "(" << arguments("var_", by_value) << ");\n";
       for (const CParameter& p : params_) {
         if (!p.is_array) continue;
-        out << "  memcpy(var_" << p.name << ", init_" << p.name << ", (size_t)t_" << p.name << " * sizeof(*init_" << p.name
-            << "));\n";
+        out << "  memcpy(var_" << p.name << ", init_" << p.name << ", (size_t)t_" << p.name << " * sizeof(*init_"
+            << p.name << "));\n";
       }
     }
     out << "\n  if (st_verify) {\n";
@@ -291,7 +292,8 @@ class HarnessWriter {
     if (options_.timing_repetitions > 0 && !options_.timing_symbol.empty()) {
       out << "\n  /* Timing by the variant's own timer (it prints the time line). */\n";
       out << "  if (status == 0 && st_timing) " << options_.timing_symbol << "(" << options_.timing_repetitions << ", "
-          << (options_.timer_fills_device ? arguments_or_null("var_", by_value) : arguments("var_", by_value)) << ");\n";
+          << (options_.timer_fills_device ? arguments_or_null("var_", by_value) : arguments("var_", by_value))
+          << ");\n";
     } else if (options_.timing_repetitions > 0) {
       int n = options_.timing_repetitions;
       out << "\n  /* Timing, once the variant is proven: a warm-up call, then " << n << " timed calls. */\n";

@@ -49,7 +49,8 @@ std::string failure_line(const std::string& out) {
   std::istringstream in(out);
   std::string line;
   while (std::getline(in, line)) {
-    if (line.find("wrong=") != std::string::npos && line.find("wrong=0 unwritten_changed=0") == std::string::npos) return line;
+    if (line.find("wrong=") != std::string::npos && line.find("wrong=0 unwritten_changed=0") == std::string::npos)
+      return line;
   }
   return out.size() > 300 ? out.substr(0, 300) : out;
 }
@@ -116,8 +117,8 @@ std::vector<std::vector<std::string>> CpuEvaluator::build_commands(const Point& 
   write_file_atomically(stem + "_main.c", generate_check_harness(sub_, symbols_, check));
 
   std::vector<std::string> compile = compile_command(variant, stem);
-  std::vector<std::string> harness = {config_.c_compiler, "-O2", "-std=c99", "-pipe", "-c", stem + "_main.c", "-o",
-                                      stem + "_main.o"};
+  std::vector<std::string> harness = {config_.c_compiler, "-O2", "-std=c99",      "-pipe", "-c",
+                                      stem + "_main.c",   "-o",  stem + "_main.o"};
   std::vector<std::string> link = {config_.c_compiler, stem + "_main.o", stem + ".o", reference_.object, "-o", stem};
   link.insert(link.end(), reference_.link_libraries.begin(), reference_.link_libraries.end());
   link.insert(link.end(), {"-lhwloc", "-pthread", "-lm"});
@@ -267,8 +268,8 @@ InterleavedTimes run_comparison(const ComparisonProgram& p, size_t variants, int
     return times;
   }
   ProcessOptions limit;
-  limit.time_limit = std::chrono::milliseconds(
-      static_cast<long long>(p.seconds_per_variant * 1000 * static_cast<double>(variants)));
+  limit.time_limit =
+      std::chrono::milliseconds(static_cast<long long>(p.seconds_per_variant * 1000 * static_cast<double>(variants)));
   ProcessResult r = run_process({p.program, "check.verify=0"}, limit);
   if (!r.ok()) {
     times.error = "the comparison " + r.describe() + ": " + failure(r.out + r.err);
@@ -290,7 +291,8 @@ Measurement CpuEvaluator::measure_object(const std::string& label, const std::st
   check.timing_repetitions = config_.repetitions;
   check.first_touch_symbol = first_touch;
   write_file_atomically(stem + "_main.c", generate_check_harness(sub_, symbols_, check));
-  std::vector<std::string> link = {config_.c_compiler, "-O2", "-std=c99", stem + "_main.c", object, reference_.object, "-o", stem};
+  std::vector<std::string> link = {config_.c_compiler, "-O2", "-std=c99", stem + "_main.c", object,
+                                   reference_.object,  "-o",  stem};
   link.insert(link.end(), link_libraries.begin(), link_libraries.end());
   link.insert(link.end(), reference_.link_libraries.begin(), reference_.link_libraries.end());
   link.insert(link.end(), {"-lhwloc", "-pthread", "-lm"});

@@ -27,19 +27,19 @@ namespace st {
 // with no optimisation that reorders arithmetic, or, where no gfortran exists, the
 // untransformed C translation of it.
 struct Reference {
-  std::string object;     // the object file
-  std::string symbol;     // its (renamed) entry, gfortran's by-reference convention
+  std::string object;                       // the object file
+  std::string symbol;                       // its (renamed) entry, gfortran's by-reference convention
   std::vector<std::string> link_libraries;  // e.g. -lgfortran
-  std::string description;  // "the original compiled by gfortran -O0"
+  std::string description;                  // "the original compiled by gfortran -O0"
 };
 
 struct CpuEvaluatorConfig {
-  std::string work_dir;  // scratch folder for sources, objects and programs
+  std::string work_dir;            // scratch folder for sources, objects and programs
   std::vector<long long> extents;  // points per grid dimension, unit stride first
   std::string c_compiler = "cc";
   // -fno-math-errno as in the packager's flags: a variant is timed as it will be built.
   std::vector<std::string> c_flags = {"-O3", "-march=native", "-std=c99", "-fno-math-errno"};
-  int compile_jobs = 1;  // variants compiled at once
+  int compile_jobs = 1;            // variants compiled at once
   double time_limit_seconds = 60;  // per run of a variant's program
   int repetitions = 5;             // timed calls, after one warm-up call
   LogSink log;

@@ -112,7 +112,8 @@ std::optional<KernelCounters> parse_ncu_csv(const std::string& text, double poin
 
 std::string find_ncu(const std::string& nvcc) {
   size_t slash = nvcc.rfind('/');
-  if (slash != std::string::npos && executable(nvcc.substr(0, slash + 1) + "ncu")) return nvcc.substr(0, slash + 1) + "ncu";
+  if (slash != std::string::npos && executable(nvcc.substr(0, slash + 1) + "ncu"))
+    return nvcc.substr(0, slash + 1) + "ncu";
   const char* path = std::getenv("PATH");
   std::istringstream dirs(path ? path : "");
   std::string dir;
@@ -123,7 +124,8 @@ std::string find_ncu(const std::string& nvcc) {
 }
 
 std::optional<KernelCounters> read_counters(const std::string& ncu, const std::vector<std::string>& command,
-                                            const std::string& kernel_marker, int kernels, double points, std::string& why) {
+                                            const std::string& kernel_marker, int kernels, double points,
+                                            std::string& why) {
   std::vector<std::string> argv = {ncu,
                                    "--clock-control",
                                    "none",

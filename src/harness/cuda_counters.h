@@ -27,6 +27,7 @@ std::string find_ncu(const std::string& nvcc);
 // as many (the warm-up launch of each), of `command` (a program and its arguments).
 // Returns nothing and sets `why` when ncu fails or reads no counters.
 std::optional<KernelCounters> read_counters(const std::string& ncu, const std::vector<std::string>& command,
-                                            const std::string& kernel_marker, int kernels, double points, std::string& why);
+                                            const std::string& kernel_marker, int kernels, double points,
+                                            std::string& why);
 
 }  // namespace st

@@ -18,7 +18,6 @@ namespace st {
 
 namespace {
 
-
 double field(const std::string& out, const std::string& line_tag, const std::string& name) {
   size_t at = out.find(line_tag);
   if (at == std::string::npos) return -1;
@@ -33,7 +32,8 @@ std::string first_failure(const std::string& out) {
   std::istringstream in(out);
   std::string line;
   while (std::getline(in, line)) {
-    if (line.find("wrong=") != std::string::npos && line.find("wrong=0 unwritten_changed=0") == std::string::npos) return line;
+    if (line.find("wrong=") != std::string::npos && line.find("wrong=0 unwritten_changed=0") == std::string::npos)
+      return line;
     if (line.find("cuda error") != std::string::npos || line.find("CUDA error") != std::string::npos) return line;
   }
   return out.size() > 300 ? out.substr(0, 300) : out;
@@ -164,10 +164,11 @@ void CudaEvaluator::build_all(const std::vector<Point>& points) {
       check.timer_fills_device = true;
       write_file_atomically(stem + "_main.c", generate_check_harness(sub_, symbols_, check));
       Job job{key, stem, {}};
-      job.commands.push_back({config_.nvcc, "-arch=" + config_.arch, "-O3", "-Xptxas", "-v", "-c", stem + ".cu", "-o", stem + ".o"});
+      job.commands.push_back(
+          {config_.nvcc, "-arch=" + config_.arch, "-O3", "-Xptxas", "-v", "-c", stem + ".cu", "-o", stem + ".o"});
       job.commands.push_back({config_.c_compiler, "-O2", "-std=c99", "-c", stem + "_main.c", "-o", stem + "_main.o"});
-      std::vector<std::string> link = {config_.nvcc, "-arch=" + config_.arch, stem + "_main.o", stem + ".o", reference_.object,
-                                       "-o", stem};
+      std::vector<std::string> link = {
+          config_.nvcc, "-arch=" + config_.arch, stem + "_main.o", stem + ".o", reference_.object, "-o", stem};
       link.insert(link.end(), reference_.link_libraries.begin(), reference_.link_libraries.end());
       link.push_back("-lm");
       job.commands.push_back(link);
@@ -194,9 +195,9 @@ void CudaEvaluator::build_all(const std::vector<Point>& points) {
     } else if (config_.registers_per_block > 0 &&
                static_cast<long long>(b.ptxas.registers) * b.threads > config_.registers_per_block) {
       // The launch would fail with "too many resources requested".
-      b.error = "needs " + std::to_string(static_cast<long long>(b.ptxas.registers) * b.threads) + " registers per block (" +
-                std::to_string(b.ptxas.registers) + " x " + std::to_string(b.threads) + " threads), the device allows " +
-                std::to_string(config_.registers_per_block);
+      b.error = "needs " + std::to_string(static_cast<long long>(b.ptxas.registers) * b.threads) +
+                " registers per block (" + std::to_string(b.ptxas.registers) + " x " + std::to_string(b.threads) +
+                " threads), the device allows " + std::to_string(config_.registers_per_block);
       b.program.clear();
     }
     log_line(config_.log, "[stenciltune:harness] ", key + ": ptxas " + b.ptxas.text);
@@ -247,7 +248,8 @@ std::optional<KernelCounters> CudaEvaluator::counters_of(const Point& point) {
   if (std::getenv("STENCILTUNE_NO_PROFILE")) return std::nullopt;
   std::string ncu = find_ncu(config_.nvcc);
   if (ncu.empty()) {
-    log_line(config_.log, "[stenciltune:harness] ", "no hardware counters: Nsight Compute (ncu) is not beside nvcc or on the PATH");
+    log_line(config_.log, "[stenciltune:harness] ",
+             "no hardware counters: Nsight Compute (ncu) is not beside nvcc or on the PATH");
     return std::nullopt;
   }
   std::vector<std::string> command = {b->second.program};
@@ -275,8 +277,10 @@ Measurement CudaEvaluator::evaluate(const Point& point) {
   check.push_back("check.time=0");
   ProcessResult r = run_process(check, options);
   auto judged = [&](const ProcessResult& pr, const std::string& what) -> std::optional<Measurement> {
-    if (pr.status == ProcessResult::Status::TimedOut) return Measurement::invalid("hang " + what + ": " + pr.describe());
-    if (pr.status == ProcessResult::Status::Signaled) return Measurement::invalid("crash " + what + ": " + pr.describe());
+    if (pr.status == ProcessResult::Status::TimedOut)
+      return Measurement::invalid("hang " + what + ": " + pr.describe());
+    if (pr.status == ProcessResult::Status::Signaled)
+      return Measurement::invalid("crash " + what + ": " + pr.describe());
     if (pr.status == ProcessResult::Status::SpawnFailed) return Measurement::invalid("could not run: " + pr.describe());
     return std::nullopt;
   };
@@ -296,7 +300,8 @@ Measurement CudaEvaluator::evaluate(const Point& point) {
     r = run_process(aligned, options);
     if (auto bad = judged(r, "in the check at " + grid_size_text(ring_check))) return *bad;
     if (r.out.find("check: PASS") == std::string::npos) {
-      Measurement m = Measurement::invalid("wrong answer at " + grid_size_text(ring_check) + ": " + first_failure(r.out + r.err));
+      Measurement m =
+          Measurement::invalid("wrong answer at " + grid_size_text(ring_check) + ": " + first_failure(r.out + r.err));
       log_line(config_.log, "[stenciltune:harness] ", key + ": " + m.reason);
       return m;
     }
@@ -307,10 +312,12 @@ Measurement CudaEvaluator::evaluate(const Point& point) {
   timing.push_back("check.verify=0");
   r = run_process(timing, options);
   if (auto bad = judged(r, "in the timing run")) return *bad;
-  double median = field(r.out, "time:", "median"), min = field(r.out, "time:", "min"), max = field(r.out, "time:", "max");
+  double median = field(r.out, "time:", "median"), min = field(r.out, "time:", "min"),
+         max = field(r.out, "time:", "max");
   if (!(median > 0)) return Measurement::invalid("the timing run printed no time: " + first_failure(r.out + r.err));
   Measurement m = Measurement::ok(median, (max - min) / median, config_.repetitions);
-  log_line(config_.log, "[stenciltune:harness] ", key + ": " + std::to_string(median * 1e3) + " ms (" + b.ptxas.text + ")");
+  log_line(config_.log, "[stenciltune:harness] ",
+           key + ": " + std::to_string(median * 1e3) + " ms (" + b.ptxas.text + ")");
   return m;
 }
 

@@ -52,7 +52,7 @@ struct PtxasInfo {
   int registers = 0;
   long long spill_bytes = 0;  // stores + loads
   long long shared_bytes = 0;
-  std::string text;           // "40 registers, 0 spill bytes, 2720 bytes smem"
+  std::string text;  // "40 registers, 0 spill bytes, 2720 bytes smem"
 };
 
 // Parses `nvcc -Xptxas -v` output for the kernels whose names contain `kernel_marker`.

@@ -116,7 +116,8 @@ std::string tuned_sizes_text(const PackagedKernel& k) {
     const PackagedVariant& variant = k.variants[v];
     out << "     variant " << v + 1 << ": " << size_text(variant.size);
     std::string args;
-    for (const auto& [arg, value] : variant.size_arguments) args += (args.empty() ? "" : " ") + arg + "=" + std::to_string(value);
+    for (const auto& [arg, value] : variant.size_arguments)
+      args += (args.empty() ? "" : " ") + arg + "=" + std::to_string(value);
     if (!args.empty()) out << " (" << args << ")";
     out << "\n";
     for (size_t p = 0; p < variant.parts.size(); ++p) {
@@ -156,8 +157,8 @@ std::string package_header(const PackageRequest& request) {
       << "   The library also defines NAME_sizeS and NAME_sizeS_nestN (the variants the entries\n"
       << "   call; their source is in src/): leave those names free. */\n";
   out << "#ifndef " << guard << "\n#define " << guard << "\n\n#include <stdint.h>\n\n";
-  out << "#ifdef __cplusplus\n#define " << restrict_macro << " __restrict\nextern \"C\" {\n#else\n#define " << restrict_macro
-      << " restrict\n#endif\n\n";
+  out << "#ifdef __cplusplus\n#define " << restrict_macro << " __restrict\nextern \"C\" {\n#else\n#define "
+      << restrict_macro << " restrict\n#endif\n\n";
   for (const PackagedKernel& k : request.kernels) {
     const std::string& name = k.sub->name;
     out << "/* " << name << ": " << k.description << "\n   Arguments, in the order of the original subroutine:\n";
@@ -173,7 +174,8 @@ std::string package_header(const PackageRequest& request) {
     std::string proto = replace_word(c_prototype(*k.sub, *k.symbols, c_identifier(name)), "restrict", restrict_macro);
     while (!proto.empty() && (proto.back() == ';' || proto.back() == '\n')) proto.pop_back();
     out << proto << ";\n";
-    std::string touch = replace_word(c_prototype(*k.sub, *k.symbols, name + "_first_touch"), "restrict", restrict_macro);
+    std::string touch =
+        replace_word(c_prototype(*k.sub, *k.symbols, name + "_first_touch"), "restrict", restrict_macro);
     while (!touch.empty() && (touch.back() == ';' || touch.back() == '\n')) touch.pop_back();
     for (size_t at; (at = touch.find("const ")) != std::string::npos;) touch.erase(at, 6);
     out << "/* Zeroes the arrays of " << name << " with the kernel's placement (see above). */\n" << touch << ";\n";

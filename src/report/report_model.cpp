@@ -122,8 +122,10 @@ std::string limiting_factor(const Report& report, const ReportKernel& kernel) {
   if (kernel.counters) {
     const KernelCounters& c = *kernel.counters;
     const double compulsory = static_cast<double>(kernel.intensity.traffic.compulsory);
-    std::vector<std::pair<double, std::string>> units = {
-        {c.dram_percent, "DRAM"}, {c.l2_percent, "the L2"}, {c.l1_percent, "the L1 and shared memory"}, {c.sm_percent, "instruction issue"}};
+    std::vector<std::pair<double, std::string>> units = {{c.dram_percent, "DRAM"},
+                                                         {c.l2_percent, "the L2"},
+                                                         {c.l1_percent, "the L1 and shared memory"},
+                                                         {c.sm_percent, "instruction issue"}};
     std::sort(units.begin(), units.end(), [](const auto& x, const auto& y) { return x.first > y.first; });
     counted = c.tool + " counted " + figure(c.dram_bytes_per_point) + " DRAM bytes per point (" +
               figure(c.dram_bytes_per_point / std::max(1.0, compulsory)) + " x the " + figure(compulsory) +
@@ -142,10 +144,11 @@ std::string limiting_factor(const Report& report, const ReportKernel& kernel) {
     cause = counted;
   } else if (report.target == "cuda") {
     // A kernel launch costs microseconds: a sub-millisecond sweep is not launch-bound.
-    cause = best->spread > 0.25 ? "its timings spread by " + figure(100 * best->spread) + " %, so the figure is uncertain"
-                                : "the kernels launch in microseconds, so the gap is inside the kernel: memory "
-                                  "traffic beyond the compulsory bytes or loads not kept in flight (the registers and "
-                                  "spills ptxas reported are in the stage table; DRAM traffic was not measured)";
+    cause = best->spread > 0.25
+                ? "its timings spread by " + figure(100 * best->spread) + " %, so the figure is uncertain"
+                : "the kernels launch in microseconds, so the gap is inside the kernel: memory "
+                  "traffic beyond the compulsory bytes or loads not kept in flight (the registers and "
+                  "spills ptxas reported are in the stage table; DRAM traffic was not measured)";
   } else if (best->seconds < 1e-3) {
     cause = "a sweep takes only " + figure(best->seconds * 1e6) +
             " us, so starting and synchronising the threads weighs on it as much as memory traffic";

@@ -69,8 +69,8 @@ CpuVariant parse_cpu_variant(const std::vector<std::string>& assignments, const 
       int g = name[2] - 'X';
       int dims = info.nests.empty() ? 3 : info.nests.front().dims;
       if (g >= dims) {
-        throw UserError("tuning parameter " + name + " needs a grid dimension " + std::to_string(g + 1) + ", but the nest has " +
-                        std::to_string(dims));
+        throw UserError("tuning parameter " + name + " needs a grid dimension " + std::to_string(g + 1) +
+                        ", but the nest has " + std::to_string(dims));
       }
       decomposition[name] = value_of(name, text, 0, 1LL << 30);
     } else {
@@ -79,8 +79,8 @@ CpuVariant parse_cpu_variant(const std::vector<std::string>& assignments, const 
   }
   CpuVariant v = cpu_variant_of(decomposition);
   if (v.threads % v.team != 0) {
-    throw UserError("tuning parameter TEAM=" + std::to_string(v.team) + " must divide THREADS=" + std::to_string(v.threads) +
-                    " (the pool is cut into teams of TEAM threads)");
+    throw UserError("tuning parameter TEAM=" + std::to_string(v.team) + " must divide THREADS=" +
+                    std::to_string(v.threads) + " (the pool is cut into teams of TEAM threads)");
   }
   if (v.team > 1 && v.dynamic) {
     throw UserError("tuning parameters SCHED=1 and TEAM=" + std::to_string(v.team) +

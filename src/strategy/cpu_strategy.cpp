@@ -125,8 +125,9 @@ void find_cache_sharing(const MachineInfo& m, std::vector<long long>& sizes, std
   }
   std::string below = llc ? "below the L" + std::to_string(llc->level) : "(no cache sizes known)";
   if (sizes.empty()) {
-    why = "no threads share a cache " + below + " (" + (per_core.empty() ? "no private cache level" : per_core + " per core") +
-          ", " + std::to_string(pus_per_core) + " hardware thread(s) per core): TEAM=1 and no thread blocks (TBX TBY TBZ = 0), " +
+    why = "no threads share a cache " + below + " (" +
+          (per_core.empty() ? "no private cache level" : per_core + " per core") + ", " + std::to_string(pus_per_core) +
+          " hardware thread(s) per core): TEAM=1 and no thread blocks (TBX TBY TBZ = 0), " +
           "a core block is one thread's";
   } else {
     std::string list;
@@ -379,8 +380,8 @@ void add_rules(ParamSpace& space, const std::shared_ptr<const CpuContext>& ctx, 
                         {"THREADS", "TEAM"},
                         [](const Point& p) { return p.at("THREADS") % p.at("TEAM") == 0; },
                         [](const Point& p) {
-                          return "TEAM=" + std::to_string(p.at("TEAM")) + " does not divide THREADS=" +
-                                 std::to_string(p.at("THREADS"));
+                          return "TEAM=" + std::to_string(p.at("TEAM")) +
+                                 " does not divide THREADS=" + std::to_string(p.at("THREADS"));
                         }});
 
   // Core blocks are dealt to teams (a team of one is a thread).
@@ -392,8 +393,9 @@ void add_rules(ParamSpace& space, const std::shared_ptr<const CpuContext>& ctx, 
   space.add_constraint({"idle threads: threads x chunk exceed the core blocks", deps,
                         [ctx, teams](const Point& p) { return teams(p) * p.at("CHUNK") <= block_count(*ctx, p); },
                         [ctx](const Point& p) {
-                          std::string who = p.at("TEAM") > 1 ? "THREADS/TEAM=" + std::to_string(p.at("THREADS") / p.at("TEAM"))
-                                                             : "THREADS=" + std::to_string(p.at("THREADS"));
+                          std::string who = p.at("TEAM") > 1
+                                                ? "THREADS/TEAM=" + std::to_string(p.at("THREADS") / p.at("TEAM"))
+                                                : "THREADS=" + std::to_string(p.at("THREADS"));
                           return who + " x CHUNK=" + std::to_string(p.at("CHUNK")) + " > " +
                                  std::to_string(block_count(*ctx, p)) + " core blocks";
                         }});
@@ -420,7 +422,8 @@ void add_rules(ParamSpace& space, const std::shared_ptr<const CpuContext>& ctx, 
                           {block, tb},
                           [block, tb](const Point& p) { return p.at(tb) == 0 || p.at(tb) < p.at(block); },
                           [block, tb](const Point& p) {
-                            return tb + "=" + std::to_string(p.at(tb)) + " >= " + block + "=" + std::to_string(p.at(block));
+                            return tb + "=" + std::to_string(p.at(tb)) + " >= " + block + "=" +
+                                   std::to_string(p.at(block));
                           }});
     space.add_constraint({"register block beyond the thread block",
                           {tb, reg},
@@ -437,8 +440,9 @@ void add_rules(ParamSpace& space, const std::shared_ptr<const CpuContext>& ctx, 
                           {"THREADS", "TEAM"},
                           [cores](const Point& p) { return p.at("TEAM") == 1 || p.at("THREADS") > cores; },
                           [cores](const Point& p) {
-                            return "TEAM=" + std::to_string(p.at("TEAM")) + " with THREADS=" + std::to_string(p.at("THREADS")) +
-                                   " <= " + std::to_string(cores) + " cores";
+                            return "TEAM=" + std::to_string(p.at("TEAM")) +
+                                   " with THREADS=" + std::to_string(p.at("THREADS")) + " <= " + std::to_string(cores) +
+                                   " cores";
                           }});
   }
   std::vector<std::string> team_deps = block_dims(*ctx);
@@ -447,8 +451,8 @@ void add_rules(ParamSpace& space, const std::shared_ptr<const CpuContext>& ctx, 
   space.add_constraint({"fewer thread blocks than team members", team_deps,
                         [ctx](const Point& p) { return p.at("TEAM") == 1 || thread_blocks(*ctx, p) >= p.at("TEAM"); },
                         [ctx](const Point& p) {
-                          return "TEAM=" + std::to_string(p.at("TEAM")) + " > " + std::to_string(thread_blocks(*ctx, p)) +
-                                 " thread blocks per core block";
+                          return "TEAM=" + std::to_string(p.at("TEAM")) + " > " +
+                                 std::to_string(thread_blocks(*ctx, p)) + " thread blocks per core block";
                         }});
 
   for (int d = 0; d < ctx->dims; ++d) {
@@ -473,7 +477,8 @@ void add_rules(ParamSpace& space, const std::shared_ptr<const CpuContext>& ctx, 
                         {"THREADS", "NUMA", "SCHED"},
                         [](const Point& p) { return p.at("SCHED") == 0 || (p.at("THREADS") > 1 && p.at("NUMA") == 0); },
                         [](const Point& p) {
-                          return p.at("THREADS") == 1 ? std::string("SCHED=1 with THREADS=1") : std::string("SCHED=1 with NUMA=1");
+                          return p.at("THREADS") == 1 ? std::string("SCHED=1 with THREADS=1")
+                                                      : std::string("SCHED=1 with NUMA=1");
                         }});
 
   space.add_constraint({"dynamic chunks with a team (the shared counter deals to single threads)",
@@ -587,7 +592,8 @@ Point cpu_default(const ParamSpace& space, const NestInfo& nest, const std::vect
   }
   if (wanted["THREADS"] <= 1) wanted["NUMA"] = nearest_candidate(space, "NUMA", 0);
   why.push_back("THREADS=" + std::to_string(wanted["THREADS"]) + " of " + std::to_string(machine.cores) + " cores");
-  if (wanted["RX"] == 1 && wanted["SIMD"] == 1) why.push_back("RX=1 SIMD=1: the compiler vectorizes the unit-stride loop");
+  if (wanted["RX"] == 1 && wanted["SIMD"] == 1)
+    why.push_back("RX=1 SIMD=1: the compiler vectorizes the unit-stride loop");
   if (wanted["NT"] == 1 && sweep_bytes > llc_total / 2) {
     why.push_back("NT=1: a sweep's grids (" + bytes_text(sweep_bytes) + ") exceed half the last-level cache (" +
                   bytes_text(llc_total) + ")");

@@ -197,7 +197,8 @@ const CudaStart& start_of(StencilClass c) {
 ParamSpace cuda_space(const StencilInfo& info, const NestInfo& nest, const std::vector<long long>& extents,
                       const CudaDevice& device, const LogSink& log) {
   if (static_cast<int>(extents.size()) != nest.dims) {
-    throw UserError("the size has " + std::to_string(extents.size()) + " extents but the nest is " + std::to_string(nest.dims) + "-D");
+    throw UserError("the size has " + std::to_string(extents.size()) + " extents but the nest is " +
+                    std::to_string(nest.dims) + "-D");
   }
   for (long long e : extents) {
     if (e < 1) throw UserError("every extent of the size must be at least 1");
@@ -205,32 +206,38 @@ ParamSpace cuda_space(const StencilInfo& info, const NestInfo& nest, const std::
   int dims = nest.dims;
   int warp = std::max(1, device.warp_size);
   int max_threads = device.max_threads_per_block > 0 ? device.max_threads_per_block : 1024;
-  long long shared_limit = device.shared_memory_per_block > 0 ? static_cast<long long>(device.shared_memory_per_block) : 48 * 1024;
+  long long shared_limit =
+      device.shared_memory_per_block > 0 ? static_cast<long long>(device.shared_memory_per_block) : 48 * 1024;
   // The ring (SMEM=2) is dynamic shared memory, which a kernel may ask beyond the static
   // limit up to the device's opt-in maximum.
-  long long dynamic_limit = std::max<long long>(shared_limit, static_cast<long long>(device.shared_memory_per_block_optin));
+  long long dynamic_limit =
+      std::max<long long>(shared_limit, static_cast<long long>(device.shared_memory_per_block_optin));
   long long stream_extent = dims >= 2 ? extents.back() : 1;
 
   ParamSpace space;
-  space.add_dimension({"TX", dims == 3 ? std::vector<long long>{32, 64, 128, 256} : std::vector<long long>{32, 64, 128, 256, 512, 1024},
-                       "threads along the unit-stride dimension"});
+  space.add_dimension(
+      {"TX", dims == 3 ? std::vector<long long>{32, 64, 128, 256} : std::vector<long long>{32, 64, 128, 256, 512, 1024},
+       "threads along the unit-stride dimension"});
   space.add_dimension({"TY", dims == 3 ? std::vector<long long>{1, 2, 4, 8, 16} : std::vector<long long>{1},
                        "threads along the second dimension"});
   space.add_dimension({"RY", dims == 3 ? std::vector<long long>{1, 2, 4, 8} : std::vector<long long>{1},
                        "consecutive points per thread along the second dimension (register blocking)"});
-  space.add_dimension({"RX", dims >= 2 ? std::vector<long long>{1, 2, 4} : std::vector<long long>{1},
-                       "adjacent points per thread along the unit-stride dimension (register blocking; vector reads of the ring)"});
+  space.add_dimension(
+      {"RX", dims >= 2 ? std::vector<long long>{1, 2, 4} : std::vector<long long>{1},
+       "adjacent points per thread along the unit-stride dimension (register blocking; vector reads of the ring)"});
   space.add_dimension({"ZB", dims >= 2 ? std::vector<long long>{1, 4, 8, 16, 32, 64, 128} : std::vector<long long>{1},
                        "points per thread along the slowest dimension"});
   space.add_dimension({"STREAM", dims >= 2 ? std::vector<long long>{0, 1} : std::vector<long long>{0},
                        "register queue for the centre column (2.5D streaming)"});
-  space.add_dimension({"SMEM", dims >= 2 ? std::vector<long long>{0, 1, 2} : std::vector<long long>{0},
-                       "shared memory: 1 in-plane neighbours from planes filled through registers, 2 a ring of planes filled "
-                       "by asynchronous copies"});
+  space.add_dimension(
+      {"SMEM", dims >= 2 ? std::vector<long long>{0, 1, 2} : std::vector<long long>{0},
+       "shared memory: 1 in-plane neighbours from planes filled through registers, 2 a ring of planes filled "
+       "by asynchronous copies"});
   space.add_dimension({"PIPE", dims >= 2 ? std::vector<long long>{1, 2, 3} : std::vector<long long>{1},
                        "planes of asynchronous copies in flight (SMEM=2)"});
   space.add_dimension({"RO", {0, 1}, "reads through the read-only cache"});
-  space.add_dimension({"LB", {0, 1, 2}, "__launch_bounds__ (2: and at least two blocks per multiprocessor, registers capped to fit)"});
+  space.add_dimension(
+      {"LB", {0, 1, 2}, "__launch_bounds__ (2: and at least two blocks per multiprocessor, registers capped to fit)"});
   space.add_dimension({"UNROLL", dims >= 2 ? std::vector<long long>{1, 2, 4} : std::vector<long long>{1},
                        "unrolling of the streaming loop"});
   bool plane_sums = cuda_plane_sums_pay(nest);
@@ -243,23 +250,29 @@ ParamSpace cuda_space(const StencilInfo& info, const NestInfo& nest, const std::
                           [](const Point& p) { return "PSUM=1 with SMEM=" + std::to_string(p.at("SMEM")); }});
   }
 
-  space.add_constraint({"fewer than a warp along the unit-stride dimension", {"TX"},
-                        [warp](const Point& p) { return p.at("TX") >= warp; },
-                        [warp](const Point& p) { return "TX=" + std::to_string(p.at("TX")) + " < warp " + std::to_string(warp); }});
-  space.add_constraint({"more threads per block than the device allows", {"TX", "TY"},
+  space.add_constraint(
+      {"fewer than a warp along the unit-stride dimension",
+       {"TX"},
+       [warp](const Point& p) { return p.at("TX") >= warp; },
+       [warp](const Point& p) { return "TX=" + std::to_string(p.at("TX")) + " < warp " + std::to_string(warp); }});
+  space.add_constraint({"more threads per block than the device allows",
+                        {"TX", "TY"},
                         [max_threads](const Point& p) { return p.at("TX") * p.at("TY") <= max_threads; },
                         [max_threads](const Point& p) {
-                          return "TX*TY=" + std::to_string(p.at("TX") * p.at("TY")) + " > " + std::to_string(max_threads);
+                          return "TX*TY=" + std::to_string(p.at("TX") * p.at("TY")) + " > " +
+                                 std::to_string(max_threads);
                         }});
   long long ex = extents[0];
   long long ey = dims == 3 ? extents[1] : 1;
   // Unless one block already spans the whole plane (a grid narrower than two warps).
-  space.add_constraint({"fewer than two warps per block", {"TX", "TY"},
+  space.add_constraint({"fewer than two warps per block",
+                        {"TX", "TY"},
                         [warp, ex, ey](const Point& p) {
                           return p.at("TX") * p.at("TY") >= 2 * warp || (p.at("TX") >= ex && p.at("TY") >= ey);
                         },
                         [](const Point& p) { return "TX*TY=" + std::to_string(p.at("TX") * p.at("TY")); }});
-  space.add_constraint({"tile wider than the grid", {"TX", "RX"},
+  space.add_constraint({"tile wider than the grid",
+                        {"TX", "RX"},
                         [ex, warp](const Point& p) {
                           return p.at("TX") * p.at("RX") <= std::max<long long>(warp, (ex + warp - 1) / warp * warp);
                         },
@@ -267,64 +280,90 @@ ParamSpace cuda_space(const StencilInfo& info, const NestInfo& nest, const std::
                           return "TX*RX=" + std::to_string(p.at("TX") * p.at("RX")) + " > extent " + std::to_string(ex);
                         }});
   // Adjacent points pay where their shared cells are read as vectors, from the ring.
-  space.add_constraint({"register blocking along the first dimension without the asynchronous ring", {"RX", "SMEM"},
+  space.add_constraint({"register blocking along the first dimension without the asynchronous ring",
+                        {"RX", "SMEM"},
                         [](const Point& p) { return p.at("RX") == 1 || p.at("SMEM") == 2; },
-                        [](const Point& p) { return "RX=" + std::to_string(p.at("RX")) + " with SMEM=" + std::to_string(p.at("SMEM")); }});
+                        [](const Point& p) {
+                          return "RX=" + std::to_string(p.at("RX")) + " with SMEM=" + std::to_string(p.at("SMEM"));
+                        }});
   if (dims == 3) {
-    space.add_constraint({"tile taller than the grid", {"TY", "RY"}, [ey](const Point& p) { return p.at("TY") * p.at("RY") <= ey; },
+    space.add_constraint({"tile taller than the grid",
+                          {"TY", "RY"},
+                          [ey](const Point& p) { return p.at("TY") * p.at("RY") <= ey; },
                           [ey](const Point& p) {
-                            return "TY*RY=" + std::to_string(p.at("TY") * p.at("RY")) + " > extent " + std::to_string(ey);
+                            return "TY*RY=" + std::to_string(p.at("TY") * p.at("RY")) + " > extent " +
+                                   std::to_string(ey);
                           }});
   }
-  space.add_constraint({"register blocking along the second dimension outside a 3-D nest", {"RY"},
+  space.add_constraint({"register blocking along the second dimension outside a 3-D nest",
+                        {"RY"},
                         [dims](const Point& p) { return p.at("RY") == 1 || dims == 3; },
                         [](const Point& p) { return "RY=" + std::to_string(p.at("RY")); }});
-  space.add_constraint({"block deeper than the grid", {"ZB"},
+  space.add_constraint({"block deeper than the grid",
+                        {"ZB"},
                         [stream_extent](const Point& p) { return p.at("ZB") == 1 || p.at("ZB") <= stream_extent; },
                         [stream_extent](const Point& p) {
                           return "ZB=" + std::to_string(p.at("ZB")) + " > extent " + std::to_string(stream_extent);
                         }});
-  space.add_constraint({"streaming over fewer than 4 planes", {"ZB", "STREAM"},
+  space.add_constraint({"streaming over fewer than 4 planes",
+                        {"ZB", "STREAM"},
                         [](const Point& p) { return p.at("STREAM") == 0 || p.at("ZB") >= 4; },
                         [](const Point& p) { return "STREAM=1 with ZB=" + std::to_string(p.at("ZB")); }});
-  space.add_constraint({"shared memory without streaming", {"STREAM", "SMEM"},
+  space.add_constraint({"shared memory without streaming",
+                        {"STREAM", "SMEM"},
                         [](const Point& p) { return p.at("SMEM") != 1 || p.at("STREAM") == 1; },
                         [](const Point&) { return std::string("SMEM=1 with STREAM=0"); }});
-  space.add_constraint({"copies in flight without the asynchronous ring", {"SMEM", "PIPE"},
+  space.add_constraint({"copies in flight without the asynchronous ring",
+                        {"SMEM", "PIPE"},
                         [](const Point& p) { return p.at("PIPE") == 1 || p.at("SMEM") == 2; },
-                        [](const Point& p) { return "PIPE=" + std::to_string(p.at("PIPE")) + " with SMEM=" + std::to_string(p.at("SMEM")); }});
-  space.add_constraint({"a ring of planes over fewer than 4 planes", {"SMEM", "ZB"},
+                        [](const Point& p) {
+                          return "PIPE=" + std::to_string(p.at("PIPE")) + " with SMEM=" + std::to_string(p.at("SMEM"));
+                        }});
+  space.add_constraint({"a ring of planes over fewer than 4 planes",
+                        {"SMEM", "ZB"},
                         [](const Point& p) { return p.at("SMEM") != 2 || p.at("ZB") >= 4; },
                         [](const Point& p) { return "SMEM=2 with ZB=" + std::to_string(p.at("ZB")); }});
   // cp.async copies 4, 8 or 16 bytes: the ring takes grids of 4- and 8-byte elements.
   bool copyable = true;
   for (const ArrayInfo& a : nest.arrays) {
-    if ((a.role == ArrayRole::Read || a.role == ArrayRole::Coefficient) && a.type.kind != 4 && a.type.kind != 8) copyable = false;
+    if ((a.role == ArrayRole::Read || a.role == ArrayRole::Coefficient) && a.type.kind != 4 && a.type.kind != 8)
+      copyable = false;
   }
-  space.add_constraint({"asynchronous copies of elements other than 4 or 8 bytes", {"SMEM"},
+  space.add_constraint({"asynchronous copies of elements other than 4 or 8 bytes",
+                        {"SMEM"},
                         [copyable](const Point& p) { return p.at("SMEM") != 2 || copyable; },
                         [](const Point&) { return std::string("SMEM=2"); }});
   bool any_plane_neighbour = false;
   for (const Access& a : nest.accesses) {
-    for (int d = 0; d + 1 < nest.dims; ++d) any_plane_neighbour = any_plane_neighbour || (!a.is_write && a.offsets[static_cast<size_t>(d)] != 0);
+    for (int d = 0; d + 1 < nest.dims; ++d)
+      any_plane_neighbour = any_plane_neighbour || (!a.is_write && a.offsets[static_cast<size_t>(d)] != 0);
   }
-  space.add_constraint({"shared memory for a stencil without in-plane neighbours", {"SMEM"},
+  space.add_constraint({"shared memory for a stencil without in-plane neighbours",
+                        {"SMEM"},
                         [any_plane_neighbour](const Point& p) { return p.at("SMEM") == 0 || any_plane_neighbour; },
                         [](const Point&) { return std::string("SMEM=1"); }});
-  space.add_constraint({"unrolling a loop of one plane", {"ZB", "UNROLL"},
+  space.add_constraint({"unrolling a loop of one plane",
+                        {"ZB", "UNROLL"},
                         [](const Point& p) { return p.at("UNROLL") == 1 || p.at("ZB") >= 2 * p.at("UNROLL"); },
-                        [](const Point& p) { return "UNROLL=" + std::to_string(p.at("UNROLL")) + " with ZB=" + std::to_string(p.at("ZB")); }});
+                        [](const Point& p) {
+                          return "UNROLL=" + std::to_string(p.at("UNROLL")) + " with ZB=" + std::to_string(p.at("ZB"));
+                        }});
   StencilInfo one = info;
   one.nests = {nest};
-  auto limit_of = [shared_limit, dynamic_limit](const Point& p) { return p.at("SMEM") == 2 ? dynamic_limit : shared_limit; };
-  space.add_constraint({"shared memory beyond the per-block limit", {"TX", "TY", "RX", "RY", "STREAM", "SMEM", "PIPE"},
-                        [one, limit_of](const Point& p) { return cuda_shared_bytes(one, cuda_variant_of(p)) <= limit_of(p); },
-                        [one, limit_of](const Point& p) {
-                          return std::to_string(cuda_shared_bytes(one, cuda_variant_of(p))) + " bytes > " + std::to_string(limit_of(p));
-                        }});
+  auto limit_of = [shared_limit, dynamic_limit](const Point& p) {
+    return p.at("SMEM") == 2 ? dynamic_limit : shared_limit;
+  };
+  space.add_constraint(
+      {"shared memory beyond the per-block limit",
+       {"TX", "TY", "RX", "RY", "STREAM", "SMEM", "PIPE"},
+       [one, limit_of](const Point& p) { return cuda_shared_bytes(one, cuda_variant_of(p)) <= limit_of(p); },
+       [one, limit_of](const Point& p) {
+         return std::to_string(cuda_shared_bytes(one, cuda_variant_of(p))) + " bytes > " + std::to_string(limit_of(p));
+       }});
   log_line(log, "[stenciltune:strategy] ",
- "CUDA limits: " + std::to_string(max_threads) + " threads and " + std::to_string(shared_limit) +
-               " bytes of shared memory per block (" + std::to_string(dynamic_limit) + " dynamic), warp " + std::to_string(warp) + " (" + device.summary() + ")");
+           "CUDA limits: " + std::to_string(max_threads) + " threads and " + std::to_string(shared_limit) +
+               " bytes of shared memory per block (" + std::to_string(dynamic_limit) + " dynamic), warp " +
+               std::to_string(warp) + " (" + device.summary() + ")");
   return space;
 }
 

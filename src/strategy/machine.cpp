@@ -21,7 +21,8 @@ const CacheLevel* MachineInfo::last_level_cache() const {
 std::string MachineInfo::fingerprint() const {
   std::string text = cpu_model + "|" + std::to_string(sockets) + "s" + std::to_string(cores) + "c" +
                      std::to_string(hw_threads) + "t" + std::to_string(numa_nodes) + "n";
-  for (const CacheLevel& c : caches) text += "|L" + std::to_string(c.level) + ":" + std::to_string(c.size_bytes) + "x" + std::to_string(c.instances);
+  for (const CacheLevel& c : caches)
+    text += "|L" + std::to_string(c.level) + ":" + std::to_string(c.size_bytes) + "x" + std::to_string(c.instances);
   char buf[32];
   std::snprintf(buf, sizeof buf, "%016zx", std::hash<std::string>{}(text));
   return buf;
@@ -31,7 +32,8 @@ std::string MachineInfo::summary() const {
   std::string s = cpu_model + ", " + std::to_string(sockets) + " socket(s), " + std::to_string(cores) + " cores, " +
                   std::to_string(hw_threads) + " hardware threads, " + std::to_string(numa_nodes) + " NUMA node(s)";
   for (const CacheLevel& c : caches) {
-    s += ", L" + std::to_string(c.level) + " " + std::to_string(c.size_bytes / 1024) + " KiB x" + std::to_string(c.instances);
+    s += ", L" + std::to_string(c.level) + " " + std::to_string(c.size_bytes / 1024) + " KiB x" +
+         std::to_string(c.instances);
   }
   return s;
 }

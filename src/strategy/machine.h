@@ -9,18 +9,18 @@
 namespace st {
 
 struct CacheLevel {
-  int level = 0;                // 1, 2, 3
+  int level = 0;                 // 1, 2, 3
   std::uint64_t size_bytes = 0;  // one instance
   int line_bytes = 64;
-  int instances = 0;            // how many of this cache the machine has
-  int cores_sharing = 1;        // cores under one instance
+  int instances = 0;      // how many of this cache the machine has
+  int cores_sharing = 1;  // cores under one instance
 };
 
 struct MachineInfo {
   std::string cpu_model;
   int sockets = 1;
-  int cores = 1;        // physical cores
-  int hw_threads = 1;   // processing units
+  int cores = 1;       // physical cores
+  int hw_threads = 1;  // processing units
   int numa_nodes = 1;
   std::vector<CacheLevel> caches;  // data/unified caches, L1 first
   std::uint64_t memory_bytes = 0;

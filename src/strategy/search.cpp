@@ -210,9 +210,9 @@ class SearchRun {
     if (added.measurement.seconds * options_.bound_excess < options_.bound_seconds) {
       if (s.beat_bound_seconds == 0) {
         log_line(options_.log, search_log_prefix,
-            space_.format(added.point) + " ran in " + seconds_text(added.measurement.seconds) +
-                ", faster than the bound's " + seconds_text(options_.bound_seconds) +
-                " allows: the bound is wrong, and the search no longer stops at it");
+                 space_.format(added.point) + " ran in " + seconds_text(added.measurement.seconds) +
+                     ", faster than the bound's " + seconds_text(options_.bound_seconds) +
+                     " allows: the bound is wrong, and the search no longer stops at it");
       }
       if (s.beat_bound_seconds == 0 || added.measurement.seconds < s.beat_bound_seconds) {
         s.beat_bound_seconds = added.measurement.seconds;

@@ -101,7 +101,7 @@ struct SearchOptions {
   // search: up to this many more variants are tried to find one (running out of time
   // must not leave the user with nothing when a valid variant exists).
   int past_budget_until_valid = 16;
-  int prefetch = 8;            // points announced to Evaluator::prepare at a time
+  int prefetch = 8;      // points announced to Evaluator::prepare at a time
   int random_seeds = 4;  // auto's hill climbing also starts from this many random points
   int max_restarts = 2;  // hill climbing: restarts that may fail to improve before it stops
   // Auto runs exhaustive when the legal points number at most this, fit in

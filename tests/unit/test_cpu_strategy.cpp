@@ -60,9 +60,8 @@ std::vector<std::string> names(const st::ParamSpace& s) {
 TEST_CASE("the CPU space of the laplacian has the table's options", "[cpu_strategy]") {
   st::NestInfo nest = suite_nest("laplacian");
   st::ParamSpace s = st::cpu_space(nest, cube, fake_machine());
-  CHECK(names(s) ==
-        std::vector<std::string>{"CX", "CY", "CZ", "THREADS", "TEAM", "CHUNK", "TBX", "TBY", "TBZ", "RX", "RY", "RZ", "NUMA",
-                                 "NT", "SIMD", "SCHED"});
+  CHECK(names(s) == std::vector<std::string>{"CX", "CY", "CZ", "THREADS", "TEAM", "CHUNK", "TBX", "TBY", "TBZ", "RX",
+                                             "RY", "RZ", "NUMA", "NT", "SIMD", "SCHED"});
   CHECK(s.dimension("CX")->values == std::vector<long long>{16, 32, 64, 128, 256});  // from two 64-byte lines
   CHECK(s.dimension("CZ")->values == std::vector<long long>{4, 8, 16, 32, 64, 128, 256});
   CHECK(s.dimension("THREADS")->values == std::vector<long long>{1, 2});
@@ -149,7 +148,8 @@ TEST_CASE("the default variant is legal and follows the stated rules", "[cpu_str
   CHECK(log[0].find("CX=256 CY=64 CZ=64: sweep window 788.1 KiB, within the 2.0 MiB L2 per core, 16 core blocks") !=
         std::string::npos);
   CHECK(log[0].find("RX=1 SIMD=1: the compiler vectorizes the unit-stride loop") != std::string::npos);
-  CHECK(log[0].find("NT=1: a sweep's grids (256.0 MiB) exceed half the last-level cache (32.0 MiB)") != std::string::npos);
+  CHECK(log[0].find("NT=1: a sweep's grids (256.0 MiB) exceed half the last-level cache (32.0 MiB)") !=
+        std::string::npos);
   // Grids that a 32 MiB cache holds from one call to the next keep ordinary stores.
   std::vector<long long> small{64, 64, 64};
   st::ParamSpace ss = st::cpu_space(nest, small, fake_machine());
@@ -202,8 +202,8 @@ TEST_CASE("a 2-D stencil has no CZ or RZ", "[cpu_strategy]") {
   st::NestInfo nest = suite_nest("jacobi2d5");
   std::vector<long long> size{1024, 1024};
   st::ParamSpace s = st::cpu_space(nest, size, fake_machine());
-  CHECK(names(s) == std::vector<std::string>{"CX", "CY", "THREADS", "TEAM", "CHUNK", "TBX", "TBY", "RX", "RY", "NUMA", "NT",
-                                             "SIMD", "SCHED"});
+  CHECK(names(s) == std::vector<std::string>{"CX", "CY", "THREADS", "TEAM", "CHUNK", "TBX", "TBY", "RX", "RY", "NUMA",
+                                             "NT", "SIMD", "SCHED"});
   st::Point d = st::cpu_default(s, nest, size, fake_machine());
   CHECK(s.legal(d));
   CHECK(d.at("CX") == 1024);
@@ -255,8 +255,9 @@ TEST_CASE("without threads that share a cache below the LLC, teams and thread bl
   st::ParamSpace s = st::cpu_space(nest, cube, fake_machine(), [&](const std::string& l) { log.push_back(l); });
   CHECK(s.dimension("TEAM")->values == std::vector<long long>{1});
   for (const char* tb : {"TBX", "TBY", "TBZ"}) CHECK(s.dimension(tb)->values == std::vector<long long>{0});
-  CHECK(mentions(log, "[stenciltune:strategy] no threads share a cache below the L3 (L1 and L2 per core, 1 hardware "
-                      "thread(s) per core): TEAM=1 and no thread blocks"));
+  CHECK(mentions(log,
+                 "[stenciltune:strategy] no threads share a cache below the L3 (L1 and L2 per core, 1 hardware "
+                 "thread(s) per core): TEAM=1 and no thread blocks"));
 
   // --param forces a team all the same: the rules that remain judge it.
   st::ParamSpace forced = s;
@@ -295,7 +296,8 @@ TEST_CASE("where hardware threads share a core's caches, the space has teams and
     if (team > 1) {
       ++teams;
       if (p.at("THREADS") != 4 || p.at("SCHED") != 0) FAIL("bad team: " << s.format(p));
-      if (p.at("TBY") >= p.at("CY") && p.at("TBY") != 0) FAIL("thread block not inside the core block: " << s.format(p));
+      if (p.at("TBY") >= p.at("CY") && p.at("TBY") != 0)
+        FAIL("thread block not inside the core block: " << s.format(p));
       if (p.at("RY") > p.at("TBY") && p.at("TBY") != 0) FAIL("register block beyond the thread block: " << s.format(p));
       long long blocks = (p.at("TBY") ? (p.at("CY") + p.at("TBY") - 1) / p.at("TBY") : 1) *
                          (p.at("TBZ") ? (p.at("CZ") + p.at("TBZ") - 1) / p.at("TBZ") : 1);

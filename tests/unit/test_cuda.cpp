@@ -37,7 +37,8 @@ Loaded load_as(const std::string& stencil, const std::string& from, const std::s
   std::ifstream in(st::test::stencil_path(stencil));
   const std::string src((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   std::string text = src;
-  for (size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size())) text.replace(at, from.size(), to);
+  for (size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
+    text.replace(at, from.size(), to);
   REQUIRE(text != src);
   return st::test::analysed(st::test::parse(text));
 }
@@ -81,7 +82,8 @@ TEST_CASE("the CUDA space obeys the device's limits and the grid", "[cuda]") {
   st::CudaDevice d = h200_like();
   d.max_threads_per_block = 256;
   st::ParamSpace space = st::cuda_space(l.info, l.info.nests[0], {64, 64, 64}, d);
-  st::Point p = {{"TX", 64}, {"TY", 8}, {"RY", 1}, {"RX", 1}, {"ZB", 32}, {"STREAM", 1}, {"SMEM", 0}, {"PIPE", 1}, {"RO", 1}, {"LB", 1}, {"UNROLL", 1}};
+  st::Point p = {{"TX", 64},  {"TY", 8},   {"RY", 1}, {"RX", 1}, {"ZB", 32},   {"STREAM", 1},
+                 {"SMEM", 0}, {"PIPE", 1}, {"RO", 1}, {"LB", 1}, {"UNROLL", 1}};
   CHECK_FALSE(space.legal(p));  // 512 threads > 256
   p["TY"] = 4;
   CHECK(space.legal(p));
@@ -97,7 +99,8 @@ TEST_CASE("the CUDA space obeys the device's limits and the grid", "[cuda]") {
   st::ParamSpace small = st::cuda_space(l.info, l.info.nests[0], {64, 64, 64}, d);
   CHECK_FALSE(small.legal(p));
   bool named = false;
-  for (const std::string& v : small.violations(p)) named = named || v.find("shared memory beyond the per-block limit") != std::string::npos;
+  for (const std::string& v : small.violations(p))
+    named = named || v.find("shared memory beyond the per-block limit") != std::string::npos;
   CHECK(named);
   for (const st::Point& q : space.legal_points(200)) {
     CHECK(q.at("TX") >= 32);
@@ -198,26 +201,28 @@ TEST_CASE("SMEM=2 copies planes asynchronously into a ring of shared planes", "[
   CHECK(s.find("__pipeline_wait_prior(2);") != std::string::npos);
   CHECK(s.find("__pipeline_wait_prior(0);") != std::string::npos);  // nothing lands after the block leaves
   CHECK(s.find("st_q0_1_r1 = st_s0[((st_it + 1) % 5)][st_ty * 2 + 2][st_tx + 1];") != std::string::npos);
-  CHECK(s.find("st_n0_r") == std::string::npos);  // no register prefetch: the ring feeds the queue
-  CHECK(s.find(", 26400>>>(") != std::string::npos);  // dynamic shared memory at the launch
+  CHECK(s.find("st_n0_r") == std::string::npos);               // no register prefetch: the ring feeds the queue
+  CHECK(s.find(", 26400>>>(") != std::string::npos);           // dynamic shared memory at the launch
   CHECK(s.find("cudaFuncSetAttribute") == std::string::npos);  // within the default 48 KiB
   CHECK(s.find("Variant: TX=64 TY=4 RY=2 ZB=16 STREAM=1 SMEM=2 PIPE=2") != std::string::npos);
   // Where the block's rows start 16-byte aligned (first row, next row, next plane), a row
   // goes 16 bytes (two doubles) at a time, a chunk at the grid's edge one element at a time;
   // elsewhere every cell alone.
-  CHECK(s.find("const bool st_al0 = (((uintptr_t)&u[((st_o0 - 1)) + ((st_o1 - 1)) * u_s1 + st_kb * u_s2] | (uintptr_t)&u[((st_o0 - 1)) + "
-               "((st_o1 - 1 + 1)) * u_s1 + st_kb * u_s2] | (uintptr_t)&u[((st_o0 - 1)) + ((st_o1 - 1)) * u_s1 + (st_kb + 1) * u_s2]) & 15) == 0;") !=
-        std::string::npos);
+  CHECK(s.find("const bool st_al0 = (((uintptr_t)&u[((st_o0 - 1)) + ((st_o1 - 1)) * u_s1 + st_kb * u_s2] | "
+               "(uintptr_t)&u[((st_o0 - 1)) + "
+               "((st_o1 - 1 + 1)) * u_s1 + st_kb * u_s2] | (uintptr_t)&u[((st_o0 - 1)) + ((st_o1 - 1)) * u_s1 + (st_kb "
+               "+ 1) * u_s2]) & 15) == 0;") != std::string::npos);
   CHECK(s.find("if (st_al0) {") != std::string::npos);
   CHECK(s.find("* u_s1 + (k + 3) * u_s2], 16);") != std::string::npos);  // plane k+3 in 16-byte copies
-  CHECK(s.find("st_e < 330; st_e += 256") != std::string::npos);  // 33 chunks of the 66-cell rows x 10 rows
+  CHECK(s.find("st_e < 330; st_e += 256") != std::string::npos);         // 33 chunks of the 66-cell rows x 10 rows
 
   // Beyond 48 KiB the launch asks for the memory first.
   v.tx = 128;
   v.pipe = 3;
   s = st::emit_cuda(l.sub, l.symbols, l.info, v, {});
   CHECK(st::cuda_shared_bytes(l.info, v) == 6 * 10 * 130 * 8);
-  CHECK(s.find("cudaFuncSetAttribute(st_laplacian_kernel0, cudaFuncAttributeMaxDynamicSharedMemorySize, 62400)") != std::string::npos);
+  CHECK(s.find("cudaFuncSetAttribute(st_laplacian_kernel0, cudaFuncAttributeMaxDynamicSharedMemorySize, 62400)") !=
+        std::string::npos);
 
   // Without the queue every read comes from the ring: a box stencil keeps three planes.
   Loaded box = load("box27");
@@ -226,7 +231,8 @@ TEST_CASE("SMEM=2 copies planes asynchronously into a ring of shared planes", "[
   v.pipe = 1;
   s = st::emit_cuda(box.sub, box.symbols, box.info, v, {});
   CHECK(st::cuda_shared_bytes(box.info, v) == 5 * 10 * 34 * 8);  // planes k-1..k+1, a spare, one in flight
-  CHECK(s.find("st_s0[((st_it + 0) % 5)][st_ty * 2 + 1][st_tx + 1]") != std::string::npos);  // u(i-1,j-1,k-1)... the centre
+  CHECK(s.find("st_s0[((st_it + 0) % 5)][st_ty * 2 + 1][st_tx + 1]") !=
+        std::string::npos);  // u(i-1,j-1,k-1)... the centre
   CHECK(s.find("st_q0") == std::string::npos);
 }
 
@@ -252,17 +258,20 @@ TEST_CASE("several grids get one ring each, and their first planes go out in ste
   REQUIRE(loop != std::string::npos);
   std::string prime = s.substr(0, loop);
   size_t commits = 0;
-  for (size_t at = prime.find("__pipeline_commit();"); at != std::string::npos; at = prime.find("__pipeline_commit();", at + 1)) ++commits;
+  for (size_t at = prime.find("__pipeline_commit();"); at != std::string::npos;
+       at = prime.find("__pipeline_commit();", at + 1))
+    ++commits;
   CHECK(commits == 3);
   size_t second = prime.find("__pipeline_commit();", prime.find("__pipeline_commit();") + 1);
-  CHECK(prime.find("&st_s0[0]") > second);  // ux's first plane is in the third group
+  CHECK(prime.find("&st_s0[0]") > second);                              // ux's first plane is in the third group
   CHECK(prime.find("&st_s2[0]") < prime.find("__pipeline_commit();"));  // uz's plane k-1 in the first
 }
 
 TEST_CASE("the ring's depth and size are parameters the space bounds", "[cuda]") {
   Loaded l = load("laplacian");
   st::ParamSpace space = st::cuda_space(l.info, l.info.nests[0], {256, 256, 256}, h200_like());
-  st::Point p = {{"TX", 128}, {"TY", 4}, {"RY", 2}, {"RX", 1}, {"ZB", 32}, {"STREAM", 1}, {"SMEM", 2}, {"PIPE", 3}, {"RO", 0}, {"LB", 0}, {"UNROLL", 1}};
+  st::Point p = {{"TX", 128}, {"TY", 4},   {"RY", 2}, {"RX", 1}, {"ZB", 32},   {"STREAM", 1},
+                 {"SMEM", 2}, {"PIPE", 3}, {"RO", 0}, {"LB", 0}, {"UNROLL", 1}};
   CHECK(space.legal(p));  // 62400 bytes: beyond the static 48 KiB, within the opt-in limit
   p["SMEM"] = 1;          // PIPE belongs to the ring
   CHECK_FALSE(space.legal(p));
@@ -294,7 +303,8 @@ TEST_CASE("the ring's depth and size are parameters the space bounds", "[cuda]")
 TEST_CASE("RY is a 3-D parameter and the tile must fit the grid", "[cuda]") {
   Loaded l = load("laplacian");
   st::ParamSpace space = st::cuda_space(l.info, l.info.nests[0], {64, 24, 64}, h200_like());
-  st::Point p = {{"TX", 32}, {"TY", 8}, {"RY", 2}, {"RX", 1}, {"ZB", 32}, {"STREAM", 1}, {"SMEM", 1}, {"PIPE", 1}, {"RO", 1}, {"LB", 1}, {"UNROLL", 1}};
+  st::Point p = {{"TX", 32},  {"TY", 8},   {"RY", 2}, {"RX", 1}, {"ZB", 32},   {"STREAM", 1},
+                 {"SMEM", 1}, {"PIPE", 1}, {"RO", 1}, {"LB", 1}, {"UNROLL", 1}};
   CHECK(space.legal(p));
   p["RY"] = 4;  // 32 rows > 24
   CHECK_FALSE(space.legal(p));
@@ -375,14 +385,14 @@ TEST_CASE("the timing program the CUDA evaluator builds compiles warning-free", 
   st::write_file_atomically((dir / "main.c").string(), st::generate_check_harness(l.sub, l.symbols, check));
   st::ProcessOptions limit;
   limit.time_limit = std::chrono::minutes(3);
-  st::ProcessResult cu = st::run_process({nvcc, "-arch=sm_90", "-O3", "-Xcompiler", "-Wall,-Wextra", "-Werror", "all-warnings", "-c",
-                                          (dir / "v.cu").string(), "-o", (dir / "v.o").string()},
+  st::ProcessResult cu = st::run_process({nvcc, "-arch=sm_90", "-O3", "-Xcompiler", "-Wall,-Wextra", "-Werror",
+                                          "all-warnings", "-c", (dir / "v.cu").string(), "-o", (dir / "v.o").string()},
                                          limit);
   INFO(cu.out + cu.err);
   CHECK(cu.ok());
-  st::ProcessResult c = st::run_process(
-      {"cc", "-std=c99", "-O2", "-Wall", "-Wextra", "-Werror", "-c", (dir / "main.c").string(), "-o", (dir / "main.o").string()},
-      limit);
+  st::ProcessResult c = st::run_process({"cc", "-std=c99", "-O2", "-Wall", "-Wextra", "-Werror", "-c",
+                                         (dir / "main.c").string(), "-o", (dir / "main.o").string()},
+                                        limit);
   INFO(c.out + c.err);
   CHECK(c.ok());
   fs::remove_all(dir);
@@ -499,13 +509,17 @@ TEST_CASE("Nsight Compute's CSV is read into per-point counters", "[cuda]") {
       "\"0\",\"1\",\"st_st_variant_kernel0\",\"GPU Speed Of Light Throughput\",\"DRAM Throughput\",\"%\",\"80\"\n"
       "\"0\",\"1\",\"st_st_variant_kernel0\",\"GPU Speed Of Light Throughput\",\"L2 Cache Throughput\",\"%\",\"90\"\n"
       "\"0\",\"1\",\"st_st_variant_kernel0\",\"Occupancy\",\"Achieved Occupancy\",\"%\",\"60\"\n"
-      "\"0\",\"1\",\"st_st_variant_kernel0\",\"Command line profiler metrics\",\"dram__bytes_read.sum\",\"byte\",\"1,000,000\"\n"
-      "\"0\",\"1\",\"st_st_variant_kernel0\",\"Command line profiler metrics\",\"dram__bytes_write.sum\",\"byte\",\"500,000\"\n"
-      "\"0\",\"1\",\"st_st_variant_kernel0\",\"Command line profiler metrics\",\"lts__t_bytes.sum\",\"byte\",\"2,000,000\"\n"
+      "\"0\",\"1\",\"st_st_variant_kernel0\",\"Command line profiler "
+      "metrics\",\"dram__bytes_read.sum\",\"byte\",\"1,000,000\"\n"
+      "\"0\",\"1\",\"st_st_variant_kernel0\",\"Command line profiler "
+      "metrics\",\"dram__bytes_write.sum\",\"byte\",\"500,000\"\n"
+      "\"0\",\"1\",\"st_st_variant_kernel0\",\"Command line profiler "
+      "metrics\",\"lts__t_bytes.sum\",\"byte\",\"2,000,000\"\n"
       "\"1\",\"1\",\"st_st_variant_kernel1\",\"GPU Speed Of Light Throughput\",\"Duration\",\"nsecond\",\"1,000\"\n"
       "\"1\",\"1\",\"st_st_variant_kernel1\",\"GPU Speed Of Light Throughput\",\"DRAM Throughput\",\"%\",\"40\"\n"
       "\"1\",\"1\",\"st_st_variant_kernel1\",\"Occupancy\",\"Achieved Occupancy\",\"%\",\"100\"\n"
-      "\"1\",\"1\",\"st_st_variant_kernel1\",\"Command line profiler metrics\",\"dram__bytes_read.sum\",\"byte\",\"500,000\"\n"
+      "\"1\",\"1\",\"st_st_variant_kernel1\",\"Command line profiler "
+      "metrics\",\"dram__bytes_read.sum\",\"byte\",\"500,000\"\n"
       "check: NOT VERIFIED\n";
   std::optional<st::KernelCounters> c = st::parse_ncu_csv(text, 1e5);
   REQUIRE(c);
@@ -546,11 +560,14 @@ TEST_CASE("RX adjacent points per thread read the ring's cells as vectors", "[cu
   CHECK(s.find("st_q1_4_r1_c1 = st_s1[((st_it + 4) % 7)][st_ty * 2 + 5][st_tx * 2 + 5];") != std::string::npos);
   // The body is a sum of coefficients times cells, so each point gets an accumulator that
   // starts with its queue's terms (the z-neighbours and the centre)...
-  CHECK(s.find("float st_a_r1_c1 = (st_c * st_q1_0_r1_c1) + st_c_2 * st_q1_m1_r1_c1 + st_c_2 * st_q1_1_r1_c1") != std::string::npos);
+  CHECK(s.find("float st_a_r1_c1 = (st_c * st_q1_0_r1_c1) + st_c_2 * st_q1_m1_r1_c1 + st_c_2 * st_q1_1_r1_c1") !=
+        std::string::npos);
   // ...and the ring rows go by one at a time: the row of tile row 4 (the first row's own)
   // read as five pairs, each pair once, its cells added into every point that needs them;
   // u(i-3,j,k) of the first column is the second element of the pair at cell 0.
-  const std::string row4 = "const float2 st_v1_0_4_0 = *reinterpret_cast<const float2 *>(&st_s1[((st_it + 0) % 7)][st_ty * 2 + 4][st_tx * 2 + 0]);";
+  const std::string row4 =
+      "const float2 st_v1_0_4_0 = *reinterpret_cast<const float2 *>(&st_s1[((st_it + 0) % 7)][st_ty * 2 + 4][st_tx * 2 "
+      "+ 0]);";
   size_t r4 = s.find(row4);
   REQUIRE(r4 != std::string::npos);
   CHECK(s.find(row4, r4 + 1) == std::string::npos);
@@ -602,8 +619,8 @@ TEST_CASE("RX adjacent points per thread read the ring's cells as vectors", "[cu
 
   // The space keeps RX to the ring and to tiles that fit the grid.
   st::ParamSpace space = st::cuda_space(l.info, l.info.nests[0], {96, 64, 64}, h200_like());
-  st::Point p = {{"TX", 32}, {"TY", 4}, {"RY", 2}, {"RX", 2}, {"ZB", 16}, {"STREAM", 1}, {"SMEM", 2},
-                 {"PIPE", 1}, {"RO", 0}, {"LB", 0}, {"UNROLL", 1}};
+  st::Point p = {{"TX", 32},  {"TY", 4},   {"RY", 2}, {"RX", 2}, {"ZB", 16},   {"STREAM", 1},
+                 {"SMEM", 2}, {"PIPE", 1}, {"RO", 0}, {"LB", 0}, {"UNROLL", 1}};
   CHECK(space.legal(p));
   p["SMEM"] = 1;
   CHECK_FALSE(space.legal(p));
@@ -656,7 +673,8 @@ TEST_CASE("RX adjacent points per thread read the ring's cells as vectors", "[cu
   CHECK(narrow.legal(def));
 }
 
-TEST_CASE("with RX > 1 the queue is primed with vector loads, and 8-byte vectors serve rows 16-byte ones do not", "[cuda]") {
+TEST_CASE("with RX > 1 the queue is primed with vector loads, and 8-byte vectors serve rows 16-byte ones do not",
+          "[cuda]") {
   Loaded l = load("star25_sp");  // radius 4, single precision: a 9-deep queue
   st::CudaVariant v = ring_rx2();
   v.rx = 4;
@@ -664,37 +682,50 @@ TEST_CASE("with RX > 1 the queue is primed with vector loads, and 8-byte vectors
   std::string s = st::emit_cuda(l.sub, l.symbols, l.info, v, {});
   // Row 1's four points are adjacent floats: where all are inside and the first is
   // 16-byte aligned in every primed plane (k-1 .. k+6), each plane is one float4...
-  size_t wide = s.find("if (st_in1 && st_x3 <= st_hi0 && (((uintptr_t)&u[(st_x0 + 3) + (st_y1 + 3) * u_s1 + (st_kb - 1) * u_s2] | ");
+  size_t wide = s.find(
+      "if (st_in1 && st_x3 <= st_hi0 && (((uintptr_t)&u[(st_x0 + 3) + (st_y1 + 3) * u_s1 + (st_kb - 1) * u_s2] | ");
   REQUIRE(wide != std::string::npos);
   size_t close = s.find("& 15) == 0) {", wide);
   REQUIRE(close < s.find("\n", wide));
-  CHECK(s.substr(wide, close - wide).find("(uintptr_t)&u[(st_x0 + 3) + (st_y1 + 3) * u_s1 + (st_kb + 6) * u_s2])") != std::string::npos);
-  size_t load4 = s.find("= __ldg(reinterpret_cast<const float4 *>(&u[(st_x0 + 3) + (st_y1 + 3) * u_s1 + (st_kb - 1) * u_s2]));", close);
+  CHECK(s.substr(wide, close - wide).find("(uintptr_t)&u[(st_x0 + 3) + (st_y1 + 3) * u_s1 + (st_kb + 6) * u_s2])") !=
+        std::string::npos);
+  size_t load4 = s.find(
+      "= __ldg(reinterpret_cast<const float4 *>(&u[(st_x0 + 3) + (st_y1 + 3) * u_s1 + (st_kb - 1) * u_s2]));", close);
   REQUIRE(load4 != std::string::npos);
-  std::string vec = s.substr(s.rfind("const float4 ", load4) + 13, s.find(" =", s.rfind("const float4 ", load4)) - s.rfind("const float4 ", load4) - 13);
+  std::string vec = s.substr(s.rfind("const float4 ", load4) + 13,
+                             s.find(" =", s.rfind("const float4 ", load4)) - s.rfind("const float4 ", load4) - 13);
   CHECK(s.find("st_q1_m3_r1_c3 = " + vec + ".w;", load4) != std::string::npos);
   // ...else, 8-byte aligned, two float2 per plane (the second at the third point)...
-  size_t pairs = s.find("} else if (st_in1 && st_x3 <= st_hi0 && (((uintptr_t)&u[(st_x0 + 3) + (st_y1 + 3) * u_s1 + (st_kb - 1) * u_s2]", load4);
+  size_t pairs = s.find(
+      "} else if (st_in1 && st_x3 <= st_hi0 && (((uintptr_t)&u[(st_x0 + 3) + (st_y1 + 3) * u_s1 + (st_kb - 1) * u_s2]",
+      load4);
   REQUIRE(pairs != std::string::npos);
   CHECK(s.find("& 7) == 0) {", pairs) < s.find("\n", pairs));
-  CHECK(s.find("__ldg((reinterpret_cast<const float2 *>(&u[(st_x0 + 3) + (st_y1 + 3) * u_s1 + (st_kb + 6) * u_s2]) + 1));", pairs) !=
-        std::string::npos);
+  CHECK(s.find(
+            "__ldg((reinterpret_cast<const float2 *>(&u[(st_x0 + 3) + (st_y1 + 3) * u_s1 + (st_kb + 6) * u_s2]) + 1));",
+            pairs) != std::string::npos);
   // ...else point by point, each after the first guarded, as before.
   size_t scalar = s.find("} else {", pairs);
   REQUIRE(scalar != std::string::npos);
-  CHECK(s.find("if ((st_in1 && st_x3 <= st_hi0)) {", scalar) < s.find("st_q1_m3_r1_c3 = __ldg(&u[(st_x3 + 3) + (st_y1 + 3) * u_s1 + (st_kb - 1) * u_s2]);", scalar));
+  CHECK(s.find("if ((st_in1 && st_x3 <= st_hi0)) {", scalar) <
+        s.find("st_q1_m3_r1_c3 = __ldg(&u[(st_x3 + 3) + (st_y1 + 3) * u_s1 + (st_kb - 1) * u_s2]);", scalar));
   // The stores take the same three paths.
   size_t store4 = s.find("if (st_x3 <= st_hi0 && ((uintptr_t)st_w_2 & 15) == 0) {");
   REQUIRE(store4 != std::string::npos);
-  CHECK(s.find("*reinterpret_cast<float4 *>(st_w_2) = make_float4(st_a_r1_c0, st_a_r1_c1, st_a_r1_c2, st_a_r1_c3);", store4) != std::string::npos);
+  CHECK(s.find("*reinterpret_cast<float4 *>(st_w_2) = make_float4(st_a_r1_c0, st_a_r1_c1, st_a_r1_c2, st_a_r1_c3);",
+               store4) != std::string::npos);
   size_t store2 = s.find("} else if (st_x3 <= st_hi0 && ((uintptr_t)st_w_2 & 7) == 0) {", store4);
   REQUIRE(store2 != std::string::npos);
-  CHECK(s.find("*reinterpret_cast<float2 *>(st_w_2 + 2) = make_float2(st_a_r1_c2, st_a_r1_c3);", store2) < s.find("} else {", store2));
+  CHECK(s.find("*reinterpret_cast<float2 *>(st_w_2 + 2) = make_float2(st_a_r1_c2, st_a_r1_c3);", store2) <
+        s.find("} else {", store2));
   // Without the read-only path the vectors are plain loads.
   v.read_only = false;
   s = st::emit_cuda(l.sub, l.symbols, l.info, v, {});
-  CHECK(s.find("= *reinterpret_cast<const float4 *>(&u[(st_x0 + 3) + (st_y0 + 3) * u_s1 + (st_kb - 1) * u_s2]);") != std::string::npos);
-  CHECK(s.find("= *(reinterpret_cast<const float2 *>(&u[(st_x0 + 3) + (st_y0 + 3) * u_s1 + (st_kb - 1) * u_s2]) + 1);") != std::string::npos);
+  CHECK(s.find("= *reinterpret_cast<const float4 *>(&u[(st_x0 + 3) + (st_y0 + 3) * u_s1 + (st_kb - 1) * u_s2]);") !=
+        std::string::npos);
+  CHECK(
+      s.find("= *(reinterpret_cast<const float2 *>(&u[(st_x0 + 3) + (st_y0 + 3) * u_s1 + (st_kb - 1) * u_s2]) + 1);") !=
+      std::string::npos);
   // Double precision: 16 bytes are two elements and 8 bytes one, so pairs only.
   Loaded fp64 = load_as("star25_sp", "real(4)", "real(8)");
   v.rx = 2;
@@ -758,7 +789,8 @@ TEST_CASE("the 7-point default depends on the element size", "[cuda]") {
   }
 }
 
-TEST_CASE("a ring's blocks wholly inside the grid copy without bounds checks, and are proven at a size that has one", "[cuda]") {
+TEST_CASE("a ring's blocks wholly inside the grid copy without bounds checks, and are proven at a size that has one",
+          "[cuda]") {
   Loaded l = load("star25_sp");
   st::CudaVariant v = ring_rx2();
   std::string s = st::emit_cuda(l.sub, l.symbols, l.info, v, {});
@@ -813,9 +845,10 @@ TEST_CASE("single-precision rows only 8-byte aligned go in 8-byte copies", "[cud
   std::string s = st::emit_cuda(l.sub, l.symbols, l.info, v, {});
   // The ring: 16-byte copies where the block's rows are 16-byte aligned, else 8-byte
   // copies where they are 8-byte aligned, else one float at a time.
-  CHECK(s.find("const bool st_al8_0 = (((uintptr_t)&u[((st_o0 - 1)) + ((st_o1 - 1)) * u_s1 + st_kb * u_s2] | (uintptr_t)&u[((st_o0 - 1)) + "
-               "((st_o1 - 1 + 1)) * u_s1 + st_kb * u_s2] | (uintptr_t)&u[((st_o0 - 1)) + ((st_o1 - 1)) * u_s1 + (st_kb + 1) * u_s2]) & 7) == 0;") !=
-        std::string::npos);
+  CHECK(s.find("const bool st_al8_0 = (((uintptr_t)&u[((st_o0 - 1)) + ((st_o1 - 1)) * u_s1 + st_kb * u_s2] | "
+               "(uintptr_t)&u[((st_o0 - 1)) + "
+               "((st_o1 - 1 + 1)) * u_s1 + st_kb * u_s2] | (uintptr_t)&u[((st_o0 - 1)) + ((st_o1 - 1)) * u_s1 + (st_kb "
+               "+ 1) * u_s2]) & 7) == 0;") != std::string::npos);
   size_t loop = s.find("for (k = st_kb;");
   REQUIRE(loop != std::string::npos);
   size_t a16 = s.find("} else if (st_al0) {", loop);
@@ -837,7 +870,8 @@ TEST_CASE("single-precision rows only 8-byte aligned go in 8-byte copies", "[cud
   CHECK(s.find("} else if (st_al8_0) {") != std::string::npos);
 }
 
-TEST_CASE("RX > 1 stores of rows whose first point is 4 bytes past an 8-byte boundary go out shifted, as vectors", "[cuda]") {
+TEST_CASE("RX > 1 stores of rows whose first point is 4 bytes past an 8-byte boundary go out shifted, as vectors",
+          "[cuda]") {
   Loaded l = load_as("laplacian", "double precision", "real");
   st::CudaVariant v = ring_rx2();
   v.rx = 4;
@@ -852,13 +886,19 @@ TEST_CASE("RX > 1 stores of rows whose first point is 4 bytes past an 8-byte bou
   REQUIRE(shifted != std::string::npos);
   size_t end = s.find("} else {\n", s.find("} else {\n", shifted) + 1);
   std::string path = s.substr(shifted, end - shifted);
-  CHECK(path.find("if (st_lane != 0 && st_x2 <= st_hi0 && ((uintptr_t)(st_w_2 - 1) & 15) == 0) {") != std::string::npos);
-  CHECK(path.find("*reinterpret_cast<float4 *>(st_w_2 - 1) = make_float4(st_a_r1_left, st_a_r1_c0, st_a_r1_c1, st_a_r1_c2);") != std::string::npos);
+  CHECK(path.find("if (st_lane != 0 && st_x2 <= st_hi0 && ((uintptr_t)(st_w_2 - 1) & 15) == 0) {") !=
+        std::string::npos);
+  CHECK(
+      path.find(
+          "*reinterpret_cast<float4 *>(st_w_2 - 1) = make_float4(st_a_r1_left, st_a_r1_c0, st_a_r1_c1, st_a_r1_c2);") !=
+      std::string::npos);
   CHECK(path.find("} else if (st_lane != 0 && st_x2 <= st_hi0) {") != std::string::npos);
-  CHECK(path.find("*reinterpret_cast<float2 *>(st_w_2 + 1) = make_float2(st_a_r1_c1, st_a_r1_c2);") != std::string::npos);
+  CHECK(path.find("*reinterpret_cast<float2 *>(st_w_2 + 1) = make_float2(st_a_r1_c1, st_a_r1_c2);") !=
+        std::string::npos);
   CHECK(path.find("if (st_lane != 0) st_w_2[-1] = st_a_r1_left;") != std::string::npos);
   CHECK(path.find("if (st_x2 <= st_hi0) st_w_2[2] = st_a_r1_c2;") != std::string::npos);
-  CHECK(path.find("if (st_x3 <= st_hi0 && (st_lane == 31 || st_x3 == st_hi0)) st_w_2[3] = st_a_r1_c3;") != std::string::npos);
+  CHECK(path.find("if (st_x3 <= st_hi0 && (st_lane == 31 || st_x3 == st_hi0)) st_w_2[3] = st_a_r1_c3;") !=
+        std::string::npos);
   // The shuffles are outside every guard, where the whole warp reaches them.
   CHECK(s.find("__shfl_up_sync") < s.find("if (st_in0) {", s.find("const int st_lane")));
 
@@ -878,7 +918,7 @@ TEST_CASE("RX > 1 stores of rows whose first point is 4 bytes past an 8-byte bou
   v.rx = 4;
   s = st::emit_cuda(wide.sub, wide.symbols, wide.info, v, {});
   CHECK(s.find("make_float4(st_a_r0_c0") != std::string::npos);  // its stores are vectors...
-  CHECK(s.find("__shfl_up_sync") == std::string::npos);        // ...never shifted
+  CHECK(s.find("__shfl_up_sync") == std::string::npos);          // ...never shifted
 }
 
 TEST_CASE("the 2-D single-precision default is a ring of rows with four points per thread", "[cuda]") {

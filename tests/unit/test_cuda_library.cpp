@@ -8,13 +8,13 @@
 #include "analysis/symbols.h"
 #include "backends/cuda/cuda_backend.h"
 #include "catch.h"
-#include "test_support.h"
 #include "frontend/diagnostics.h"
 #include "frontend/parse_driver.h"
 #include "package/cuda_package.h"
 #include "package/package_dispatch.h"
 #include "roofline/cuda_arch.h"
 #include "strategy/cuda_strategy.h"
+#include "test_support.h"
 
 namespace {
 

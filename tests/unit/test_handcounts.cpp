@@ -45,7 +45,8 @@ TEST_CASE("analysis matches the hand counts of every suite stencil", "[analysis]
       CHECK(nest.flops.total() == want["flops"]["total"].get<int>());
       CHECK(names_with_role(nest, st::ArrayRole::Read) == want["read_grids"].get<std::vector<std::string>>());
       CHECK(names_with_role(nest, st::ArrayRole::Written) == want["written_grids"].get<std::vector<std::string>>());
-      CHECK(names_with_role(nest, st::ArrayRole::Coefficient) == want["coefficient_arrays"].get<std::vector<std::string>>());
+      CHECK(names_with_role(nest, st::ArrayRole::Coefficient) ==
+            want["coefficient_arrays"].get<std::vector<std::string>>());
       CHECK(nest.element_bytes == want["element_bytes"].get<int>());
       CHECK(nest.compulsory_bytes == want["compulsory_bytes"].get<long long>());
       CHECK(nest.naive_bytes == want["naive_bytes"].get<long long>());

@@ -8,12 +8,12 @@
 #include "analysis/symbols.h"
 #include "backends/c/c_backend.h"
 #include "catch.h"
-#include "test_support.h"
 #include "frontend/parse_driver.h"
 #include "harness/process.h"
 #include "harness/validation.h"
 #include "package/package.h"
 #include "package/package_dispatch.h"
+#include "test_support.h"
 
 namespace {
 

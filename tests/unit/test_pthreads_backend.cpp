@@ -74,7 +74,8 @@ TEST_CASE("pthreads variants of every suite stencil match gfortran's reference",
       }
       std::vector<long long> size(c.size3.begin(), c.size3.begin() + dims);
       // The bare nest's bounds are the arrays' bounds, so its extents are 2 more.
-      if (sub.bare_nest) for (long long& e : size) e += 2;
+      if (sub.bare_nest)
+        for (long long& e : size) e += 2;
       st::CpuVariant variant = st::parse_cpu_variant(params, info, machine);
       st::PthreadsEmitOptions emit;
       emit.function_name = "st_variant";
@@ -97,8 +98,9 @@ TEST_CASE("pthreads variants of every suite stencil match gfortran's reference",
       write_file(dir.file("check.c"), st::generate_check_harness(sub, symbols, options));
       REQUIRE(st::compile_harness(dir.file("check.c"), dir.file("check.o"), tools).ok);
       write_file(dir.file("variant.c"), source);
-      std::vector<std::string> cc = {"gcc", "-std=c99", "-O3", "-Wall", "-Wextra", "-Werror", "-c", dir.file("variant.c"),
-                                     "-o", dir.file("variant.o")};
+      std::vector<std::string> cc = {
+          "gcc", "-std=c99",           "-O3", "-Wall", "-Wextra", "-Werror", "-c", dir.file("variant.c"),
+          "-o",  dir.file("variant.o")};
       if (variant.simd) cc.insert(cc.begin() + 1, "-fopenmp-simd");
       if (c.native) cc.insert(cc.begin() + 1, "-march=native");
       // A streamed variant streams: its loops go through the buffers, and it fences.
@@ -111,7 +113,8 @@ TEST_CASE("pthreads variants of every suite stencil match gfortran's reference",
       }
       // First touch asks for huge pages for every grid array before touching it.
       size_t hints = 0;
-      for (size_t at = 0; (at = source.find("  st_advise_huge_pages((void *)a->", at)) != std::string::npos; ++at) ++hints;
+      for (size_t at = 0; (at = source.find("  st_advise_huge_pages((void *)a->", at)) != std::string::npos; ++at)
+        ++hints;
       size_t grids = 0;
       for (const st::ArrayInfo& a : info.nests[0].arrays) {
         grids += std::any_of(a.grid_dims.begin(), a.grid_dims.end(), [](int g) { return g >= 0; }) ? 1 : 0;
@@ -126,8 +129,8 @@ TEST_CASE("pthreads variants of every suite stencil match gfortran's reference",
       INFO(step.message);
       REQUIRE(step.ok);
       step = st::link_check_program(
-          {dir.file("check.o"), dir.file("variant.o"), dir.file("reference.o"), "-lhwloc", "-pthread"}, dir.file("check"),
-          tools);
+          {dir.file("check.o"), dir.file("variant.o"), dir.file("reference.o"), "-lhwloc", "-pthread"},
+          dir.file("check"), tools);
       INFO(step.message);
       REQUIRE(step.ok);
       st::CheckOutcome outcome = st::run_check_program(dir.file("check"), options.integer_arguments, 11, tools);

@@ -197,11 +197,13 @@ TEST_CASE("the sentence on what limits the result follows the measurements", "[r
   counted.kernels[0].counters = c;
   std::string counted_sentence = st::limiting_factor(counted, counted.kernels[0]);
   INFO(counted_sentence);
-  CHECK(counted_sentence.find("the busiest unit is the L2 at 96.0 % of its peak (then DRAM 70.0 %)") != std::string::npos);
+  CHECK(counted_sentence.find("the busiest unit is the L2 at 96.0 % of its peak (then DRAM 70.0 %)") !=
+        std::string::npos);
   CHECK(counted_sentence.find("16.1 DRAM bytes per point (1.01 x the 16.0 compulsory)") != std::string::npos);
   c.l1_percent = 97;
   counted.kernels[0].counters = c;
-  CHECK(st::limiting_factor(counted, counted.kernels[0]).find("busiest unit is the L1 and shared memory at 97.0 %") != std::string::npos);
+  CHECK(st::limiting_factor(counted, counted.kernels[0]).find("busiest unit is the L1 and shared memory at 97.0 %") !=
+        std::string::npos);
   // Near the bound the sentence still gives the counters: what holds the last percent.
   st::Report near = made_up_report(0.82);
   near.target = "cuda";

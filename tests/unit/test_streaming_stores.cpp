@@ -27,9 +27,7 @@ const st::ast::Do& innermost(const st::ast::Subroutine& sub) {
   }
 }
 
-st::ast::Subroutine parse_one(const std::string& text) {
-  return st::parse_text("test.f95", text).subroutines.at(0);
-}
+st::ast::Subroutine parse_one(const std::string& text) { return st::parse_text("test.f95", text).subroutines.at(0); }
 
 const char* const unrolled = R"(subroutine s(n, u, v)
   integer, intent(in) :: n
@@ -77,9 +75,10 @@ TEST_CASE("streaming stores: rows of an unrolled loop become buffers streamed pe
 
 TEST_CASE("streaming stores: loops whose stores cannot stream say why", "[streaming]") {
   auto refusal = [](const std::string& body, const std::string& step = "") {
-    std::string text = "subroutine s(n, u, v)\n  integer, intent(in) :: n\n  real(8), intent(in) :: u(0:n+1, 0:n+1)\n"
-                       "  real(8), intent(inout) :: v(0:n+1, 0:n+1)\n  integer :: i, j\n  do j = 1, n\n    do i = 1, n" +
-                       step + "\n" + body + "    end do\n  end do\nend subroutine\n";
+    std::string text =
+        "subroutine s(n, u, v)\n  integer, intent(in) :: n\n  real(8), intent(in) :: u(0:n+1, 0:n+1)\n"
+        "  real(8), intent(inout) :: v(0:n+1, 0:n+1)\n  integer :: i, j\n  do j = 1, n\n    do i = 1, n" +
+        step + "\n" + body + "    end do\n  end do\nend subroutine\n";
     st::ast::Subroutine sub = parse_one(text);
     st::SymbolTable symbols = st::build_symbols(sub);
     std::string why;
@@ -88,7 +87,8 @@ TEST_CASE("streaming stores: loops whose stores cannot stream say why", "[stream
     return why;
   };
   // Every other element of the row: the strip would overwrite the ones in between.
-  CHECK(refusal("      v(i, j) = u(i, j)\n", ", 2") == "the stores to a row of 'v' do not cover the 2 elements of an iteration exactly");
+  CHECK(refusal("      v(i, j) = u(i, j)\n", ", 2") ==
+        "the stores to a row of 'v' do not cover the 2 elements of an iteration exactly");
   CHECK(refusal("      v(j, i) = u(i, j)\n") == "a store to 'v' has a first subscript that is not i plus a constant");
   CHECK(refusal("      v(2*i, j) = u(i, j)\n") == "a store to 'v' has a first subscript that is not i plus a constant");
   CHECK(refusal("      v(i, j) = u(i, j) + v(i-1, j)\n") == "the loop reads 'v', which it would stream");

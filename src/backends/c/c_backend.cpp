@@ -588,7 +588,8 @@ class CPrinter : public CPrintContext {
         return {x + " * " + x + " * (" + x + " * " + x + ")", prec_mul};
       }
       needs_helpers_ = true;
-      return {"st_powi_" + type_suffix(base) + "(" + expr_text(b.lhs).text + ", " + expr_text(b.rhs).text + ")", prec_primary};
+      return {"st_powi_" + type_suffix(base) + "(" + expr_text(b.lhs).text + ", " + expr_text(b.rhs).text + ")",
+              prec_primary};
     }
     std::string fn = result.kind == 4 ? "powf" : "pow";
     uses_math(fn, result.kind, 2);
@@ -741,7 +742,8 @@ class CPrinter : public CPrintContext {
       inner_pad += "  ";
       for (const std::string& h : held) out << inner_pad << h << "\n";
     }
-    bool innermost = std::none_of(loop.body.begin(), loop.body.end(), [](const Stmt& s) { return ast::as<ast::Do>(s); });
+    bool innermost =
+        std::none_of(loop.body.begin(), loop.body.end(), [](const Stmt& s) { return ast::as<ast::Do>(s); });
     std::string pragma;
     if (options_.simd_innermost && innermost) {
       // Temporaries assigned in the body are per iteration: private to each SIMD lane.
@@ -760,7 +762,8 @@ class CPrinter : public CPrintContext {
       print_streamed_loop(out, loop, *plan, expr_text(loop.lower).text, upper, inner_pad, body_depth, pragma);
     } else {
       if (!pragma.empty()) out << inner_pad << pragma << "\n";
-      out << inner_pad << "for (" << v << " = " << expr_text(loop.lower).text << "; " << test << "; " << increment << ") {\n";
+      out << inner_pad << "for (" << v << " = " << expr_text(loop.lower).text << "; " << test << "; " << increment
+          << ") {\n";
       print_stmts(out, loop.body, body_depth);
       out << inner_pad << "}\n";
     }
@@ -784,7 +787,8 @@ class CPrinter : public CPrintContext {
     std::string start = fresh_name("st_strip", taken_);
     std::string end = fresh_name("st_strip_end", taken_);
     std::string in1 = pad + "  ", in2 = pad + "    ";
-    out << pad << "{\n" << in1 << "/* streaming stores: " << plan.rows.size() << " row(s) of " << per_strip
+    out << pad << "{\n"
+        << in1 << "/* streaming stores: " << plan.rows.size() << " row(s) of " << per_strip
         << " iteration(s) per strip, through L1 buffers */\n";
     std::vector<std::string> buffers;
     for (size_t r = 0; r < plan.rows.size(); ++r) {

@@ -24,9 +24,9 @@ struct CpuVariant {
   // instead of being strip-mined inside one function.
   VariantParams transform;
   int threads = 1;
-  int chunk = 1;       // consecutive core blocks a thread takes at a time
-  bool simd = false;   // `#pragma omp simd` on the unit-stride loop (-fopenmp-simd)
-  bool numa = true;    // first touch by the computing threads (used by the harness and the init entry)
+  int chunk = 1;           // consecutive core blocks a thread takes at a time
+  bool simd = false;       // `#pragma omp simd` on the unit-stride loop (-fopenmp-simd)
+  bool numa = true;        // first touch by the computing threads (used by the harness and the init entry)
   bool streaming = false;  // NT: streaming (non-temporal) stores to the grids the nest only writes
   bool dynamic = false;    // SCHED=1: threads take the next chunk from a shared counter, not round robin
   // TEAM: consecutive threads of the pool (pinned to PUs that share a cache) that

@@ -44,7 +44,8 @@ std::optional<StreamingPlan> plan_streaming_stores(const ast::Do& loop, const st
   StreamingPlan plan;
   if (loop.step) {
     auto step = to_affine(loop.step, known);
-    if (!step || !step->is_constant() || step->constant < 1) return refuse(why, "the loop's step is not a positive constant");
+    if (!step || !step->is_constant() || step->constant < 1)
+      return refuse(why, "the loop's step is not a positive constant");
     plan.step = step->constant;
   }
   // Offsets of i stored per row, to check that they tile the iteration.
@@ -69,7 +70,8 @@ std::optional<StreamingPlan> plan_streaming_stores(const ast::Do& loop, const st
     if (!ref) return refuse(why, "a store to '" + target + "' has a linearised subscript");
     auto first = to_affine(ref->indices.front(), known);
     if (!first || first->terms.size() != 1 || first->coefficient(loop.var) != 1) {
-      return refuse(why, "a store to '" + target + "' has a first subscript that is not " + loop.var + " plus a constant");
+      return refuse(why,
+                    "a store to '" + target + "' has a first subscript that is not " + loop.var + " plus a constant");
     }
     for (size_t d = 1; d < ref->indices.size(); ++d) {
       if (mentions(ref->indices[d], loop.var)) {
