@@ -377,6 +377,7 @@ class NestAnalyser {
         fail(l.loc, "loop variable '" + l.var + "' indexes no array: every iteration would do the same work");
     }
     std::vector<std::pair<int, std::string>> order;
+    order.reserve(position.size());
     for (const auto& [var, p] : position) order.emplace_back(p.first, var);
     std::sort(order.begin(), order.end());
     for (const auto& [pos, var] : order) {

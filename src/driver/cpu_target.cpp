@@ -97,6 +97,7 @@ std::string openmp_baseline_source(const Analysed& a) {
       touched.push_back(array.name);
       const Symbol& s = *a.symbols.find(array.name);
       std::vector<ast::Expr> index;
+      index.reserve(static_cast<size_t>(s.rank()));
       for (int d = 0; d < s.rank(); ++d) index.push_back(ast::VarRef::make("st_t" + std::to_string(d + 1)));
       ast::Stmt body = ast::Assign::make(ast::ArrayRef::make(array.name, index), ast::RealLit::make(0, s.type.kind));
       for (int d = 0; d < s.rank(); ++d) {
@@ -128,7 +129,7 @@ class CpuTarget : public TuningTarget {
  public:
   CpuTarget(const Options& options, std::ostream& err) : options_(options), err_(err) {}
 
-  std::array<long long, 3> default_extent() const override { return kCpuDefaultExtent; }
+  std::array<long long, 3> default_extent() const override { return cpu_default_extent; }
 
   bool probe(Report& report) override {
     machine_ = probe_machine();

@@ -33,7 +33,7 @@ namespace {
 namespace fs = std::filesystem;
 
 // The default size of a nest of 1, 2, 3 dimensions: a GPU needs more points to fill.
-constexpr std::array<long long, 3> kCudaDefaultExtent = {1 << 26, 8192, 512};
+constexpr std::array<long long, 3> cuda_default_extent = {1 << 26, 8192, 512};
 
 // The dynamic shared memory of a variant's ring of planes (SMEM=2) per block, which
 // `ptxas -v` does not count; 0 for other variants.
@@ -86,7 +86,7 @@ class CudaTarget : public TuningTarget {
  public:
   CudaTarget(const Options& options, std::ostream& err) : options_(options), err_(err) {}
 
-  std::array<long long, 3> default_extent() const override { return kCudaDefaultExtent; }
+  std::array<long long, 3> default_extent() const override { return cuda_default_extent; }
 
   // The device: probed; or, with --no-tune --cuda-arch, none: the limits every device of
   // that architecture guarantees (roofline/cuda_arch.h), so that a machine without a GPU

@@ -21,7 +21,7 @@
 namespace st {
 
 // The default size per number of dimensions (1-D, 2-D, 3-D).
-constexpr std::array<long long, 3> kCpuDefaultExtent = {1 << 24, 4096, 256};
+constexpr std::array<long long, 3> cpu_default_extent = {1 << 24, 4096, 256};
 
 struct TuningJob {
   const Analysed* kernel = nullptr;                 // the subroutine of the file
@@ -45,7 +45,7 @@ class TuningPlan {
   // Throws UserError when a --size does not fit the dimensions of the file's deepest nest.
   // Without --size, a nest of d dimensions is tuned at default_extent[d - 1] a side.
   TuningPlan(const std::vector<Analysed>& analysed, const Options& options,
-             std::array<long long, 3> default_extent = kCpuDefaultExtent);
+             std::array<long long, 3> default_extent = cpu_default_extent);
   TuningPlan(const TuningPlan&) = delete;
   TuningPlan& operator=(const TuningPlan&) = delete;
 
@@ -74,6 +74,6 @@ class TuningPlan {
 // number of values is another. (A plan checks a size against the deepest nest of the
 // file; a subroutine or nest of fewer dimensions takes the first extents.)
 std::vector<long long> extents_for(int dims, const ProblemSize* size,
-                                   std::array<long long, 3> default_extent = kCpuDefaultExtent);
+                                   std::array<long long, 3> default_extent = cpu_default_extent);
 
 }  // namespace st

@@ -80,7 +80,7 @@ InternalAssertion::InternalAssertion(bool ok, const char* condition, const char*
   if (!ok_) message_ << file << ":" << line << ": internal assertion '" << condition << "' failed: ";
 }
 
-InternalAssertion::~InternalAssertion() noexcept(false) {
+InternalAssertion::~InternalAssertion() noexcept(false) {  // NOLINT(bugprone-exception-escape)
   if (!ok_ && std::uncaught_exceptions() == 0) throw InternalError(message_.str());
 }
 

@@ -42,7 +42,8 @@ class InternalAssertion {
   InternalAssertion(bool ok, const char* condition, const char* file, int line);
   InternalAssertion(const InternalAssertion&) = delete;
   InternalAssertion& operator=(const InternalAssertion&) = delete;
-  ~InternalAssertion() noexcept(false);
+  // Throws InternalError on purpose: the assertion's message is complete only here.
+  ~InternalAssertion() noexcept(false);  // NOLINT(bugprone-exception-escape)
   template <typename T>
   InternalAssertion& operator<<(const T& value) {
     if (!ok_) message_ << value;

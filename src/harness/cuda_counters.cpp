@@ -40,7 +40,7 @@ std::vector<std::string> csv_fields(const std::string& line) {
   return fields;
 }
 
-std::optional<double> number(std::string text) {
+std::optional<double> number(const std::string& text) {
   std::string digits;
   for (char c : text) {
     if (c != ',') digits += c;

@@ -179,6 +179,7 @@ void CudaEvaluator::build_all(const std::vector<Point>& points) {
     }
   }
   std::vector<BuildJob> commands;
+  commands.reserve(jobs.size());
   for (const Job& job : jobs) commands.push_back(job.commands);
   BuildJobOptions options;
   options.jobs_at_once = config_.compile_jobs;

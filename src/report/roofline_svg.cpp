@@ -43,6 +43,8 @@ struct LogAxis {
   std::vector<std::pair<double, bool>> ticks() const {  // value, labelled
     std::vector<std::pair<double, bool>> t;
     const bool fine = std::log10(hi / lo) <= 3.5;
+    // A handful of decades, bounded by the axis range.
+    // NOLINTNEXTLINE(clang-analyzer-security.FloatLoopCounter)
     for (double d = std::pow(10.0, std::floor(std::log10(lo) + 1e-9)); d <= hi * 1.0001; d *= 10) {
       for (int m = 1; m <= 9; ++m) {
         double v = d * m;

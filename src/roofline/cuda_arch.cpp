@@ -23,7 +23,7 @@ CudaArch parse_cuda_arch(const std::string& text) {
   arch.name = text;
   arch.major = std::stoi(number.substr(0, number.size() - 1));
   arch.minor = number.back() - '0';
-  if (arch.major < kOldestCudaMajor) {
+  if (arch.major < oldest_cuda_major) {
     throw bad("is older than sm_70, the oldest architecture whose guaranteed limits stenciltune builds by");
   }
   return arch;
@@ -40,7 +40,7 @@ CudaDevice guaranteed_cuda_device(const CudaArch& arch) {
   d.max_block_dims[0] = 1024;
   d.max_block_dims[1] = 1024;
   d.max_block_dims[2] = 64;
-  d.shared_memory_per_block = 48 * 1024;
+  d.shared_memory_per_block = std::uint64_t{48} * 1024;
   d.registers_per_block = 64 * 1024;
   d.max_blocks_per_multiprocessor = 16;
   d.warp_size = 32;

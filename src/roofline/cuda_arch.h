@@ -12,7 +12,7 @@
 namespace st {
 
 // The oldest compute capability whose guarantees the limits below are.
-constexpr int kOldestCudaMajor = 7;
+constexpr int oldest_cuda_major = 7;
 
 // "sm_90" -> major 9, minor 0; "sm_120" -> 12, 0; "sm_90a" -> 9, 0 (the suffix kept in
 // `name`). Throws UserError for anything else, or for an architecture older than sm_70.

@@ -57,14 +57,12 @@ CpuVariant parse_cpu_variant(const std::vector<std::string>& assignments, const 
     size_t eq = a.find('=');
     std::string name = upper(a.substr(0, eq == std::string::npos ? a.size() : eq));
     std::string text = eq == std::string::npos ? "" : a.substr(eq + 1);
-    if (name == "THREADS") {
+    if (name == "THREADS" || name == "TEAM") {
       decomposition[name] = value_of(name, text, 1, 1024);
     } else if (name == "CHUNK") {
       decomposition[name] = value_of(name, text, 1, 1 << 20);
     } else if (name == "SIMD" || name == "NUMA" || name == "NT" || name == "SCHED") {
       decomposition[name] = value_of(name, text, 0, 1);
-    } else if (name == "TEAM") {
-      decomposition[name] = value_of(name, text, 1, 1024);
     } else if (name == "TBX" || name == "TBY" || name == "TBZ") {
       int g = name[2] - 'X';
       int dims = info.nests.empty() ? 3 : info.nests.front().dims;

@@ -100,7 +100,8 @@ enum class StencilClass {
 // flight) where the planes are enough to stream; else the plain start (TX x TY = 32 x 8
 // in 3-D, 512 x 1 in 2-D, 8 planes, global loads). UNROLL where a thread walks at least
 // `unroll_from` planes; PSUM where the space has it and the ring is kept.
-struct CudaStart {
+// Its fields follow the table's columns, not the layout that packs them best.
+struct CudaStart {  // NOLINT(clang-analyzer-optin.performance.Padding)
   StencilClass stencil_class;
   bool streamed;
   long long tx, ty, ry, rx, planes;
@@ -207,7 +208,7 @@ ParamSpace cuda_space(const StencilInfo& info, const NestInfo& nest, const std::
   int warp = std::max(1, device.warp_size);
   int max_threads = device.max_threads_per_block > 0 ? device.max_threads_per_block : 1024;
   long long shared_limit =
-      device.shared_memory_per_block > 0 ? static_cast<long long>(device.shared_memory_per_block) : 48 * 1024;
+      device.shared_memory_per_block > 0 ? static_cast<long long>(device.shared_memory_per_block) : 48LL * 1024;
   // The ring (SMEM=2) is dynamic shared memory, which a kernel may ask beyond the static
   // limit up to the device's opt-in maximum.
   long long dynamic_limit =
@@ -268,7 +269,7 @@ ParamSpace cuda_space(const StencilInfo& info, const NestInfo& nest, const std::
   space.add_constraint({"fewer than two warps per block",
                         {"TX", "TY"},
                         [warp, ex, ey](const Point& p) {
-                          return p.at("TX") * p.at("TY") >= 2 * warp || (p.at("TX") >= ex && p.at("TY") >= ey);
+                          return p.at("TX") * p.at("TY") >= 2LL * warp || (p.at("TX") >= ex && p.at("TY") >= ey);
                         },
                         [](const Point& p) { return "TX*TY=" + std::to_string(p.at("TX") * p.at("TY")); }});
   space.add_constraint({"tile wider than the grid",
@@ -517,10 +518,10 @@ CudaVariant parse_cuda_variant(const std::vector<std::string>& params, const Ste
   CudaDevice device;
   device.warp_size = 32;
   device.max_threads_per_block = 1024;
-  device.shared_memory_per_block = 48 * 1024;
+  device.shared_memory_per_block = std::uint64_t{48} * 1024;
   // A ring of planes beyond 48 KiB is dynamic shared memory the kernel opts into; the
   // printed variant may use up to what sm_90 allows a block (227 KiB).
-  device.shared_memory_per_block_optin = 227 * 1024;
+  device.shared_memory_per_block_optin = std::uint64_t{227} * 1024;
   ParamSpace space = cuda_space(info, nest, extents, device);
   Point fixed;
   for (const std::string& assignment : params) {

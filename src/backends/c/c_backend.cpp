@@ -780,7 +780,7 @@ class CPrinter : public CPrintContext {
     const long long step = plan.step;
     long long row_bytes = 0;
     for (const StreamedRow& row : plan.rows) row_bytes += symbol(row.array).type.kind;
-    const long long per_strip = std::max(1LL, 16384 / (row_bytes * step));  // iterations
+    const long long per_strip = std::max(1LL, 16384 / std::max(1LL, row_bytes * step));  // iterations
     const long long span = per_strip * step;
     std::string v = var(loop.var);
     std::string type = c_type(types_.of_name(loop.var));

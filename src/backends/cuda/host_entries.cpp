@@ -151,7 +151,7 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
     // The ring of planes (SMEM=2) is dynamic shared memory; beyond 48 KiB a kernel must
     // ask for it.
     long long dynamic = ring_bytes[n];
-    if (dynamic > 48 * 1024) {
+    if (dynamic > 48LL * 1024) {
       out << "    {\n      cudaError_t st_e = cudaFuncSetAttribute(" << kernel_names[n]
           << ", cudaFuncAttributeMaxDynamicSharedMemorySize, " << dynamic
           << ");\n      if (st_e != cudaSuccess) return (int)st_e;\n    }\n";

@@ -478,7 +478,8 @@ std::string KernelPrinter::prime_queues(const std::string& kb, bool blocked, con
             out << q << "  const " << type << " " << v << " = " << (v_.read_only ? "__ldg(" + chunk + ")" : "*" + chunk)
                 << ";\n";
             for (int e = 0; e < vw; ++e)
-              out << q << "  " << by_column[static_cast<size_t>(c + e)][n].first << " = " << v << "."
+              out << q << "  " << by_column[static_cast<size_t>(c) + static_cast<size_t>(e)][n].first << " = " << v
+                  << "."
                   << "xyzw"[e] << ";\n";
           }
         }

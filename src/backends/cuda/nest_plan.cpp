@@ -20,12 +20,10 @@ NestPlan::NestPlan(const NestInfo& nest, const SymbolTable& symbols, const CudaV
   for (const Access& a : nest.accesses) {
     if (a.is_write) continue;
     StreamKey key{a.array, a.constant_indices};
-    const ArrayInfo* role_of = nest.array(a.array);
-    if (role_of && role_of->role != ArrayRole::Read && role_of->role != ArrayRole::Coefficient) continue;
-    Stream& s = streams_[key];
     const ArrayInfo* info = nest.array(a.array);
     internal_assert(info != nullptr) << "access to '" << a.array << "' without its array";
-    if (info->role != ArrayRole::Read && info->role != ArrayRole::Coefficient) continue;  // plain loads only
+    if (!info || (info->role != ArrayRole::Read && info->role != ArrayRole::Coefficient)) continue;  // plain loads only
+    Stream& s = streams_[key];
     if (!s.array) {
       s.key = key;
       s.array = info;
