@@ -79,19 +79,21 @@ void fit_to_size(Point& p, const ParamSpace& space, const NestInfo& nest, const 
 // the precision of the one grid. The starting points were measured on an H200 at 512^3 /
 // 8192^2, where every tile divides the grid; fit_to_size reshapes them for other sizes.
 enum class StencilClass {
-  BoxFp32,           // 3-D, one grid with neighbours, diagonal ones among them, 4-byte
-  BoxFp64,           // the same in 8-byte elements
-  WideStarFp32,      // 3-D, one grid, a star of in-plane radius 2 or more, 4-byte
-  WideStarR3Fp64,    // the same of radius 3 or more, 8-byte
-  WideStarR2Fp64,    // the same of radius 2, 8-byte
-  StarFp32,          // 3-D, one grid, a star of radius 1, 4-byte
-  StarFp64,          // the same, 8-byte
-  SeveralStarsFp64,  // 3-D, several grids each with neighbours along both plane dimensions, 8-byte
-  SeveralGridsBox,   // 3-D, several grids, diagonal neighbours among them
-  PlaneStarFp32,     // 2-D, one grid with neighbours, 4-byte, no diagonal neighbours
-  PlaneBoxFp32,      // 2-D, one grid with neighbours, 4-byte, diagonal neighbours
-  Plane,             // any other 2-D nest
-  Other,             // 1-D, and 3-D nests the classes above do not take
+  BoxFp32,             // 3-D, one grid with neighbours, diagonal ones among them, 4-byte
+  BoxFp64,             // the same in 8-byte elements
+  WideStarFp32,        // 3-D, one grid, a star of in-plane radius 2 or more, 4-byte
+  WideStarR3Fp64,      // the same of radius 3 or more, 8-byte
+  WideStarR2Fp64,      // the same of radius 2, 8-byte
+  StarFp32,            // 3-D, one grid, a star of radius 1, 4-byte
+  StarFp64,            // the same, 8-byte
+  ManyFields,          // 3-D, one grid with neighbours and four or more others read at the point only
+  WideStarFieldsFp32,  // 3-D, one grid, a star of radius 2 or more, and other grids read at the point, 4-byte
+  SeveralStarsFp64,    // 3-D, several grids each with neighbours along both plane dimensions, 8-byte
+  SeveralGridsBox,     // 3-D, several grids, diagonal neighbours among them
+  PlaneStarFp32,       // 2-D, one grid with neighbours, 4-byte, no diagonal neighbours
+  PlaneBoxFp32,        // 2-D, one grid with neighbours, 4-byte, diagonal neighbours
+  Plane,               // any other 2-D nest
+  Other,               // 1-D, and 3-D nests the classes above do not take
 };
 
 // A starting point: with `streamed`, a tile of TX x TY threads, RY rows and RX columns
@@ -128,6 +130,10 @@ const CudaStart cuda_starts[] = {
      "tall tiles over few planes, unrolled, two blocks per multiprocessor"},
     {StencilClass::StarFp64,           true,  256,  4, 2, 1, 128, false, 2, 2, 0, 1, 2, 4, false,
      "every read from the ring (no queue) over long chunks, unrolled twice"},
+    {StencilClass::ManyFields,         true,   32,  4, 2, 2, 128, true,  2, 2, 0, 1, 4, 8, false,
+     "many grids read at the point: two by two points per thread leave registers for their loads"},
+    {StencilClass::WideStarFieldsFp32, true,   32,  4, 4, 2,  16, true,  2, 1, 1, 1, 1, 0, false,
+     "a wide star beside other grids: two adjacent points per thread, four in-flight rows would spill"},
     {StencilClass::SeveralStarsFp64,   true,  128,  2, 4, 1,  32, true,  2, 2, 1, 1, 1, 0, false,
      "one ring per grid with the centre columns queued beats the global loads; not in fp32"},
     {StencilClass::SeveralGridsBox,    true,  256,  2, 1, 1,  32, true,  0, 1, 0, 1, 1, 0, false,
@@ -171,6 +177,18 @@ StencilClass stencil_class(const NestInfo& nest) {
   bool one_grid = neighboured.size() == 1;
   const ArrayInfo* grid = one_grid ? nest.array(*neighboured.begin()) : nullptr;
   bool fp32 = grid != nullptr && grid->type.kind == 4;
+  // The other grids, each constant index a stream of its own: their loads take registers
+  // per point, so the points per thread a lone grid affords do not fit beside them.
+  std::set<std::pair<std::string, std::vector<std::pair<int, long long>>>> fields;
+  for (const Access& a : nest.accesses) {
+    const ArrayInfo* array = nest.array(a.array);
+    bool on_grid =
+        array != nullptr && std::any_of(array->grid_dims.begin(), array->grid_dims.end(), [](int g) { return g >= 0; });
+    if (!a.is_write && on_grid && !neighboured.count(a.array)) fields.insert({a.array, a.constant_indices});
+  }
+  if (dims == 3 && one_grid && fields.size() >= 4) return StencilClass::ManyFields;
+  if (dims == 3 && one_grid && !box && plane_radius >= 2 && fp32 && !fields.empty())
+    return StencilClass::WideStarFieldsFp32;
   if (dims == 3 && one_grid) {
     if (box) return fp32 ? StencilClass::BoxFp32 : StencilClass::BoxFp64;
     if (plane_radius >= 2) {
