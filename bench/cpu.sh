@@ -119,15 +119,17 @@ for d in sys.argv[1:]:
     for k in json.load(open(path))["kernels"]:
         if k["subroutine"] in suite and k.get("size"):
             print("%s:%s:%s" % (k["subroutine"], k["precision"], "x".join(map(str, k["size"]))))' "${dirs[@]}" | awk '!seen[$0]++')
-  if ((${#peer_cases[@]})); then
+  if ((${#peer_cases[@]} == 0)); then
+    peer_args=(--peer-note="pystencils=no suite stencil among the cases")
+  else
     echo "bench/cpu.sh: pystencils: ${peer_cases[*]}" >&2
     timeout "${BENCH_PYSTENCILS_TIMEOUT:-900}" "$python" bench/pystencils_peer.py --target=cpu "$work/pystencils.json" "${peer_cases[@]}" \
       >"$work/pystencils.log" 2>&1 || echo "bench/cpu.sh: pystencils: $(grep -h '"error"' "$work/pystencils.log" | head -3; tail -n 2 "$work/pystencils.log")" >&2
-  fi
-  if [[ -s $work/pystencils.json ]]; then
-    peer_args=(--pystencils="$work/pystencils.json")
-  else
-    peer_args=(--peer-note="pystencils=failed: $(tail -n 1 "$work/pystencils.log" 2>/dev/null || echo 'no suite stencil among the cases')")
+    if [[ -s $work/pystencils.json ]]; then
+      peer_args=(--pystencils="$work/pystencils.json")
+    else
+      peer_args=(--peer-note="pystencils=failed: $(tail -n 1 "$work/pystencils.log")")
+    fi
   fi
 fi
 

@@ -96,11 +96,15 @@ done
 # torch.compile of the same suite cases, on the same GPU, right after them.
 peers=()
 rm -f "$out/torch.json"
-if [[ ${BENCH_PEERS:-all} != none && ${#peer_cases[@]} -gt 0 ]] && python3 -c 'import torch' 2> /dev/null; then
+if [[ ${BENCH_PEERS:-all} == none ]]; then
+  peers+=(--peer-note="torch.compile=skipped (BENCH_PEERS=none)")
+elif ! python3 -c 'import torch' 2> /dev/null; then
+  peers+=(--peer-note="torch.compile=not installed for python3")
+elif ((${#peer_cases[@]})); then
   echo "== torch.compile: ${peer_cases[*]}"
   timeout "${BENCH_TORCH_TIMEOUT:-900}" python3 bench/torch_compile.py "$out/torch.json" "${peer_cases[@]}" > "$out/torch.log" 2>&1 ||
     echo "torch.compile failed: $(tail -2 "$out/torch.log")"
-  [[ -s $out/torch.json ]] && peers=(--peers="$out/torch.json")
+  if [[ -s $out/torch.json ]]; then peers+=(--peers="$out/torch.json"); else peers+=(--peer-note="torch.compile=failed: $(tail -n 1 "$out/torch.log")"); fi
 fi
 # pystencils' CUDA through CuPy, on the suite cases it has, at the same sizes, right after.
 python=${BENCH_PYTHON:-python3}
@@ -114,15 +118,17 @@ else
   mapfile -t known < <("$python" bench/pystencils_peer.py --list)
   mine=()
   for c in "${pystencils_cases[@]}"; do [[ " ${known[*]} " == *" ${c%%:*} "* ]] && mine+=("$c"); done
-  if ((${#mine[@]})); then
+  if ((${#mine[@]} == 0)); then
+    peers+=(--peer-note="pystencils=no suite stencil among the cases")
+  else
     echo "== pystencils: ${mine[*]}"
     timeout "${BENCH_PYSTENCILS_TIMEOUT:-900}" "$python" bench/pystencils_peer.py --target=gpu "$out/pystencils.json" "${mine[@]}" > "$out/pystencils.log" 2>&1 ||
       echo "pystencils: $(grep -h '"error"' "$out/pystencils.log" | head -3; tail -2 "$out/pystencils.log")"
-  fi
-  if [[ -s $out/pystencils.json ]]; then
-    peers+=(--pystencils="$out/pystencils.json")
-  else
-    peers+=(--peer-note="pystencils=failed: $(tail -n 1 "$out/pystencils.log" 2> /dev/null || echo 'no suite stencil among the cases')")
+    if [[ -s $out/pystencils.json ]]; then
+      peers+=(--pystencils="$out/pystencils.json")
+    else
+      peers+=(--peer-note="pystencils=failed: $(tail -n 1 "$out/pystencils.log")")
+    fi
   fi
 fi
 end_time=$(now) end_load=$(load)
