@@ -46,9 +46,8 @@ import statistics
 import sys
 import time
 
-import numpy as np
-
 try:
+    import numpy as np
     import pystencils as ps
     import sympy as sp
 except ImportError as e:  # the runners test the import first; a direct call says what is missing
