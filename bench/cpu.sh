@@ -20,7 +20,11 @@
 # Environment: STENCILTUNE (default build/stenciltune), BENCH_ROOFLINE=cached to keep the
 # machine's cached ceilings (by default they are measured afresh first, so that the bound and
 # the kernels are measured under the same load), BENCH_NOTE (a line for the result),
-# BENCH_KIND (the machine-kind folder, instead of one named after the CPU).
+# BENCH_KIND (the machine-kind folder, instead of one named after the CPU), BENCH_PEERS=none to
+# skip the peer: where BENCH_PYTHON (default .venv-bench/bin/python3 where it exists, else
+# python3) imports pystencils, bench/pystencils_peer.py times pystencils' OpenMP C kernel of
+# each suite case at the size the tool tuned it for, right after the cases, and the result
+# has its GStencil/s and +tuned/pystencils (else the column says n/a, and the result why).
 # Exit status: 0 every case tuned; 1 a case failed (the result says which); 2 usage.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,6 +32,7 @@ cd "$(dirname "$0")/.."
 # The command as it would be typed again, with the settings that change what is measured.
 command_line="bench/cpu.sh $*"
 [[ ${BENCH_ROOFLINE:-fresh} == cached ]] && command_line="BENCH_ROOFLINE=cached $command_line"
+[[ -n ${BENCH_PEERS:-} ]] && command_line="BENCH_PEERS=$BENCH_PEERS $command_line"
 sizes=()
 results=${BENCH_RESULTS:-bench/results}
 while (($#)) && [[ $1 == --* ]]; do
@@ -56,6 +61,9 @@ fi
 # A list made for both targets names a stencil once per precision; the CPU runs it once.
 mapfile -t stencils < <(printf '%s\n' "${stencils[@]}" | awk '!seen[$0]++')
 tool=${STENCILTUNE:-build/stenciltune}
+# The peer's Python: the bench venv where it was made (bench/README.md), else python3.
+python=${BENCH_PYTHON:-python3}
+[[ -z ${BENCH_PYTHON:-} && -x .venv-bench/bin/python3 ]] && python=.venv-bench/bin/python3
 [[ -x $tool ]] || { echo "bench/cpu.sh: $tool not found; build first (scripts/bootstrap.sh)" >&2; exit 2; }
 for s in "${stencils[@]}"; do
   [[ -f stencils/$s.f95 ]] || { echo "bench/cpu.sh: no stencils/$s.f95" >&2; exit 2; }
@@ -94,6 +102,37 @@ print(json.dumps({"case": sys.argv[1], "status": int(sys.argv[2]), "wall_seconds
   dirs+=("$run")
 done
 
+# pystencils on the same cases, at the sizes the tool tuned them for, right after them.
+peer_args=()
+if [[ ${BENCH_PEERS:-all} == none ]]; then
+  peer_args=(--peer-note="pystencils=skipped (BENCH_PEERS=none)")
+elif ! "$python" -c 'import pystencils' 2>/dev/null; then
+  peer_args=(--peer-note="pystencils=not installed for $python; bench/README.md says how")
+else
+  mapfile -t peer_cases < <("$python" bench/pystencils_peer.py --list | python3 -c '
+import json, os, sys
+suite = set(sys.stdin.read().split())
+for d in sys.argv[1:]:
+    path = os.path.join(d, "out", "report.json")
+    if not os.path.exists(path):
+        continue
+    for k in json.load(open(path))["kernels"]:
+        if k["subroutine"] in suite and k.get("size"):
+            print("%s:%s:%s" % (k["subroutine"], k["precision"], "x".join(map(str, k["size"]))))' "${dirs[@]}" | awk '!seen[$0]++')
+  if ((${#peer_cases[@]} == 0)); then
+    peer_args=(--peer-note="pystencils=no suite stencil among the cases")
+  else
+    echo "bench/cpu.sh: pystencils: ${peer_cases[*]}" >&2
+    timeout "${BENCH_PYSTENCILS_TIMEOUT:-900}" "$python" bench/pystencils_peer.py --target=cpu "$work/pystencils.json" "${peer_cases[@]}" \
+      >"$work/pystencils.log" 2>&1 || echo "bench/cpu.sh: pystencils: $(grep -h '"error"' "$work/pystencils.log" | head -3; tail -n 2 "$work/pystencils.log")" >&2
+    if [[ -s $work/pystencils.json ]]; then
+      peer_args=(--pystencils="$work/pystencils.json")
+    else
+      peer_args=(--peer-note="pystencils=failed: $(tail -n 1 "$work/pystencils.log")")
+    fi
+  fi
+fi
+
 python3 bench/result.py --target=cpu --results="$results" --command="$command_line" \
   --start="$start_time" --end="$(now)" --start-load="$start_load" --end-load="$(load)" \
-  --budget="$budget" --roofline="$roofline_note" --note="${BENCH_NOTE:-}" --kind="${BENCH_KIND:-}" "${dirs[@]}"
+  --budget="$budget" --roofline="$roofline_note" --note="${BENCH_NOTE:-}" --kind="${BENCH_KIND:-}" "${peer_args[@]}" "${dirs[@]}"

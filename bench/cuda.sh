@@ -12,8 +12,10 @@
 # Nsight Compute's ncu reads the counters) ncu-tuned.csv / ncu-baseline.csv with the DRAM
 # bytes, occupancy and throughputs of those variants (BENCH_PROFILE_STAGES="+tuned" profiles
 # the tuned variant alone). Where python3 imports torch, bench/torch_compile.py then times
-# torch.compile on the suite cases in the same run (OUTDIR/torch.json; BENCH_PEERS=none skips
-# it). Last, bench/result.py writes the run's JSON result under
+# torch.compile on the suite cases in the same run (OUTDIR/torch.json), and where BENCH_PYTHON
+# (default .venv-bench/bin/python3 where it exists, else python3) imports pystencils and
+# CuPy, bench/pystencils_peer.py times pystencils' CUDA kernels of the same cases at the same
+# sizes (OUTDIR/pystencils.json); BENCH_PEERS=none skips both. Last, bench/result.py writes the run's JSON result under
 # ${BENCH_RESULTS:-bench/results}/<machine-kind>/ and prints its table; bench/cuda_table.py
 # OUTDIR OUTDIR/torch.json S.json T.md still gives the counters' table.
 # Environment: BUILD (default build-device), BENCH_COMMIT (the commit measured, where the tree
@@ -42,7 +44,7 @@ for arg in "$@"; do
     cases+=("$arg")
   fi
 done
-dirs=() peer_cases=()
+dirs=() peer_cases=() pystencils_cases=()
 for case in "${cases[@]}"; do
   stencil=${case%%:*} prec=${case##*:}
   src=stencils/$stencil.f95
@@ -69,7 +71,7 @@ print(json.dumps({"case": sys.argv[1], "status": int(sys.argv[2]), "size": int(s
                   "precision": sys.argv[5], "error": sys.argv[6]}))' \
     "$case" "$status" "$size" "$(awk "BEGIN{print $end - $start}")" "$prec" "$( ((status == 0)) || grep -m 1 'error' "$work/stderr.log" || tail -n 1 "$work/stderr.log")" > "$work/run.json"
   dirs+=("$work")
-  [[ $status == 0 && $stencil != */* ]] && peer_cases+=("$(basename "$stencil"):$prec")
+  [[ $status == 0 && $stencil != */* ]] && peer_cases+=("$(basename "$stencil"):$prec") pystencils_cases+=("$(basename "$stencil"):$prec:$size")
   echo "== $case: exit $status, $(awk "BEGIN{print $end - $start}") s"; tail -4 "$work/stdout.log"
   # Hardware counters of the tuned and the baseline variant, where Nsight Compute reads
   # them: DRAM bytes against the compulsory ones, occupancy, the busiest unit. Each
@@ -94,11 +96,40 @@ done
 # torch.compile of the same suite cases, on the same GPU, right after them.
 peers=()
 rm -f "$out/torch.json"
-if [[ ${BENCH_PEERS:-torch} != none && ${#peer_cases[@]} -gt 0 ]] && python3 -c 'import torch' 2> /dev/null; then
+if [[ ${BENCH_PEERS:-all} == none ]]; then
+  peers+=(--peer-note="torch.compile=skipped (BENCH_PEERS=none)")
+elif ! python3 -c 'import torch' 2> /dev/null; then
+  peers+=(--peer-note="torch.compile=not installed for python3")
+elif ((${#peer_cases[@]})); then
   echo "== torch.compile: ${peer_cases[*]}"
   timeout "${BENCH_TORCH_TIMEOUT:-900}" python3 bench/torch_compile.py "$out/torch.json" "${peer_cases[@]}" > "$out/torch.log" 2>&1 ||
     echo "torch.compile failed: $(tail -2 "$out/torch.log")"
-  [[ -s $out/torch.json ]] && peers=(--peers="$out/torch.json")
+  if [[ -s $out/torch.json ]]; then peers+=(--peers="$out/torch.json"); else peers+=(--peer-note="torch.compile=failed: $(tail -n 1 "$out/torch.log")"); fi
+fi
+# pystencils' CUDA through CuPy, on the suite cases it has, at the same sizes, right after.
+python=${BENCH_PYTHON:-python3}
+[[ -z ${BENCH_PYTHON:-} && -x .venv-bench/bin/python3 ]] && python=.venv-bench/bin/python3
+rm -f "$out/pystencils.json"
+if [[ ${BENCH_PEERS:-all} == none ]]; then
+  peers+=(--peer-note="pystencils=skipped (BENCH_PEERS=none)")
+elif ! "$python" -c 'import pystencils, cupy' 2> /dev/null; then
+  peers+=(--peer-note="pystencils=not installed for $python, or no CuPy; bench/README.md says how")
+else
+  mapfile -t known < <("$python" bench/pystencils_peer.py --list)
+  mine=()
+  for c in "${pystencils_cases[@]}"; do [[ " ${known[*]} " == *" ${c%%:*} "* ]] && mine+=("$c"); done
+  if ((${#mine[@]} == 0)); then
+    peers+=(--peer-note="pystencils=no suite stencil among the cases")
+  else
+    echo "== pystencils: ${mine[*]}"
+    timeout "${BENCH_PYSTENCILS_TIMEOUT:-900}" "$python" bench/pystencils_peer.py --target=gpu "$out/pystencils.json" "${mine[@]}" > "$out/pystencils.log" 2>&1 ||
+      echo "pystencils: $(grep -h '"error"' "$out/pystencils.log" | head -3; tail -2 "$out/pystencils.log")"
+    if [[ -s $out/pystencils.json ]]; then
+      peers+=(--pystencils="$out/pystencils.json")
+    else
+      peers+=(--peer-note="pystencils=failed: $(tail -n 1 "$out/pystencils.log")")
+    fi
+  fi
 fi
 end_time=$(now) end_load=$(load)
 

@@ -44,10 +44,25 @@ def columns(result, key):
     return names
 
 
+def peer_names(result):
+    """The peers of a run: those with a figure, and those the run says it had none of (not
+    installed, skipped, failed), whose columns read n/a."""
+    names = columns(result, "peers")
+    return names + [p for p in result.get("peers") or {} if p not in names]
+
+
+def ratio(c, peer):
+    """+tuned over the peer, from the figures (results before the ratios were stored too)."""
+    tuned, theirs = (c.get("stages") or {}).get("+tuned"), (c.get("peers") or {}).get(peer)
+    return f"{tuned / theirs:.2f}x" if tuned and theirs else "n/a"
+
+
 def table(result):
-    """The markdown table of one result: one row per kernel of every case."""
-    stages, peers = columns(result, "stages"), columns(result, "peers")
-    head = ["case", "prec", "size"] + stages + peers + ["bound", "% of bound", "tuning s", "wall s", "variants", "tuned variant"]
+    """The markdown table of one result: one row per kernel of every case; each peer's
+    GStencil/s, then +tuned over it."""
+    stages, peers = columns(result, "stages"), peer_names(result)
+    head = (["case", "prec", "size"] + stages + [h for p in peers for h in (p, f"+tuned/{p}")]
+            + ["bound", "% of bound", "tuning s", "wall s", "variants", "tuned variant"])
     lines = ["| " + " | ".join(head) + " |", "|" + " --- |" * len(head)]
     for c in result["cases"]:
         if c.get("status", 0) != 0 or "stages" not in c:
@@ -61,7 +76,7 @@ def table(result):
         variant = " ".join(f"{k}={val}" for k, val in (c.get("variant") or {}).items())
         cells = [case_label(c), c.get("precision") or "", "x".join(str(n) for n in c.get("size") or [])]
         cells += [number(c["stages"].get(s)) for s in stages]
-        cells += [number((c.get("peers") or {}).get(p)) for p in peers]
+        cells += [cell for p in peers for cell in (number((c.get("peers") or {}).get(p)), ratio(c, p))]
         cells += [number(c.get("bound")), "n/a" if pct is None else f"{pct:.0f} %",
                   "n/a" if c.get("tuning_seconds") is None else f"{c['tuning_seconds']:.0f}",
                   "n/a" if c.get("wall_seconds") is None else f"{c['wall_seconds']:.0f}",
@@ -83,6 +98,14 @@ def header(result, path, root):
     if load:
         lines += ["", f"Load average (1, 5, 15 min) at start: {' '.join(map(str, load.get('start', [])))}; "
                       f"at end: {' '.join(map(str, load.get('end', [])))}."]
+    peers = []
+    for name, info in (result.get("peers") or {}).items():
+        said = ", ".join(x for x in (info.get("version"), info.get("ran")) if x)
+        said += f", failed on {info['failed']} of the cases" if info.get("failed") else ""
+        said += f", {info['note']}" if info.get("note") else ""
+        peers.append(f"{name} ({said.strip(', ')})" if said.strip(", ") else name)
+    if peers:
+        lines += ["", f"Peers: {'; '.join(peers)}."]
     if result.get("roofline"):
         lines += ["", f"Bound: {result['roofline']}."]
     if result.get("note"):

@@ -7,8 +7,12 @@ Python 3 standard library only.
 
     python3 bench/result.py --target=cpu|cuda --results=DIR --command=CMD --start=ISO --end=ISO
         --start-load="L1 L5 L15" --end-load="L1 L5 L15" [--budget=S] [--roofline=TEXT]
-        [--note=TEXT] [--kind=KIND] [--commit=HASH] [--peers=TORCH_JSON] [--converted-from=REPORT]
-        CASE_DIR...
+        [--note=TEXT] [--kind=KIND] [--commit=HASH] [--peers=TORCH_JSON] [--pystencils=PEER_JSON]
+        [--peer-note=NAME=TEXT]... [--converted-from=REPORT] CASE_DIR...
+
+Peers: --peers is bench/torch_compile.py's JSON, --pystencils bench/pystencils_peer.py's;
+--peer-note says why a peer the runner knows has no figures in this run (not installed,
+skipped, failed), so that its column reads n/a rather than disappearing.
 """
 import argparse
 import json
@@ -57,8 +61,16 @@ def git_commit():
     return head, dirty
 
 
+def peer_figure(runs, stencil, precision, size):
+    """A peer's entry for a kernel: the one measured at the kernel's size where the peer
+    says its size (pystencils), else the one of the stencil and precision (torch.compile
+    times the runner's single size)."""
+    return runs.get((stencil, precision, tuple(size or ()))) or runs.get((stencil, precision))
+
+
 def kernel_rows(run, report, peers):
-    """One row per kernel of a case: a stencil file may hold several nests."""
+    """One row per kernel of a case: a stencil file may hold several nests. peers is peer
+    name -> its entries by (stencil, precision[, size])."""
     stencil = run["case"].split(":")[0]
     rows = []
     for k in report["kernels"]:
@@ -67,7 +79,13 @@ def kernel_rows(run, report, peers):
         bound = bound.get("tuned", {}).get("gstencils") if isinstance(bound, dict) else k.get("bound_gstencils")
         tuned = stages.get("+tuned")
         search = k.get("search") or {}
-        peer = peers.get((os.path.basename(stencil), k.get("precision")))
+        figures, errors = {}, {}
+        for name, runs in peers.items():
+            entry = peer_figure(runs, os.path.basename(stencil), k.get("precision"), k.get("size"))
+            if entry and entry.get("gstencils"):
+                figures[name] = entry["gstencils"]
+            elif entry and entry.get("error"):
+                errors[name] = entry["error"]
         rows.append({
             "case": run["case"], "stencil": stencil, "subroutine": k["subroutine"],
             "precision": k.get("precision"), "size": k.get("size"), "status": run["status"],
@@ -75,7 +93,9 @@ def kernel_rows(run, report, peers):
             "bound": bound,
             "bound_from": (k.get("bound") or {}).get("tuned", {}).get("bandwidth_from") if isinstance(k.get("bound"), dict) else None,
             "percent_of_bound": 100 * tuned / bound if tuned and bound else None,
-            "peers": {"torch.compile": peer} if peer is not None else {},
+            "peers": figures,
+            "tuned_over_peer": {name: tuned / g for name, g in figures.items()} if tuned else {},
+            **({"peer_errors": errors} if errors else {}),
             "tuning_seconds": search.get("seconds"),
             "wall_seconds": run.get("wall_seconds"),
             "variants": {key: search.get(key) for key in ("engine", "stopped", "tried", "measured", "from_database", "invalid")
@@ -88,15 +108,37 @@ def kernel_rows(run, report, peers):
     return rows
 
 
-def torch_peers(path):
-    """(stencil, precision) -> GStencil/s of torch.compile, from bench/torch_compile.py's JSON."""
+def peer_runs(path, version_key):
+    """A peer's entries by (stencil, precision) and, where an entry says its size, by
+    (stencil, precision, size), from the peer's JSON list; and the peer's version."""
     if not path or not os.path.exists(path):
         return {}, None
     with open(path) as f:
         runs = json.load(f)
-    peers = {(r["stencil"], r["precision"]): r["gstencils"] for r in runs if "gstencils" in r}
-    version = next((r.get("torch") for r in runs if r.get("torch")), None)
-    return peers, version
+    by_case = {}
+    for r in runs:
+        key = (r["stencil"], r["precision"]) + ((tuple(r["size"]),) if r.get("size") else ())
+        by_case[key] = r
+    version = next((r.get(version_key) for r in runs if r.get(version_key)), None)
+    return by_case, version
+
+
+def peer_summary(version, runs, note):
+    """The result's line on one peer: its version and where it ran, or why it has no figures."""
+    summary = {"version": version} if version else {}
+    measured = [r for r in runs.values() if "gstencils" in r]
+    if measured:
+        first = measured[0]
+        threads = first.get("threads")
+        ran = ", ".join(str(x) for x in (first.get("target"), first.get("device"), f"{threads} threads" if threads else None) if x)
+        if ran:
+            summary["ran"] = ran
+    failed = [r for r in runs.values() if "error" in r]
+    if failed:
+        summary["failed"] = len(failed)
+    if note:
+        summary["note"] = note
+    return summary
 
 
 def main():
@@ -113,12 +155,23 @@ def main():
     ap.add_argument("--note", default="")
     ap.add_argument("--kind", default="")
     ap.add_argument("--commit", default="")
-    ap.add_argument("--peers", default="")
+    ap.add_argument("--peers", default="", help="bench/torch_compile.py's JSON")
+    ap.add_argument("--pystencils", default="", help="bench/pystencils_peer.py's JSON")
+    ap.add_argument("--peer-note", action="append", default=[], metavar="NAME=TEXT",
+                    help="why a peer has no figures in this run")
     ap.add_argument("--converted-from", default="", help="the report a result was rebuilt from, for runs before the JSON results")
     ap.add_argument("cases", nargs="+")
     a = ap.parse_args()
 
-    peers, torch_version = torch_peers(a.peers)
+    torch_runs, torch_version = peer_runs(a.peers, "torch")
+    pystencils_runs, pystencils_version = peer_runs(a.pystencils, "pystencils")
+    peers = {name: runs for name, runs in (("torch.compile", torch_runs), ("pystencils", pystencils_runs)) if runs}
+    notes = dict(n.split("=", 1) for n in a.peer_note if "=" in n)
+    peer_info = {}
+    for name, version, runs, given in (("torch.compile", torch_version, torch_runs, a.peers),
+                                       ("pystencils", pystencils_version, pystencils_runs, a.pystencils)):
+        if given or name in notes:
+            peer_info[name] = peer_summary(version, runs, notes.get(name))
     cases, reports = [], []
     for d in a.cases:
         with open(os.path.join(d, "run.json")) as f:
@@ -141,6 +194,7 @@ def main():
              "gfortran": first_line(["gfortran", "--version"]), "python3": sys.version.split()[0]}
     if a.target == "cuda":
         tools["torch"] = torch_version
+    tools["pystencils"] = pystencils_version
     if a.converted_from:  # this machine's gfortran and python3 did not measure that run
         del tools["gfortran"], tools["python3"]
     result = {
@@ -157,6 +211,7 @@ def main():
         "budget_seconds": a.budget,
         "roofline": a.roofline,
         "note": a.note,
+        "peers": peer_info,
         "cases": cases,
     }
     if a.converted_from:

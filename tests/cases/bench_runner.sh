@@ -6,7 +6,11 @@
 # tuned variant; bench/latest.py renders that run's table into LATEST.md, keeps an older
 # result of the same kind below it as an earlier result, and names the markdown reports.
 # A case the tool fails on is a row with the tool's error and makes the run exit 1; a case
-# that is not under stencils/ is refused before anything runs.
+# that is not under stencils/ is refused before anything runs. The pystencils peer: where
+# the runner's Python imports pystencils (bench/README.md), the case has pystencils'
+# GStencil/s at the same size and +tuned over it, in the JSON and in LATEST.md's row; where
+# it does not, the result says why and both columns read n/a (tests/cases/pystencils_peer.sh
+# checks the peer's own numerical check).
 set -euo pipefail
 tool=$1 src=$2 build=$3
 work=$(realpath -m "$build/bench_runner")
@@ -16,7 +20,13 @@ rm -rf "$work" && mkdir -p "$work/results"
 export XDG_CACHE_HOME=$work/cache STENCILTUNE_ROOFLINE_ARRAY_BYTES=8388608 STENCILTUNE_ROOFLINE_FLOP_SECONDS=0.02
 export STENCILTUNE
 STENCILTUNE=$(realpath "$tool")
-unset BENCH_ROOFLINE BENCH_KIND BENCH_NOTE BENCH_RESULTS
+unset BENCH_ROOFLINE BENCH_KIND BENCH_NOTE BENCH_RESULTS BENCH_PEERS
+# The peer's Python as bench/cpu.sh picks it.
+python=${BENCH_PYTHON:-python3}
+[[ -z ${BENCH_PYTHON:-} && -x $src/.venv-bench/bin/python3 ]] && python=$src/.venv-bench/bin/python3
+peer=no
+"$python" -c 'import pystencils' 2>/dev/null && peer=yes
+echo "pystencils peer: $peer ($python)"
 fail() { echo "FAIL: $*"; cat "$work/run.out" "$work/run.err" 2>/dev/null; exit 1; }
 
 status=0
@@ -29,9 +39,9 @@ kind=$(basename "$(dirname "$result")")
 [[ $kind == cpu-* ]] || fail "machine-kind folder '$kind' does not name a CPU"
 grep -q '^| jacobi2d5 | fp64 | 48x48 |' "$work/run.out" || fail "the runner did not print the run's table"
 
-python3 - "$result" "$kind" "$("$tool" --version)" <<'EOF' || fail "the JSON result is wrong"
+python3 - "$result" "$kind" "$("$tool" --version)" "$peer" <<'EOF' || fail "the JSON result is wrong"
 import json, re, sys
-path, kind, version = sys.argv[1:4]
+path, kind, version, peer = sys.argv[1:5]
 r = json.load(open(path))
 def check(cond, what):
     if not cond:
@@ -51,7 +61,14 @@ check(c["size"] == [48, 48] and c["precision"] == "fp64", "size or precision")
 check({"serial", "OpenMP", "auto-parallel", "+tuned"} <= set(c["stages"]), f"stages {list(c['stages'])}")
 check(all(v is None or v > 0 for v in c["stages"].values()) and c["stages"]["+tuned"] > 0, "GStencil/s")
 check(c["bound"] > 0 and abs(c["percent_of_bound"] - 100 * c["stages"]["+tuned"] / c["bound"]) < 1e-9, "% of bound")
-check(c["peers"] == {}, "a CPU run measures no peer yet")
+if peer == "yes":
+    check(set(c["peers"]) == {"pystencils"} and c["peers"]["pystencils"] > 0, f"peers {c['peers']}")
+    check(abs(c["tuned_over_peer"]["pystencils"] - c["stages"]["+tuned"] / c["peers"]["pystencils"]) < 1e-12, "ratio")
+    check(r["peers"]["pystencils"]["version"] == r["tools"]["pystencils"] and "threads" in r["peers"]["pystencils"]["ran"],
+          f"peer {r['peers']} tools {r['tools']}")
+else:
+    check(c["peers"] == {} and c["tuned_over_peer"] == {}, f"peers {c['peers']} without pystencils")
+    check(r["peers"]["pystencils"]["note"].startswith("not installed"), f"peer {r['peers']}")
 check(0 < c["tuning_seconds"] <= c["wall_seconds"], "tuning and wall seconds")
 check(c["variants"]["tried"] >= 1 and c["variants"]["invalid"] >= 0, "variants")
 check({"CX", "CY", "THREADS"} <= set(c["variant"]), f"tuned variant {c['variant']}")
@@ -67,9 +84,19 @@ page=$work/results/LATEST.md
 grep -qx "## $kind" "$page" || fail "LATEST.md has no section for $kind"
 section=$(sed -n "/^## $kind\$/,/^## /p" "$page")
 grep -qF 'Command: `bench/cpu.sh --size=48x48' <<<"$section" || fail "the latest result's command is missing"
-grep -q '^| case | prec | size | serial | OpenMP | auto-parallel | .*+tuned | bound | % of bound |' <<<"$section" ||
+grep -q '^| case | prec | size | serial | OpenMP | auto-parallel | .*+tuned | pystencils | +tuned/pystencils | bound | % of bound |' <<<"$section" ||
   fail "the table's header is missing"
 grep -q '^| jacobi2d5 | fp64 | 48x48 | [0-9.]* |' <<<"$section" || fail "the case's row is missing"
+# The pystencils cells sit after +tuned's and before the bound's, which ends in " %".
+if [[ $peer == yes ]]; then
+  grep -qE '^\| jacobi2d5 \|.* [0-9.]+ \| [0-9.]+ \| [0-9.]+x \| [0-9.]+ \| [0-9]+ % \|' <<<"$section" ||
+    fail "the row has no pystencils figure"
+  grep -q '^Peers: pystencils ([0-9][0-9.]*, ' <<<"$section" || fail "the page does not say which pystencils ran"
+else
+  grep -qE '^\| jacobi2d5 \|.* [0-9.]+ \| n/a \| n/a \| [0-9.]+ \| [0-9]+ % \|' <<<"$section" ||
+    fail "the row's pystencils columns do not read n/a"
+  grep -q '^Peers: pystencils (not installed' <<<"$section" || fail "the page does not say why pystencils has no figure"
+fi
 grep -q 'an-older-run' <<<"$section" && fail "the older result is shown as the latest"
 grep -q "^- $kind: .*2000-01-01.*an-older-run" "$page" || fail "the older result is not listed as earlier"
 grep -qF -- '- `cpu-2000-01-01.md`: CPU benchmark, a report from before the JSON results' "$page" ||
