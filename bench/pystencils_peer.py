@@ -207,8 +207,9 @@ def np_jacobi2d5(S, A, P):
 
 def np_box2d9(S, A, P):
     u = A["u"]
-    return {"unew": S(u) + 1e-3 * ((S(u, -1) + S(u, 1) + S(u, 0, -1) + S(u, 0, 1))
-                                   + 0.25 * (S(u, -1, -1) + S(u, 1, -1) + S(u, -1, 1) + S(u, 1, 1)) - 5.0 * S(u))}
+    r = float(np.float32(1e-3))  # the single-precision constant, as in ps_box2d9
+    return {"unew": S(u) + r * ((S(u, -1) + S(u, 1) + S(u, 0, -1) + S(u, 0, 1))
+                                 + 0.25 * (S(u, -1, -1) + S(u, 1, -1) + S(u, -1, 1) + S(u, 1, 1)) - 5.0 * S(u))}
 
 
 # The coefficients are those of bench/torch_compile.py, where it has them.
