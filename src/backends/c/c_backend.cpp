@@ -12,7 +12,7 @@
 
 #include "ast/visitor.h"
 #include "backends/body_facts.h"
-#include "backends/c/streaming_stores.h"
+#include "backends/c/streamed_loop.h"
 #include "backends/c_names.h"
 #include "embedded/c_helpers.h"
 #include "embedded/streaming_stores.h"
@@ -272,8 +272,6 @@ class CPrinter : public CPrintContext {
   std::map<std::string, std::string> math_functions_;
   bool printing_store_ = false;
   bool needs_streaming_ = false;
-  // While a streamed loop prints: its streamed assignments and their buffer elements.
-  std::map<const ast::StmtNode*, std::string> streamed_stores_;
 
   const Symbol& symbol(const std::string& name) const {
     const Symbol* s = symbols_.find(name);
@@ -659,15 +657,9 @@ class CPrinter : public CPrintContext {
   void print_stmt(std::ostringstream& out, const Stmt& s, int depth) {
     std::string pad(static_cast<size_t>(2 * depth), ' ');
     if (const auto* a = ast::as<ast::Assign>(s)) {
-      auto streamed = streamed_stores_.find(s.get());
-      std::string lhs;
-      if (streamed != streamed_stores_.end()) {
-        lhs = streamed->second;
-      } else {
-        printing_store_ = true;
-        lhs = expr_text(a->lhs).text;
-        printing_store_ = false;
-      }
+      printing_store_ = true;
+      std::string lhs = expr_text(a->lhs).text;
+      printing_store_ = false;
       out << wrap(pad + lhs + " = " + expr_text(a->rhs).text + ";", pad.size()) << "\n";
     } else if (const auto* l = ast::as<ast::Let>(s)) {
       out << wrap(pad + c_name(l->name) + " = " + expr_text(l->value).text + ";", pad.size()) << "\n";
@@ -753,13 +745,13 @@ class CPrinter : public CPrintContext {
       }
       pragma = "#pragma omp simd" + (privates.empty() ? "" : " private(" + privates + ")");
     }
-    std::optional<StreamingPlan> plan;
+    std::optional<StreamedLoop> streamed;
     if (innermost && !options_.streaming_arrays.empty() && loop.var == options_.streaming_loop_var) {
-      plan = plan_streaming_stores(loop, options_.streaming_arrays, symbols_.integer_constants());
+      streamed = streamed_loop(loop, options_.streaming_arrays, symbols_, options_.streaming_prefetch_rows, taken_);
     }
     int body_depth = depth + 1 + (held.empty() ? 0 : 1);
-    if (plan) {
-      print_streamed_loop(out, loop, *plan, expr_text(loop.lower).text, upper, inner_pad, body_depth, pragma);
+    if (streamed) {
+      print_streamed_loop(out, loop, *streamed, expr_text(loop.lower).text, upper, inner_pad, body_depth, pragma);
     } else {
       if (!pragma.empty()) out << inner_pad << pragma << "\n";
       out << inner_pad << "for (" << v << " = " << expr_text(loop.lower).text << "; " << test << "; " << increment
@@ -770,68 +762,47 @@ class CPrinter : public CPrintContext {
     if (!held.empty()) out << pad << "}\n";
   }
 
-  // The loop in strips: each strip computes every streamed row into its buffer, then
-  // copies the buffers to the rows with streaming stores (st_stream_*). A strip's
-  // buffers fill at most 16 KiB, well inside L1.
-  void print_streamed_loop(std::ostringstream& out, const ast::Do& loop, const StreamingPlan& plan,
+  // A StreamedLoop (streamed_loop.h): strips that compute every streamed row into its
+  // buffer, then copy the buffers to the rows with streaming stores (st_stream_*); with
+  // prefetches, sub-strips that first walk the loop variable over the lines to fetch.
+  void print_streamed_loop(std::ostringstream& out, const ast::Do& loop, const StreamedLoop& s,
                            const std::string& lower, const std::string& upper, const std::string& pad, int body_depth,
                            const std::string& pragma) {
     needs_streaming_ = true;
-    const long long step = plan.step;
-    long long row_bytes = 0;
-    for (const StreamedRow& row : plan.rows) row_bytes += symbol(row.array).type.kind;
-    const long long per_strip = std::max(1LL, 16384 / std::max(1LL, row_bytes * step));  // iterations
-    const long long span = per_strip * step;
+    const long long step = s.step;
     std::string v = var(loop.var);
     std::string type = c_type(types_.of_name(loop.var));
-    std::string start = fresh_name("st_strip", taken_);
-    std::string end = fresh_name("st_strip_end", taken_);
+    const std::string& start = s.strip;
+    const std::string& end = s.strip_end;
     std::string in1 = pad + "  ", in2 = pad + "    ";
     out << pad << "{\n"
-        << in1 << "/* streaming stores: " << plan.rows.size() << " row(s) of " << per_strip
+        << in1 << "/* streaming stores: " << s.buffers.size() << " row(s) of " << s.per_strip
         << " iteration(s) per strip, through L1 buffers */\n";
-    std::vector<std::string> buffers;
-    for (size_t r = 0; r < plan.rows.size(); ++r) {
-      buffers.push_back(fresh_name("st_row" + std::to_string(r + 1), taken_));
-      out << in1 << c_type(symbol(plan.rows[r].array).type) << " " << buffers.back() << "[" << span
-          << "] ST_STREAM_ALIGN;\n";
+    for (const StreamBuffer& buffer : s.buffers) {
+      out << in1 << c_type(buffer.type) << " " << buffer.name << "[" << s.span << "] ST_STREAM_ALIGN;\n";
     }
     out << in1 << type << " " << start << ";\n";
     out << in1 << "for (" << start << " = " << lower << "; " << start << " <= " << upper << "; " << start
-        << " += " << span << ") {\n";
-    out << in2 << "const " << type << " " << end << " = " << upper << " - " << start << " < " << span - step << " ? "
-        << upper << " : " << start << " + " << span - step << ";\n";
-    // Prefetches: the strip in sub-strips of about 64 iterations, each first asking for
-    // the lines of the rows it will read rows_ahead rows later (the hardware prefetcher
-    // does not follow the short rows of a blocked sweep across planes). The loop
-    // variable walks those lines before it runs the sub-strip.
-    std::vector<Expr> prefetches;
-    if (options_.streaming_prefetch_rows > 0) {
-      prefetches = plan_prefetches(loop, plan, options_.streaming_arrays, symbols_.integer_constants(),
-                                   options_.streaming_prefetch_rows);
-    }
+        << " += " << s.span << ") {\n";
+    out << in2 << "const " << type << " " << end << " = " << upper << " - " << start << " < " << s.span - step << " ? "
+        << upper << " : " << start << " + " << s.span - step << ";\n";
     std::string first = start, last = end, in3 = in2;
     int depth_extra = 0;
-    if (!prefetches.empty()) {
-      const long long sub_span = std::max(1LL, 64 / step) * step;
-      long long widest = 1;
-      for (const Expr& e : prefetches)
-        widest = std::max<long long>(widest, symbol(ast::as<ast::ArrayRef>(e)->name).type.kind);
-      const long long line = std::max(1LL, 64 / widest);  // elements of a 64-byte line
-      first = fresh_name("st_sub", taken_);
-      last = fresh_name("st_sub_end", taken_);
+    if (!s.prefetches.empty()) {
+      first = s.sub;
+      last = s.sub_end;
       in3 = in2 + "  ";
       depth_extra = 1;
-      out << in2 << "/* prefetch: " << prefetches.size() << " row(s), " << options_.streaming_prefetch_rows
-          << " row(s) ahead, for each " << sub_span << " iteration(s) */\n";
+      out << in2 << "/* prefetch: " << s.prefetches.size() << " row(s), " << s.prefetch_rows
+          << " row(s) ahead, for each " << s.sub_span << " iteration(s) */\n";
       out << in2 << type << " " << first << ";\n";
       out << in2 << "for (" << first << " = " << start << "; " << first << " <= " << end << "; " << first
-          << " += " << sub_span << ") {\n";
-      out << in3 << "const " << type << " " << last << " = " << end << " - " << first << " < " << sub_span - step
-          << " ? " << end << " : " << first << " + " << sub_span - step << ";\n";
-      out << in3 << "for (" << v << " = " << first << "; " << v << " <= " << last << "; " << v << " += " << line
+          << " += " << s.sub_span << ") {\n";
+      out << in3 << "const " << type << " " << last << " = " << end << " - " << first << " < " << s.sub_span - step
+          << " ? " << end << " : " << first << " + " << s.sub_span - step << ";\n";
+      out << in3 << "for (" << v << " = " << first << "; " << v << " <= " << last << "; " << v << " += " << s.line
           << ") {\n";
-      for (const Expr& e : prefetches) {
+      for (const Expr& e : s.prefetches) {
         const auto& ref = *ast::as<ast::ArrayRef>(e);
         std::string base = c_name(ref.name);
         out << wrap(in3 + "  st_prefetch(" + base + ", (ptrdiff_t)sizeof(*" + base + ") * (" + element_offset(ref) +
@@ -844,22 +815,15 @@ class CPrinter : public CPrintContext {
     if (!pragma.empty()) out << in3 << pragma << "\n";
     out << in3 << "for (" << v << " = " << first << "; " << v << " <= " << last << "; "
         << (step == 1 ? "++" + v : v + " += " + std::to_string(step)) << ") {\n";
-    for (const auto& [stmt, where] : plan.stores) {
-      streamed_stores_[stmt] = buffers[where.first] + "[" + v + " - " + start +
-                               (where.second ? " + " + std::to_string(where.second) : "") + "]";
-    }
-    print_stmts(out, loop.body, body_depth + 2 + depth_extra);
-    streamed_stores_.clear();
+    print_stmts(out, s.body, body_depth + 2 + depth_extra);
     out << in3 << "}\n";
-    if (!prefetches.empty()) out << in2 << "}\n";
+    if (!s.prefetches.empty()) out << in2 << "}\n";
     std::string count = step == 1 ? "(ptrdiff_t)(" + end + " - " + start + ") + 1"
                                   : "(ptrdiff_t)(" + end + " - " + start + ") / " + std::to_string(step) + " * " +
                                         std::to_string(step) + " + " + std::to_string(step);
-    for (size_t r = 0; r < plan.rows.size(); ++r) {
-      ScalarType t = symbol(plan.rows[r].array).type;
-      std::string suffix = t.is_real() ? (t.kind == 4 ? "f32" : "f64") : (t.kind == 8 ? "i64" : "i32");
-      out << wrap(in2 + "st_stream_" + suffix + "(&" + expr_text(streamed_row_start(plan.rows[r], start)).text + ", " +
-                      buffers[r] + ", " + count + ");",
+    for (const StreamBuffer& buffer : s.buffers) {
+      out << wrap(in2 + "st_stream_" + type_suffix(buffer.type) + "(&" + expr_text(buffer.destination).text + ", " +
+                      buffer.name + ", " + count + ");",
                   in2.size())
           << "\n";
     }
