@@ -1,9 +1,6 @@
 #include "backends/c/c_backend.h"
 
 #include <algorithm>
-#include <cmath>
-#include <cstdio>
-#include <cstdlib>
 #include <map>
 #include <optional>
 #include <set>
@@ -12,6 +9,7 @@
 
 #include "ast/visitor.h"
 #include "backends/body_facts.h"
+#include "backends/c/c_spelling.h"
 #include "backends/c/streamed_loop.h"
 #include "backends/c_names.h"
 #include "embedded/c_helpers.h"
@@ -64,65 +62,10 @@ class NamesRead : public ast::Visitor {
   }
 };
 
-std::string type_suffix(ScalarType t) {
-  if (t.is_real()) return t.kind == 4 ? "f32" : "f64";
-  return t.kind == 8 ? "i64" : "i32";
-}
-
-ScalarType promote(ScalarType a, ScalarType b) {
-  if (a.is_real() && b.is_real()) return ScalarType::real(a.kind > b.kind ? a.kind : b.kind);
-  if (a.is_real()) return a;
-  if (b.is_real()) return b;
-  return ScalarType::integer(a.kind > b.kind ? a.kind : b.kind);
-}
-
-// The value of a real literal exactly as the Fortran compiler reads it: from the
-// spelling when there is one, rounded once to the literal's own kind (a default-kind
-// 0.1 is the float nearest 0.1, not the double nearest 0.1 rounded again).
-double literal_value(const ast::RealLit& lit) {
-  if (lit.spelling.empty()) return lit.value;
-  std::string s;
-  for (char c : lit.spelling) {
-    if (c == '_') break;  // kind suffix
-    s += (c == 'd' || c == 'D') ? 'e' : c;
-  }
-  char* end = nullptr;
-  if (lit.type_kind == 4) {
-    float f = std::strtof(s.c_str(), &end);
-    if (end && *end == '\0') return static_cast<double>(f);
-  } else {
-    double d = std::strtod(s.c_str(), &end);
-    if (end && *end == '\0') return d;
-  }
-  return lit.value;
-}
-
-// A C floating literal of exactly the literal's value and type: %.17g for double,
-// %.9g with an f suffix for float (both round-trip).
-std::string c_real_literal(const ast::RealLit& lit) {
-  double v = literal_value(lit);
-  internal_assert(std::isfinite(v)) << "real literal is not finite";
-  char buf[64];
-  if (lit.type_kind == 4) {
-    std::snprintf(buf, sizeof buf, "%.9g", static_cast<double>(static_cast<float>(v)));
-  } else {
-    std::snprintf(buf, sizeof buf, "%.17g", v);
-  }
-  std::string s = buf;
-  if (s.find_first_of(".eE") == std::string::npos) s += ".0";
-  if (lit.type_kind == 4) s += "f";
-  return s;
-}
-
 std::string in_parens(const std::string& s) { return "(" + s + ")"; }
 
 std::string call_text(const std::string& fn, const std::string& a, const std::string& b) {
   return fn + "(" + a + ", " + b + ")";
-}
-
-std::string one_of(ScalarType t) {
-  if (!t.is_real()) return "1";
-  return t.kind == 4 ? "1.0f" : "1.0";
 }
 
 // Breaks a long statement before a + or -, preferring the outermost parentheses (and
@@ -519,9 +462,7 @@ class CPrinter : public CPrintContext {
     switch (e->kind) {
       case NodeKind::IntLit: {
         long long v = ast::as<ast::IntLit>(e)->value;
-        std::string s = std::to_string(v);
-        if (v > 2147483647LL || v < -2147483647LL) s += "LL";
-        return {s, v < 0 ? prec_unary : prec_primary};
+        return {c_int_literal(v), v < 0 ? prec_unary : prec_primary};
       }
       case NodeKind::RealLit: {
         std::string s = c_real_literal(*ast::as<ast::RealLit>(e));
@@ -577,7 +518,7 @@ class CPrinter : public CPrintContext {
         if (const auto* lit = ast::as<ast::IntLit>(u->operand))
           n = u->op == ast::UnaryOp::Neg ? -lit->value : lit->value;
       }
-      if (n && *n == 0) return {one_of(result), prec_primary};
+      if (n && *n == 0) return {c_one(result), prec_primary};
       if (n && *n == 1) return expr_text(b.lhs);
       if (n && *n >= 2 && *n <= 4 && is_leaf(b.lhs)) {
         std::string x = operand(b.lhs, prec_mul + 1);
@@ -586,7 +527,7 @@ class CPrinter : public CPrintContext {
         return {x + " * " + x + " * (" + x + " * " + x + ")", prec_mul};
       }
       needs_helpers_ = true;
-      return {"st_powi_" + type_suffix(base) + "(" + expr_text(b.lhs).text + ", " + expr_text(b.rhs).text + ")",
+      return {"st_powi_" + c_type_suffix(base) + "(" + expr_text(b.lhs).text + ", " + expr_text(b.rhs).text + ")",
               prec_primary};
     }
     std::string fn = result.kind == 4 ? "powf" : "pow";
@@ -619,7 +560,7 @@ class CPrinter : public CPrintContext {
     if (c.name == "min" || c.name == "max") {
       internal_assert(c.args.size() >= 2) << c.name << " with fewer than two arguments";
       needs_helpers_ = true;
-      std::string fn = "st_" + c.name + "_" + type_suffix(t);
+      std::string fn = "st_" + c.name + "_" + c_type_suffix(t);
       std::string s = expr_text(c.args[0]).text;
       for (size_t i = 1; i < c.args.size(); ++i) s = call_text(fn, s, expr_text(c.args[i]).text);
       return {s, prec_primary};
@@ -822,7 +763,7 @@ class CPrinter : public CPrintContext {
                                   : "(ptrdiff_t)(" + end + " - " + start + ") / " + std::to_string(step) + " * " +
                                         std::to_string(step) + " + " + std::to_string(step);
     for (const StreamBuffer& buffer : s.buffers) {
-      out << wrap(in2 + "st_stream_" + type_suffix(buffer.type) + "(&" + expr_text(buffer.destination).text + ", " +
+      out << wrap(in2 + "st_stream_" + c_type_suffix(buffer.type) + "(&" + expr_text(buffer.destination).text + ", " +
                       buffer.name + ", " + count + ");",
                   in2.size())
           << "\n";
@@ -832,27 +773,6 @@ class CPrinter : public CPrintContext {
 };
 
 }  // namespace
-
-std::string c_type(ScalarType type) {
-  if (type.is_real()) return type.kind == 4 ? "float" : "double";
-  return type.kind == 8 ? "int64_t" : "int32_t";
-}
-
-std::string c_ptrdiff(const Affine& form, const std::function<std::string(const std::string&)>& name) {
-  std::string s;
-  for (const auto& [term, c] : form.terms) {
-    std::string t = "(ptrdiff_t)" + name(term);
-    if (c != 1 && c != -1) t.insert(0, std::to_string(c < 0 ? -c : c) + " * ");
-    if (s.empty()) {
-      s = (c < 0 ? "-" : "") + t;
-    } else {
-      s += (c < 0 ? " - " : " + ") + t;
-    }
-  }
-  if (s.empty()) return std::to_string(form.constant);
-  if (form.constant != 0) s += (form.constant < 0 ? " - " : " + ") + std::to_string(std::llabs(form.constant));
-  return s;
-}
 
 std::string emit_c(const ast::Subroutine& sub, const SymbolTable& symbols, const CEmitOptions& options) {
   return CPrinter(sub, symbols, options).emit();
