@@ -5,6 +5,7 @@
 
 #include "frontend/diagnostics.h"
 #include "roofline/cuda_arch.h"
+#include "support/param_assignment.h"
 
 namespace st {
 
@@ -129,7 +130,7 @@ Options parse_options(const std::vector<std::string>& args) {
         usage_error("unknown stage '" + v + "' for --emit: expected ast, info, c, fortran or cuda");
     } else if (name == "--param") {
       std::string v = take_value();
-      if (v.find('=') == std::string::npos) usage_error("--param needs NAME=VALUE, not '" + v + "'");
+      parse_param(v);  // a malformed assignment is refused before the input is read
       o.params.push_back(v);
     } else if (name == "--search") {
       std::string v = take_value();

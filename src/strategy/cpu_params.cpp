@@ -1,10 +1,9 @@
 #include "strategy/cpu_params.h"
 
-#include <cerrno>
-#include <cstdlib>
 #include <map>
 
 #include "frontend/diagnostics.h"
+#include "support/param_assignment.h"
 
 namespace st {
 
@@ -26,24 +25,13 @@ const std::vector<std::pair<std::string, std::string>>& cpu_parameter_names() {
 
 namespace {
 
-std::string upper(std::string s) {
-  for (char& c : s) {
-    if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+// The value of a decomposition parameter, which must lie in [lo, hi].
+long long value_in(const ParamAssignment& a, long long lo, long long hi) {
+  if (a.value < lo || a.value > hi) {
+    throw UserError("tuning parameter " + a.name + "=" + std::to_string(a.value) + " is out of range: it takes " +
+                    std::to_string(lo) + " to " + std::to_string(hi));
   }
-  return s;
-}
-
-long long value_of(const std::string& name, const std::string& text, long long lo, long long hi) {
-  errno = 0;
-  char* end = nullptr;
-  long long v = std::strtoll(text.c_str(), &end, 10);
-  if (text.empty() || *end != '\0' || errno == ERANGE)
-    throw UserError("tuning parameter " + name + " needs a whole number, not '" + text + "'");
-  if (v < lo || v > hi) {
-    throw UserError("tuning parameter " + name + "=" + text + " is out of range: it takes " + std::to_string(lo) +
-                    " to " + std::to_string(hi));
-  }
-  return v;
+  return a.value;
 }
 
 }  // namespace
@@ -53,16 +41,15 @@ CpuVariant parse_cpu_variant(const std::vector<std::string>& assignments, const 
   // The decomposition's names, checked here; the rest are the transforms'.
   std::map<std::string, long long> decomposition = {{"THREADS", machine.cores}};
   std::vector<std::string> rest;
-  for (const std::string& a : assignments) {
-    size_t eq = a.find('=');
-    std::string name = upper(a.substr(0, eq == std::string::npos ? a.size() : eq));
-    std::string text = eq == std::string::npos ? "" : a.substr(eq + 1);
+  for (const std::string& assignment : assignments) {
+    const ParamAssignment a = parse_param(assignment);
+    const std::string& name = a.name;
     if (name == "THREADS" || name == "TEAM") {
-      decomposition[name] = value_of(name, text, 1, 1024);
+      decomposition[name] = value_in(a, 1, 1024);
     } else if (name == "CHUNK") {
-      decomposition[name] = value_of(name, text, 1, 1 << 20);
+      decomposition[name] = value_in(a, 1, 1 << 20);
     } else if (name == "SIMD" || name == "NUMA" || name == "NT" || name == "SCHED") {
-      decomposition[name] = value_of(name, text, 0, 1);
+      decomposition[name] = value_in(a, 0, 1);
     } else if (name == "TBX" || name == "TBY" || name == "TBZ") {
       int g = name[2] - 'X';
       int dims = info.nests.empty() ? 3 : info.nests.front().dims;
@@ -70,9 +57,9 @@ CpuVariant parse_cpu_variant(const std::vector<std::string>& assignments, const 
         throw UserError("tuning parameter " + name + " needs a grid dimension " + std::to_string(g + 1) +
                         ", but the nest has " + std::to_string(dims));
       }
-      decomposition[name] = value_of(name, text, 0, 1LL << 30);
+      decomposition[name] = value_in(a, 0, 1LL << 30);
     } else {
-      rest.push_back(a);
+      rest.push_back(assignment);
     }
   }
   CpuVariant v = cpu_variant_of(decomposition);

@@ -14,9 +14,9 @@ namespace st {
 // The names the decomposition takes, with what they mean.
 const std::vector<std::pair<std::string, std::string>>& cpu_parameter_names();
 
-// A CPU variant from NAME=VALUE strings; parameters not given take the defaults
-// (every core, one block per chunk, SIMD off, NUMA-aware first touch on). Unknown
-// names and illegal values are UserErrors that name the parameter.
+// A CPU variant from NAME=VALUE strings, read by parse_param; parameters not given
+// take the defaults (every core, one block per chunk, SIMD off, NUMA-aware first touch
+// on). Unknown names and illegal values are UserErrors that name the parameter.
 CpuVariant parse_cpu_variant(const std::vector<std::string>& assignments, const StencilInfo& info,
                              const MachineInfo& machine);
 

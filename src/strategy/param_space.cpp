@@ -1,7 +1,6 @@
 #include "strategy/param_space.h"
 
 #include <algorithm>
-#include <cctype>
 #include <cstdlib>
 #include <set>
 
@@ -59,19 +58,6 @@ void ParamSpace::fix(const std::string& name, long long value) {
   std::string known;
   for (const Dimension& d : dimensions_) known += (known.empty() ? "" : ", ") + d.name;
   throw UserError("parameter " + name + " is not tuned for this stencil and target (its parameters are " + known + ")");
-}
-
-ParamAssignment parse_param(const std::string& assignment) {
-  size_t eq = assignment.find('=');
-  if (eq == std::string::npos) throw UserError("--param '" + assignment + "' is not NAME=INTEGER");
-  ParamAssignment a;
-  a.name = assignment.substr(0, eq);
-  for (char& c : a.name) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-  const char* text = assignment.c_str() + eq + 1;
-  char* end = nullptr;
-  a.value = std::strtoll(text, &end, 10);
-  if (end == text || *end != '\0') throw UserError("--param '" + assignment + "' is not NAME=INTEGER");
-  return a;
 }
 
 void fix_params(ParamSpace& space, const std::vector<std::string>& assignments) {

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "strategy/log_sink.h"
+#include "support/param_assignment.h"
 
 namespace st {
 
@@ -112,17 +113,8 @@ class ParamSpace {
   std::vector<int> decided_at_;  // per constraint: the dimension index after which it can be judged
 };
 
-// One --param assignment as the command line gives it, "cx=64": the name upper-cased,
-// the value an integer. The one reader of --param for every target and for --emit.
-struct ParamAssignment {
-  std::string name;  // "CX"
-  long long value = 0;
-};
-// Throws UserError "--param 'ASSIGNMENT' is not NAME=INTEGER" when there is no '=' or
-// the text after it is not an integer.
-ParamAssignment parse_param(const std::string& assignment);
-// Each assignment read and fixed in `space` in order (ParamSpace::fix says what it
-// throws for a name the space does not tune).
+// Each assignment read (parse_param) and fixed in `space` in order (ParamSpace::fix
+// says what it throws for a name the space does not tune).
 void fix_params(ParamSpace& space, const std::vector<std::string>& assignments);
 
 // Log lines that say how large the space is and, once per family, what was pruned:

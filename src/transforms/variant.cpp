@@ -2,11 +2,11 @@
 
 #include <algorithm>
 #include <cctype>
-#include <charconv>
 
 #include "ast/mutator.h"
 #include "ast/visitor.h"
 #include "frontend/diagnostics.h"
+#include "support/param_assignment.h"
 #include "transforms/cse.h"
 #include "transforms/expr_type.h"
 #include "transforms/fresh_names.h"
@@ -36,13 +36,6 @@ std::string concat(const Parts&... parts) {
 std::string upper_case(std::string s) {
   for (char& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   return s;
-}
-
-std::string trimmed(const std::string& s) {
-  size_t b = s.find_first_not_of(" \t");
-  if (b == std::string::npos) return "";
-  size_t e = s.find_last_not_of(" \t");
-  return s.substr(b, e - b + 1);
 }
 
 std::string known_names() {
@@ -202,27 +195,20 @@ VariantParams parse_params(const std::vector<std::string>& assignments, const St
   for (const NestInfo& nest : info.nests) dims = std::max(dims, nest.dims);
   std::vector<std::string> seen;
   for (const std::string& assignment : assignments) {
-    size_t eq = assignment.find('=');
-    if (eq == std::string::npos) {
-      throw UserError("--param '" + assignment + "' is not NAME=VALUE (for example CX=32)");
-    }
-    std::string name = upper_case(trimmed(assignment.substr(0, eq)));
-    std::string text = trimmed(assignment.substr(eq + 1));
+    const ParamAssignment assigned = parse_param(assignment);
+    const std::string& name = assigned.name;
+    const long long value = assigned.value;
     bool known =
         std::any_of(parameter_names().begin(), parameter_names().end(), [&](const auto& p) { return p.first == name; });
     if (!known) {
-      throw UserError(concat("unknown tuning parameter '", trimmed(assignment.substr(0, eq)), "' in --param '",
-                             assignment, "'; the parameters are ", known_names()));
+      throw UserError(concat("unknown tuning parameter '", name, "' in --param '", assignment, "'; the parameters are ",
+                             known_names()));
     }
     if (std::find(seen.begin(), seen.end(), name) != seen.end()) {
       throw UserError("tuning parameter " + name + " is given twice");
     }
     seen.push_back(name);
-    long long value = 0;
-    auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (text.empty() || error != std::errc() || end != text.data() + text.size()) {
-      throw UserError(concat("the value of ", name, " must be an integer, not '", text, "'"));
-    }
+    std::string text = std::to_string(value);
     int dim = dimension_of(name);
     if (dim < 0) {
       if (value != 0 && value != 1) throw UserError(concat(name, " must be 0 or 1, not ", text));

@@ -28,9 +28,10 @@ struct VariantParams {
 // Names accepted by --param, with what they mean (for --help and diagnostics).
 const std::vector<std::pair<std::string, std::string>>& parameter_names();
 
-// Parses NAME=VALUE strings against the nests of one subroutine. Unknown names,
-// values that are not integers, and values illegal for these nests (CZ on a 2-D
-// stencil, a block below 1, RX above 8) are UserErrors that name the parameter.
+// Reads NAME=VALUE strings (parse_param) and judges them against the nests of one
+// subroutine. Malformed assignments, unknown names, names given twice, and values
+// illegal for these nests (CZ on a 2-D stencil, a block below 1, RX above 8) are
+// UserErrors that name the parameter.
 VariantParams parse_params(const std::vector<std::string>& assignments, const StencilInfo& info);
 
 // The subroutine with every nest transformed as `params` says: simplification,

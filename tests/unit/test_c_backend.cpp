@@ -175,6 +175,27 @@ TEST_CASE("C backend: literals keep their exact value and kind", "[c_backend]") 
   CHECK(compile_errors(c) == "");
 }
 
+TEST_CASE("C spelling: literals of exactly Fortran's value and type", "[c_backend]") {
+  using st::ast::ScalarType;
+  // Fortran's default integer is 32 bits; a literal beyond it is long long in C.
+  CHECK(st::c_int_literal(2147483647) == "2147483647");
+  CHECK(st::c_int_literal(2147483648LL) == "2147483648LL");
+  CHECK(st::c_int_literal(-2147483648LL) == "-2147483648LL");
+  // The spelling, read in the literal's own kind; a literal a pass made has none.
+  auto real = [](double value, int kind, const std::string& spelling) {
+    return st::c_real_literal(*st::ast::as<st::ast::RealLit>(st::ast::RealLit::make(value, kind, spelling)));
+  };
+  CHECK(real(0.1, 4, "0.1") == "0.100000001f");
+  CHECK(real(0.1, 8, "0.1d0") == "0.10000000000000001");
+  CHECK(real(0.001, 8, "1e-3_8") == "0.001");
+  CHECK(real(0.1f, 4, "") == "0.100000001f");
+  CHECK(real(3.0, 8, "") == "3.0");
+  CHECK(st::c_one(ScalarType::real(4)) == "1.0f");
+  CHECK(st::c_one(ScalarType::integer(8)) == "1");
+  CHECK(st::c_type(ScalarType::integer(8)) == "int64_t");
+  CHECK(st::c_type_suffix(ScalarType::real(4)) == "f32");
+}
+
 TEST_CASE("C backend: Fortran's types, intrinsics and powers", "[c_backend]") {
   std::string c = emit(parse("ops.f95", operations_source));
   INFO(c);

@@ -144,7 +144,11 @@ TEST_CASE("--param is read one way for every target: NAME=INTEGER, the name uppe
   st::ParamAssignment a = st::parse_param("cx=-64");
   CHECK(a.name == "CX");
   CHECK(a.value == -64);
-  for (const char* bad : {"CX", "CX=", "CX=abc", "CX=4x", "=4x"}) {
+  st::ParamAssignment spaced = st::parse_param(" ry = +2\t");  // blanks around the name and value
+  CHECK(spaced.name == "RY");
+  CHECK(spaced.value == 2);
+  for (const char* bad :
+       {"CX", "CX=", "CX=abc", "CX=4x", "=4x", " = 4", "CX=+-4", "CX=1 2", "CX=9223372036854775808"}) {
     std::string message;
     try {
       st::parse_param(bad);

@@ -5,7 +5,9 @@
 
 #include "analysis/stencil_info.h"
 #include "analysis/symbols.h"
+#include "ast/printer.h"
 #include "backends/c/c_backend.h"
+#include "backends/c/streamed_loop.h"
 #include "backends/c/streaming_stores.h"
 #include "catch.h"
 #include "frontend/parse_driver.h"
@@ -71,6 +73,39 @@ TEST_CASE("streaming stores: rows of an unrolled loop become buffers streamed pe
   CHECK(text.find("double st_row1[1024] ST_STREAM_ALIGN;") != std::string::npos);
   // Without the option the same loop keeps its ordinary stores.
   CHECK(st::emit_c(sub, symbols, {}).find("st_stream") == std::string::npos);
+}
+
+TEST_CASE("streamed_loop reshapes a loop into strips whose stores go to the buffers", "[streaming]") {
+  st::ast::Subroutine sub = parse_one(unrolled);
+  st::SymbolTable symbols = st::build_symbols(sub);
+  const st::ast::Do& loop = innermost(sub);
+  st::NameSet taken = {"i", "j", "n", "u", "v", "st_strip"};
+  auto s = st::streamed_loop(loop, {"v"}, symbols, 2, taken);
+  REQUIRE(s);
+  CHECK(s->step == 2);
+  CHECK(s->per_strip == 512);  // two rows of doubles in 16 KiB
+  CHECK(s->span == 1024);
+  CHECK(s->strip == "st_strip_2");  // the user's st_strip is left alone
+  REQUIRE(s->buffers.size() == 2);
+  CHECK(s->buffers[1].name == "st_row2");
+  CHECK(st::ast::to_fortran(s->buffers[1].destination) == "v(st_strip_2,j+1)");
+  // Every store to v now goes to a buffer, at the same offset within the iteration (the
+  // Fortran printer shows a linear reference one-based).
+  std::string body = st::ast::to_fortran(s->body, 0);
+  INFO(body);
+  CHECK(body.find("v(") == std::string::npos);
+  CHECK(body.find("st_row1(1+i-st_strip_2+1) = u(i,j)+u(i+2,j)") != std::string::npos);
+  CHECK(body.find("st_row2(1+i-st_strip_2) = u(i,j)\n") != std::string::npos);
+  CHECK(s->body.size() == loop.body.size());
+  // A row of u two register blocks ahead, in sub-strips of 64 elements, 8 doubles a line.
+  CHECK(s->prefetches.size() == 1);
+  CHECK(s->sub_span == 64);
+  CHECK(s->line == 8);
+  CHECK(taken.count("st_sub_end"));
+
+  st::NameSet none;
+  CHECK(st::streamed_loop(loop, {"v"}, symbols, 0, none)->prefetches.empty());
+  CHECK_FALSE(st::streamed_loop(loop, {"u"}, symbols, 2, none));  // u is read, not written
 }
 
 TEST_CASE("streaming stores: loops whose stores cannot stream say why", "[streaming]") {

@@ -1,9 +1,6 @@
 #include "backends/c/c_backend.h"
 
 #include <algorithm>
-#include <cmath>
-#include <cstdio>
-#include <cstdlib>
 #include <map>
 #include <optional>
 #include <set>
@@ -12,7 +9,8 @@
 
 #include "ast/visitor.h"
 #include "backends/body_facts.h"
-#include "backends/c/streaming_stores.h"
+#include "backends/c/c_spelling.h"
+#include "backends/c/streamed_loop.h"
 #include "backends/c_names.h"
 #include "embedded/c_helpers.h"
 #include "embedded/streaming_stores.h"
@@ -64,65 +62,10 @@ class NamesRead : public ast::Visitor {
   }
 };
 
-std::string type_suffix(ScalarType t) {
-  if (t.is_real()) return t.kind == 4 ? "f32" : "f64";
-  return t.kind == 8 ? "i64" : "i32";
-}
-
-ScalarType promote(ScalarType a, ScalarType b) {
-  if (a.is_real() && b.is_real()) return ScalarType::real(a.kind > b.kind ? a.kind : b.kind);
-  if (a.is_real()) return a;
-  if (b.is_real()) return b;
-  return ScalarType::integer(a.kind > b.kind ? a.kind : b.kind);
-}
-
-// The value of a real literal exactly as the Fortran compiler reads it: from the
-// spelling when there is one, rounded once to the literal's own kind (a default-kind
-// 0.1 is the float nearest 0.1, not the double nearest 0.1 rounded again).
-double literal_value(const ast::RealLit& lit) {
-  if (lit.spelling.empty()) return lit.value;
-  std::string s;
-  for (char c : lit.spelling) {
-    if (c == '_') break;  // kind suffix
-    s += (c == 'd' || c == 'D') ? 'e' : c;
-  }
-  char* end = nullptr;
-  if (lit.type_kind == 4) {
-    float f = std::strtof(s.c_str(), &end);
-    if (end && *end == '\0') return static_cast<double>(f);
-  } else {
-    double d = std::strtod(s.c_str(), &end);
-    if (end && *end == '\0') return d;
-  }
-  return lit.value;
-}
-
-// A C floating literal of exactly the literal's value and type: %.17g for double,
-// %.9g with an f suffix for float (both round-trip).
-std::string c_real_literal(const ast::RealLit& lit) {
-  double v = literal_value(lit);
-  internal_assert(std::isfinite(v)) << "real literal is not finite";
-  char buf[64];
-  if (lit.type_kind == 4) {
-    std::snprintf(buf, sizeof buf, "%.9g", static_cast<double>(static_cast<float>(v)));
-  } else {
-    std::snprintf(buf, sizeof buf, "%.17g", v);
-  }
-  std::string s = buf;
-  if (s.find_first_of(".eE") == std::string::npos) s += ".0";
-  if (lit.type_kind == 4) s += "f";
-  return s;
-}
-
 std::string in_parens(const std::string& s) { return "(" + s + ")"; }
 
 std::string call_text(const std::string& fn, const std::string& a, const std::string& b) {
   return fn + "(" + a + ", " + b + ")";
-}
-
-std::string one_of(ScalarType t) {
-  if (!t.is_real()) return "1";
-  return t.kind == 4 ? "1.0f" : "1.0";
 }
 
 // Breaks a long statement before a + or -, preferring the outermost parentheses (and
@@ -272,8 +215,6 @@ class CPrinter : public CPrintContext {
   std::map<std::string, std::string> math_functions_;
   bool printing_store_ = false;
   bool needs_streaming_ = false;
-  // While a streamed loop prints: its streamed assignments and their buffer elements.
-  std::map<const ast::StmtNode*, std::string> streamed_stores_;
 
   const Symbol& symbol(const std::string& name) const {
     const Symbol* s = symbols_.find(name);
@@ -521,9 +462,7 @@ class CPrinter : public CPrintContext {
     switch (e->kind) {
       case NodeKind::IntLit: {
         long long v = ast::as<ast::IntLit>(e)->value;
-        std::string s = std::to_string(v);
-        if (v > 2147483647LL || v < -2147483647LL) s += "LL";
-        return {s, v < 0 ? prec_unary : prec_primary};
+        return {c_int_literal(v), v < 0 ? prec_unary : prec_primary};
       }
       case NodeKind::RealLit: {
         std::string s = c_real_literal(*ast::as<ast::RealLit>(e));
@@ -579,7 +518,7 @@ class CPrinter : public CPrintContext {
         if (const auto* lit = ast::as<ast::IntLit>(u->operand))
           n = u->op == ast::UnaryOp::Neg ? -lit->value : lit->value;
       }
-      if (n && *n == 0) return {one_of(result), prec_primary};
+      if (n && *n == 0) return {c_one(result), prec_primary};
       if (n && *n == 1) return expr_text(b.lhs);
       if (n && *n >= 2 && *n <= 4 && is_leaf(b.lhs)) {
         std::string x = operand(b.lhs, prec_mul + 1);
@@ -588,7 +527,7 @@ class CPrinter : public CPrintContext {
         return {x + " * " + x + " * (" + x + " * " + x + ")", prec_mul};
       }
       needs_helpers_ = true;
-      return {"st_powi_" + type_suffix(base) + "(" + expr_text(b.lhs).text + ", " + expr_text(b.rhs).text + ")",
+      return {"st_powi_" + c_type_suffix(base) + "(" + expr_text(b.lhs).text + ", " + expr_text(b.rhs).text + ")",
               prec_primary};
     }
     std::string fn = result.kind == 4 ? "powf" : "pow";
@@ -621,7 +560,7 @@ class CPrinter : public CPrintContext {
     if (c.name == "min" || c.name == "max") {
       internal_assert(c.args.size() >= 2) << c.name << " with fewer than two arguments";
       needs_helpers_ = true;
-      std::string fn = "st_" + c.name + "_" + type_suffix(t);
+      std::string fn = "st_" + c.name + "_" + c_type_suffix(t);
       std::string s = expr_text(c.args[0]).text;
       for (size_t i = 1; i < c.args.size(); ++i) s = call_text(fn, s, expr_text(c.args[i]).text);
       return {s, prec_primary};
@@ -659,15 +598,9 @@ class CPrinter : public CPrintContext {
   void print_stmt(std::ostringstream& out, const Stmt& s, int depth) {
     std::string pad(static_cast<size_t>(2 * depth), ' ');
     if (const auto* a = ast::as<ast::Assign>(s)) {
-      auto streamed = streamed_stores_.find(s.get());
-      std::string lhs;
-      if (streamed != streamed_stores_.end()) {
-        lhs = streamed->second;
-      } else {
-        printing_store_ = true;
-        lhs = expr_text(a->lhs).text;
-        printing_store_ = false;
-      }
+      printing_store_ = true;
+      std::string lhs = expr_text(a->lhs).text;
+      printing_store_ = false;
       out << wrap(pad + lhs + " = " + expr_text(a->rhs).text + ";", pad.size()) << "\n";
     } else if (const auto* l = ast::as<ast::Let>(s)) {
       out << wrap(pad + c_name(l->name) + " = " + expr_text(l->value).text + ";", pad.size()) << "\n";
@@ -753,13 +686,13 @@ class CPrinter : public CPrintContext {
       }
       pragma = "#pragma omp simd" + (privates.empty() ? "" : " private(" + privates + ")");
     }
-    std::optional<StreamingPlan> plan;
+    std::optional<StreamedLoop> streamed;
     if (innermost && !options_.streaming_arrays.empty() && loop.var == options_.streaming_loop_var) {
-      plan = plan_streaming_stores(loop, options_.streaming_arrays, symbols_.integer_constants());
+      streamed = streamed_loop(loop, options_.streaming_arrays, symbols_, options_.streaming_prefetch_rows, taken_);
     }
     int body_depth = depth + 1 + (held.empty() ? 0 : 1);
-    if (plan) {
-      print_streamed_loop(out, loop, *plan, expr_text(loop.lower).text, upper, inner_pad, body_depth, pragma);
+    if (streamed) {
+      print_streamed_loop(out, loop, *streamed, expr_text(loop.lower).text, upper, inner_pad, body_depth, pragma);
     } else {
       if (!pragma.empty()) out << inner_pad << pragma << "\n";
       out << inner_pad << "for (" << v << " = " << expr_text(loop.lower).text << "; " << test << "; " << increment
@@ -770,68 +703,47 @@ class CPrinter : public CPrintContext {
     if (!held.empty()) out << pad << "}\n";
   }
 
-  // The loop in strips: each strip computes every streamed row into its buffer, then
-  // copies the buffers to the rows with streaming stores (st_stream_*). A strip's
-  // buffers fill at most 16 KiB, well inside L1.
-  void print_streamed_loop(std::ostringstream& out, const ast::Do& loop, const StreamingPlan& plan,
+  // A StreamedLoop (streamed_loop.h): strips that compute every streamed row into its
+  // buffer, then copy the buffers to the rows with streaming stores (st_stream_*); with
+  // prefetches, sub-strips that first walk the loop variable over the lines to fetch.
+  void print_streamed_loop(std::ostringstream& out, const ast::Do& loop, const StreamedLoop& s,
                            const std::string& lower, const std::string& upper, const std::string& pad, int body_depth,
                            const std::string& pragma) {
     needs_streaming_ = true;
-    const long long step = plan.step;
-    long long row_bytes = 0;
-    for (const StreamedRow& row : plan.rows) row_bytes += symbol(row.array).type.kind;
-    const long long per_strip = std::max(1LL, 16384 / std::max(1LL, row_bytes * step));  // iterations
-    const long long span = per_strip * step;
+    const long long step = s.step;
     std::string v = var(loop.var);
     std::string type = c_type(types_.of_name(loop.var));
-    std::string start = fresh_name("st_strip", taken_);
-    std::string end = fresh_name("st_strip_end", taken_);
+    const std::string& start = s.strip;
+    const std::string& end = s.strip_end;
     std::string in1 = pad + "  ", in2 = pad + "    ";
     out << pad << "{\n"
-        << in1 << "/* streaming stores: " << plan.rows.size() << " row(s) of " << per_strip
+        << in1 << "/* streaming stores: " << s.buffers.size() << " row(s) of " << s.per_strip
         << " iteration(s) per strip, through L1 buffers */\n";
-    std::vector<std::string> buffers;
-    for (size_t r = 0; r < plan.rows.size(); ++r) {
-      buffers.push_back(fresh_name("st_row" + std::to_string(r + 1), taken_));
-      out << in1 << c_type(symbol(plan.rows[r].array).type) << " " << buffers.back() << "[" << span
-          << "] ST_STREAM_ALIGN;\n";
+    for (const StreamBuffer& buffer : s.buffers) {
+      out << in1 << c_type(buffer.type) << " " << buffer.name << "[" << s.span << "] ST_STREAM_ALIGN;\n";
     }
     out << in1 << type << " " << start << ";\n";
     out << in1 << "for (" << start << " = " << lower << "; " << start << " <= " << upper << "; " << start
-        << " += " << span << ") {\n";
-    out << in2 << "const " << type << " " << end << " = " << upper << " - " << start << " < " << span - step << " ? "
-        << upper << " : " << start << " + " << span - step << ";\n";
-    // Prefetches: the strip in sub-strips of about 64 iterations, each first asking for
-    // the lines of the rows it will read rows_ahead rows later (the hardware prefetcher
-    // does not follow the short rows of a blocked sweep across planes). The loop
-    // variable walks those lines before it runs the sub-strip.
-    std::vector<Expr> prefetches;
-    if (options_.streaming_prefetch_rows > 0) {
-      prefetches = plan_prefetches(loop, plan, options_.streaming_arrays, symbols_.integer_constants(),
-                                   options_.streaming_prefetch_rows);
-    }
+        << " += " << s.span << ") {\n";
+    out << in2 << "const " << type << " " << end << " = " << upper << " - " << start << " < " << s.span - step << " ? "
+        << upper << " : " << start << " + " << s.span - step << ";\n";
     std::string first = start, last = end, in3 = in2;
     int depth_extra = 0;
-    if (!prefetches.empty()) {
-      const long long sub_span = std::max(1LL, 64 / step) * step;
-      long long widest = 1;
-      for (const Expr& e : prefetches)
-        widest = std::max<long long>(widest, symbol(ast::as<ast::ArrayRef>(e)->name).type.kind);
-      const long long line = std::max(1LL, 64 / widest);  // elements of a 64-byte line
-      first = fresh_name("st_sub", taken_);
-      last = fresh_name("st_sub_end", taken_);
+    if (!s.prefetches.empty()) {
+      first = s.sub;
+      last = s.sub_end;
       in3 = in2 + "  ";
       depth_extra = 1;
-      out << in2 << "/* prefetch: " << prefetches.size() << " row(s), " << options_.streaming_prefetch_rows
-          << " row(s) ahead, for each " << sub_span << " iteration(s) */\n";
+      out << in2 << "/* prefetch: " << s.prefetches.size() << " row(s), " << s.prefetch_rows
+          << " row(s) ahead, for each " << s.sub_span << " iteration(s) */\n";
       out << in2 << type << " " << first << ";\n";
       out << in2 << "for (" << first << " = " << start << "; " << first << " <= " << end << "; " << first
-          << " += " << sub_span << ") {\n";
-      out << in3 << "const " << type << " " << last << " = " << end << " - " << first << " < " << sub_span - step
-          << " ? " << end << " : " << first << " + " << sub_span - step << ";\n";
-      out << in3 << "for (" << v << " = " << first << "; " << v << " <= " << last << "; " << v << " += " << line
+          << " += " << s.sub_span << ") {\n";
+      out << in3 << "const " << type << " " << last << " = " << end << " - " << first << " < " << s.sub_span - step
+          << " ? " << end << " : " << first << " + " << s.sub_span - step << ";\n";
+      out << in3 << "for (" << v << " = " << first << "; " << v << " <= " << last << "; " << v << " += " << s.line
           << ") {\n";
-      for (const Expr& e : prefetches) {
+      for (const Expr& e : s.prefetches) {
         const auto& ref = *ast::as<ast::ArrayRef>(e);
         std::string base = c_name(ref.name);
         out << wrap(in3 + "  st_prefetch(" + base + ", (ptrdiff_t)sizeof(*" + base + ") * (" + element_offset(ref) +
@@ -844,22 +756,15 @@ class CPrinter : public CPrintContext {
     if (!pragma.empty()) out << in3 << pragma << "\n";
     out << in3 << "for (" << v << " = " << first << "; " << v << " <= " << last << "; "
         << (step == 1 ? "++" + v : v + " += " + std::to_string(step)) << ") {\n";
-    for (const auto& [stmt, where] : plan.stores) {
-      streamed_stores_[stmt] = buffers[where.first] + "[" + v + " - " + start +
-                               (where.second ? " + " + std::to_string(where.second) : "") + "]";
-    }
-    print_stmts(out, loop.body, body_depth + 2 + depth_extra);
-    streamed_stores_.clear();
+    print_stmts(out, s.body, body_depth + 2 + depth_extra);
     out << in3 << "}\n";
-    if (!prefetches.empty()) out << in2 << "}\n";
+    if (!s.prefetches.empty()) out << in2 << "}\n";
     std::string count = step == 1 ? "(ptrdiff_t)(" + end + " - " + start + ") + 1"
                                   : "(ptrdiff_t)(" + end + " - " + start + ") / " + std::to_string(step) + " * " +
                                         std::to_string(step) + " + " + std::to_string(step);
-    for (size_t r = 0; r < plan.rows.size(); ++r) {
-      ScalarType t = symbol(plan.rows[r].array).type;
-      std::string suffix = t.is_real() ? (t.kind == 4 ? "f32" : "f64") : (t.kind == 8 ? "i64" : "i32");
-      out << wrap(in2 + "st_stream_" + suffix + "(&" + expr_text(streamed_row_start(plan.rows[r], start)).text + ", " +
-                      buffers[r] + ", " + count + ");",
+    for (const StreamBuffer& buffer : s.buffers) {
+      out << wrap(in2 + "st_stream_" + c_type_suffix(buffer.type) + "(&" + expr_text(buffer.destination).text + ", " +
+                      buffer.name + ", " + count + ");",
                   in2.size())
           << "\n";
     }
@@ -868,27 +773,6 @@ class CPrinter : public CPrintContext {
 };
 
 }  // namespace
-
-std::string c_type(ScalarType type) {
-  if (type.is_real()) return type.kind == 4 ? "float" : "double";
-  return type.kind == 8 ? "int64_t" : "int32_t";
-}
-
-std::string c_ptrdiff(const Affine& form, const std::function<std::string(const std::string&)>& name) {
-  std::string s;
-  for (const auto& [term, c] : form.terms) {
-    std::string t = "(ptrdiff_t)" + name(term);
-    if (c != 1 && c != -1) t.insert(0, std::to_string(c < 0 ? -c : c) + " * ");
-    if (s.empty()) {
-      s = (c < 0 ? "-" : "") + t;
-    } else {
-      s += (c < 0 ? " - " : " + ") + t;
-    }
-  }
-  if (s.empty()) return std::to_string(form.constant);
-  if (form.constant != 0) s += (form.constant < 0 ? " - " : " + ") + std::to_string(std::llabs(form.constant));
-  return s;
-}
 
 std::string emit_c(const ast::Subroutine& sub, const SymbolTable& symbols, const CEmitOptions& options) {
   return CPrinter(sub, symbols, options).emit();

@@ -10,9 +10,9 @@
 #include <set>
 #include <string>
 
-#include "analysis/affine.h"
 #include "analysis/symbols.h"
 #include "ast/ast.h"
+#include "backends/c/c_spelling.h"
 
 namespace st {
 
@@ -88,12 +88,5 @@ std::vector<CParameter> c_parameters(const ast::Subroutine& sub, const SymbolTab
 // by-reference entry named `symbol` (for calling gfortran's code from C).
 std::string c_prototype(const ast::Subroutine& sub, const SymbolTable& symbols, const std::string& name);
 std::string c_by_reference_prototype(const ast::Subroutine& sub, const SymbolTable& symbols, const std::string& symbol);
-
-// "int32_t", "int64_t", "float", "double".
-std::string c_type(ast::ScalarType type);
-
-// An integer affine form as a ptrdiff_t expression, e.g. "(ptrdiff_t)nx + 2", with each
-// name spelled by `name`.
-std::string c_ptrdiff(const Affine& form, const std::function<std::string(const std::string&)>& name);
 
 }  // namespace st
