@@ -8,6 +8,9 @@
 
 #include "backends/c/pthreads_backend.h"
 #include "catch.h"
+#include "harness/check_harness.h"
+#include "harness/cpu_evaluator.h"
+#include "harness/process.h"
 #include "harness/validation.h"
 #include "strategy/cpu_params.h"
 #include "strategy/machine.h"
@@ -153,4 +156,63 @@ TEST_CASE("the pool wakes for every call and one thread runs without it", "[pthr
     INFO(step.message);
     CHECK(step.ok);
   }
+}
+
+namespace {
+
+// Two stand-ins for variants of smooth that count their calls: ST_V0 takes 5 ms a call
+// (a grid that does not fit in the cache), ST_V1 returns at once.
+const char* const counted_variants = R"(#define _POSIX_C_SOURCE 199309L
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+static int calls[2];
+
+static void report(void) { fprintf(stderr, "calls: %d %d\n", calls[0], calls[1]); }
+
+void ST_V0(int32_t n, int32_t m, const double *a, double *b) {
+  struct timespec pause = {0, 5000000};
+  (void)n, (void)m, (void)a, (void)b;
+  if (calls[0]++ == 0 && calls[1] == 0) atexit(report);
+  nanosleep(&pause, NULL);
+}
+
+void ST_V1(int32_t n, int32_t m, const double *a, double *b) {
+  (void)n, (void)m, (void)a, (void)b;
+  if (calls[1]++ == 0 && calls[0] == 0) atexit(report);
+}
+)";
+
+}  // namespace
+
+TEST_CASE("the final comparison times a short call after one of its own, with other pools asleep", "[pool]") {
+  st::test::AnalysedStencil s = st::test::analysed(st::test::parse("smooth.f95", smooth));
+  st::TempDir dir("stenciltune-compare");
+  st::Toolchain tools;
+  st::ComparisonHarnessOptions compare;
+  compare.variant_symbols = {"ST_V0", "ST_V1"};
+  compare.integer_arguments = {{"n", 40}, {"m", 30}};
+  compare.rounds = 3;
+  write_file(dir.file("main.c"), st::generate_comparison_harness(s.sub, s.symbols, compare));
+  write_file(dir.file("variants.c"), counted_variants);
+  st::StepResult step = st::run_tool({"gcc", "-std=c99", "-O2", "-Wall", "-Wextra", "-Werror", dir.file("main.c"),
+                                      dir.file("variants.c"), "-o", dir.file("compare"), "-lm"},
+                                     tools);
+  INFO(step.message);
+  REQUIRE(step.ok);
+  st::ProcessOptions options;
+  options.time_limit = std::chrono::seconds(30);
+  st::ProcessResult r = st::run_process({dir.file("compare"), "check.verify=0"}, options);
+  INFO(r.out << r.err);
+  REQUIRE(r.ok());
+  // The warm-up call of each, then per round one timed call of the long variant and an
+  // untimed and a timed one of the short; one time line per timed call only.
+  CHECK(r.err.find("calls: 4 7") != std::string::npos);
+  std::string error;
+  std::vector<std::vector<double>> seconds = st::interleaved_seconds(r.out, 2, 3, error);
+  INFO(error);
+  REQUIRE(seconds.size() == 2);
+  for (double t : seconds[0]) CHECK(t >= 4e-3);
 }
