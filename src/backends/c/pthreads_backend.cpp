@@ -229,6 +229,7 @@ class PthreadsPrinter {
     c.function_name = fn;
     c.fortran_entry = false;
     c.internal_linkage = true;
+    c.function_prefix = "ST_NOINLINE ";
     c.simd_innermost = variant_.simd;
     if (variant_.streaming) {
       // Grids the nest writes and never reads; a grid read too (in place, pointwise)
@@ -458,7 +459,7 @@ class PthreadsPrinter {
       task << "}\n\n";
       if (any) {
         out << task.str();
-        tasks += "  st_pool_run(" + fn + ", &st_call);\n";
+        tasks += run_task(fn);
       }
     }
     out << "/* Zeroes every grid array with the placement the kernel uses, asking for huge pages\n"
@@ -473,7 +474,7 @@ class PthreadsPrinter {
       for (std::string line; std::getline(lines, line);) out << "  " << line << "\n";
       out << "  }\n";
     }
-    out << "  st_pool_start(" << variant_.threads << ");\n" << tasks << "}\n\n";
+    out << start_pool() << tasks << "}\n\n";
     return out.str();
   }
 
@@ -495,14 +496,23 @@ class PthreadsPrinter {
     return s;
   }
 
+  // One thread runs the tasks itself: no pool is started, no thread created, and the
+  // caller's thread is not pinned.
+  std::string start_pool() const {
+    return variant_.threads > 1 ? "  st_pool_start(" + std::to_string(variant_.threads) + ");\n" : "";
+  }
+  std::string run_task(const std::string& task) const {
+    return variant_.threads > 1 ? "  st_pool_run(" + task + ", &st_call);\n" : "  " + task + "(&st_call, 0, 1);\n";
+  }
+
   std::string entry_code() const {
     std::ostringstream out;
     out << "/* The subroutine: every nest in order, each over the whole pool. */\n";
     out << "void " << bare_ << "(" << parameter_list() << ") {\n" << args_init();
-    out << "  st_pool_start(" << variant_.threads << ");\n";
+    out << start_pool();
     for (const NestInfo& nest : info_.nests) {
       if (variant_.dynamic) out << "  st_call.st_next_chunk = 0;\n";
-      out << "  st_pool_run(" << name_ << "_nest" << nest.index + 1 << "_task, &st_call);\n";
+      out << run_task(name_ + "_nest" + std::to_string(nest.index + 1) + "_task");
     }
     out << "}\n\n";
     if (options_.fortran_entry) {

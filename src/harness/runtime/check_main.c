@@ -126,6 +126,22 @@ static inline double st_now(void)
   return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
 }
 
+/* The final comparison calls each variant in turn. The CPU runtime's pools poll for a
+   fraction of a millisecond after a call before they sleep (thread_pool.c,
+   ST_POOL_SPIN_NS), so a short call timed right after another variant's would share
+   its cores with that variant's polling threads, and after a call of every other
+   variant its own pool would be asleep: neither is how a program's time loop calls
+   it. A call shorter than ST_SHORT_CALL_SECONDS is timed as a time loop makes it:
+   the other pools given time to fall asleep (st_quiet_pools), then one untimed call of
+   the variant itself before the timed one. Longer calls are timed as they come. */
+#define ST_SHORT_CALL_SECONDS 2e-3
+
+static inline void st_quiet_pools(void)
+{
+  struct timespec pause = {0, 1000000};
+  nanosleep(&pause, NULL);
+}
+
 static inline int st_compare_doubles(const void *a, const void *b)
 {
   double x = *(const double *)a, y = *(const double *)b;

@@ -9,17 +9,58 @@
 
 /* stenciltune's CPU runtime, pasted at the top of every pthreads variant and library.
    A persistent pool of threads pinned one per core with hwloc, woken for each call by a
-   generation counter and gathered again by a barrier, so no thread is created per call.
+   generation counter and gathered again by a counter of the threads still working, so
+   no thread is created per call. Both waits spin a little before they sleep: a kernel
+   on a grid that fits in the cache takes tens of microseconds, about what waking a
+   sleeping thread costs, and a program calls it again at once (a time loop, the
+   harness's repetitions), as OpenMP runtimes assume when they spin before sleeping.
    Everything is static: two stenciltune libraries link into one program without
    clashing, each with its own pool. The calling thread is thread 0. */
 #include <hwloc.h>
 #include <pthread.h>
+#include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #ifdef __linux__
 #include <sys/mman.h>
 #endif
+
+/* ST_NOINLINE: the kernel of one core block is a function of its own; inlined into the
+   loops over the blocks, it competes with them for registers, and its innermost loop
+   reloads its array addresses from the stack on every iteration. ST_MAYBE_UNUSED: a
+   variant of one thread runs its tasks itself and never starts the pool. */
+#if defined(__GNUC__)
+#define ST_NOINLINE __attribute__((noinline))
+#define ST_MAYBE_UNUSED __attribute__((unused))
+#else
+#define ST_NOINLINE
+#define ST_MAYBE_UNUSED
+#endif
+
+/* How long a thread of the pool waits for the next task, or the caller for the others
+   to finish, by polling before it sleeps: long enough to span the caller's work between
+   two calls of a time loop, short enough that an idle pool gives its cores back at
+   once. */
+#ifndef ST_POOL_SPIN_NS
+#define ST_POOL_SPIN_NS 200000L
+#endif
+/* Polls between two yields: rarely enough that the yield (a system call) costs little
+   on an idle core, often enough that a thread polling on a core that another thread
+   needs (another pool's, or another program's) gives it up at once. */
+#ifndef ST_POOL_YIELD_SPINS
+#define ST_POOL_YIELD_SPINS 16u
+#endif
+/* Polling pays only on a core no other thread wants. A thread that finds it was away
+   from its core this long while it polled (the yield let another thread run) stops
+   polling: a thread that waits its turn in the run queue starts a task milliseconds
+   late, where a sleeping one that is woken runs at once. It then sleeps at once in
+   its waits for ST_POOL_QUIET_NS, doubled each time the core is still busy when it
+   tries again, up to ST_POOL_QUIET_MAX_NS. */
+#define ST_POOL_AWAY_NS 50000L
+#define ST_POOL_QUIET_NS 10000000L
+#define ST_POOL_QUIET_MAX_NS 1000000000L
 
 typedef void (*st_task_fn)(void *ctx, int thread, int nthreads);
 
@@ -32,9 +73,9 @@ struct st_pool {
   pthread_mutex_t lock;
   pthread_cond_t wake;
   pthread_cond_t done;
-  unsigned long generation; /* bumped once per task */
-  int running;              /* workers still in the current task */
-  int stopping;
+  unsigned long generation; /* bumped once per task (under the lock; read while polling) */
+  int running;              /* workers still in the current task (atomic) */
+  int stopping;             /* (set under the lock; read while polling) */
   st_task_fn task;
   void *ctx;
 };
@@ -72,26 +113,97 @@ struct st_worker_arg {
   int index;
 };
 
+static long st_elapsed_ns(const struct timespec *since) {
+  struct timespec now;
+  clock_gettime(CLOCK_MONOTONIC, &now);
+  return (long)(now.tv_sec - since->tv_sec) * 1000000000L + (now.tv_nsec - since->tv_nsec);
+}
+
+static inline void st_cpu_relax(void) {
+#if defined(__x86_64__) || defined(__i386__)
+  __builtin_ia32_pause();
+#elif defined(__aarch64__)
+  __asm__ __volatile__("yield");
+#endif
+}
+
+/* A waiting thread's memory of whether its core was busy the last time it polled. */
+struct st_poller {
+  struct timespec quiet_until; /* sleep at once until then */
+  long quiet_ns;               /* the last time without polling; 0: the core was free */
+};
+
+/* Whether the task after `seen` has come, or the pool is stopping. */
+static int st_task_posted(struct st_pool *pool, unsigned long seen) {
+  return __atomic_load_n(&pool->generation, __ATOMIC_ACQUIRE) != seen ||
+         __atomic_load_n(&pool->stopping, __ATOMIC_ACQUIRE);
+}
+
+/* Whether every worker has finished the current task. */
+static int st_task_done(struct st_pool *pool, unsigned long unused) {
+  (void)unused;
+  return __atomic_load_n(&pool->running, __ATOMIC_ACQUIRE) == 0;
+}
+
+/* Polls until ready(pool, arg) (returns 1), or until the caller should sleep instead
+   (returns 0): ST_POOL_SPIN_NS have passed, or the core is busy (st_poller). Reads with
+   acquire: what was written before the condition came true is seen. */
+static int st_poll(struct st_pool *pool, int (*ready)(struct st_pool *, unsigned long), unsigned long arg,
+                   struct st_poller *self) {
+  struct timespec start, last, now;
+  clock_gettime(CLOCK_MONOTONIC, &start);
+  if (self->quiet_ns > 0 && st_elapsed_ns(&self->quiet_until) < 0) return ready(pool, arg);
+  last = start;
+  for (unsigned spins = 1;; ++spins) {
+    if (ready(pool, arg)) {
+      self->quiet_ns = 0;
+      return 1;
+    }
+    st_cpu_relax();
+    if (spins % ST_POOL_YIELD_SPINS != 0) continue;
+    sched_yield();
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    long away = (long)(now.tv_sec - last.tv_sec) * 1000000000L + (now.tv_nsec - last.tv_nsec);
+    if (away > ST_POOL_AWAY_NS) {
+      long quiet = self->quiet_ns > 0 ? 2 * self->quiet_ns : ST_POOL_QUIET_NS;
+      self->quiet_ns = quiet < ST_POOL_QUIET_MAX_NS ? quiet : ST_POOL_QUIET_MAX_NS;
+      self->quiet_until = now;
+      self->quiet_until.tv_sec += self->quiet_ns / 1000000000L;
+      self->quiet_until.tv_nsec += self->quiet_ns % 1000000000L;
+      if (self->quiet_until.tv_nsec >= 1000000000L) {
+        self->quiet_until.tv_nsec -= 1000000000L;
+        ++self->quiet_until.tv_sec;
+      }
+      return ready(pool, arg);
+    }
+    if (st_elapsed_ns(&start) > ST_POOL_SPIN_NS) return ready(pool, arg);
+    last = now;
+  }
+}
+
 static void *st_worker(void *p) {
   struct st_worker_arg arg = *(struct st_worker_arg *)p;
   free(p);
   struct st_pool *pool = arg.pool;
   st_pin_to_core(pool, arg.index);
   unsigned long seen = 0;
-  pthread_mutex_lock(&pool->lock);
+  struct st_poller poller = {{0, 0}, 0};
   for (;;) {
-    while (pool->generation == seen && !pool->stopping) pthread_cond_wait(&pool->wake, &pool->lock);
-    if (pool->stopping) break;
-    seen = pool->generation;
-    st_task_fn task = pool->task;
-    void *ctx = pool->ctx;
-    int n = pool->nthreads;
-    pthread_mutex_unlock(&pool->lock);
-    task(ctx, arg.index, n);
-    pthread_mutex_lock(&pool->lock);
-    if (--pool->running == 0) pthread_cond_signal(&pool->done);
+    if (!st_poll(pool, st_task_posted, seen, &poller)) {
+      pthread_mutex_lock(&pool->lock);
+      while (pool->generation == seen && !pool->stopping) pthread_cond_wait(&pool->wake, &pool->lock);
+      pthread_mutex_unlock(&pool->lock);
+    }
+    if (__atomic_load_n(&pool->stopping, __ATOMIC_ACQUIRE)) break;
+    seen = __atomic_load_n(&pool->generation, __ATOMIC_ACQUIRE);
+    pool->task(pool->ctx, arg.index, pool->nthreads);
+    /* The last one out wakes the caller, should it have stopped polling. */
+    if (__atomic_sub_fetch(&pool->running, 1, __ATOMIC_ACQ_REL) == 0) {
+      pthread_mutex_lock(&pool->lock);
+      pthread_cond_signal(&pool->done);
+      pthread_mutex_unlock(&pool->lock);
+    }
   }
-  pthread_mutex_unlock(&pool->lock);
   return NULL;
 }
 
@@ -99,7 +211,7 @@ static void st_pool_stop(void) {
   struct st_pool *pool = &st_the_pool;
   if (!pool->started) return;
   pthread_mutex_lock(&pool->lock);
-  pool->stopping = 1;
+  __atomic_store_n(&pool->stopping, 1, __ATOMIC_RELEASE);
   pthread_cond_broadcast(&pool->wake);
   pthread_mutex_unlock(&pool->lock);
   for (int t = 1; t < pool->nthreads; ++t) pthread_join(pool->threads[t], NULL);
@@ -113,7 +225,7 @@ static void st_pool_stop(void) {
 
 /* Starts the pool with `nthreads` threads (once; a different count restarts it).
    Returns 0, or -1 when threads cannot be created (the caller then runs serially). */
-static int st_pool_start(int nthreads) {
+ST_MAYBE_UNUSED static int st_pool_start(int nthreads) {
   struct st_pool *pool = &st_the_pool;
   if (nthreads < 1) nthreads = 1;
   if (pool->started && pool->nthreads == nthreads) return 0;
@@ -143,7 +255,7 @@ static int st_pool_start(int nthreads) {
 /* Runs task(ctx, t, n) on every thread t of the pool, the caller being thread 0, and
    returns when all have finished. Calls from several user threads at once are
    serialised: the pool runs one task at a time. */
-static void st_pool_run(st_task_fn task, void *ctx) {
+ST_MAYBE_UNUSED static void st_pool_run(st_task_fn task, void *ctx) {
   static pthread_mutex_t one_task = PTHREAD_MUTEX_INITIALIZER;
   struct st_pool *pool = &st_the_pool;
   pthread_mutex_lock(&one_task);
@@ -152,17 +264,22 @@ static void st_pool_run(st_task_fn task, void *ctx) {
     pthread_mutex_unlock(&one_task);
     return;
   }
-  pthread_mutex_lock(&pool->lock);
   pool->task = task;
   pool->ctx = ctx;
-  pool->running = pool->nthreads - 1;
-  ++pool->generation;
+  __atomic_store_n(&pool->running, pool->nthreads - 1, __ATOMIC_RELAXED);
+  /* Under the lock, so that a worker going to sleep either sees the new generation or
+     is already waiting when the broadcast comes. */
+  pthread_mutex_lock(&pool->lock);
+  __atomic_store_n(&pool->generation, pool->generation + 1, __ATOMIC_RELEASE);
   pthread_cond_broadcast(&pool->wake);
   pthread_mutex_unlock(&pool->lock);
   task(ctx, 0, pool->nthreads);
-  pthread_mutex_lock(&pool->lock);
-  while (pool->running > 0) pthread_cond_wait(&pool->done, &pool->lock);
-  pthread_mutex_unlock(&pool->lock);
+  static struct st_poller caller = {{0, 0}, 0};
+  if (!st_poll(pool, st_task_done, 0, &caller)) {
+    pthread_mutex_lock(&pool->lock);
+    while (!st_task_done(pool, 0)) pthread_cond_wait(&pool->done, &pool->lock);
+    pthread_mutex_unlock(&pool->lock);
+  }
   pthread_mutex_unlock(&one_task);
 }
 
@@ -231,11 +348,12 @@ struct gradient_args {
 #include <stddef.h>
 #include <stdint.h>
 
-static void gradient_nest1_block(int32_t nx, int32_t ny, int32_t nz, double cx, double cy,
-                                 double cz, const double *restrict u, double *restrict gx,
-                                 double *restrict gy, double *restrict gz, int32_t U_st_lo2,
-                                 int32_t U_st_hi2, int32_t U_st_lo1, int32_t U_st_hi1,
-                                 int32_t U_st_lo0, int32_t U_st_hi0)
+ST_NOINLINE static void gradient_nest1_block(int32_t nx, int32_t ny, int32_t nz, double cx,
+                                             double cy, double cz, const double *restrict u,
+                                             double *restrict gx, double *restrict gy,
+                                             double *restrict gz, int32_t U_st_lo2,
+                                             int32_t U_st_hi2, int32_t U_st_lo1, int32_t U_st_hi1,
+                                             int32_t U_st_lo0, int32_t U_st_hi0)
 {
   const ptrdiff_t u_s1 = (ptrdiff_t)nx + 2;
   const ptrdiff_t u_s2 = u_s1 * ((ptrdiff_t)ny + 2);

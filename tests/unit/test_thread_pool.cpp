@@ -1,0 +1,218 @@
+// The pthreads runtime's pool (src/backends/c/runtime/thread_pool.c) as a program calls
+// it: a variant of one thread runs on the caller's thread without starting a pool or
+// pinning the caller; a pool of two, called hundreds of times back to back and after
+// pauses long enough for its threads to fall asleep, gives every call the same result
+// as the one-thread variant, with the threads polling first and with them sleeping at
+// once.
+#include <fstream>
+
+#include "backends/c/pthreads_backend.h"
+#include "catch.h"
+#include "harness/check_harness.h"
+#include "harness/cpu_evaluator.h"
+#include "harness/process.h"
+#include "harness/validation.h"
+#include "strategy/cpu_params.h"
+#include "strategy/machine.h"
+#include "test_support.h"
+
+namespace {
+
+void write_file(const std::string& path, const std::string& text) {
+  std::ofstream out(path);
+  out << text;
+}
+
+const char* const smooth = R"(subroutine smooth(n, m, a, b)
+  integer, intent(in) :: n, m
+  real(8), intent(in) :: a(0:n+1, 0:m+1)
+  real(8), intent(inout) :: b(0:n+1, 0:m+1)
+  integer :: i, j
+  do j = 1, m
+    do i = 1, n
+      b(i,j) = 0.25d0*(a(i-1,j) + a(i+1,j) + a(i,j-1) + a(i,j+1))
+    end do
+  end do
+end subroutine smooth
+)";
+
+// Calls `one` (THREADS=1) and `two` (THREADS=2) as a time loop would; exits 1 with the
+// reason when the one-thread variant started a thread or moved the caller, or when the
+// two disagree.
+const char* const driver = R"(#define _GNU_SOURCE
+#include <sched.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+void one(int32_t n, int32_t m, const double *a, double *b);
+void two(int32_t n, int32_t m, const double *a, double *b);
+
+static int threads_now(void) {
+  char line[256];
+  int threads = -1;
+  FILE *status = fopen("/proc/self/status", "r");
+  if (!status) return -1;
+  while (fgets(line, sizeof line, status))
+    if (strncmp(line, "Threads:", 8) == 0) threads = atoi(line + 8);
+  fclose(status);
+  return threads;
+}
+
+int main(void) {
+  const int32_t n = 61, m = 47;
+  const size_t count = (size_t)(n + 2) * (size_t)(m + 2);
+  double *a = malloc(count * sizeof *a), *b1 = malloc(count * sizeof *b1), *b2 = malloc(count * sizeof *b2);
+  uint64_t state = 1;
+  cpu_set_t before, after;
+  int call;
+  if (!a || !b1 || !b2) return 2;
+  for (size_t k = 0; k < count; ++k) a[k] = b1[k] = b2[k] = (double)k;
+  sched_getaffinity(0, sizeof before, &before);
+  for (call = 0; call < 50; ++call) one(n, m, a, b1);
+  sched_getaffinity(0, sizeof after, &after);
+  if (threads_now() != 1) {
+    printf("the THREADS=1 variant started threads: %d now\n", threads_now());
+    return 1;
+  }
+  if (!CPU_EQUAL(&before, &after)) {
+    printf("the THREADS=1 variant changed the caller's CPU affinity\n");
+    return 1;
+  }
+  for (call = 0; call < 600; ++call) {
+    for (size_t k = 0; k < count; ++k) {
+      state = state * 6364136223846793005ull + 1442695040888963407ull;
+      a[k] = (double)(state >> 11) / 9007199254740992.0;
+    }
+    one(n, m, a, b1);
+    two(n, m, a, b2);
+    if (memcmp(b1, b2, count * sizeof *b1) != 0) {
+      printf("call %d: the pool of two threads computed a different result\n", call);
+      return 1;
+    }
+    if (call % 100 == 99) {
+      /* Longer than the pool polls: its threads go to sleep and must be woken. */
+      struct timespec pause = {0, 2000000};
+      nanosleep(&pause, NULL);
+    }
+  }
+  if (threads_now() != 2) {
+    printf("the THREADS=2 variant runs %d threads, not 2\n", threads_now());
+    return 1;
+  }
+  printf("pool: ok\n");
+  return 0;
+}
+)";
+
+}  // namespace
+
+TEST_CASE("the pool wakes for every call and one thread runs without it", "[pthreads][pool]") {
+  st::test::AnalysedStencil s = st::test::analysed(st::test::parse("smooth.f95", smooth));
+  st::MachineInfo machine = st::probe_machine();
+  st::TempDir dir("stenciltune-pool");
+  st::Toolchain tools;
+  write_file(dir.file("driver.c"), driver);
+  // Several core blocks per thread; the same blocks in both, so the same sums.
+  for (const char* threads : {"THREADS=1", "THREADS=2"}) {
+    st::CpuVariant variant = st::parse_cpu_variant({threads, "CX=16", "CY=8", "NUMA=0"}, s.info, machine);
+    st::PthreadsEmitOptions emit;
+    emit.function_name = variant.threads == 1 ? "one" : "two";
+    emit.fortran_entry = false;
+    std::string source = st::emit_pthreads(s.sub, s.symbols, s.info, variant, emit);
+    // The kernel of a core block keeps its own registers.
+    CHECK(source.find("ST_NOINLINE static void " + emit.function_name + "_nest1_block(") != std::string::npos);
+    CHECK((source.find("  st_pool_start(") != std::string::npos) == (variant.threads > 1));
+    write_file(dir.file(emit.function_name + ".c"), source);
+  }
+  // ST_POOL_SPIN_NS=0: every wait sleeps at once, the path a busy machine takes.
+  for (const std::string spin : {"", "-DST_POOL_SPIN_NS=0"}) {
+    INFO("variants built with '" << spin << "'");
+    std::vector<std::string> objects = {dir.file("driver.o")};
+    st::StepResult step = st::run_tool(
+        {"gcc", "-std=c99", "-O2", "-Wall", "-Wextra", "-Werror", "-c", dir.file("driver.c"), "-o", objects[0]}, tools);
+    REQUIRE(step.ok);
+    for (const char* name : {"one", "two"}) {
+      std::vector<std::string> cc = {"gcc", "-std=c99", "-O3", "-Wall", "-Wextra", "-Werror"};
+      if (!spin.empty()) cc.push_back(spin);
+      objects.push_back(dir.file(std::string(name) + ".o"));
+      cc.insert(cc.end(), {"-c", dir.file(std::string(name) + ".c"), "-o", objects.back()});
+      step = st::run_tool(cc, tools);
+      INFO(step.message);
+      REQUIRE(step.ok);
+    }
+    std::vector<std::string> link = {"gcc"};
+    link.insert(link.end(), objects.begin(), objects.end());
+    link.insert(link.end(), {"-o", dir.file("driver"), "-lhwloc", "-pthread"});
+    step = st::run_tool(link, tools);
+    INFO(step.message);
+    REQUIRE(step.ok);
+    // A lost wake-up hangs the program: a second is ample for 1,300 small calls.
+    st::Toolchain run = tools;
+    run.compile_limit = std::chrono::seconds(30);
+    step = st::run_tool({dir.file("driver")}, run);
+    INFO(step.message);
+    CHECK(step.ok);
+  }
+}
+
+namespace {
+
+// Two stand-ins for variants of smooth that count their calls: ST_V0 takes 5 ms a call
+// (a grid that does not fit in the cache), ST_V1 returns at once.
+const char* const counted_variants = R"(#define _POSIX_C_SOURCE 199309L
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+static int calls[2];
+
+static void report(void) { fprintf(stderr, "calls: %d %d\n", calls[0], calls[1]); }
+
+void ST_V0(int32_t n, int32_t m, const double *a, double *b) {
+  struct timespec pause = {0, 5000000};
+  (void)n, (void)m, (void)a, (void)b;
+  if (calls[0]++ == 0 && calls[1] == 0) atexit(report);
+  nanosleep(&pause, NULL);
+}
+
+void ST_V1(int32_t n, int32_t m, const double *a, double *b) {
+  (void)n, (void)m, (void)a, (void)b;
+  if (calls[1]++ == 0 && calls[0] == 0) atexit(report);
+}
+)";
+
+}  // namespace
+
+TEST_CASE("the final comparison times a short call after one of its own, with other pools asleep", "[pool]") {
+  st::test::AnalysedStencil s = st::test::analysed(st::test::parse("smooth.f95", smooth));
+  st::TempDir dir("stenciltune-compare");
+  st::Toolchain tools;
+  st::ComparisonHarnessOptions compare;
+  compare.variant_symbols = {"ST_V0", "ST_V1"};
+  compare.integer_arguments = {{"n", 40}, {"m", 30}};
+  compare.rounds = 3;
+  write_file(dir.file("main.c"), st::generate_comparison_harness(s.sub, s.symbols, compare));
+  write_file(dir.file("variants.c"), counted_variants);
+  st::StepResult step = st::run_tool({"gcc", "-std=c99", "-O2", "-Wall", "-Wextra", "-Werror", dir.file("main.c"),
+                                      dir.file("variants.c"), "-o", dir.file("compare"), "-lm"},
+                                     tools);
+  INFO(step.message);
+  REQUIRE(step.ok);
+  st::ProcessOptions options;
+  options.time_limit = std::chrono::seconds(30);
+  st::ProcessResult r = st::run_process({dir.file("compare"), "check.verify=0"}, options);
+  INFO(r.out << r.err);
+  REQUIRE(r.ok());
+  // The warm-up call of each, then per round one timed call of the long variant and an
+  // untimed and a timed one of the short; one time line per timed call only.
+  CHECK(r.err.find("calls: 4 7") != std::string::npos);
+  std::string error;
+  std::vector<std::vector<double>> seconds = st::interleaved_seconds(r.out, 2, 3, error);
+  INFO(error);
+  REQUIRE(seconds.size() == 2);
+  for (double t : seconds[0]) CHECK(t >= 4e-3);
+}
