@@ -134,6 +134,22 @@ def load_results(root):
     return kinds
 
 
+def parts_of_latest(runs):
+    """The newest result of a machine kind, and with it the other parts of the same run: a
+    case list split over several calls (the GPU machine's calls are limited in time) gives
+    one result per call, of one commit, on cases no newer part has."""
+    newest = runs[0]
+    parts, seen = [newest], {case_label(c) for c in newest[2]["cases"]}
+    for run in runs[1:]:
+        r = run[2]
+        labels = {case_label(c) for c in r["cases"]}
+        if r.get("commit") != newest[2].get("commit") or labels & seen:
+            continue
+        parts.append(run)
+        seen |= labels
+    return parts
+
+
 def title_of(path):
     with open(path, errors="replace") as f:
         first = f.readline().strip()
@@ -148,10 +164,13 @@ def render(root):
            "GStencil/s; every stage and peer of a table was measured in the same run."]
     if not kinds:
         out += ["", "No JSON results yet."]
+    earlier = []
     for kind in sorted(kinds):
-        date, path, r = kinds[kind][0]
-        out += ["", f"## {kind}", ""] + header(r, path, root) + ["", table(r)]
-    earlier = [(kind, run) for kind in sorted(kinds) for run in kinds[kind][1:]]
+        current = parts_of_latest(kinds[kind])
+        out += ["", f"## {kind}"]
+        for date, path, r in current:
+            out += [""] + header(r, path, root) + ["", table(r)]
+        earlier += [(kind, run) for run in kinds[kind] if run not in current]
     reports = sorted(p for p in glob.glob(os.path.join(root, "*.md")) if os.path.basename(p) != "LATEST.md")
     if earlier or reports:
         out += ["", "## Earlier results", ""]

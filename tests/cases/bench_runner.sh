@@ -72,6 +72,13 @@ else:
 check(0 < c["tuning_seconds"] <= c["wall_seconds"], "tuning and wall seconds")
 check(c["variants"]["tried"] >= 1 and c["variants"]["invalid"] >= 0, "variants")
 check({"CX", "CY", "THREADS"} <= set(c["variant"]), f"tuned variant {c['variant']}")
+# Another part of the same run (a case list split over calls): the same commit, other
+# cases, an older date. It belongs to the latest section, not to the earlier results.
+part = json.loads(json.dumps(r))
+part["cases"][0]["stencil"] = "heat_part"
+part["date"] = part["start"] = part["end"] = "2001-01-01T00:00:00Z"
+part["command"] = "bench/cpu.sh 3 a-second-part"
+json.dump(part, open(path.rsplit("/", 1)[0] + "/20010101T000000Z-part.json", "w"))
 # An older result of the same kind, for the page's "earlier results".
 r["date"] = r["start"] = r["end"] = "2000-01-01T00:00:00Z"
 r["command"] = "bench/cpu.sh 60 an-older-run"
@@ -98,6 +105,8 @@ else
   grep -q '^Peers: pystencils (not installed' <<<"$section" || fail "the page does not say why pystencils has no figure"
 fi
 grep -q 'an-older-run' <<<"$section" && fail "the older result is shown as the latest"
+grep -q 'a-second-part' <<<"$section" || fail "the other part of the latest run is not in its section"
+grep -q "^- $kind: .*a-second-part" "$page" && fail "the other part of the latest run is listed as earlier"
 grep -q "^- $kind: .*2000-01-01.*an-older-run" "$page" || fail "the older result is not listed as earlier"
 grep -qF -- '- `cpu-2000-01-01.md`: CPU benchmark, a report from before the JSON results' "$page" ||
   fail "the markdown report is not listed"
