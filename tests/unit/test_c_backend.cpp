@@ -250,7 +250,7 @@ TEST_CASE("C backend: loops that call exp or take max and min vectorise as gfort
   CHECK_FALSE(contains(symbols.out, "fmax"));
   CHECK_FALSE(contains(symbols.out, "fmin"));
 #else
-  SKIP("glibc's vector math library is declared on x86-64 only");
+  ST_SKIP("glibc's vector math library is declared on x86-64 only");
 #endif
 }
 
