@@ -133,7 +133,10 @@ static inline double st_now(void)
    variant its own pool would be asleep: neither is how a program's time loop calls
    it. A call shorter than ST_SHORT_CALL_SECONDS is timed as a time loop makes it:
    the other pools given time to fall asleep (st_quiet_pools), then one untimed call of
-   the variant itself before the timed one. Longer calls are timed as they come. */
+   the variant itself before the timed one. Longer calls are timed as they come. A call
+   is short by its fastest call so far, not its last: one call slowed by the machine's
+   other work would otherwise have the next timed cold, slower, and on a busy machine
+   keep it on the cold path for the rest of the comparison. */
 #define ST_SHORT_CALL_SECONDS 2e-3
 
 static inline void st_quiet_pools(void)
