@@ -111,6 +111,19 @@ grep -q "^- $kind: .*2000-01-01.*an-older-run" "$page" || fail "the older result
 grep -qF -- '- `cpu-2000-01-01.md`: CPU benchmark, a report from before the JSON results' "$page" ||
   fail "the markdown report is not listed"
 
+# The report's "compared" rows (the variants that lost the final comparison): the result
+# keeps the fastest of them as the runner-up, whatever their order.
+python3 - "$src/bench" <<'EOF3' || fail "the runner-up is not the fastest compared row"
+import sys
+sys.path.insert(0, sys.argv[1])
+from result import kernel_rows
+stages = [{"stage": "+tuned", "gstencils": 3.0}, {"stage": "compared", "gstencils": 1.0},
+          {"stage": "compared", "gstencils": 2.5}, {"stage": "compared", "gstencils": 0.5},
+          {"stage": "compared", "gstencils": 9.0, "valid": False}]
+row = kernel_rows({"case": "x", "status": 0}, {"kernels": [{"subroutine": "x", "stages": stages}]}, {})[0]
+assert row["stages"] == {"+tuned": 3.0, "runner-up": 2.5}, row["stages"]
+EOF3
+
 # A case the tool fails on is a row of the result, with the tool's error, and exit 1.
 printf '#!/bin/sh\necho "stencils/box2d9.f95:1:1: error: refused by the test" >&2\nexit 1\n' >"$work/failing-tool"
 chmod +x "$work/failing-tool"
