@@ -19,6 +19,8 @@
 #include <hwloc.h>
 #include <pthread.h>
 #include <sched.h>
+#include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -65,9 +67,8 @@
 typedef void (*st_task_fn)(void *ctx, int thread, int nthreads);
 
 struct st_pool {
-  int nthreads;
-  int started;
-  int pinned;
+  int nthreads; /* (written only while no worker runs) */
+  int started;  /* (read without a lock by st_pool_start's first test) */
   hwloc_topology_t topology;
   pthread_t *threads;
   pthread_mutex_t lock;
@@ -80,7 +81,7 @@ struct st_pool {
   void *ctx;
 };
 
-static struct st_pool st_the_pool = {0, 0, 0, NULL, NULL, PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER,
+static struct st_pool st_the_pool = {0, 0, NULL, NULL, PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER,
                                      PTHREAD_COND_INITIALIZER, 0, 0, 0, NULL, NULL};
 
 /* Binds the calling thread to one PU of core `index` (wrapping over the cores). A pool
@@ -104,7 +105,7 @@ static void st_pin_to_core(struct st_pool *pool, int index) {
   if (!obj) return;
   hwloc_cpuset_t set = hwloc_bitmap_dup(obj->cpuset);
   hwloc_bitmap_singlify(set); /* one PU of the core: the OS may not move it among siblings */
-  if (hwloc_set_cpubind(pool->topology, set, HWLOC_CPUBIND_THREAD) == 0) pool->pinned = 1;
+  (void)hwloc_set_cpubind(pool->topology, set, HWLOC_CPUBIND_THREAD); /* unpinned, it still computes */
   hwloc_bitmap_free(set);
 }
 
@@ -176,7 +177,10 @@ static int st_poll(struct st_pool *pool, int (*ready)(struct st_pool *, unsigned
       }
       return ready(pool, arg);
     }
-    if (st_elapsed_ns(&start) > ST_POOL_SPIN_NS) return ready(pool, arg);
+    if (st_elapsed_ns(&start) > ST_POOL_SPIN_NS) {
+      self->quiet_ns = 0; /* a whole spell without losing the core: it is free again */
+      return ready(pool, arg);
+    }
     last = now;
   }
 }
@@ -207,48 +211,74 @@ static void *st_worker(void *p) {
   return NULL;
 }
 
-static void st_pool_stop(void) {
-  struct st_pool *pool = &st_the_pool;
-  if (!pool->started) return;
+/* Serialises starting, restarting and running the pool: user threads may call a
+   variant at once, the first calls included. */
+static pthread_mutex_t st_pool_one_task = PTHREAD_MUTEX_INITIALIZER;
+
+/* Stops the first `created` threads of the pool (thread 0, the caller, included in the
+   count) and frees what the pool holds; the pool is then not started. */
+static void st_pool_release(struct st_pool *pool, int created) {
   pthread_mutex_lock(&pool->lock);
   __atomic_store_n(&pool->stopping, 1, __ATOMIC_RELEASE);
   pthread_cond_broadcast(&pool->wake);
   pthread_mutex_unlock(&pool->lock);
-  for (int t = 1; t < pool->nthreads; ++t) pthread_join(pool->threads[t], NULL);
+  for (int t = 1; t < created; ++t) pthread_join(pool->threads[t], NULL);
   free(pool->threads);
   if (pool->topology) hwloc_topology_destroy(pool->topology);
   pool->threads = NULL;
   pool->topology = NULL;
-  pool->started = 0;
+  __atomic_store_n(&pool->started, 0, __ATOMIC_RELEASE);
   pool->stopping = 0;
 }
 
+static void st_pool_stop(void) {
+  struct st_pool *pool = &st_the_pool;
+  if (pool->started) st_pool_release(pool, pool->nthreads);
+}
+
 /* Starts the pool with `nthreads` threads (once; a different count restarts it).
-   Returns 0, or -1 when threads cannot be created (the caller then runs serially). */
+   Returns 0, or -1 when threads cannot be created: then no thread of the pool is left
+   running and the caller runs serially (st_pool_run on a pool not started). */
 ST_MAYBE_UNUSED static int st_pool_start(int nthreads) {
   struct st_pool *pool = &st_the_pool;
   if (nthreads < 1) nthreads = 1;
-  if (pool->started && pool->nthreads == nthreads) return 0;
+  if (__atomic_load_n(&pool->started, __ATOMIC_ACQUIRE) && pool->nthreads == nthreads) return 0;
+  pthread_mutex_lock(&st_pool_one_task);
+  if (pool->started && pool->nthreads == nthreads) {
+    pthread_mutex_unlock(&st_pool_one_task);
+    return 0;
+  }
   if (pool->started) st_pool_stop();
   pool->nthreads = nthreads;
   pool->generation = 0;
   pool->running = 0;
-  if (hwloc_topology_init(&pool->topology) != 0 || hwloc_topology_load(pool->topology) != 0) pool->topology = NULL;
+  if (hwloc_topology_init(&pool->topology) != 0) {
+    pool->topology = NULL;
+  } else if (hwloc_topology_load(pool->topology) != 0) {
+    hwloc_topology_destroy(pool->topology);
+    pool->topology = NULL;
+  }
   pool->threads = (pthread_t *)calloc((size_t)nthreads, sizeof(pthread_t));
-  if (!pool->threads) return -1;
-  st_pin_to_core(pool, 0);
-  for (int t = 1; t < nthreads; ++t) {
+  int created = 1;
+  while (pool->threads && created < nthreads) {
     struct st_worker_arg *arg = (struct st_worker_arg *)malloc(sizeof *arg);
-    if (!arg) return -1;
+    if (!arg) break;
     arg->pool = pool;
-    arg->index = t;
-    if (pthread_create(&pool->threads[t], NULL, st_worker, arg) != 0) {
+    arg->index = created;
+    if (pthread_create(&pool->threads[created], NULL, st_worker, arg) != 0) {
       free(arg);
-      pool->nthreads = t; /* keep the threads that did start */
       break;
     }
+    ++created;
   }
-  pool->started = 1;
+  if (created < nthreads) {
+    st_pool_release(pool, created);
+    pthread_mutex_unlock(&st_pool_one_task);
+    return -1;
+  }
+  st_pin_to_core(pool, 0);
+  __atomic_store_n(&pool->started, 1, __ATOMIC_RELEASE);
+  pthread_mutex_unlock(&st_pool_one_task);
   return 0;
 }
 
@@ -256,12 +286,11 @@ ST_MAYBE_UNUSED static int st_pool_start(int nthreads) {
    returns when all have finished. Calls from several user threads at once are
    serialised: the pool runs one task at a time. */
 ST_MAYBE_UNUSED static void st_pool_run(st_task_fn task, void *ctx) {
-  static pthread_mutex_t one_task = PTHREAD_MUTEX_INITIALIZER;
   struct st_pool *pool = &st_the_pool;
-  pthread_mutex_lock(&one_task);
+  pthread_mutex_lock(&st_pool_one_task);
   if (!pool->started || pool->nthreads == 1) {
     task(ctx, 0, 1);
-    pthread_mutex_unlock(&one_task);
+    pthread_mutex_unlock(&st_pool_one_task);
     return;
   }
   pool->task = task;
@@ -280,7 +309,7 @@ ST_MAYBE_UNUSED static void st_pool_run(st_task_fn task, void *ctx) {
     while (!st_task_done(pool, 0)) pthread_cond_wait(&pool->done, &pool->lock);
     pthread_mutex_unlock(&pool->lock);
   }
-  pthread_mutex_unlock(&one_task);
+  pthread_mutex_unlock(&st_pool_one_task);
 }
 
 /* Elements from lower to upper (Fortran's extent; 0 when empty). */
