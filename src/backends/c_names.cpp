@@ -42,7 +42,8 @@ const std::set<std::string>& reserved() {
       "remove", "rename", "perror", "scanf", "sscanf", "fscanf", "tmpfile", "memcpy", "memmove", "memset", "memcmp",
       "memchr", "strcpy", "strncpy", "strcat", "strncat", "strcmp", "strncmp", "strlen", "strchr", "strrchr", "strstr",
       "strtok", "strdup", "strerror", "index", "rindex", "clock", "time", "difftime", "mktime", "gmtime", "localtime",
-      "strftime", "timezone", "daylight", "tzname", "clock_gettime", "nanosleep", "sleep", "usleep", "sysconf",
+      "strftime", "timezone", "daylight", "tzname", "clock_gettime", "nanosleep", "asctime", "asctime_r", "ctime",
+      "ctime_r", "gmtime_r", "localtime_r", "tzset", "timegm", "timespec_get", "getdate", "strptime", "stime", "sleep", "usleep", "sysconf",
       "getpid", "read", "write", "close", "open", "signal", "raise", "optarg", "optind",
       // math.h (double and float forms) and the CUDA device maths
       "acos", "acosh", "asin", "asinh", "atan", "atan2", "atanh", "cbrt", "ceil", "copysign", "cos", "cosh", "cospi",
@@ -75,14 +76,23 @@ const std::set<std::string>& reserved() {
 }
 
 // Prefixes whose names belong to us (st_) or to the libraries the generated code
-// includes (POSIX threads, libnuma, hwloc, CUDA).
-const char* const reserved_prefixes[] = {"st_",    "pthread_", "numa_",  "hwloc_", "cuda",
-                                         "cublas", "nv_",      "nvcuda", "atomic"};
+// includes (POSIX threads, sched.h, time.h's clocks and timers, libnuma, hwloc, CUDA).
+const char* const reserved_prefixes[] = {"st_",    "pthread_", "sched_", "clock_", "timer_", "numa_",
+                                         "hwloc_", "cuda",     "cublas", "nv_",    "nvcuda", "atomic"};
+
+// What this machine's C library headers declare, in the mode the generated C compiles
+// in (cmake/CLibraryNames.cmake): the list above cannot name every function of glibc.
+const std::set<std::string>& library_names() {
+  static const std::set<std::string> names = {
+#include "c_library_names.inc"
+  };
+  return names;
+}
 
 }  // namespace
 
 bool is_reserved_c_name(const std::string& name) {
-  if (reserved().count(name)) return true;
+  if (reserved().count(name) || library_names().count(name)) return true;
   for (const char* prefix : reserved_prefixes) {
     if (name.rfind(prefix, 0) == 0) return true;
   }

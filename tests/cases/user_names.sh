@@ -34,6 +34,7 @@ keywords="double real integer do end enddo dimension intent parameter precision 
   threadidx blockidx blockdim griddim warpsize dim3 float4 double2 int2 uint3 half
   errno assert stdin stdout stderr printf fprintf malloc free calloc memcpy memset exit abort
   main time clock size_t ptrdiff_t int32_t int64_t uint64_t unix linux std r e i j k n s t x
+  getline mkstemp sched_yield asctime tzset clock_getres popen strsep
   reps seconds start status shape names value name a b"
 # What the generators print for the suite, and the runtime files they embed.
 for f in "$source_dir"/stencils/*.f95; do

@@ -1,0 +1,41 @@
+# The names the C library headers declare at file scope (functions, and macros of
+# lower-case spelling), as this machine's C compiler sees them in the mode the generated
+# C is compiled in: a user's name that is one of them is respelled
+# (src/backends/c_names.cpp), since a subroutine named getline or mkstemp would otherwise
+# clash with the header's declaration. Run at configure time; the headers that this
+# machine lacks are left out. Writes one string literal per line to OUTPUT.
+function(st_c_library_names output)
+  set(headers errno.h float.h math.h pthread.h sched.h signal.h stddef.h stdint.h stdio.h stdlib.h string.h
+              sys/mman.h sys/prctl.h time.h unistd.h hwloc.h numa.h)
+  set(probe ${CMAKE_CURRENT_BINARY_DIR}/c_library_probe.c)
+  set(all "#define _GNU_SOURCE\n")
+  foreach(h IN LISTS headers)
+    file(WRITE ${probe} "#define _GNU_SOURCE\n#include <${h}>\n")
+    execute_process(COMMAND ${CMAKE_C_COMPILER} -E ${probe} RESULT_VARIABLE rc OUTPUT_QUIET ERROR_QUIET)
+    if(rc EQUAL 0)
+      string(APPEND all "#include <${h}>\n")
+    endif()
+  endforeach()
+  file(WRITE ${probe} "${all}")
+  execute_process(COMMAND ${CMAKE_C_COMPILER} -E -dM ${probe} OUTPUT_VARIABLE macros ERROR_QUIET)
+  execute_process(COMMAND ${CMAKE_C_COMPILER} -E -P ${probe} OUTPUT_VARIABLE declarations ERROR_QUIET)
+  string(REGEX MATCHALL "#define [a-z][a-z0-9_]*" macro_lines "${macros}")
+  string(REGEX MATCHALL "extern[^;{}()]*\\(" function_heads "${declarations}")
+  set(names "")
+  foreach(line IN LISTS macro_lines)
+    string(REGEX REPLACE "^#define " "" name "${line}")
+    list(APPEND names "${name}")
+  endforeach()
+  foreach(head IN LISTS function_heads)
+    if(head MATCHES "([a-z][a-z0-9_]*)[ \t\n]*\\($")
+      list(APPEND names "${CMAKE_MATCH_1}")
+    endif()
+  endforeach()
+  list(REMOVE_DUPLICATES names)
+  list(SORT names)
+  set(text "// Generated at configure time by cmake/CLibraryNames.cmake; do not edit.\n")
+  foreach(name IN LISTS names)
+    string(APPEND text "\"${name}\",\n")
+  endforeach()
+  file(CONFIGURE OUTPUT ${output} CONTENT "${text}" @ONLY)
+endfunction()
