@@ -1,10 +1,12 @@
 """Writes bench/results/LATEST.md from the JSON results of the benchmark runners: for each
 machine kind (a folder under bench/results/), the table of its latest run with the command
-that made it, then every earlier result (older JSON runs and the markdown reports written
+that made it (every part of it, where the run was split over several calls), then every
+earlier result (older JSON runs and the markdown reports written
 before the runners kept JSON). Python 3 standard library only.
 
     python3 bench/latest.py [RESULTS_DIR]        (default: the results/ folder beside this file)
 """
+import datetime
 import glob
 import json
 import os
@@ -134,16 +136,32 @@ def load_results(root):
     return kinds
 
 
+# How far apart the parts of one run may have started.
+PART_HOURS = 12
+
+
+def hours_between(a, b):
+    """Hours between two results' ISO dates (infinite where one is missing or unreadable)."""
+    try:
+        t = [datetime.datetime.fromisoformat(d.replace("Z", "+00:00")) for d in (a, b)]
+    except (AttributeError, ValueError):
+        return float("inf")
+    return abs((t[1] - t[0]).total_seconds()) / 3600
+
+
 def parts_of_latest(runs):
     """The newest result of a machine kind, and with it the other parts of the same run: a
     case list split over several calls (the GPU machine's calls are limited in time) gives
-    one result per call, of one commit, on cases no newer part has."""
+    one result per call, of one commit, within hours of each other, on cases no newer part
+    has."""
     newest = runs[0]
     parts, seen = [newest], {case_label(c) for c in newest[2]["cases"]}
     for run in runs[1:]:
         r = run[2]
         labels = {case_label(c) for c in r["cases"]}
-        if r.get("commit") != newest[2].get("commit") or labels & seen:
+        if not newest[2].get("commit") or r.get("commit") != newest[2].get("commit") or labels & seen:
+            continue
+        if hours_between(run[0], newest[0]) > PART_HOURS:
             continue
         parts.append(run)
         seen |= labels
