@@ -43,8 +43,8 @@ const std::set<std::string>& reserved() {
       "memchr", "strcpy", "strncpy", "strcat", "strncat", "strcmp", "strncmp", "strlen", "strchr", "strrchr", "strstr",
       "strtok", "strdup", "strerror", "index", "rindex", "clock", "time", "difftime", "mktime", "gmtime", "localtime",
       "strftime", "timezone", "daylight", "tzname", "clock_gettime", "nanosleep", "asctime", "asctime_r", "ctime",
-      "ctime_r", "gmtime_r", "localtime_r", "tzset", "timegm", "timespec_get", "getdate", "strptime", "stime", "sleep", "usleep", "sysconf",
-      "getpid", "read", "write", "close", "open", "signal", "raise", "optarg", "optind",
+      "ctime_r", "gmtime_r", "localtime_r", "tzset", "timegm", "timespec_get", "getdate", "strptime", "stime", "sleep",
+      "usleep", "sysconf", "getpid", "read", "write", "close", "open", "signal", "raise", "optarg", "optind",
       // math.h (double and float forms) and the CUDA device maths
       "acos", "acosh", "asin", "asinh", "atan", "atan2", "atanh", "cbrt", "ceil", "copysign", "cos", "cosh", "cospi",
       "cyl_bessel_i0", "cyl_bessel_i1", "erf", "erfc", "erfcinv", "erfcx", "erfinv", "exp", "exp10", "exp2", "expm1",

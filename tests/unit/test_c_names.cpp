@@ -27,10 +27,9 @@ TEST_CASE("c_identifier keeps an ordinary name", "[c_names]") {
 
 TEST_CASE("c_identifier respells keywords, macros and library names", "[c_names]") {
   for (const char* name :
-       {"int",       "float",    "double",   "restrict", "min",    "max",    "exp",      "sqrt",
-        "threadidx", "blockdim", "blockidx", "griddim",  "dim3",   "errno",  "assert",   "stdin",
-        "printf",    "malloc",   "main",     "new",      "delete", "class",  "template", "namespace",
-        "this",      "unix",     "linux",    "rsqrt",    "sincos", "float4", "size_t",   "int32_t",
+       {"int", "float", "double", "restrict", "min", "max", "exp", "sqrt", "threadidx", "blockdim", "blockidx",
+        "griddim", "dim3", "errno", "assert", "stdin", "printf", "malloc", "main", "new", "delete", "class", "template",
+        "namespace", "this", "unix", "linux", "rsqrt", "sincos", "float4", "size_t", "int32_t",
         // declared by the C library's headers the generated C includes
         "getline", "mkstemp", "sched_yield", "asctime", "tzset", "clock_getres", "popen", "strsep"}) {
     std::string spelled = st::c_identifier(name);
