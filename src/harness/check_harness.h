@@ -57,9 +57,9 @@ std::string generate_check_harness(const ast::Subroutine& original, const Symbol
 // (Evaluator::time_interleaved): every variant gets arrays of its own, filled with the
 // same data and placed by its first-touch entry where it has one; one warm-up call of
 // each, then `rounds` rounds of one timed call of each in turn (A B C A B C ...). Each
-// timed call prints a "time: ..." line, in that order. A variant whose last call took
-// under 2 ms is timed after a pause that lets the other variants' pools fall asleep and
-// one untimed call of its own (check_main.c, st_quiet_pools). With timers (the CUDA variants'), a call
+// timed call prints a "time: ..." line, in that order. A variant whose fastest call so
+// far is a short one (check_main.c, ST_SHORT_CALL_SECONDS) is timed after a pause that
+// lets the other variants' pools fall asleep and one untimed call of its own. With timers (the CUDA variants'), a call
 // is the variant's timer given null arrays: it fills its own device buffers, times
 // `timer_repetitions` launches and prints the line itself. The program's own names all
 // have an upper-case letter (ST_...), so that no user name, which the front end

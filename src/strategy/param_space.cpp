@@ -5,6 +5,7 @@
 #include <set>
 
 #include "frontend/diagnostics.h"
+#include "support/param_assignment.h"
 
 namespace st {
 

@@ -12,7 +12,6 @@
 #include <vector>
 
 #include "strategy/log_sink.h"
-#include "support/param_assignment.h"
 
 namespace st {
 

@@ -5,6 +5,7 @@
 #include "catch.h"
 #include "frontend/diagnostics.h"
 #include "strategy/param_space.h"
+#include "support/param_assignment.h"
 
 namespace {
 

@@ -1,9 +1,9 @@
-// The reshaping the C printer applies to a loop with streaming stores, done before it
-// prints: the loop cut into strips whose streamed assignments store into L1 buffers
-// (the buffers then go to memory through st_stream_*), and each strip cut again into
-// sub-strips that first prefetch the rows the stencil reads a few rows later. The
-// printer prints a StreamedLoop as it is; plan_streaming_stores decides whether a loop
-// can stream at all.
+// The plan of a loop with streaming stores, made before the C printer prints it: the
+// strip and buffer sizes, the sub-strips that first prefetch the rows the stencil reads a
+// few rows later, and the loop's body with its streamed assignments rewritten to store
+// into L1 buffers (the buffers then go to memory through st_stream_*). The printer prints
+// the strip and prefetch loops around that body; plan_streaming_stores decides whether a
+// loop can stream at all.
 #pragma once
 
 #include <optional>
