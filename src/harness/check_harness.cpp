@@ -101,6 +101,8 @@ class HarnessWriter {
     NarrowestRealKind narrowest(types_);
     narrowest.visit(original.body);
     narrowest_kind_ = narrowest.kind;
+    variants_.push_back({options_.variant_symbol, options_.timing_symbol, options_.release_symbol});
+    variants_.insert(variants_.end(), options_.more_variants.begin(), options_.more_variants.end());
   }
 
   std::string write() {
@@ -109,19 +111,14 @@ class HarnessWriter {
     write_element_types(out);
     out << "\n/* The reference: subroutine " << sub_.name << " compiled by gfortran, its symbol renamed. */\n"
         << c_by_reference_prototype(sub_, symbols_, options_.reference_symbol);
-    out << "\n/* The variant. */\n"
-        << (options_.variant_convention == CallingConvention::CByValue
-                ? c_prototype(sub_, symbols_, options_.variant_symbol)
-                : c_by_reference_prototype(sub_, symbols_, options_.variant_symbol));
-    if (!options_.timing_symbol.empty()) {
-      std::string timer = c_prototype(sub_, symbols_, options_.timing_symbol);
-      size_t open = timer.find('(');
-      if (timer.compare(open + 1, 5, "void)") == 0) {
-        timer.replace(open + 1, 4, "int ST_reps");
-      } else {
-        timer.insert(open + 1, "int ST_reps, ");
-      }
-      out << "\n/* The variant's timer. */\n" << timer;
+    for (size_t k = 0; k < variants_.size(); ++k) {
+      const CheckHarnessOptions::Variant& v = variants_[k];
+      out << "\n/* The variant" << (variants_.size() > 1 ? " " + std::to_string(k) : std::string()) << ". */\n"
+          << (options_.variant_convention == CallingConvention::CByValue
+                  ? c_prototype(sub_, symbols_, v.variant_symbol)
+                  : c_by_reference_prototype(sub_, symbols_, v.variant_symbol));
+      if (!v.timing_symbol.empty()) out << "\n/* Its timer. */\n" << timer_prototype(v.timing_symbol);
+      if (!v.release_symbol.empty()) out << "void " << v.release_symbol << "(void);\n";
     }
     CEmitOptions magnitude_options;
     magnitude_options.function_name = "st_magnitude";
@@ -130,6 +127,7 @@ class HarnessWriter {
     out << "\n/* The magnitude of every value the original writes (harness/magnitude.h). */\n"
         << emit_c(magnitudes_.sub, magnitude_symbols_, magnitude_options);
     write_integers(out);
+    out << "\nstatic int st_variant_count(void) { return " << variants_.size() << "; }\n";
     write_check(out);
     return out.str();
   }
@@ -145,7 +143,34 @@ class HarnessWriter {
   std::vector<CParameter> magnitude_params_;
   bool positive_ = false;
   int narrowest_kind_ = 8;
-  std::vector<std::string> integers_;  // integer scalar dummies, in order
+  std::vector<std::string> integers_;                   // integer scalar dummies, in order
+  std::vector<CheckHarnessOptions::Variant> variants_;  // the program's variants, in order
+
+  // The timer's prototype: the variant's, with the repetitions first.
+  std::string timer_prototype(const std::string& name) const {
+    std::string timer = c_prototype(sub_, symbols_, name);
+    size_t open = timer.find('(');
+    if (timer.compare(open + 1, 5, "void)") == 0) {
+      timer.replace(open + 1, 4, "int ST_reps");
+    } else {
+      timer.insert(open + 1, "int ST_reps, ");
+    }
+    return timer;
+  }
+
+  // A statement that calls the job's variant's function (`pick` of its entry) with
+  // `arguments`, indented by `indent`: a plain call when the program holds one variant.
+  std::string variant_call(std::string CheckHarnessOptions::Variant::*pick, const std::string& arguments,
+                           const std::string& indent) const {
+    if (variants_.size() == 1) return indent + variants_[0].*pick + "(" + arguments + ");\n";
+    std::string s = indent + "switch (st_job_variant) {\n";
+    for (size_t k = 0; k < variants_.size(); ++k) {
+      const std::string& name = variants_[k].*pick;
+      if (name.empty()) continue;
+      s += indent + "case " + std::to_string(k) + ": " + name + "(" + arguments + "); break;\n";
+    }
+    return s + indent + "}\n";
+  }
 
   // The fill, set and compare functions of each element type of the arrays.
   void write_element_types(std::ostringstream& out) const {
@@ -173,15 +198,18 @@ class HarnessWriter {
     out << "\n/* The integer arguments: the problem size and any other integers. */\n";
     if (integers_.empty()) {
       out << "static int st_set_integer(const char *name, long long value)\n{\n"
-          << "  (void)name;\n  (void)value;\n  return 0;\n}\n";
+          << "  (void)name;\n  (void)value;\n  return 0;\n}\n\nstatic void st_reset_integers(void) {}\n";
       return;
     }
-    out << "static long long st_integer[" << integers_.size() << "] = {";
+    std::string defaults;
     for (size_t i = 0; i < integers_.size(); ++i) {
       auto it = options_.integer_arguments.find(integers_[i]);
-      out << (i ? ", " : "") << (it == options_.integer_arguments.end() ? 3 : it->second);
+      defaults += (i ? ", " : "") + std::to_string(it == options_.integer_arguments.end() ? 3 : it->second);
     }
-    out << "};\n\nstatic int st_set_integer(const char *name, long long value)\n{\n"
+    out << "static const long long st_integer_default[" << integers_.size() << "] = {" << defaults << "};\n";
+    out << "static long long st_integer[" << integers_.size() << "];\n\n";
+    out << "static void st_reset_integers(void)\n{\n  memcpy(st_integer, st_integer_default, sizeof st_integer);\n}\n";
+    out << "\nstatic int st_set_integer(const char *name, long long value)\n{\n"
         << "  static const char *const names[" << integers_.size() << "] = {";
     for (size_t i = 0; i < integers_.size(); ++i) out << (i ? ", " : "") << "\"" << integers_[i] << "\"";
     out << "};\n  size_t i;\n  for (i = 0; i < " << integers_.size() << "; ++i) {\n"
@@ -269,8 +297,8 @@ class HarnessWriter {
     }
     out << "\n  if (st_verify) {\n";
     out << "  " << options_.reference_symbol << "(" << arguments("ref_", false) << ");\n";
-    out << "  " << options_.variant_symbol << "("
-        << arguments("var_", options_.variant_convention == CallingConvention::CByValue) << ");\n";
+    out << variant_call(&CheckHarnessOptions::Variant::variant_symbol,
+                        arguments("var_", options_.variant_convention == CallingConvention::CByValue), "  ");
     out << "  st_magnitude(" << magnitude_arguments() << ");\n";
 
     out << "\n  /* Every array, inputs too: a variant must not write where the original does not. */\n";
@@ -291,22 +319,29 @@ class HarnessWriter {
     out << "  }\n";
     if (options_.timing_repetitions > 0 && !options_.timing_symbol.empty()) {
       out << "\n  /* Timing by the variant's own timer (it prints the time line). */\n";
-      out << "  if (status == 0 && st_timing) " << options_.timing_symbol << "(" << options_.timing_repetitions << ", "
-          << (options_.timer_fills_device ? arguments_or_null("var_", by_value) : arguments("var_", by_value))
-          << ");\n";
+      out << "  if (status == 0 && st_timing) {\n"
+          << variant_call(
+                 &CheckHarnessOptions::Variant::timing_symbol,
+                 std::to_string(options_.timing_repetitions) + ", " +
+                     (options_.timer_fills_device ? arguments_or_null("var_", by_value) : arguments("var_", by_value)),
+                 "    ")
+          << "  }\n";
     } else if (options_.timing_repetitions > 0) {
       int n = options_.timing_repetitions;
       out << "\n  /* Timing, once the variant is proven: a warm-up call, then " << n << " timed calls. */\n";
       out << "  if (status == 0 && st_timing) {\n    double ST_seconds[" << n << "];\n    int ST_r;\n";
-      out << "    " << options_.variant_symbol << "(" << arguments("var_", by_value) << ");\n";
+      out << variant_call(&CheckHarnessOptions::Variant::variant_symbol, arguments("var_", by_value), "    ");
       out << "    for (ST_r = 0; ST_r < " << n << "; ++ST_r) {\n      double ST_start = st_now();\n";
-      out << "      " << options_.variant_symbol << "(" << arguments("var_", by_value) << ");\n";
+      out << variant_call(&CheckHarnessOptions::Variant::variant_symbol, arguments("var_", by_value), "      ");
       out << "      ST_seconds[ST_r] = st_now() - ST_start;\n    }\n    st_report_times(ST_seconds, " << n
           << ");\n  }\n";
     }
     for (const CParameter& p : params_) {
       if (!p.is_array) continue;
       for (const char* copy : {"init_", "ref_", "var_", "mag_"}) out << "  free(" << copy << p.name << ");\n";
+    }
+    if (!options_.release_symbol.empty()) {
+      out << variant_call(&CheckHarnessOptions::Variant::release_symbol, "", "  ");
     }
     out << "  return status;\n}\n";
   }
@@ -322,14 +357,7 @@ class HarnessWriter {
     for (size_t k = 0; k < count; ++k) {
       out << "\n/* Variant " << k << ". */\n";
       if (timers) {
-        std::string timer = c_prototype(sub_, symbols_, c.timing_symbols[k]);
-        size_t open = timer.find('(');
-        if (timer.compare(open + 1, 5, "void)") == 0) {
-          timer.replace(open + 1, 4, "int ST_reps");
-        } else {
-          timer.insert(open + 1, "int ST_reps, ");
-        }
-        out << timer;
+        out << timer_prototype(c.timing_symbols[k]);
         continue;
       }
       out << c_prototype(sub_, symbols_, c.variant_symbols[k]);
@@ -341,6 +369,7 @@ class HarnessWriter {
       }
     }
     write_integers(out);
+    out << "\nstatic int st_variant_count(void) { return 1; }\n";
 
     const std::string range = positive_ ? "0.5, 2.0" : "-1.0, 1.0";
     const std::string integer_range = positive_ ? "1, 8" : "-8, 8";

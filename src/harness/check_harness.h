@@ -45,6 +45,17 @@ struct CheckHarnessOptions {
   // run that only times (check.verify=0) then allocates and fills no host arrays unless
   // check.host=1 asks for them (to time the copies too).
   bool timer_fills_device = false;
+  // Called at the end of every job when set: gives back what the variant's timer keeps
+  // between calls (the CUDA timer's device buffers), so that a program running many
+  // variants holds one variant's buffers at a time.
+  std::string release_symbol;
+  // More variants in the same program (a batch, harness/batch_run.h), each with the
+  // first one's convention: variant K + 1 of the program is more_variants[K]. A job picks
+  // its variant with check.variant=K; the reference runs once per job.
+  struct Variant {
+    std::string variant_symbol, timing_symbol, release_symbol;
+  };
+  std::vector<Variant> more_variants;
 };
 
 // The C source of the check program for `original`, the user's subroutine as parsed

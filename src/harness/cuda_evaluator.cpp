@@ -4,9 +4,11 @@
 #include <cctype>
 #include <cstdlib>
 #include <regex>
+#include <set>
 #include <sstream>
 
 #include "backends/cuda/cuda_backend.h"
+#include "harness/batch_run.h"
 #include "harness/build_jobs.h"
 #include "harness/check_harness.h"
 #include "harness/process.h"
@@ -112,6 +114,12 @@ PtxasInfo CudaEvaluator::ptxas_of(const Point& point) const {
   return it == built_.end() ? PtxasInfo{} : it->second.ptxas;
 }
 
+std::vector<std::string> CudaEvaluator::job_command(const Built& b, const std::vector<long long>& extents) const {
+  std::vector<std::string> command = {b.program, "check.variant=" + std::to_string(b.index)};
+  for (const std::string& a : size_args(info_, extents)) command.push_back(a);
+  return command;
+}
+
 CopyTimes CudaEvaluator::copies_of(const Point& point) {
   std::string key = key_of(point);
   auto it = copies_.find(key);
@@ -120,8 +128,7 @@ CopyTimes CudaEvaluator::copies_of(const Point& point) {
   auto b = built_.find(key);
   if (b == built_.end() || b->second.program.empty()) return copies;
   // One timing run with host arrays, copied in and out around the kernels.
-  std::vector<std::string> run = {b->second.program};
-  for (const std::string& a : size_args(info_, config_.extents)) run.push_back(a);
+  std::vector<std::string> run = job_command(b->second, config_.extents);
   run.push_back("check.verify=0");
   run.push_back("check.host=1");
   ProcessOptions options;
@@ -135,100 +142,223 @@ CopyTimes CudaEvaluator::copies_of(const Point& point) {
   return copies;
 }
 
-void CudaEvaluator::prepare(const std::vector<Point>& upcoming) { build_all(upcoming); }
+void CudaEvaluator::prepare(const std::vector<Point>& upcoming) {
+  for (const Point& p : upcoming) {
+    if (!measured_.count(key_of(p))) announced_.push_back(p);
+  }
+}
 
 void CudaEvaluator::build_all(const std::vector<Point>& points) {
-  struct Job {
-    std::string key, stem;
-    std::vector<std::vector<std::string>> commands;  // the first is nvcc -c with ptxas -v
-  };
-  std::vector<Job> jobs;
+  std::vector<std::string> keys;
+  std::vector<BuildJob> jobs;
   for (const Point& p : points) {
     std::string key = key_of(p);
     if (built_.count(key)) continue;
-    std::string stem = config_.work_dir + "/cuda_v" + std::to_string(next_id_++);
+    // Each variant's entries under a name of its own, so that a round links them all.
+    std::string entry = "st_v" + std::to_string(next_id_++);
+    std::string stem = config_.work_dir + "/cuda_" + entry;
     try {
       CudaEmitOptions options;
-      options.function_name = "st_variant";
+      options.function_name = entry;
       options.fortran_entry = false;
       options.timing_entry = true;
       options.comment = "stenciltune CUDA variant of " + sub_.name + " (" + parameters_text(p) + ")";
       write_file_atomically(stem + ".cu", emit_cuda(sub_, symbols_, info_, cuda_variant_of(p), options));
-      CheckHarnessOptions check;
-      check.reference_symbol = reference_.symbol;
-      check.variant_symbol = "st_variant";
-      check.variant_convention = CallingConvention::CByValue;
-      check.integer_arguments = size_arguments(info_, config_.extents);
-      check.timing_repetitions = config_.repetitions;
-      check.timing_symbol = "st_time_st_variant";
-      check.timer_fills_device = true;
-      write_file_atomically(stem + "_main.c", generate_check_harness(sub_, symbols_, check));
-      Job job{key, stem, {}};
-      job.commands.push_back(
-          {config_.nvcc, "-arch=" + config_.arch, "-O3", "-Xptxas", "-v", "-c", stem + ".cu", "-o", stem + ".o"});
-      job.commands.push_back({config_.c_compiler, "-O2", "-std=c99", "-c", stem + "_main.c", "-o", stem + "_main.o"});
-      std::vector<std::string> link = {
-          config_.nvcc, "-arch=" + config_.arch, stem + "_main.o", stem + ".o", reference_.object, "-o", stem};
-      link.insert(link.end(), reference_.link_libraries.begin(), reference_.link_libraries.end());
-      link.push_back("-lm");
-      job.commands.push_back(link);
-      jobs.push_back(job);
-      built_[key] = Built{stem, "", {}, cuda_variant_of(p).threads()};
+      jobs.push_back(
+          {{config_.nvcc, "-arch=" + config_.arch, "-O3", "-Xptxas", "-v", "-c", stem + ".cu", "-o", stem + ".o"}});
+      keys.push_back(key);
+      built_[key] = Built{stem + ".o", entry, "", {}, cuda_variant_of(p).threads(), "", 0};
     } catch (const std::exception& e) {
-      built_[key] = Built{"", std::string("generating the variant failed: ") + e.what(), {}};
+      built_[key] = Built{"", entry, std::string("generating the variant failed: ") + e.what(), {}, 0, "", 0};
     }
   }
-  std::vector<BuildJob> commands;
-  commands.reserve(jobs.size());
-  for (const Job& job : jobs) commands.push_back(job.commands);
   BuildJobOptions options;
   options.jobs_at_once = config_.compile_jobs;
   options.error_bytes = 600;
-  run_build_jobs(commands, options, [&](size_t index, const BuildJobResult& result) {
-    const std::string& key = jobs[index].key;
+  run_build_jobs(jobs, options, [&](size_t index, const BuildJobResult& result) {
+    const std::string& key = keys[index];
     Built& b = built_[key];
-    b.ptxas = parse_ptxas(result.first_output, "st_st_variant_kernel");
+    b.ptxas = parse_ptxas(result.first_output, "st_" + b.entry + "_kernel");
     if (!result.error.empty()) {
-      b = Built{"", "compiling the variant failed: " + result.error, b.ptxas};
+      b.error = "compiling the variant failed: " + result.error;
+      b.object.clear();
     } else if (b.ptxas.spill_bytes > 0) {
       b.error = "spills registers (ptxas: " + b.ptxas.text + ")";
-      b.program.clear();
+      b.object.clear();
     } else if (config_.registers_per_block > 0 &&
                static_cast<long long>(b.ptxas.registers) * b.threads > config_.registers_per_block) {
       // The launch would fail with "too many resources requested".
       b.error = "needs " + std::to_string(static_cast<long long>(b.ptxas.registers) * b.threads) +
                 " registers per block (" + std::to_string(b.ptxas.registers) + " x " + std::to_string(b.threads) +
                 " threads), the device allows " + std::to_string(config_.registers_per_block);
-      b.program.clear();
+      b.object.clear();
     }
     log_line(config_.log, "[stenciltune:harness] ", key + ": ptxas " + b.ptxas.text);
   });
 }
 
+void CudaEvaluator::measure_round(const std::vector<Point>& round) {
+  build_all(round);
+  std::vector<std::string> keys;  // the round's variants that compiled, in program order
+  for (const Point& p : round) {
+    std::string key = key_of(p);
+    const Built& b = built_.at(key);
+    if (b.object.empty()) {
+      measured_[key] = Measurement::invalid(b.error);
+    } else if (std::find(keys.begin(), keys.end(), key) == keys.end()) {
+      keys.push_back(key);
+    }
+  }
+  if (keys.empty()) return;
+
+  // One program: the check harness with every variant of the round, and the reference.
+  std::string stem = config_.work_dir + "/cuda_round" + std::to_string(next_id_++);
+  CheckHarnessOptions check;
+  check.reference_symbol = reference_.symbol;
+  check.variant_convention = CallingConvention::CByValue;
+  check.integer_arguments = size_arguments(info_, config_.extents);
+  check.timing_repetitions = config_.repetitions;
+  check.timer_fills_device = true;
+  std::vector<std::string> link = {config_.nvcc, "-arch=" + config_.arch, stem + "_main.o"};
+  for (size_t k = 0; k < keys.size(); ++k) {
+    const Built& b = built_.at(keys[k]);
+    CheckHarnessOptions::Variant v{b.entry, "st_time_" + b.entry, "st_release_" + b.entry};
+    if (k == 0) {
+      check.variant_symbol = v.variant_symbol;
+      check.timing_symbol = v.timing_symbol;
+      check.release_symbol = v.release_symbol;
+    } else {
+      check.more_variants.push_back(v);
+    }
+    link.push_back(b.object);
+  }
+  link.push_back(reference_.object);
+  link.insert(link.end(), reference_.link_libraries.begin(), reference_.link_libraries.end());
+  link.insert(link.end(), {"-lm", "-o", stem});
+  write_file_atomically(stem + "_main.c", generate_check_harness(sub_, symbols_, check));
+  BuildJobOptions build;
+  build.error_bytes = 600;
+  std::string link_error;
+  run_build_jobs({{{config_.c_compiler, "-O2", "-std=c99", "-c", stem + "_main.c", "-o", stem + "_main.o"}, link}},
+                 build, [&](size_t, const BuildJobResult& result) { link_error = result.error; });
+  if (!link_error.empty()) {
+    for (const std::string& key : keys)
+      measured_[key] = Measurement::invalid("linking the variant failed: " + link_error);
+    return;
+  }
+
+  // Each variant's jobs: the proof, the ring's second proof where it has one, the timing.
+  struct Plan {
+    std::vector<size_t> jobs;
+    std::vector<std::string> what;  // "" or " at NXxNYxNZ" for each proof
+  };
+  std::vector<BatchJob> jobs;
+  std::vector<Plan> plans(keys.size());
+  for (size_t k = 0; k < keys.size(); ++k) {
+    Built& b = built_.at(keys[k]);
+    b.program = stem;
+    b.index = static_cast<int>(k);
+    Point point;
+    for (const Point& p : round) {
+      if (key_of(p) == keys[k]) point = p;
+    }
+    auto add = [&](const std::vector<long long>& extents, const char* flag, const std::string& what) {
+      BatchJob job{static_cast<int>(k), size_args(info_, extents)};
+      job.arguments.push_back(flag);
+      plans[k].jobs.push_back(jobs.size());
+      plans[k].what.push_back(what);
+      jobs.push_back(std::move(job));
+    };
+    add(config_.check_extents, "check.time=0", "");
+    // The ring's 16-byte copies, where rows are aligned, and its unchecked copies for
+    // blocks wholly inside the grid.
+    std::vector<long long> ring_check = ring_check_extents(config_, point);
+    if (!ring_check.empty()) add(ring_check, "check.time=0", " at " + grid_size_text(ring_check));
+    add(config_.extents, "check.verify=0", "");
+  }
+  BatchRunOptions run;
+  run.seconds_per_run = config_.time_limit_seconds;
+  std::vector<BatchJobResult> results = run_batch(stem, jobs, run);
+
+  for (size_t k = 0; k < keys.size(); ++k) {
+    const std::string& key = keys[k];
+    const Plan& plan = plans[k];
+    const Built& b = built_.at(key);
+    std::optional<Measurement> m;
+    for (size_t j = 0; j < plan.jobs.size() && !m; ++j) {
+      const BatchJobResult& r = results[plan.jobs[j]];
+      bool timing = j + 1 == plan.jobs.size();
+      std::string in = timing ? "in the timing run" : "in the check" + plan.what[j];
+      switch (r.outcome) {
+        case BatchJobResult::Outcome::Passed:
+        case BatchJobResult::Outcome::NotVerified: break;
+        case BatchJobResult::Outcome::Died:
+          m = r.death.rfind("hang: ", 0) == 0 || r.death.rfind("crash: ", 0) == 0
+                  ? Measurement::invalid(r.death.substr(0, r.death.find(' ')) + " " + in + ": " +
+                                         r.death.substr(r.death.find(' ') + 1))
+                  : Measurement::invalid("the program ended " + in + ": " + first_failure(r.output + r.death));
+          break;
+        case BatchJobResult::Outcome::Failed:
+        case BatchJobResult::Outcome::Error:
+          m = Measurement::invalid("wrong answer" + plan.what[j] + ": " + first_failure(r.output));
+          break;
+        case BatchJobResult::Outcome::Skipped: m = Measurement::invalid("not run: " + in); break;
+      }
+      if (!m && timing) {
+        double median = field(r.output, "time:", "median"), min = field(r.output, "time:", "min"),
+               max = field(r.output, "time:", "max");
+        if (!(median > 0)) {
+          m = Measurement::invalid("the timing run printed no time: " + first_failure(r.output));
+        } else {
+          m = Measurement::ok(median, (max - min) / median, config_.repetitions);
+          log_line(config_.log, "[stenciltune:harness] ",
+                   key + ": " + std::to_string(median * 1e3) + " ms (" + b.ptxas.text + ")");
+        }
+      }
+    }
+    if (!m) m = Measurement::invalid("the program ran no timing");
+    if (!m->valid) log_line(config_.log, "[stenciltune:harness] ", key + ": " + m->reason);
+    measured_[key] = *m;
+  }
+}
+
+Measurement CudaEvaluator::evaluate(const Point& point) {
+  std::string key = key_of(point);
+  if (!measured_.count(key)) {
+    // This variant and the next announced ones, as many as compile at once.
+    std::vector<Point> round{point};
+    std::set<std::string> in_round{key};
+    while (static_cast<int>(round.size()) < std::max(1, config_.compile_jobs) && !announced_.empty()) {
+      Point next = announced_.front();
+      announced_.pop_front();
+      if (!measured_.count(key_of(next)) && in_round.insert(key_of(next)).second) round.push_back(next);
+    }
+    measure_round(round);
+  }
+  return measured_.at(key);
+}
+
 InterleavedTimes CudaEvaluator::time_interleaved(const std::vector<Point>& points, int rounds) {
   std::string stem = config_.work_dir + "/cuda_compare" + std::to_string(next_id_++);
+  // The objects the search built, and any other variant built now.
+  build_all(points);
   ComparisonHarnessOptions compare;
   compare.integer_arguments = size_arguments(info_, config_.extents);
   compare.rounds = rounds;
   compare.timer_repetitions = std::max(1, config_.repetitions / 4);
   std::vector<BuildJob> jobs;
   std::vector<std::string> link = {config_.nvcc, "-arch=" + config_.arch, stem + "_main.o"};
-  for (size_t k = 0; k < points.size(); ++k) {
-    CudaEmitOptions options;
-    options.function_name = "ST_V" + std::to_string(k);
-    options.fortran_entry = false;
-    options.timing_entry = true;
-    options.comment = "stenciltune CUDA variant of " + sub_.name + " (" + parameters_text(points[k]) + ")";
-    std::string variant_stem = stem + "_v" + std::to_string(k);
-    write_file_atomically(variant_stem + ".cu", emit_cuda(sub_, symbols_, info_, cuda_variant_of(points[k]), options));
-    jobs.push_back(
-        {{config_.nvcc, "-arch=" + config_.arch, "-O3", "-c", variant_stem + ".cu", "-o", variant_stem + ".o"}});
-    link.push_back(variant_stem + ".o");
-    // The CUDA backend prints its entries' names in lower case.
-    std::string entry = options.function_name;
-    for (char& c : entry) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    compare.variant_symbols.push_back(entry);
-    compare.timing_symbols.push_back("st_time_" + entry);
+  InterleavedTimes failed;
+  std::set<std::string> linked;
+  for (const Point& p : points) {
+    const Built& b = built_.at(key_of(p));
+    if (b.object.empty()) {
+      failed.error = "variant " + parameters_text(p) + " cannot be built: " + b.error;
+      return failed;
+    }
+    compare.variant_symbols.push_back(b.entry);
+    compare.timing_symbols.push_back("st_time_" + b.entry);
+    if (linked.insert(b.object).second) link.push_back(b.object);
   }
   write_file_atomically(stem + "_main.c", generate_comparison_harness(sub_, symbols_, compare));
   jobs.push_back({{config_.c_compiler, "-O2", "-std=c99", "-c", stem + "_main.c", "-o", stem + "_main.o"}});
@@ -253,73 +383,15 @@ std::optional<KernelCounters> CudaEvaluator::counters_of(const Point& point) {
              "no hardware counters: Nsight Compute (ncu) is not beside nvcc or on the PATH");
     return std::nullopt;
   }
-  std::vector<std::string> command = {b->second.program};
-  for (const std::string& a : size_args(info_, config_.extents)) command.push_back(a);
+  std::vector<std::string> command = job_command(b->second, config_.extents);
   command.push_back("check.verify=0");
   double points = 1;
   for (long long e : config_.extents) points *= static_cast<double>(e);
   std::string why;
-  std::optional<KernelCounters> c =
-      read_counters(ncu, command, "st_st_variant_kernel", static_cast<int>(info_.nests.size()), points, why);
+  std::optional<KernelCounters> c = read_counters(ncu, command, "st_" + b->second.entry + "_kernel",
+                                                  static_cast<int>(info_.nests.size()), points, why);
   if (!c) log_line(config_.log, "[stenciltune:harness] ", "no hardware counters: " + why);
   return c;
-}
-
-Measurement CudaEvaluator::evaluate(const Point& point) {
-  std::string key = key_of(point);
-  if (!built_.count(key)) build_all({point});
-  const Built& b = built_.at(key);
-  if (b.program.empty()) return Measurement::invalid(b.error);
-  ProcessOptions options;
-  options.time_limit = std::chrono::milliseconds(static_cast<long long>(config_.time_limit_seconds * 1000));
-  // The proof, at the check size.
-  std::vector<std::string> check = {b.program};
-  for (const std::string& a : size_args(info_, config_.check_extents)) check.push_back(a);
-  check.push_back("check.time=0");
-  ProcessResult r = run_process(check, options);
-  auto judged = [&](const ProcessResult& pr, const std::string& what) -> std::optional<Measurement> {
-    if (pr.status == ProcessResult::Status::TimedOut)
-      return Measurement::invalid("hang " + what + ": " + pr.describe());
-    if (pr.status == ProcessResult::Status::Signaled)
-      return Measurement::invalid("crash " + what + ": " + pr.describe());
-    if (pr.status == ProcessResult::Status::SpawnFailed) return Measurement::invalid("could not run: " + pr.describe());
-    return std::nullopt;
-  };
-  if (auto bad = judged(r, "in the check")) return *bad;
-  if (r.out.find("check: PASS") == std::string::npos) {
-    Measurement m = Measurement::invalid("wrong answer: " + first_failure(r.out + r.err));
-    log_line(config_.log, "[stenciltune:harness] ", key + ": " + m.reason);
-    return m;
-  }
-  // The ring's 16-byte copies, where rows are aligned, and its unchecked copies for
-  // blocks wholly inside the grid.
-  std::vector<long long> ring_check = ring_check_extents(config_, point);
-  if (!ring_check.empty()) {
-    std::vector<std::string> aligned = {b.program};
-    for (const std::string& a : size_args(info_, ring_check)) aligned.push_back(a);
-    aligned.push_back("check.time=0");
-    r = run_process(aligned, options);
-    if (auto bad = judged(r, "in the check at " + grid_size_text(ring_check))) return *bad;
-    if (r.out.find("check: PASS") == std::string::npos) {
-      Measurement m =
-          Measurement::invalid("wrong answer at " + grid_size_text(ring_check) + ": " + first_failure(r.out + r.err));
-      log_line(config_.log, "[stenciltune:harness] ", key + ": " + m.reason);
-      return m;
-    }
-  }
-  // The timing, at the tuned size.
-  std::vector<std::string> timing = {b.program};
-  for (const std::string& a : size_args(info_, config_.extents)) timing.push_back(a);
-  timing.push_back("check.verify=0");
-  r = run_process(timing, options);
-  if (auto bad = judged(r, "in the timing run")) return *bad;
-  double median = field(r.out, "time:", "median"), min = field(r.out, "time:", "min"),
-         max = field(r.out, "time:", "max");
-  if (!(median > 0)) return Measurement::invalid("the timing run printed no time: " + first_failure(r.out + r.err));
-  Measurement m = Measurement::ok(median, (max - min) / median, config_.repetitions);
-  log_line(config_.log, "[stenciltune:harness] ",
-           key + ": " + std::to_string(median * 1e3) + " ms (" + b.ptxas.text + ")");
-  return m;
 }
 
 }  // namespace st

@@ -1,14 +1,19 @@
 // Measuring CUDA variants: each point of the CUDA space becomes a .cu file (the CUDA
 // backend, with its event timer), compiled by nvcc for exactly the probed device's
 // architecture with `ptxas -v` (registers, spills and shared memory recorded; a variant
-// that spills is refused with that reason), linked with the generated check harness and
-// the reference, and run in child processes with time limits: first the check against the
-// reference at a small size whose tiles do not divide it (the kernels are size-generic,
-// so this proves the variant at any size, remainders included), then the timing at the
-// tuned size (the kernels alone, with CUDA events, on grids filled on the device; the
-// copies timed apart when asked for).
+// that spills is refused with that reason). Variants are measured in rounds: the one
+// the search asks for and the next ones it announced, as many as compile at once, are
+// compiled in parallel, linked into one program with the check harness and the
+// reference, and run there one job after another (harness/batch_run.h): the proof
+// against the reference at a small size whose tiles do not divide it (the kernels are
+// size-generic, so this proves the variant at any size, remainders included), then the
+// timing at the tuned size (the kernels alone, with CUDA events, on grids filled on the
+// device; each variant's device buffers given back after its jobs). One process and one
+// CUDA context per round instead of three per variant; a variant that kills the program
+// fails alone. The copies are timed apart when asked for.
 #pragma once
 
+#include <deque>
 #include <map>
 #include <string>
 #include <vector>
@@ -69,6 +74,7 @@ class CudaEvaluator : public Evaluator {
 
   Measurement evaluate(const Point& point) override;
   void prepare(const std::vector<Point>& upcoming) override;
+  bool measured(const Point& point) const override { return measured_.count(key_of(point)) > 0; }
   // One program with every variant of `points` linked in (each under a name of its own,
   // with device buffers of its own), each call being the variant's event timer at the
   // tuned size on grids filled on the device; not checked again.
@@ -87,13 +93,20 @@ class CudaEvaluator : public Evaluator {
 
  private:
   struct Built {
-    std::string program;  // empty when the build failed or the variant was refused
+    std::string object;  // the compiled variant; empty when the build failed or it was refused
+    std::string entry;   // its host entry's name (st_vN), each variant's its own
     std::string error;
     PtxasInfo ptxas;
-    int threads = 0;  // per block
+    int threads = 0;      // per block
+    std::string program;  // the round's program that holds it, once linked
+    int index = 0;        // its variant number in that program (check.variant)
   };
   std::string key_of(const Point& point) const;
   void build_all(const std::vector<Point>& points);
+  // Links the round's built variants into one program and measures each.
+  void measure_round(const std::vector<Point>& round);
+  // The arguments of a job of `b` at `extents` in its round's program.
+  std::vector<std::string> job_command(const Built& b, const std::vector<long long>& extents) const;
 
   const ast::Subroutine& sub_;
   const SymbolTable& symbols_;
@@ -101,6 +114,8 @@ class CudaEvaluator : public Evaluator {
   Reference reference_;
   CudaEvaluatorConfig config_;
   std::map<std::string, Built> built_;
+  std::map<std::string, Measurement> measured_;
+  std::deque<Point> announced_;  // announced by the search, not measured yet
   std::map<std::string, CopyTimes> copies_;
   int next_id_ = 0;
 };

@@ -114,9 +114,10 @@ class SearchRun {
       e.from_database = true;
     } else {
       // A variant is started only when it can finish within the budget, judging by
-      // the mean time of the variants run so far; past it only while none is valid.
+      // the mean time of the evaluations run so far; past it only while none is valid.
       double expected = run_count_ > 0 ? run_seconds_ / run_count_ : 0.0;
-      if (!forced && options_.budget_seconds > 0 && elapsed() + expected > options_.budget_seconds) {
+      if (!forced && !evaluator_.measured(point) && options_.budget_seconds > 0 &&
+          elapsed() + expected > options_.budget_seconds) {
         if (best_ >= 0 || past_budget_ >= options_.past_budget_until_valid) {
           stop_ = StopReason::Budget;
           return false;
@@ -127,10 +128,15 @@ class SearchRun {
                        std::to_string(options_.past_budget_until_valid) + " more to find one");
         }
       }
+      // The mean time of the evaluations that measured something: with an evaluator
+      // that measures in rounds, what the next round will cost.
+      bool ready = evaluator_.measured(point);
       double started = clock_->now();
       e.measurement = evaluator_.evaluate(point);
-      run_seconds_ += clock_->now() - started;
-      ++run_count_;
+      if (!ready) {
+        run_seconds_ += clock_->now() - started;
+        ++run_count_;
+      }
     }
     record(std::move(e));
     if (stop_) return false;
@@ -445,7 +451,9 @@ SearchResult search(const ParamSpace& space, Evaluator& evaluator, const SearchO
   }
 
   // The default first, whatever the engine and the budget: a budget always delivers.
-  run.prepare({*start});
+  // The seeds are announced with it, so that an evaluator that measures several variants
+  // at once (a round: the CPU's compiles, the CUDA evaluator's programs) takes them along.
+  run.prepare(seeds);
   if (!run.try_point(*start, true)) return run.finish(engine_name(engine), why, tally);
   switch (engine) {
     case Engine::Exhaustive: run_exhaustive(space, run); break;

@@ -44,6 +44,13 @@ class Evaluator {
   // The points the engine will evaluate next, in order (points it will answer from
   // the database left out), so that the evaluator can build them ahead, in parallel.
   virtual void prepare(const std::vector<Point>& upcoming) { (void)upcoming; }
+  // Whether evaluate(point) would answer at once: the point was measured already, in a
+  // round of several variants (the CUDA evaluator's). Such a point is taken whatever
+  // the budget left: its time is spent.
+  virtual bool measured(const Point& point) const {
+    (void)point;
+    return false;
+  }
   // Times variants already proven by evaluate() side by side in one process, one call
   // of each in turn (A B C A B C ...) for `rounds` rounds, so that a change in the
   // machine's load falls on all of them alike (strategy/final_choice.h).

@@ -34,8 +34,11 @@ TEST_CASE("the CUDA host entries fill in the runtime file's placeholders", "[cud
   // The device call timed: once as the warm-up, once in the loop of timed launches.
   CHECK(count_of(s, "ST_CHECK((cudaError_t)laplacian_device(") == 2);
   // The pieces come in the file's order: the prologue before the kernels, the timing
-  // helpers before the timing entry, whose end closes the file.
+  // helpers before the timing entry, and the entry that gives this entry's buffers
+  // back (for a program that runs many variants) last.
   CHECK(s.find("#define restrict __restrict__") < s.find("__global__"));
   CHECK(s.find("static int st_compare(") < s.find("void st_time_laplacian("));
-  CHECK(s.ends_with("  cudaEventDestroy(st_b);\n}\n"));
+  CHECK(s.find("  cudaEventDestroy(st_b);\n}\n") < s.find("void st_release_laplacian(void)"));
+  CHECK(s.find("for (st_i = 0; st_i < 2; ++st_i) {\n    if (st_buffer_laplacian[st_i] != NULL)") != std::string::npos);
+  CHECK(s.ends_with("    st_capacity_laplacian[st_i] = 0;\n  }\n}\n"));
 }

@@ -96,7 +96,9 @@ TEST_CASE("pthreads variants of every suite stencil match gfortran's reference",
       // before the data is filled in, as the tuner's harness does with NUMA=1.
       if (variant.numa) options.first_touch_symbol = "st_variant_first_touch";
       write_file(dir.file("check.c"), st::generate_check_harness(sub, symbols, options));
-      REQUIRE(st::compile_harness(dir.file("check.c"), dir.file("check.o"), tools).ok);
+      st::StepResult harness = st::compile_harness(dir.file("check.c"), dir.file("check.o"), tools);
+      INFO(harness.message);
+      REQUIRE(harness.ok);
       write_file(dir.file("variant.c"), source);
       std::vector<std::string> cc = {
           "gcc", "-std=c99",           "-O3", "-Wall", "-Wextra", "-Werror", "-c", dir.file("variant.c"),

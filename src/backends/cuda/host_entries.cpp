@@ -310,6 +310,7 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
           << buffer << "[" << a << "], st_bytes" << a << ", cudaMemcpyDeviceToHost));\n";
     }
     out << host_text("timing_end");
+    out << host_text("timing_release", {{"ST_NAME", name}, {"ST_ARRAYS", std::to_string(arrays.size())}});
   }
   return out.str();
 }

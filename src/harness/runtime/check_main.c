@@ -13,7 +13,14 @@
    Output: one line per array, "check: NAME key=value ...", then "check: PASS" (exit
    status 0), "check: FAIL" (1) or "check: ERROR" (2: the harness itself found
    something it cannot judge). Embedded into stenciltune at build time; keep this file
-   free of at-signs (CMake's substitution marker). */
+   free of at-signs (CMake's substitution marker).
+
+   A program may hold several variants (a batch: harness/batch_run.h) and run several
+   jobs, their arguments separated by "--"; each job starts from the defaults, runs the
+   variant that check.variant=K names (0 when none does), and begins with the line
+   "check: job N variant=K" (unless the program runs one job of its one variant and
+   no argument names it). A job of a variant that failed an earlier job is skipped
+   ("check: SKIPPED"). The exit status is the worst job's. */
 #define _POSIX_C_SOURCE 199309L /* clock_gettime under -std=c99 */
 #ifdef __linux__
 #define _DEFAULT_SOURCE /* madvise and MADV_HUGEPAGE */
@@ -47,6 +54,8 @@
 #define ST_GUARD 64
 
 static int st_set_integer(const char *name, long long value);
+static void st_reset_integers(void);
+static int st_variant_count(void);
 static int st_check(void);
 
 /* check.verify=0 skips the comparison with the reference (a run that only times a
@@ -56,6 +65,8 @@ static int st_timing = 1;
 /* check.host=1: host arrays even in a timing-only run whose timer could fill its own
    device buffers (to time the copies as well). */
 static int st_host = 0;
+/* check.variant=K: which of the program's variants the job runs. */
+static int st_job_variant = 0;
 
 /* ---- deterministic random numbers (splitmix64) ---- */
 
@@ -301,17 +312,12 @@ static int st_report(const struct st_shape *shape, const struct st_outcome *o)
     return st_report(shape, &o);                                                                      \
   }
 
-/* Arguments: seed=N, and NAME=VALUE for the integer arguments (the problem size). */
-int main(int argc, char **argv)
+/* One job's arguments, argv[first] up to argv[last - 1]: seed=N, check.* and NAME=VALUE
+   for the integer arguments (the problem size). Returns 0, or 2 after a message. */
+static int st_parse_job(char **argv, int first, int last, unsigned long long *seed, int *named_variant)
 {
-  unsigned long long seed = 1;
-  int i, status;
-#ifdef __linux__
-  /* Die with the tuner: a harness runs in a process group of its own, so a tuner killed
-     with SIGKILL would otherwise leave a hanging variant spinning for ever. */
-  prctl(PR_SET_PDEATHSIG, SIGKILL);
-#endif
-  for (i = 1; i < argc; ++i) {
+  int i;
+  for (i = first; i < last; ++i) {
     const char *equals = strchr(argv[i], '=');
     char *end = NULL;
     long long value;
@@ -329,22 +335,69 @@ int main(int argc, char **argv)
       return 2;
     }
     if (strcmp(name, "seed") == 0) {
-      seed = (unsigned long long)value;
+      *seed = (unsigned long long)value;
     } else if (strcmp(name, "check.verify") == 0) {
       st_verify = value != 0;
     } else if (strcmp(name, "check.time") == 0) {
       st_timing = value != 0;
     } else if (strcmp(name, "check.host") == 0) {
       st_host = value != 0;
+    } else if (strcmp(name, "check.variant") == 0) {
+      if (value < 0 || value >= st_variant_count()) {
+        fprintf(stderr, "check: the program holds no variant %lld\n", value);
+        return 2;
+      }
+      st_job_variant = (int)value;
+      *named_variant = 1;
     } else if (!st_set_integer(name, value)) {
       fprintf(stderr, "check: '%s' is not an integer argument of the subroutine\n", name);
       return 2;
     }
   }
-  st_rng_state = seed;
-  status = st_check();
-  printf("check: %s\n", status == 0 ? (st_verify ? "PASS" : "NOT VERIFIED") : status == 1 ? "FAIL" : "ERROR");
-  return status;
+  return 0;
+}
+
+int main(int argc, char **argv)
+{
+  int first = 1, job = 0, worst = 0;
+  char *failed = (char *)calloc((size_t)st_variant_count(), 1);
+#ifdef __linux__
+  /* Die with the tuner: a harness runs in a process group of its own, so a tuner killed
+     with SIGKILL would otherwise leave a hanging variant spinning for ever. */
+  prctl(PR_SET_PDEATHSIG, SIGKILL);
+#endif
+  if (failed == NULL) {
+    fprintf(stderr, "check: out of memory\n");
+    return 2;
+  }
+  for (;;) {
+    int last = first, status, named_variant = 0;
+    unsigned long long seed = 1;
+    while (last < argc && strcmp(argv[last], "--") != 0) ++last;
+    st_verify = 1;
+    st_timing = 1;
+    st_host = 0;
+    st_job_variant = 0;
+    st_reset_integers();
+    if (st_parse_job(argv, first, last, &seed, &named_variant) != 0) return 2;
+    if (named_variant || st_variant_count() > 1 || last < argc || job > 0) printf("check: job %d variant=%d\n", job, st_job_variant);
+    if (failed[st_job_variant]) {
+      printf("check: SKIPPED\n");
+    } else {
+      st_rng_state = seed;
+      status = st_check();
+      printf("check: %s\n", status == 0 ? (st_verify ? "PASS" : "NOT VERIFIED") : status == 1 ? "FAIL" : "ERROR");
+      if (status != 0) failed[st_job_variant] = 1;
+      if (status > worst) worst = status;
+    }
+    /* A later job may kill the program: what this one printed must reach the tuner. */
+    fflush(stdout);
+    if (last >= argc) break;
+    first = last + 1;
+    ++job;
+  }
+  free(failed);
+  return worst;
 }
 
 /* ---- the stencil's own part ---- */

@@ -107,3 +107,16 @@ static int st_compare(const void *a, const void *b)
   cudaEventDestroy(st_a);
   cudaEventDestroy(st_b);
 }
+/// section timing_release
+
+/* For the harness: the device buffers given back, so that a program that runs many
+   variants in turn (a batch) holds one variant's at a time. */
+extern "C" void st_release_ST_NAME(void)
+{
+  int st_i;
+  for (st_i = 0; st_i < ST_ARRAYS; ++st_i) {
+    if (st_buffer_ST_NAME[st_i] != NULL) cudaFree(st_buffer_ST_NAME[st_i]);
+    st_buffer_ST_NAME[st_i] = NULL;
+    st_capacity_ST_NAME[st_i] = 0;
+  }
+}
