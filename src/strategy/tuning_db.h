@@ -107,6 +107,7 @@ class RecordingEvaluator : public Evaluator {
   RecordingEvaluator(Evaluator& inner, TuningDb& db, TuningKey key) : inner_(inner), db_(db), key_(std::move(key)) {}
   Measurement evaluate(const Point& point) override;
   void prepare(const std::vector<Point>& upcoming) override { inner_.prepare(upcoming); }
+  bool measured(const Point& point) const override { return inner_.measured(point); }
   // Not recorded: a comparison's times are relative to each other, not a variant's own.
   InterleavedTimes time_interleaved(const std::vector<Point>& points, int rounds) override {
     return inner_.time_interleaved(points, rounds);

@@ -328,3 +328,19 @@ TEST_CASE("the folder lock refuses a second holder until the first lets go", "[t
   CHECK(again.path() == dir.file(".stenciltune.lock"));
   CHECK_THROWS_AS(st::FolderLock(dir.file("no/such/folder")), st::TuningDbError);
 }
+
+TEST_CASE("the recording evaluator says what its evaluator measured already", "[tuning_db]") {
+  // A search judges the budget by it (Evaluator::measured): hidden behind the recording
+  // evaluator, a CUDA round's variants would be refused as if each cost a round.
+  class Rounds : public st::Evaluator {
+   public:
+    st::Measurement evaluate(const st::Point& p) override { return st::Measurement::ok(p.at("X") + 1.0); }
+    bool measured(const st::Point& p) const override { return p.at("X") % 2 == 0; }
+  };
+  TempDir dir;
+  st::TuningDb db(dir.file("tuning.json"));
+  Rounds inner;
+  st::RecordingEvaluator eval(inner, db, key_a());
+  CHECK(eval.measured({{"X", 2}}));
+  CHECK_FALSE(eval.measured({{"X", 3}}));
+}
