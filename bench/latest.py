@@ -87,6 +87,26 @@ def table(result):
     return "\n".join(lines)
 
 
+# Issue 21's target for a tuned kernel on the GPU: 80 % of its bound.
+SHORT_OF_BOUND = 80
+
+
+def limits(result):
+    """What limits each case below SHORT_OF_BOUND % of its bound, in the report's words
+    (report.json's "limit": from the hardware counters where a profiler read them)."""
+    lines = []
+    for c in result["cases"]:
+        pct = c.get("percent_of_bound")
+        if c.get("status", 0) != 0 or pct is None or pct >= SHORT_OF_BOUND or not c.get("limit"):
+            continue
+        counted = " (from counters)" if c.get("counters") else ""
+        lines.append(f"- {case_label(c)} {c.get('precision') or ''} at "
+                     f"{'x'.join(str(n) for n in c.get('size') or [])}, {pct:.0f} %{counted}: {c['limit']}")
+    if not lines:
+        return []
+    return ["", f"What limits the kernels below {SHORT_OF_BOUND} % of their bound (the report's words):", ""] + lines
+
+
 def header(result, path, root):
     """The lines that say where, when and how a result was measured."""
     tools = ", ".join(f"{k} {v}" for k, v in (result.get("tools") or {}).items() if v)
@@ -187,7 +207,7 @@ def render(root):
         current = parts_of_latest(kinds[kind])
         out += ["", f"## {kind}"]
         for date, path, r in current:
-            out += [""] + header(r, path, root) + ["", table(r)]
+            out += [""] + header(r, path, root) + ["", table(r)] + limits(r)
         earlier += [(kind, run) for run in kinds[kind] if run not in current]
     reports = sorted(p for p in glob.glob(os.path.join(root, "*.md")) if os.path.basename(p) != "LATEST.md")
     if earlier or reports:

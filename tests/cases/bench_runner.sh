@@ -76,6 +76,8 @@ check({"CX", "CY", "THREADS"} <= set(c["variant"]), f"tuned variant {c['variant'
 # cases, an older date. It belongs to the latest section, not to the earlier results.
 part = json.loads(json.dumps(r))
 part["cases"][0]["stencil"] = "heat_part"
+# Short of the bound, with counters: the page says what limits it, in the report's words.
+part["cases"][0].update(percent_of_bound=50.0, limit="LIMIT-FROM-THE-REPORT", counters={"dram_bytes_per_point": 16})
 # (the same date: the file's name, which sorts first, keeps it the older of the two)
 part["command"] = "bench/cpu.sh 3 a-second-part"
 json.dump(part, open(path.rsplit("/", 1)[0] + "/20010101T000000Z-part.json", "w"))
@@ -107,6 +109,8 @@ fi
 grep -q 'an-older-run' <<<"$section" && fail "the older result is shown as the latest"
 grep -q 'a-second-part' <<<"$section" || fail "the other part of the latest run is not in its section"
 grep -q "^- $kind: .*a-second-part" "$page" && fail "the other part of the latest run is listed as earlier"
+grep -qE -- '^- heat_part[^,]* fp64 at 48x48, 50 % \(from counters\): LIMIT-FROM-THE-REPORT$' <<<"$section" ||
+  fail "the page does not say what limits a kernel short of its bound"
 grep -q "^- $kind: .*2000-01-01.*an-older-run" "$page" || fail "the older result is not listed as earlier"
 grep -qF -- '- `cpu-2000-01-01.md`: CPU benchmark, a report from before the JSON results' "$page" ||
   fail "the markdown report is not listed"
