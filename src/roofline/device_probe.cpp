@@ -4,6 +4,8 @@
 #include <cstdlib>
 #include <filesystem>
 #include <functional>
+#include <map>
+#include <mutex>
 
 #include "embedded/roofline_device_probe.h"
 #include "harness/process.h"
@@ -100,6 +102,13 @@ std::vector<CudaDevice> cuda_devices_from_json(const nlohmann::json& probe) {
 }
 
 std::vector<CudaDevice> probe_cuda_devices(const CudaToolchain& toolchain, std::ostream* log) {
+  // The devices do not change during a run, and building the probe takes seconds: a
+  // tuning run asks twice (its target, then the roofline), so the first answer is kept.
+  static std::mutex kept_mutex;
+  static std::map<std::string, std::vector<CudaDevice>> kept;
+  std::lock_guard<std::mutex> lock(kept_mutex);
+  auto known = kept.find(toolchain.nvcc);
+  if (known != kept.end()) return known->second;
   ScratchDir dir("stenciltune-cuda-probe");
   std::filesystem::path source = dir.write("device_probe.cu", embedded::roofline_device_probe);
   std::filesystem::path exe = dir.path() / "device_probe";
@@ -115,7 +124,7 @@ std::vector<CudaDevice> probe_cuda_devices(const CudaToolchain& toolchain, std::
   } catch (const nlohmann::json::exception&) {
     throw RooflineUnavailable("the CUDA device probe " + r.describe() + (r.err.empty() ? "" : ": " + r.err));
   }
-  return cuda_devices_from_json(probe);
+  return kept[toolchain.nvcc] = cuda_devices_from_json(probe);
 }
 
 }  // namespace st

@@ -54,8 +54,8 @@ bool nvidia_device_visible();
 // Parses what device_probe prints; throws RooflineUnavailable with the probe's error.
 std::vector<CudaDevice> cuda_devices_from_json(const nlohmann::json& probe);
 
-// Builds and runs the probe; throws RooflineUnavailable when it cannot be built or finds
-// no usable device.
+// Builds and runs the probe, once per process and nvcc (later calls get the first
+// answer); throws RooflineUnavailable when it cannot be built or finds no usable device.
 std::vector<CudaDevice> probe_cuda_devices(const CudaToolchain& toolchain, std::ostream* log);
 
 }  // namespace st
