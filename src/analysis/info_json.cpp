@@ -79,6 +79,18 @@ Json to_json(const NestInfo& nest) {
   j["radius"] = nest.radius;
   j["scalars"] = nest.scalars;
   j["temporaries"] = nest.temporaries;
+  Json reductions = Json::array();
+  for (const ReductionInfo& r : nest.reductions) {
+    Json one;
+    one["variable"] = r.var;
+    one["operator"] = reduction_op_name(r.op);
+    one["type"] = ast::type_name(r.type);
+    one["initial"] = r.initial ? Json(ast::to_fortran(r.initial)) : Json(nullptr);
+    one["stored_into"] = r.stored_into.empty() ? Json(nullptr) : Json(r.stored_into);
+    one["compulsory_bytes_per_point"] = 0;
+    reductions.push_back(one);
+  }
+  j["reductions"] = reductions;
   Json flops;
   flops["add"] = nest.flops.add;
   flops["mul"] = nest.flops.mul;

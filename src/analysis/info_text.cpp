@@ -59,6 +59,13 @@ std::string to_text(const StencilInfo& info) {
       for (const std::string& s : n.temporaries) out << " " << s;
       out << "\n";
     }
+    for (const ReductionInfo& r : n.reductions) {
+      out << "  reduction " << r.var << ": " << reduction_op_name(r.op) << " of " << ast::type_name(r.type)
+          << " values, starting from "
+          << (r.initial ? ast::to_fortran(r.initial) : std::string("the caller's value (intent(inout))"));
+      if (!r.stored_into.empty()) out << ", stored into " << r.stored_into;
+      out << "; 0 bytes per point\n";
+    }
     out << "  flops per point: " << n.flops.total() << " (" << n.flops.add << " add, " << n.flops.mul << " mul, "
         << n.flops.div << " div";
     for (const auto& [name, count] : n.flops.intrinsics) out << ", " << count << " " << name;

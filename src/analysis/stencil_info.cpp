@@ -1,6 +1,7 @@
 #include "analysis/stencil_info.h"
 
 #include <algorithm>
+#include <optional>
 #include <set>
 #include <tuple>
 
@@ -206,11 +207,92 @@ class NestAnalyser {
     check.visit(e);
   }
 
+  // Whether `e` reads the scalar `name`.
+  static bool reads(const ast::Expr& e, const std::string& name, SourceRange* where = nullptr) {
+    class Find : public ast::Visitor {
+     public:
+      explicit Find(const std::string& n) : name_(n) {}
+      const ast::VarRef* found = nullptr;
+
+     protected:
+      void visit_VarRef(const ast::VarRef& v) override {
+        if (!found && v.name == name_) found = &v;
+      }
+
+     private:
+      const std::string& name_;
+    };
+    Find find(name);
+    find.visit(e);
+    if (find.found && where) *where = find.found->loc;
+    return find.found != nullptr;
+  }
+
+  // `target = target op e` and its kin (ReductionInfo), with `e` in `operand`; nothing
+  // for any other assignment. A chain of one operator (s + a + b) is s + (a + b).
+  static std::optional<ReductionInfo> as_reduction(const ast::Assign& assign, const std::string& target,
+                                                   ast::Expr& operand) {
+    auto is_target = [&](const ast::Expr& e) {
+      const auto* v = ast::as<ast::VarRef>(e);
+      return v && v->name == target;
+    };
+    ReductionInfo r;
+    r.var = target;
+    r.loc = assign.loc;
+    operand = nullptr;
+    if (const auto* c = ast::as<ast::Call>(assign.rhs);
+        c && (c->name == "max" || c->name == "min") && c->args.size() == 2) {
+      r.op = c->name == "max" ? ReductionOp::Max : ReductionOp::Min;
+      if (is_target(c->args[0]))
+        operand = c->args[1];
+      else if (is_target(c->args[1]))
+        operand = c->args[0];
+    } else if (const auto* b = ast::as<ast::Binary>(assign.rhs)) {
+      const ast::BinaryOp op = b->op;
+      if (op != ast::BinaryOp::Add && op != ast::BinaryOp::Sub && op != ast::BinaryOp::Mul) return std::nullopt;
+      r.op = op == ast::BinaryOp::Add   ? ReductionOp::Sum
+             : op == ast::BinaryOp::Sub ? ReductionOp::Difference
+                                        : ReductionOp::Product;
+      // Down the left operands of one operator to the target: the right ones, in order,
+      // are the operand; + and * also take the target on the right of the top.
+      std::vector<ast::Expr> terms;
+      const ast::Binary* at = b;
+      while (true) {
+        terms.insert(terms.begin(), at->rhs);
+        if (is_target(at->lhs)) {
+          operand = terms.front();
+          for (size_t t = 1; t < terms.size(); ++t) {
+            // s - a - b is s - (a + b).
+            operand =
+                ast::Binary::make(op == ast::BinaryOp::Mul ? op : ast::BinaryOp::Add, operand, terms[t], terms[t]->loc);
+          }
+          break;
+        }
+        const auto* next = ast::as<ast::Binary>(at->lhs);
+        if (!next || next->op != op) break;
+        at = next;
+      }
+      if (!operand && op != ast::BinaryOp::Sub && is_target(b->rhs)) operand = b->lhs;
+    }
+    if (!operand) return std::nullopt;
+    return r;
+  }
+
   void check_body(const ast::StmtList& body) {
-    std::set<std::string> assigned;  // temporaries assigned so far in this iteration
+    std::set<std::string> assigned;          // temporaries assigned so far in this iteration
+    std::set<const ast::StmtNode*> updates;  // the reductions' statements
     for (const ast::Stmt& s : body) {
       const auto* assign = ast::as<ast::Assign>(s);
       internal_assert(assign) << "innermost body holds a " << ast::kind_name(s->kind);
+      if (const auto* v = ast::as<ast::VarRef>(assign->lhs)) {
+        ast::Expr operand;
+        if (std::optional<ReductionInfo> r = as_reduction(*assign, v->name, operand)) {
+          add_reduction(*r, *v, operand);
+          check_value_expr(operand, assigned);
+          updates.insert(s.get());
+          continue;
+        }
+      }
       check_value_expr(assign->rhs, assigned);
       if (const auto* v = ast::as<ast::VarRef>(assign->lhs)) {
         const Symbol& sym = symbols_.lookup(v->name, v->loc);
@@ -234,6 +316,50 @@ class NestAnalyser {
         internal_assert(false) << "assignment to a " << ast::kind_name(assign->lhs->kind);
       }
     }
+    // A reduction variable is touched by its update alone: any other read or write in
+    // the nest would see a partial sum, which differs between any two orders.
+    for (const ast::Stmt& s : body) {
+      if (updates.count(s.get())) continue;
+      const auto* assign = ast::as<ast::Assign>(s);
+      for (const ReductionInfo& r : info_.reductions) {
+        SourceRange where;
+        if (reads(assign->lhs, r.var, &where) || reads(assign->rhs, r.var, &where)) {
+          fail(where, "'" + r.var + "' is a reduction (its " + reduction_op_name(r.op) + " is updated at line " +
+                          std::to_string(r.loc.begin.line) +
+                          "): nothing else in the nest may read or write it, because its value part-way through "
+                          "the sweep depends on the order of the points");
+        }
+      }
+    }
+  }
+
+  void add_reduction(ReductionInfo r, const ast::VarRef& v, const ast::Expr& operand) {
+    const Symbol& sym = symbols_.lookup(v.name, v.loc);
+    if (sym.kind == SymbolKind::Parameter) fail(v.loc, "'" + v.name + "' is a parameter and cannot be assigned");
+    if (sym.kind == SymbolKind::Array)
+      fail(v.loc, "array '" + v.name + "' is assigned without subscripts; whole-array operations are not supported");
+    if (loop_index_.count(v.name)) fail(v.loc, "loop variable '" + v.name + "' is assigned inside its loop");
+    if (sym.is_dummy && sym.intent == ast::Intent::In) {
+      fail(v.loc, "'" + v.name + "' is intent(in) but is accumulated here; declare it intent(out) or intent(inout)");
+    }
+    SourceRange again;
+    if (reads(operand, v.name, &again)) {
+      fail(again, "the update of reduction '" + v.name + "' reads it a second time: what it combines with '" + v.name +
+                      "' must not read '" + v.name + "'");
+    }
+    for (const ReductionInfo& other : info_.reductions) {
+      if (other.var == v.name) {
+        fail(v.loc, "reduction '" + v.name + "' is updated a second time in the nest (first at line " +
+                        std::to_string(other.loc.begin.line) + "); combine the updates into one statement");
+      }
+    }
+    if (std::find(info_.temporaries.begin(), info_.temporaries.end(), v.name) != info_.temporaries.end()) {
+      fail(v.loc, "'" + v.name +
+                      "' is assigned earlier in the nest and accumulated here; a reduction variable "
+                      "may only be accumulated");
+    }
+    r.type = sym.type;
+    info_.reductions.push_back(std::move(r));
   }
 
   void check_value_expr(const ast::Expr& e, const std::set<std::string>& assigned) {
@@ -642,23 +768,143 @@ int NestInfo::write_streams() const {
   return static_cast<int>(std::count_if(grids.begin(), grids.end(), [](const StreamedGrid& g) { return g.written; }));
 }
 
+const char* reduction_op_name(ReductionOp op) {
+  switch (op) {
+    case ReductionOp::Sum: return "sum";
+    case ReductionOp::Difference: return "difference";
+    case ReductionOp::Product: return "product";
+    case ReductionOp::Max: return "max";
+    case ReductionOp::Min: return "min";
+  }
+  return "?";
+}
+
+namespace {
+
+[[noreturn]] void fail_outside(const ast::Stmt& s) {
+  fail(s->loc,
+       "statement outside a loop nest: the executable part of a stencil subroutine holds loop nests and, for a "
+       "reduction, its variable's initial value before its nest and its store into an argument after it");
+}
+
+// A value known before the nest: literals, parameters, and arithmetic on them.
+bool is_constant_value(const ast::Expr& e, const SymbolTable& symbols) {
+  class Check : public ast::Visitor {
+   public:
+    explicit Check(const SymbolTable& s) : symbols_(s) {}
+    bool constant = true;
+
+   protected:
+    void visit_VarRef(const ast::VarRef& v) override {
+      const Symbol* s = symbols_.find(v.name);
+      if (!s || s->kind != SymbolKind::Parameter) constant = false;
+    }
+    void visit_ArrayRef(const ast::ArrayRef&) override { constant = false; }
+
+   private:
+    const SymbolTable& symbols_;
+  };
+  Check check(symbols);
+  check.visit(e);
+  return check.constant;
+}
+
+// The statements between and after the nests: a reduction's initial value (`s = VALUE`
+// before the nest that accumulates s) and a local reduction's store (`arg = s` after it).
+void attach_scalar_statements(const ast::Subroutine& sub, const SymbolTable& symbols, StencilInfo& info) {
+  std::vector<const ast::Stmt*> pending;  // the assignments since the previous nest
+  std::map<std::string, ReductionInfo*> reductions;
+  size_t nest = 0;
+  for (const ast::Stmt& s : sub.body) {
+    if (ast::as<ast::Do>(s)) {
+      NestInfo& n = info.nests[nest++];
+      for (ReductionInfo& r : n.reductions) {
+        if (reductions.count(r.var)) {
+          fail(r.loc, "'" + r.var + "' is accumulated by two nests (first at line " +
+                          std::to_string(reductions[r.var]->loc.begin.line) + "); use a variable for each");
+        }
+        reductions[r.var] = &r;
+      }
+      for (const ast::Stmt* p : pending) {
+        const auto& assign = *ast::as<ast::Assign>(*p);
+        const std::string& var = ast::as<ast::VarRef>(assign.lhs)->name;
+        auto r = std::find_if(n.reductions.begin(), n.reductions.end(),
+                              [&](const ReductionInfo& x) { return x.var == var; });
+        if (r == n.reductions.end()) fail_outside(*p);
+        if (!is_constant_value(assign.rhs, symbols)) {
+          fail(assign.rhs->loc, "the initial value of reduction '" + var +
+                                    "' must be a constant (a literal or a parameter), known before the nest");
+        }
+        if (r->initial) fail((*p)->loc, "reduction '" + var + "' is given its initial value twice");
+        r->initial = assign.rhs;
+      }
+      pending.clear();
+      continue;
+    }
+    const auto* assign = ast::as<ast::Assign>(s);
+    const auto* target = assign ? ast::as<ast::VarRef>(assign->lhs) : nullptr;
+    if (!target) fail_outside(s);
+    const auto* source = ast::as<ast::VarRef>(assign->rhs);
+    if (source && reductions.count(source->name)) {
+      // The store of a local reduction's result into an argument.
+      ReductionInfo& r = *reductions[source->name];
+      const Symbol& from = symbols.lookup(source->name, source->loc);
+      const Symbol& into = symbols.lookup(target->name, target->loc);
+      if (from.is_dummy) {
+        fail(s->loc, "'" + source->name + "' is an argument already: the caller receives the reduction through it");
+      }
+      if (!into.is_dummy || into.kind != SymbolKind::Scalar || into.intent == ast::Intent::In) {
+        fail(target->loc, "the result of reduction '" + source->name +
+                              "' may only be stored into a scalar argument that is intent(out) or intent(inout)");
+      }
+      if (!r.stored_into.empty()) {
+        fail(s->loc, "the result of reduction '" + r.var + "' is stored twice (first into '" + r.stored_into + "')");
+      }
+      r.stored_into = target->name;
+      continue;
+    }
+    pending.push_back(&s);
+  }
+  if (!pending.empty()) fail_outside(*pending.front());
+  for (NestInfo& n : info.nests) {
+    for (const ReductionInfo& r : n.reductions) {
+      const Symbol& sym = *symbols.find(r.var);
+      if (!sym.is_dummy && !r.initial) {
+        fail(r.loc, "local '" + r.var + "' is accumulated but never given a value before its nest; write " + r.var +
+                        " = 0 (or the value to start from) before the nest");
+      }
+      if (!sym.is_dummy && r.stored_into.empty()) {
+        fail(r.loc, "the result of reduction '" + r.var + "' is lost: '" + r.var +
+                        "' is a local that no statement after the nest stores into an argument");
+      }
+      if (sym.is_dummy && sym.intent == ast::Intent::Out && !r.initial) {
+        fail(r.loc, "'" + r.var +
+                        "' is intent(out), so its value on entry is undefined, and it is accumulated "
+                        "without an initial value; set it before the nest or declare it intent(inout)");
+      }
+    }
+  }
+}
+
+}  // namespace
+
 StencilInfo analyse(const ast::Subroutine& sub, const SymbolTable& symbols) {
   StencilInfo info;
   info.file = sub.loc.file ? sub.loc.file->name() : "";
   info.subroutine = sub.name;
   info.bare_nest = sub.bare_nest;
   for (const ast::Stmt& s : sub.body) {
-    if (!ast::as<ast::Do>(s)) {
-      fail(s->loc, "statement outside a loop nest: the executable part of a stencil subroutine holds only loop nests");
-    }
+    if (!ast::as<ast::Do>(s) && !ast::as<ast::Assign>(s)) fail_outside(s);
   }
-  if (sub.body.empty()) fail(sub.loc, "subroutine '" + sub.name + "' has no loop nest");
   for (const ast::Stmt& s : sub.body) {
+    if (!ast::as<ast::Do>(s)) continue;
     NestInfo nest;
     nest.index = static_cast<int>(info.nests.size());
     NestAnalyser(sub, symbols, nest).run(s);
     info.nests.push_back(std::move(nest));
   }
+  if (info.nests.empty()) fail(sub.loc, "subroutine '" + sub.name + "' has no loop nest");
+  attach_scalar_statements(sub, symbols, info);
   return info;
 }
 

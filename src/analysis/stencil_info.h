@@ -83,6 +83,26 @@ struct Legality {
   std::vector<std::string> notes;
 };
 
+// A scalar accumulated over every point of a nest: `s = s + e`, `s = s - e`,
+// `s = s * e`, `s = max(s, e)`, `s = min(s, e)` (the operands of + and *, and of max and
+// min, in either order), `e` not reading `s`, and nothing else in the nest reading or
+// writing `s`. It moves no grid bytes; its flops are counted with the nest's.
+enum class ReductionOp { Sum, Difference, Product, Max, Min };
+const char* reduction_op_name(ReductionOp op);  // "sum", "difference", ...
+
+struct ReductionInfo {
+  std::string var;
+  ReductionOp op = ReductionOp::Sum;
+  ast::ScalarType type;
+  // The value before the nest: the statement `s = VALUE` before it, or null when the
+  // caller's value is the start (an intent(inout) dummy that no statement sets).
+  ast::Expr initial;
+  // A local accumulated here and stored into a dummy by a statement after the nests
+  // (`arg = s`): that dummy; empty when `var` is itself the dummy.
+  std::string stored_into;
+  SourceRange loc;  // the update in the nest
+};
+
 struct NestInfo {
   int index = 0;                // position among the subroutine's nests
   SourceRange loc;              // the outermost `do`
@@ -96,9 +116,10 @@ struct NestInfo {
   // Distinct (array, offsets, constants, write) tuples in the order they are evaluated:
   // each statement's reads, then its write.
   std::vector<Access> accesses;
-  std::vector<int> radius;               // per grid dimension: the largest |offset| of a read
-  std::vector<std::string> scalars;      // scalar arguments and parameters read in the body
-  std::vector<std::string> temporaries;  // scalars assigned in the body
+  std::vector<int> radius;                // per grid dimension: the largest |offset| of a read
+  std::vector<std::string> scalars;       // scalar arguments and parameters read in the body
+  std::vector<std::string> temporaries;   // scalars assigned in the body
+  std::vector<ReductionInfo> reductions;  // in the order of their updates
   FlopCount flops;
   int element_bytes = 8;  // bytes of the widest grid element
   // The grids streamed through memory, in order of first access; coefficient arrays,

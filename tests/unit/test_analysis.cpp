@@ -1,10 +1,14 @@
 // The check-and-analyse stage: symbols, offsets and roles of the accesses, grid
 // dimensions, radius, flops and bytes, legality notes, and the declarations inferred
 // for a bare loop nest.
+#include <algorithm>
+#include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "analysis/bare_nest.h"
+#include "analysis/info_text.h"
 #include "analysis/stencil_info.h"
 #include "analysis/symbols.h"
 #include "ast/printer.h"
@@ -350,4 +354,92 @@ TEST_CASE("analysis diagnostics point at the offending token", "[analysis][diagn
       "  real(8), intent(inout) :: u(n)\n  integer :: i\n  do i = 1, n\n    u(i) = c(5)*u(i)\n  end do\nend\n";
   CHECK(analysis_error(with_c) ==
         "8:14: read 'c(5)' is outside the declared bounds: index 1 (5) reaches 5, above the upper bound 4");
+}
+
+TEST_CASE("reductions: every form the input takes, with their initial values and stores", "[analysis]") {
+  // Himeno's residual: a local summed in the nest, set before it and stored after it.
+  std::ifstream jacobi_file(std::string(STENCILTUNE_SOURCE_DIR) + "/tests/inputs/reduction_jacobi.f95");
+  std::stringstream jacobi;
+  jacobi << jacobi_file.rdbuf();
+  StencilInfo himeno = analyse_text(jacobi.str());
+  const NestInfo& sweep = himeno.nests.at(0);
+  REQUIRE(sweep.reductions.size() == 1);
+  const ReductionInfo& g = sweep.reductions[0];
+  CHECK(g.var == "g");
+  CHECK(g.op == ReductionOp::Sum);
+  CHECK(ast::type_name(g.type) == "real(4)");
+  REQUIRE(g.initial);
+  CHECK(ast::to_fortran(g.initial) == "0.0");
+  CHECK(g.stored_into == "gosa");
+  // The benchmark counts 34 flops per point, the residual's multiply and add included;
+  // the residual moves no grid bytes: 13 streams read (a, b and c one per fourth
+  // index, p, bnd, wrk1) and wrk2 written, 4 bytes each.
+  CHECK(sweep.flops.total() == 34);
+  CHECK(sweep.compulsory_bytes == 4 * 14);
+  CHECK(sweep.temporaries == std::vector<std::string>{"s0", "ss"});
+  CHECK(std::find(sweep.scalars.begin(), sweep.scalars.end(), "g") == sweep.scalars.end());
+
+  std::ifstream norms_file(std::string(STENCILTUNE_SOURCE_DIR) + "/tests/inputs/reduction_norms.f95");
+  std::stringstream norms_text;
+  norms_text << norms_file.rdbuf();
+  StencilInfo norms = analyse_text(norms_text.str());
+  const NestInfo& n = norms.nests.at(0);
+  REQUIRE(n.reductions.size() == 3);
+  CHECK(n.reductions[0].var == "total");
+  CHECK(n.reductions[0].op == ReductionOp::Sum);
+  CHECK_FALSE(n.reductions[0].initial);  // intent(inout): the caller's value
+  CHECK(n.reductions[1].op == ReductionOp::Max);
+  CHECK(ast::to_fortran(n.reductions[1].initial) == "0d0");
+  CHECK(n.reductions[2].op == ReductionOp::Min);  // min(e, emin): the operands swapped
+  CHECK(n.reductions[2].stored_into.empty());
+  CHECK(n.compulsory_bytes == 16);  // u and v read; no grid written
+  std::string text = to_text(norms);
+  CHECK(text.find("  reduction emax: max of real(8) values, starting from 0d0; 0 bytes per point\n") !=
+        std::string::npos);
+  CHECK(text.find("  reduction total: sum of real(8) values, starting from the caller's value (intent(inout))") !=
+        std::string::npos);
+
+  // Chains of one operator, the other operators, and an integer product.
+  StencilInfo chains = analyse_text(R"(
+subroutine chains(n, u, d, p, c)
+  integer, intent(in) :: n
+  real(8), intent(in) :: u(0:n+1)
+  real(8), intent(inout) :: d, p
+  integer, intent(inout) :: c
+  integer :: i
+  do i = 1, n
+    d = d - u(i) - u(i+1)
+    p = u(i-1) * p
+    c = c * 2
+  end do
+end subroutine)");
+  const NestInfo& c = chains.nests.at(0);
+  REQUIRE(c.reductions.size() == 3);
+  CHECK(c.reductions[0].op == ReductionOp::Difference);
+  CHECK(c.reductions[1].op == ReductionOp::Product);
+  CHECK(c.reductions[2].op == ReductionOp::Product);
+  CHECK(c.reductions[2].type.base == ast::BaseType::Integer);
+  CHECK(c.flops.add == 2);
+}
+
+TEST_CASE("a reduction variable touched anywhere else is refused at the access", "[analysis]") {
+  const std::string head = R"(
+subroutine r(n, u, v, s)
+  integer, intent(in) :: n
+  real(8), intent(in) :: u(0:n+1)
+  real(8), intent(out) :: v(0:n+1)
+  real(8), intent(inout) :: s
+  real(8) :: t
+  integer :: i
+  do i = 1, n
+)";
+  const std::string tail = "  end do\nend subroutine\n";
+  // Read by another statement, before or after the update, or written by one.
+  CHECK(analysis_error(head + "    v(i) = s\n    s = s + u(i)\n" + tail).find("10:12: 's' is a reduction") == 0);
+  CHECK(analysis_error(head + "    s = s + u(i)\n    t = s * 2\n    v(i) = t\n" + tail)
+            .find("11:9: 's' is a reduction") == 0);
+  CHECK(analysis_error(head + "    s = max(s, u(i))\n    s = 0\n" + tail).find("11:5:") == 0);
+  // Not a reduction's shape: a dummy assigned in the nest, as before.
+  CHECK(analysis_error(head + "    s = u(i) - s\n" + tail).find("dummy argument 's' is assigned inside the nest") !=
+        std::string::npos);
 }
