@@ -49,6 +49,7 @@ class Survey : public ast::Visitor {
   std::vector<std::string> size_names;    // names in loop bounds
   std::vector<std::string> scalar_names;  // other scalars read
   std::vector<std::string> temporaries;   // scalars assigned
+  std::vector<std::string> results;       // of those, assigned outside every loop (a reduction's start)
   std::vector<std::string> arrays_read, arrays_written;
   std::map<std::string, std::vector<Extent>> extents;
   std::map<std::string, SourceRange> first_use;
@@ -73,13 +74,16 @@ class Survey : public ast::Visitor {
     auto step = loop.step ? to_affine(loop.step, {}) : Affine::of(1);
     bool down = step && step->is_constant() && step->constant < 0;
     loop_range[loop.var] = down ? std::make_pair(*hi, *lo) : std::make_pair(*lo, *hi);
+    ++depth_;
     visit(loop.body);
+    --depth_;
   }
 
   void visit_Assign(const ast::Assign& a) override {
     visit(a.rhs);
     if (const auto* v = ast::as<ast::VarRef>(a.lhs)) {
       add(temporaries, v->name);
+      if (depth_ == 0) add(results, v->name);
     } else if (const auto* r = ast::as<ast::ArrayRef>(a.lhs)) {
       writing_ = true;
       visit_ArrayRef(*r);
@@ -158,6 +162,7 @@ class Survey : public ast::Visitor {
   }
 
  private:
+  int depth_ = 0;  // loops around the statement visited
   std::string current_loop_;
   bool in_bound_ = false;
   bool in_index_ = false;
@@ -268,8 +273,16 @@ ast::Subroutine complete_bare_nest(const ast::Subroutine& sub) {
     add_param(n);
     add_decl(ast::ScalarType::real(8), ast::Intent::InOut, n, array_dims(n));
   }
+  // A scalar set outside the loops is the start of a reduction whose result the caller
+  // wants: an argument.
+  for (const std::string& n : survey.results) {
+    if (is_array.count(n)) continue;
+    add_param(n);
+    add_decl(ast::ScalarType::real(8), ast::Intent::Out, n, {});
+  }
   for (const std::string& n : survey.temporaries) {
-    if (!is_array.count(n)) add_decl(ast::ScalarType::real(8), ast::Intent::None, n, {});
+    bool result = std::find(survey.results.begin(), survey.results.end(), n) != survey.results.end();
+    if (!is_array.count(n) && !result) add_decl(ast::ScalarType::real(8), ast::Intent::None, n, {});
   }
   for (const std::string& n : survey.loop_vars) add_decl(ast::ScalarType::integer(4), ast::Intent::None, n, {});
   return out;

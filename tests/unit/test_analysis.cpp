@@ -443,3 +443,28 @@ subroutine r(n, u, v, s)
   CHECK(analysis_error(head + "    s = u(i) - s\n" + tail).find("dummy argument 's' is assigned inside the nest") !=
         std::string::npos);
 }
+
+TEST_CASE("in a bare nest, a scalar set before the loops and accumulated is the caller's result", "[bare_nest]") {
+  ast::Unit unit = parse_text("residual.f95", R"(gosa = 0.0
+do k = 2, nz - 1
+  do j = 2, ny - 1
+    do i = 2, nx - 1
+      ss = u(i+1,j,k) + u(i-1,j,k) - 2.0*u(i,j,k)
+      gosa = gosa + ss*ss
+      v(i,j,k) = ss
+    end do
+  end do
+end do
+)");
+  ast::Subroutine sub = complete_bare_nest(unit.subroutines.at(0));
+  SymbolTable symbols = build_symbols(sub);
+  const Symbol* gosa = symbols.find("gosa");
+  REQUIRE(gosa);
+  CHECK(gosa->is_dummy);
+  CHECK(gosa->intent == ast::Intent::Out);
+  CHECK_FALSE(symbols.find("ss")->is_dummy);
+  StencilInfo info = analyse(sub, symbols);
+  REQUIRE(info.nests.at(0).reductions.size() == 1);
+  CHECK(info.nests[0].reductions[0].var == "gosa");
+  CHECK(info.nests[0].reductions[0].stored_into.empty());
+}
