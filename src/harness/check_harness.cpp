@@ -244,9 +244,13 @@ class HarnessWriter {
       }
       if (!p.by_value) {
         // It may be changed: each call gets its own copy.
-        for (const char* copy : {"ref_", "var_", "mag_"}) {
+        for (const char* copy : {"ref_", "var_"}) {
           out << "  " << type << " " << copy << p.name << " = " << scalar_name(p.name) << ";\n";
         }
+        // The magnitude pass starts from the magnitude of the value the caller passes
+        // (a reduction that continues from it), never from a negative "not written".
+        out << "  " << type << " mag_" << p.name << " = " << scalar_name(p.name) << " < 0 ? -" << scalar_name(p.name)
+            << " : " << scalar_name(p.name) << ";\n";
       }
     }
 
@@ -314,6 +318,20 @@ class HarnessWriter {
       out << "}, n_" << n << "};\n";
       out << "    s = st_compare_" << suffix(s.type) << "(&shape, ref_" << n << ", var_" << n << ", init_" << n
           << ", mag_" << n << ", t_" << n << ", " << (kind == 4 ? "FLT_EPSILON" : "DBL_EPSILON") << ");\n";
+      out << "    if (s > status) status = s;\n  }\n";
+    }
+    out << "\n  /* Every scalar the original writes (a reduction's result): the same rule, one point. */\n";
+    for (const CParameter& p : params_) {
+      if (p.is_array || p.by_value || !p.written) continue;
+      const Symbol& s = symbol(p.name);
+      int kind = s.type.kind < narrowest_kind_ ? s.type.kind : narrowest_kind_;
+      out << "  {\n    const struct st_shape shape = {\"" << p.name << "\", 0, {0}, {0}, 1};\n";
+      out << "    s = st_compare_" << suffix(s.type) << "(&shape, &ref_" << p.name << ", &var_" << p.name << ", &"
+          << scalar_name(p.name) << ", &mag_" << p.name << ", 1, "
+          << (!s.type.is_real() ? "0"
+              : kind == 4       ? "FLT_EPSILON"
+                                : "DBL_EPSILON")
+          << ");\n";
       out << "    if (s > status) status = s;\n  }\n";
     }
     out << "  }\n";

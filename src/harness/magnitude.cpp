@@ -87,6 +87,27 @@ class MagnitudePass {
 
   const std::map<std::string, std::string>& value_copies() const { return value_copies_; }
 
+  // The whole body, for a subroutine whose scalar arguments `results` it writes (a
+  // reduction's result): each starts from the magnitude the caller passes in it (the
+  // magnitude of its initial value) and ends holding its magnitude, not its value, as
+  // an array the original writes does.
+  StmtList body(const StmtList& list, const std::vector<std::string>& results) {
+    StmtList out;
+    for (const std::string& r : results) {
+      if (types_.of_name(r).is_real()) {
+        out.push_back(ast::Let::make(companion(r), types_.of_name(r), abs_of(ast::VarRef::make(r)), {}));
+      }
+    }
+    StmtList rest = stmts(list);
+    out.insert(out.end(), rest.begin(), rest.end());
+    for (const std::string& r : results) {
+      // An integer result is exact: only its sign would say "not written".
+      Expr value = types_.of_name(r).is_real() ? ast::VarRef::make(companion(r)) : abs_of(ast::VarRef::make(r));
+      out.push_back(ast::Assign::make(ast::VarRef::make(r), value, {}));
+    }
+    return out;
+  }
+
   StmtList stmts(const StmtList& list) {
     StmtList out;
     ReadInitialValues initial(value_copies_);
@@ -206,13 +227,38 @@ class MagnitudePass {
   }
 };
 
+bool assigns_scalar(const StmtList& body, const std::string& name) {
+  class Find : public ast::Visitor {
+   public:
+    explicit Find(const std::string& n) : name_(n) {}
+    bool found = false;
+
+   protected:
+    void visit_Assign(const ast::Assign& a) override {
+      if (const auto* v = ast::as<ast::VarRef>(a.lhs)) found = found || v->name == name_;
+    }
+
+   private:
+    const std::string& name_;
+  };
+  Find find(name);
+  find.visit(body);
+  return find.found;
+}
+
 }  // namespace
 
 Magnitudes magnitude_subroutine(const ast::Subroutine& sub, const SymbolTable& symbols) {
   MagnitudePass pass(sub, symbols);
   Magnitudes result;
   result.sub = sub;
-  result.sub.body = pass.stmts(sub.body);
+  // The scalar arguments the subroutine assigns.
+  std::vector<std::string> results;
+  for (const std::string& name : symbols.dummies()) {
+    const Symbol* s = symbols.find(name);
+    if (s && s->kind == SymbolKind::Scalar && assigns_scalar(sub.body, name)) results.push_back(name);
+  }
+  result.sub.body = pass.body(sub.body, results);
   for (const auto& [array, copy] : pass.value_copies()) {
     const Symbol* s = symbols.find(array);
     internal_assert(s && s->kind == SymbolKind::Array) << "'" << array << "' is assigned but is not an array";

@@ -25,7 +25,10 @@ namespace st {
 // A scalar temporary t keeps its value (later expressions may need it, e.g. as a
 // divisor) and gets a companion temporary holding m(t), which its uses read. An array
 // the original updates in place (u(i) = u(i) + ...) would be read back as magnitudes,
-// so its reads go to an extra argument holding its initial values instead.
+// so its reads go to an extra argument holding its initial values instead. A scalar
+// argument the subroutine assigns (a reduction's result) is given, like an array, the
+// magnitude of its value: it starts from the magnitude the caller passes and ends
+// holding m(its value), a running sum of its terms' magnitudes for a sum.
 struct Magnitudes {
   ast::Subroutine sub;
   // For each array updated in place: the extra dummy, appended to the arguments, and

@@ -655,3 +655,45 @@ end subroutine m2
   CHECK(m.value_arguments[0] == std::make_pair(std::string("u_value"), std::string("u")));
   CHECK(m.sub.params.back().name == "u_value");
 }
+
+TEST_CASE("differential: reductions print to C and Fortran that compute the original's results, and a wrong one fails",
+          "[differential]") {
+  auto read_input = [](const std::string& name) {
+    std::ifstream f(std::string(STENCILTUNE_SOURCE_DIR) + "/tests/inputs/" + name + ".f95");
+    std::stringstream text;
+    text << f.rdbuf();
+    return text.str();
+  };
+  struct Case {
+    const char* name;
+    std::map<std::string, long long> integers;
+    std::vector<std::string> results;  // the scalars the harness must compare
+  };
+  for (const Case& c : {Case{"reduction_jacobi", {{"imax", 13}, {"jmax", 11}, {"kmax", 9}}, {"gosa"}},
+                        Case{"reduction_norms", {{"nx", 13}, {"ny", 11}, {"nz", 9}}, {"total", "emax", "emin"}}}) {
+    std::string source = read_input(c.name);
+    Parsed p = parse(std::string(c.name) + ".f95", source);
+    for (bool fortran : {false, true}) {
+      INFO(c.name << (fortran ? " in Fortran" : " in C"));
+      st::CheckOutcome outcome = check_variant(source, p, p.sub, p.symbols, fortran, c.integers);
+      INFO(outcome.output);
+      CHECK(outcome.verdict == st::CheckOutcome::Verdict::Pass);
+      for (const std::string& result : c.results) {
+        auto it = std::find_if(outcome.arrays.begin(), outcome.arrays.end(),
+                               [&](const st::ArrayCheck& a) { return a.name == result; });
+        REQUIRE(it != outcome.arrays.end());
+        CHECK(it->written == 1);
+      }
+    }
+  }
+  // Each squared update one part in 10^4 too large: the arrays match, the residual does not.
+  std::string source = read_input("reduction_jacobi");
+  Parsed original = parse("reduction_jacobi.f95", source);
+  Parsed wrong = parse("reduction_jacobi.f95", replaced(source, "g = g + ss*ss", "g = g + ss*ss*1.0001"));
+  st::CheckOutcome outcome =
+      check_variant(source, original, wrong.sub, wrong.symbols, false, {{"imax", 13}, {"jmax", 11}, {"kmax", 9}});
+  INFO(outcome.output);
+  CHECK(outcome.verdict == st::CheckOutcome::Verdict::Fail);
+  CHECK(outcome.output.find("check: wrk2 written=693 wrong=0 ") != std::string::npos);
+  CHECK(outcome.output.find("check: gosa written=1 wrong=1 ") != std::string::npos);
+}

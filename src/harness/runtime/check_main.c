@@ -186,6 +186,10 @@ static void st_format_point(char *text, size_t size, const struct st_shape *shap
 {
   int d;
   size_t used;
+  if (shape->rank == 0) { /* a scalar */
+    snprintf(text, size, "%s", shape->name);
+    return;
+  }
   offset -= ST_GUARD;
   if (offset < 0 || offset >= shape->count) {
     snprintf(text, size, "%s:guard:%td%s", shape->name, offset < 0 ? -offset : offset - shape->count + 1,
