@@ -83,12 +83,19 @@ print(json.dumps({"case": sys.argv[1], "status": int(sys.argv[2]), "size": int(s
 for s in json.load(open(sys.argv[1]))["kernels"][0]["stages"]:
     if s["stage"] == sys.argv[2]: print(s["details"]["variant"])' "$work/out/report.json" "$stage" 2>/dev/null)
       [[ -n $params ]] || continue
-      cu=$(grep -l -F "($params)" "$work"/tmp/stenciltune-*/cuda_v*.cu "$work"/tmp/stenciltune-*/*/cuda_v*.cu 2>/dev/null | head -1)
-      [[ -n $cu ]] || { echo "profile: no kept program for $stage ($params)"; continue; }
+      # The variant's source (cuda_st_vN.cu, its entry st_vN) and the round's program that
+      # links it (cuda_roundK, where it is variant M of the harness's switch).
+      cu=$(grep -l -F "($params)" "$work"/tmp/stenciltune-*/cuda_st_v*.cu "$work"/tmp/stenciltune-*/*/cuda_st_v*.cu 2>/dev/null | head -1)
+      entry=$(basename "${cu%.cu}"); entry=${entry#cuda_}
+      main=$([[ -n $cu ]] && grep -l -w "$entry" "$(dirname "$cu")"/cuda_round*_main.c 2>/dev/null | head -1)
+      [[ -n $main ]] || { echo "profile: no kept program for $stage ($params)"; continue; }
+      # (a round of one variant calls it without a switch: variant 0)
+      index=$(grep -o -m1 "case [0-9]*: $entry(" "$main" | sed 's/case \([0-9]*\):.*/\1/')
+      index=${index:-0}
       tag=${stage#+}
-      timeout 120 ncu --clock-control none -k regex:kernel0 --launch-skip 1 --launch-count 1 --csv --page details --print-units base \
+      timeout 120 ncu --clock-control none -k "regex:st_${entry}_kernel0" --launch-skip 1 --launch-count 1 --csv --page details --print-units base \
         --section SpeedOfLight --section Occupancy --section LaunchStats --metrics dram__bytes_read.sum,dram__bytes_write.sum,lts__t_bytes.sum \
-        "${cu%.cu}" check.verify=0 > "$work/ncu-$tag.csv" 2> "$work/ncu-$tag.err" || echo "profile: ncu failed for $stage: $(tail -2 "$work/ncu-$tag.err")"
+        "${main%_main.c}" check.variant="$index" check.verify=0 > "$work/ncu-$tag.csv" 2> "$work/ncu-$tag.err" || echo "profile: ncu failed for $stage: $(tail -2 "$work/ncu-$tag.err")"
     done
   fi
   rm -rf "$work/tmp"
