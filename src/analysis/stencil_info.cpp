@@ -787,28 +787,6 @@ namespace {
        "reduction, its variable's initial value before its nest and its store into an argument after it");
 }
 
-// A value known before the nest: literals, parameters, and arithmetic on them.
-bool is_constant_value(const ast::Expr& e, const SymbolTable& symbols) {
-  class Check : public ast::Visitor {
-   public:
-    explicit Check(const SymbolTable& s) : symbols_(s) {}
-    bool constant = true;
-
-   protected:
-    void visit_VarRef(const ast::VarRef& v) override {
-      const Symbol* s = symbols_.find(v.name);
-      if (!s || s->kind != SymbolKind::Parameter) constant = false;
-    }
-    void visit_ArrayRef(const ast::ArrayRef&) override { constant = false; }
-
-   private:
-    const SymbolTable& symbols_;
-  };
-  Check check(symbols);
-  check.visit(e);
-  return check.constant;
-}
-
 // The statements between and after the nests: a reduction's initial value (`s = VALUE`
 // before the nest that accumulates s) and a local reduction's store (`arg = s` after it).
 void attach_scalar_statements(const ast::Subroutine& sub, const SymbolTable& symbols, StencilInfo& info) {
@@ -831,7 +809,7 @@ void attach_scalar_statements(const ast::Subroutine& sub, const SymbolTable& sym
         auto r = std::find_if(n.reductions.begin(), n.reductions.end(),
                               [&](const ReductionInfo& x) { return x.var == var; });
         if (r == n.reductions.end()) fail_outside(*p);
-        if (!is_constant_value(assign.rhs, symbols)) {
+        if (!constant_value(assign.rhs, symbols)) {
           fail(assign.rhs->loc, "the initial value of reduction '" + var +
                                     "' must be a constant (a literal or a parameter), known before the nest");
         }

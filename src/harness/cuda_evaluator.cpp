@@ -200,6 +200,7 @@ void CudaEvaluator::build_all(const std::vector<Point>& points) {
 void CudaEvaluator::measure_round(const std::vector<Point>& round) {
   build_all(round);
   std::vector<std::string> keys;  // the round's variants that compiled, in program order
+  std::vector<Point> points;      // and their points
   for (const Point& p : round) {
     std::string key = key_of(p);
     const Built& b = built_.at(key);
@@ -207,6 +208,7 @@ void CudaEvaluator::measure_round(const std::vector<Point>& round) {
       measured_[key] = Measurement::invalid(b.error);
     } else if (std::find(keys.begin(), keys.end(), key) == keys.end()) {
       keys.push_back(key);
+      points.push_back(p);
     }
   }
   if (keys.empty()) return;
@@ -258,10 +260,6 @@ void CudaEvaluator::measure_round(const std::vector<Point>& round) {
     Built& b = built_.at(keys[k]);
     b.program = stem;
     b.index = static_cast<int>(k);
-    Point point;
-    for (const Point& p : round) {
-      if (key_of(p) == keys[k]) point = p;
-    }
     auto add = [&](const std::vector<long long>& extents, const char* flag, const std::string& what) {
       BatchJob job{static_cast<int>(k), size_args(info_, extents)};
       job.arguments.push_back(flag);
@@ -272,7 +270,7 @@ void CudaEvaluator::measure_round(const std::vector<Point>& round) {
     add(config_.check_extents, "check.time=0", "");
     // The ring's 16-byte copies, where rows are aligned, and its unchecked copies for
     // blocks wholly inside the grid.
-    std::vector<long long> ring_check = ring_check_extents(config_, point);
+    std::vector<long long> ring_check = ring_check_extents(config_, points[k]);
     if (!ring_check.empty()) add(ring_check, "check.time=0", " at " + grid_size_text(ring_check));
     add(config_.extents, "check.verify=0", "");
   }

@@ -6,6 +6,7 @@
 
 #include "ast/mutator.h"
 #include "ast/visitor.h"
+#include "backends/body_facts.h"
 #include "frontend/diagnostics.h"
 #include "transforms/expr_type.h"
 #include "transforms/fresh_names.h"
@@ -227,25 +228,6 @@ class MagnitudePass {
   }
 };
 
-bool assigns_scalar(const StmtList& body, const std::string& name) {
-  class Find : public ast::Visitor {
-   public:
-    explicit Find(const std::string& n) : name_(n) {}
-    bool found = false;
-
-   protected:
-    void visit_Assign(const ast::Assign& a) override {
-      if (const auto* v = ast::as<ast::VarRef>(a.lhs)) found = found || v->name == name_;
-    }
-
-   private:
-    const std::string& name_;
-  };
-  Find find(name);
-  find.visit(body);
-  return find.found;
-}
-
 }  // namespace
 
 Magnitudes magnitude_subroutine(const ast::Subroutine& sub, const SymbolTable& symbols) {
@@ -253,10 +235,12 @@ Magnitudes magnitude_subroutine(const ast::Subroutine& sub, const SymbolTable& s
   Magnitudes result;
   result.sub = sub;
   // The scalar arguments the subroutine assigns.
+  BodyFacts facts;
+  facts.visit(sub.body);
   std::vector<std::string> results;
   for (const std::string& name : symbols.dummies()) {
     const Symbol* s = symbols.find(name);
-    if (s && s->kind == SymbolKind::Scalar && assigns_scalar(sub.body, name)) results.push_back(name);
+    if (s && s->kind == SymbolKind::Scalar && facts.assigned_scalars.count(name)) results.push_back(name);
   }
   result.sub.body = pass.body(sub.body, results);
   for (const auto& [array, copy] : pass.value_copies()) {
