@@ -779,6 +779,23 @@ const char* reduction_op_name(ReductionOp op) {
   return "?";
 }
 
+const char* reduction_openmp_op(ReductionOp op) {
+  switch (op) {
+    case ReductionOp::Sum:
+    case ReductionOp::Difference: return "+";
+    case ReductionOp::Product: return "*";
+    case ReductionOp::Max: return "max";
+    case ReductionOp::Min: return "min";
+  }
+  return "+";
+}
+
+ast::ScalarType accumulator_type(const ReductionInfo& r) {
+  bool arithmetic = r.op == ReductionOp::Sum || r.op == ReductionOp::Difference || r.op == ReductionOp::Product;
+  if (arithmetic && r.type.is_real() && r.type.kind < 8) return ast::ScalarType::real(8);
+  return r.type;
+}
+
 namespace {
 
 [[noreturn]] void fail_outside(const ast::Stmt& s) {

@@ -89,6 +89,9 @@ struct Legality {
 // writing `s`. It moves no grid bytes; its flops are counted with the nest's.
 enum class ReductionOp { Sum, Difference, Product, Max, Min };
 const char* reduction_op_name(ReductionOp op);  // "sum", "difference", ...
+// OpenMP's name of the operator: "+" (a difference too: its terms are subtracted from
+// the running value, OpenMP adds the partials), "*", "max", "min".
+const char* reduction_openmp_op(ReductionOp op);
 
 struct ReductionInfo {
   std::string var;
@@ -102,6 +105,11 @@ struct ReductionInfo {
   std::string stored_into;
   SourceRange loc;  // the update in the nest
 };
+
+// The type partial results are accumulated in: a single-precision sum or product in
+// double precision (its result rounded once, when it is stored), anything else in its
+// own type.
+ast::ScalarType accumulator_type(const ReductionInfo& r);
 
 struct NestInfo {
   int index = 0;                // position among the subroutine's nests

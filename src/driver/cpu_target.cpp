@@ -83,6 +83,9 @@ std::string openmp_baseline_source(const Analysed& a) {
   FortranEmitOptions kernel;
   kernel.subroutine_name = "st_omp_" + a.sub.name;
   kernel.openmp_outer_loops = true;
+  for (const NestInfo& nest : a.info.nests) {
+    for (const ReductionInfo& r : nest.reductions) kernel.openmp_reductions[r.var] = reduction_openmp_op(r.op);
+  }
   std::string source = emit_fortran(a.sub, a.symbols, kernel);
 
   ast::Subroutine touch = a.sub;
@@ -175,8 +178,16 @@ class CpuTarget : public TuningTarget {
   void space_and_default(JobRun& run) override {
     const NestInfo& nest = run.job->unit->info.nests.front();
     const std::vector<long long>& extents = run.job->extents;
-    run.space = cpu_space(nest, extents, machine_, log_sink());
-    fix_params(run.space, options_.params);
+    run.space = cpu_space(nest, extents, machine_, log_sink(), options_.reduction_either);
+    // REDUCE fixes the reductions of a subroutine's nests; its other nests have none.
+    std::vector<std::string> params;
+    bool kernel_reduces = std::any_of(run.job->kernel->info.nests.begin(), run.job->kernel->info.nests.end(),
+                                      [](const NestInfo& n) { return !n.reductions.empty(); });
+    for (const std::string& p : options_.params) {
+      if (p.rfind("REDUCE=", 0) == 0 && nest.reductions.empty() && kernel_reduces) continue;
+      params.push_back(p);
+    }
+    fix_params(run.space, params);
     if (options_.threads) run.space.fix("THREADS", *options_.threads);
     run.chosen = cpu_default(run.space, nest, extents, machine_, log_sink());
     const CacheModel cache = cpu_cache_model(machine_, machine_.cores);

@@ -26,6 +26,9 @@ Turns a sequential Fortran-95 stencil loop nest into a tuned, validated kernel.
   --max-variants=N
   --threads=N                       CPU threads (default: every core)
   --no-tune                         package the strategy's default variant without timing
+  --reduction=ordered|either        how a reduction may be summed: only in a fixed order that gives the same
+                                    bits for any thread count (default), or also in SIMD lanes where faster
+                                    (the same bits run to run for the chosen variant); --param REDUCE=0|1 fixes it
   --cuda-arch=sm_NN                 the GPU architecture to build for (sm_70 or later). With --no-tune,
                                     no device is probed: the CUDA library is built for sm_NN on a machine
                                     without a GPU, keeping to the limits CUDA guarantees for every device
@@ -158,6 +161,12 @@ Options parse_options(const std::vector<std::string>& args) {
       o.threads = static_cast<int>(parse_integer("--threads", take_value(), 1));
     } else if (name == "--cuda-arch") {
       o.cuda_arch = parse_cuda_arch(take_value()).name;
+    } else if (name == "--reduction") {
+      std::string v = take_value();
+      if (v == "either")
+        o.reduction_either = true;
+      else if (v != "ordered")
+        usage_error("unknown reduction order '" + v + "': expected ordered or either");
     } else if (name == "--no-tune") {
       o.no_tune = true;
     } else if (name == "--fresh") {

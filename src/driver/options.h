@@ -29,6 +29,9 @@ struct Options {
   std::optional<long long> max_variants;
   std::optional<int> threads;
   bool no_tune = false;
+  // --reduction=either: the tuner may sum a reduction in SIMD lanes (REDUCE=1) where
+  // that is faster, instead of only in the fixed order (REDUCE=0) the default keeps.
+  bool reduction_either = false;
   std::string cuda_arch;  // --cuda-arch=sm_NN, checked by parse_cuda_arch
   bool fresh = false;
   int verbosity = 1;  // 0 quiet, 1 normal, 2 verbose

@@ -68,8 +68,7 @@ void refuse_reductions(const std::vector<Analysed>& analysed, const std::string&
       for (const ReductionInfo& r : n.reductions) {
         throw UserError(r.loc, "'" + r.var + "' is a reduction (its " + reduction_op_name(r.op) +
                                    " over the nest): stenciltune cannot " + what +
-                                   " a nest with a reduction yet (--emit=info, and --emit=c or --emit=fortran "
-                                   "without --target=cpu, handle one)");
+                                   " a nest with a reduction yet (--target=cpu does)");
       }
     }
   }
@@ -98,15 +97,12 @@ int run_pipeline(const Options& options, std::ostream& out, std::ostream& err) {
     out << j.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << "\n";
     return 0;
   }
-  // The serial printers keep every statement as the original orders it; the pthreads
-  // and CUDA printers and the tuners do not handle reductions yet.
-  bool serial = (options.emit == Emit::C && options.target != Target::Cpu) || options.emit == Emit::Fortran;
-  if (!serial) refuse_reductions(analysed, options.emit == Emit::None ? "tune" : "print pthreads or CUDA code for");
   if (options.emit == Emit::C || options.emit == Emit::Fortran) {
     for (const Analysed& a : analysed) out << emit_variant(a, options);
     return 0;
   }
   if (options.emit == Emit::Cuda) {
+    refuse_reductions(analysed, "print CUDA code for");
     for (const Analysed& a : analysed) {
       CudaEmitOptions emit;
       emit.library_entries = true;
@@ -122,6 +118,7 @@ int run_pipeline(const Options& options, std::ostream& out, std::ostream& err) {
               (options.target == Target::Auto &&
                (!options.cuda_arch.empty() || (nvidia_device_visible() && find_cuda_toolchain().has_value())));
   if (cuda) {
+    refuse_reductions(analysed, "tune for CUDA");
     if (options.verbosity > 0) {
       for (const Analysed& a : analysed) out << to_text(a.info);
       out << "\n";

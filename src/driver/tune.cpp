@@ -197,6 +197,7 @@ int tune(const std::string& file, const std::vector<Analysed>& analysed, const O
     target.report(job);
     fill_search_report(job.kernel.search, job.result, job.space, !options.no_tune, options.params);
     job.kernel.best = job.chosen;
+    add_reduction_notes(job.job->unit->info.nests.front(), job.chosen, report.target == "cuda", job.kernel.notes);
     report.kernels.push_back(std::move(job.kernel));
   }
 

@@ -56,6 +56,29 @@ std::string seconds_text(double seconds) {
 
 }  // namespace
 
+void add_reduction_notes(const NestInfo& nest, const Point& chosen, bool cuda, std::vector<std::string>& notes) {
+  auto reduce = chosen.find("REDUCE");
+  bool fast = reduce != chosen.end() && reduce->second != 0;
+  for (const ReductionInfo& r : nest.reductions) {
+    ast::ScalarType acc = accumulator_type(r);
+    std::string note =
+        "Reduction " + r.var + " (" + reduction_op_name(r.op) + " of " + ast::type_name(r.type) + " values";
+    if (!(acc == r.type)) note += ", accumulated in " + type_name(acc) + " and rounded once when stored";
+    note += "): ";
+    if (fast) {
+      note += cuda ? "summed with the fastest order the variant allows (REDUCE=1)"
+                   : "summed in SIMD lanes (REDUCE=1, asked for with --reduction=either or --param REDUCE=1)";
+      note += "; the same bits from run to run for this variant and thread count, not across thread counts.";
+    } else {
+      note += cuda ? "each thread block's partial combined in a fixed order by a second pass (REDUCE=0)"
+                   : "summed in a fixed order, each core block in its loop order and the blocks' partials in block "
+                     "order (REDUCE=0)";
+      note += "; the same bits from run to run and for any thread count.";
+    }
+    notes.push_back(note);
+  }
+}
+
 bool settle_search(const std::string& label, const SearchResult& result, double budget_seconds, std::ostream& err,
                    std::vector<std::string>& notes) {
   const SearchSummary& s = result.summary;

@@ -33,6 +33,11 @@ void fill_search_report(ReportSearch& rs, const SearchResult& result, const Para
 // valid (exit 1 means that, never "out of time"); otherwise, where the budget stopped
 // the search, a line on `err` and one in `notes` (the report) saying that the best
 // variant measured is packaged.
+// The report's line for each reduction of the nest: how the packaged variant sums it
+// (REDUCE in `chosen`) and what that promises, and where single precision is
+// accumulated in double.
+void add_reduction_notes(const NestInfo& nest, const Point& chosen, bool cuda, std::vector<std::string>& notes);
+
 bool settle_search(const std::string& label, const SearchResult& result, double budget_seconds, std::ostream& err,
                    std::vector<std::string>& notes);
 

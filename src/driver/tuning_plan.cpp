@@ -19,7 +19,24 @@ Analysed nest_on_its_own(const Analysed& kernel, size_t index) {
   Analysed a;
   a.sub = kernel.sub;
   a.sub.name = kernel.sub.name + "_nest" + std::to_string(index + 1);
-  a.sub.body = {kernel.info.nests[index].root};
+  // The nest with its reductions' initial values before it and their stores after it.
+  const NestInfo& nest = kernel.info.nests[index];
+  auto reduction = [&](const ast::Expr& e) {
+    const auto* v = ast::as<ast::VarRef>(e);
+    return v && std::any_of(nest.reductions.begin(), nest.reductions.end(),
+                            [&](const ReductionInfo& r) { return r.var == v->name; });
+  };
+  a.sub.body.clear();
+  bool after = false;
+  for (const ast::Stmt& s : kernel.sub.body) {
+    if (s == nest.root) {
+      a.sub.body.push_back(s);
+      after = true;
+      continue;
+    }
+    const auto* assign = ast::as<ast::Assign>(s);
+    if (assign && (after ? reduction(assign->rhs) : reduction(assign->lhs))) a.sub.body.push_back(s);
+  }
   a.symbols = build_symbols(a.sub);
   a.info = analyse(a.sub, a.symbols);
   return a;

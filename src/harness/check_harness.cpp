@@ -176,7 +176,7 @@ class HarnessWriter {
   void write_element_types(std::ostringstream& out) const {
     std::set<std::string> defined;
     for (const CParameter& p : params_) {
-      if (!p.is_array) continue;
+      if (!p.is_array && !p.written) continue;  // arrays, and the scalars the original writes
       ast::ScalarType t = symbol(p.name).type;
       if (!defined.insert(suffix(t)).second) continue;
       out << (t.is_real() ? "ST_DEFINE_REAL_TYPE(" : "ST_DEFINE_INTEGER_TYPE(") << suffix(t) << ", " << c_type(t)
@@ -398,7 +398,7 @@ class HarnessWriter {
         << "  (void)st_report_times;\n";
     std::set<std::string> types;
     for (const CParameter& p : params_) {
-      if (!p.is_array || !types.insert(suffix(symbol(p.name).type)).second) continue;
+      if ((!p.is_array && !p.written) || !types.insert(suffix(symbol(p.name).type)).second) continue;
       for (const char* helper : {"st_fill_", "st_set_", "st_compare_"}) {
         out << "  (void)" << helper << suffix(symbol(p.name).type) << ";\n";
       }

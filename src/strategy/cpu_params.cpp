@@ -19,6 +19,7 @@ const std::vector<std::pair<std::string, std::string>>& cpu_parameter_names() {
       {"TBX", "thread block along the unit stride, 0 = the whole core block (default 0)"},
       {"TBY", "thread block along the second dimension, 0 = the whole core block (default 0)"},
       {"TBZ", "thread block along the third dimension, 0 = the whole core block (default 0)"},
+      {"REDUCE", "0|1: reductions summed in the fixed block order, or in SIMD lanes (default 0)"},
   };
   return names;
 }
@@ -48,7 +49,7 @@ CpuVariant parse_cpu_variant(const std::vector<std::string>& assignments, const 
       decomposition[name] = value_in(a, 1, 1024);
     } else if (name == "CHUNK") {
       decomposition[name] = value_in(a, 1, 1 << 20);
-    } else if (name == "SIMD" || name == "NUMA" || name == "NT" || name == "SCHED") {
+    } else if (name == "SIMD" || name == "NUMA" || name == "NT" || name == "SCHED" || name == "REDUCE") {
       decomposition[name] = value_in(a, 0, 1);
     } else if (name == "TBX" || name == "TBY" || name == "TBZ") {
       int g = name[2] - 'X';

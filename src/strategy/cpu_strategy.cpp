@@ -525,12 +525,18 @@ long long core_block_count(const std::vector<long long>& extents, const Point& p
 }
 
 ParamSpace cpu_space(const NestInfo& nest, const std::vector<long long>& extents, const MachineInfo& machine,
-                     const LogSink& log) {
+                     const LogSink& log, bool either_reduction_order) {
   auto ctx = std::make_shared<const CpuContext>(make_context(nest, extents, machine));
   ParamSpace space;
   for (const CpuOption& option : cpu_options) {
     if (option.grid_dim >= ctx->dims) continue;
     space.add_dimension({option.name, option.candidates(*ctx, option.grid_dim), option.meaning});
+  }
+  if (!nest.reductions.empty()) {
+    std::vector<long long> orders = {0};
+    if (either_reduction_order) orders.push_back(1);
+    space.add_dimension({"REDUCE", orders,
+                         "reductions summed in the fixed block order (0) or in SIMD lanes (1, only where asked for)"});
   }
   const CacheLevel* llc = machine.last_level_cache();
   if (ctx->capacity > 0) {
@@ -587,6 +593,7 @@ Point cpu_default(const ParamSpace& space, const NestInfo& nest, const std::vect
   // A thread per core block; teams of threads sharing a cache are for the search.
   wanted["TEAM"] = 1;
   for (int d = 0; d < ctx.dims; ++d) wanted[std::string("TB") + "XYZ"[d]] = 0;
+  if (!nest.reductions.empty()) wanted["REDUCE"] = 0;
   for (auto& [name, value] : wanted) {
     if (space.dimension(name)) value = nearest_candidate(space, name, value);
   }

@@ -31,9 +31,10 @@ namespace st {
 
 // The space. `extents` are the points computed along each grid dimension, unit
 // stride first; a count that does not match the nest's dimensions, or an extent below
-// 1, is a UserError. Logs the cache capacity a core block may fill.
+// 1, is a UserError. Logs the cache capacity a core block may fill. A nest with a
+// reduction has REDUCE, 0 only unless `either_reduction_order` (--reduction=either).
 ParamSpace cpu_space(const NestInfo& nest, const std::vector<long long>& extents, const MachineInfo& machine,
-                     const LogSink& log = {});
+                     const LogSink& log = {}, bool either_reduction_order = false);
 
 // The variant packaged without tuning, and the start of hill climbing: a legal point
 // of `space` (which may have fixed parameters). Every core; NUMA first touch on a

@@ -680,11 +680,20 @@ class CPrinter : public CPrintContext {
     std::string pragma;
     if (options_.simd_innermost && innermost) {
       // Temporaries assigned in the body are per iteration: private to each SIMD lane.
-      std::string privates;
+      std::string privates, reductions;
+      bool ordered = false;
       for (const std::string& n : changed.assigned()) {
-        if (n != loop.var) privates += (privates.empty() ? "" : ", ") + c_name(n);
+        if (n == loop.var) continue;
+        auto r = options_.simd_reductions.find(n);
+        if (r == options_.simd_reductions.end()) {
+          privates += (privates.empty() ? "" : ", ") + c_name(n);
+        } else if (r->second.empty()) {
+          ordered = true;
+        } else {
+          reductions += " reduction(" + r->second + ":" + c_name(n) + ")";
+        }
       }
-      pragma = "#pragma omp simd" + (privates.empty() ? "" : " private(" + privates + ")");
+      if (!ordered) pragma = "#pragma omp simd" + (privates.empty() ? "" : " private(" + privates + ")") + reductions;
     }
     std::optional<StreamedLoop> streamed;
     if (innermost && !options_.streaming_arrays.empty() && loop.var == options_.streaming_loop_var) {

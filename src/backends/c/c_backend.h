@@ -6,6 +6,7 @@
 #pragma once
 
 #include <functional>
+#include <map>
 #include <optional>
 #include <set>
 #include <string>
@@ -51,6 +52,11 @@ struct CEmitOptions {
   // '#pragma omp simd' (with the body's temporaries private) before every innermost
   // loop; compile with -fopenmp-simd.
   bool simd_innermost = false;
+  // Scalars accumulated across the iterations of the loops (reductions), with OpenMP's
+  // operator: they are never private to a lane; an innermost loop that updates one gets
+  // `reduction(OP:NAME)` in its simd pragma, or, where the operator is empty, no pragma
+  // at all, so that its terms are added in the loop's order.
+  std::map<std::string, std::string> simd_reductions;
   // For generators that print the function into their own file: no comment, includes,
   // helpers or entry; `function_prefix` goes before `void` (e.g. "__global__ ").
   bool bare = false;

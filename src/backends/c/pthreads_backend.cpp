@@ -1,9 +1,11 @@
 #include "backends/c/pthreads_backend.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <map>
 #include <sstream>
 
+#include "ast/mutator.h"
 #include "backends/c/c_backend.h"
 #include "backends/c_names.h"
 #include "embedded/streaming_stores.h"
@@ -16,8 +18,9 @@ namespace st {
 namespace {
 
 // The tuned parameters in the order describe() lists them.
-const char* const described_names[] = {"CX",   "CY", "CZ",    "RX",  "RY",        "RZ",   "CHUNK", "THREADS", "NUMA",
-                                       "SIMD", "NT", "SCHED", "CSE", "LINEARISE", "TEAM", "TBX",   "TBY",     "TBZ"};
+const char* const described_names[] = {"CX",      "CY",   "CZ",   "RX",  "RY",    "RZ",  "CHUNK",
+                                       "THREADS", "NUMA", "SIMD", "NT",  "SCHED", "CSE", "LINEARISE",
+                                       "TEAM",    "TBX",  "TBY",  "TBZ", "REDUCE"};
 const char* const block_names[] = {"CX", "CY", "CZ", "RX", "RY", "RZ"};
 
 }  // namespace
@@ -44,6 +47,7 @@ CpuVariant cpu_variant_of(const std::map<std::string, long long>& point) {
   v.thread_block[0] = get("TBX", v.thread_block[0]);
   v.thread_block[1] = get("TBY", v.thread_block[1]);
   v.thread_block[2] = get("TBZ", v.thread_block[2]);
+  v.fast_reductions = get("REDUCE", v.fast_reductions) != 0;
   return v;
 }
 
@@ -64,6 +68,8 @@ std::map<std::string, long long> point_of(const CpuVariant& v) {
       if (v.thread_block[g] > 0) point[names[g]] = v.thread_block[g];
     }
   }
+  // Only where asked for, so that every other variant reads as it did before.
+  if (v.fast_reductions) point["REDUCE"] = 1;
   return point;
 }
 
@@ -98,6 +104,44 @@ ast::Stmt bound_to_block(const ast::Stmt& stmt, const NestInfo& nest, const std:
   return ast::Do::make(loop->var, loop->lower, loop->upper, loop->step, std::move(body), loop->loc);
 }
 
+// Every reference to one scalar renamed, the updates' left-hand sides too.
+class ScalarRenamer : public ast::Mutator {
+ public:
+  ScalarRenamer(std::string from, std::string to) : from_(std::move(from)), to_(std::move(to)) {}
+  using ast::Mutator::mutate;
+
+ protected:
+  ast::Expr mutate_VarRef(const ast::VarRef& node, const ast::Expr& self) override {
+    return node.name == from_ ? ast::VarRef::make(to_, node.loc) : self;
+  }
+
+ private:
+  std::string from_, to_;
+};
+
+// C's combination of two partials of a reduction, in the order given.
+std::string combine(ReductionOp op, const std::string& x, const std::string& y) {
+  switch (op) {
+    case ReductionOp::Sum:
+    case ReductionOp::Difference: return x + " + " + y;
+    case ReductionOp::Product: return x + " * " + y;
+    case ReductionOp::Max: return "(" + y + " > " + x + " ? " + y + " : " + x + ")";
+    case ReductionOp::Min: return "(" + y + " < " + x + " ? " + y + " : " + x + ")";
+  }
+  return x;
+}
+
+// A constant as a C expression of `type`, read as Fortran reads it in that type.
+std::string c_constant(double value, ast::ScalarType type) {
+  char text[64];
+  if (type.is_real()) {
+    std::snprintf(text, sizeof text, "%.17g", value);
+    return "(" + c_type(type) + ")" + text;
+  }
+  std::snprintf(text, sizeof text, "%lld", static_cast<long long>(value));
+  return "(" + c_type(type) + ")" + text + "LL";
+}
+
 std::string strip_restrict(std::string type) {
   size_t at = type.find("restrict");
   if (at != std::string::npos) type.erase(at, std::string("restrict").size());
@@ -114,6 +158,24 @@ class PthreadsPrinter {
     bare_ = options.function_name.empty() ? c_identifier(sub.name) : name_;
     entry_ = name_ + "_";
     params_ = c_parameters(sub, symbols);
+    taken_ = names_used(sub.body);
+    for (const auto& [n, sym] : symbols.all()) taken_.insert(n);
+    for (const CParameter& p : params_) taken_.insert(p.c_name);
+    running_ = fresh_name("st_running", taken_);
+    count_ = fresh_name("st_count", taken_);
+    k_ = fresh_name("st_k", taken_);
+    for (const NestInfo& nest : info.nests) {
+      for (size_t k = 0; k < nest.reductions.size(); ++k) {
+        Partials r;
+        r.info = &nest.reductions[k];
+        r.acc = accumulator_type(*r.info);
+        r.member = fresh_name("st_partials", taken_);
+        r.local = fresh_name("st_" + r.info->var, taken_);
+        r.one = fresh_name(r.local + "_one", taken_);
+        r.all = fresh_name(r.local + "_all", taken_);
+        partials_[nest.index].push_back(r);
+      }
+    }
   }
 
   std::string print() {
@@ -145,6 +207,21 @@ class PthreadsPrinter {
   const StencilInfo& info_;
   const CpuVariant& variant_;
   const PthreadsEmitOptions& options_;
+  // A reduction of a nest: its partial per core block (per team member with teams),
+  // kept in an array that the entry allocates and combines in block order.
+  struct Partials {
+    const ReductionInfo* info = nullptr;
+    ast::ScalarType acc;  // the type the partials are accumulated in
+    std::string member;   // the args struct's pointer to the partials
+    std::string local;    // the entry's running value
+    std::string one;      // the entry's slot when the partials could not be allocated
+    std::string all;      // the entry's array of partials
+    std::string part;     // the block kernel's inout dummy that carries one partial
+  };
+  std::map<int, std::vector<Partials>> partials_;  // by nest index
+  NameSet taken_;                                  // the user's names and the ones made here
+  std::string running_;                            // args member: 1 where the partials could not be allocated
+  std::string count_, k_;                          // the entry's count of partials and its index over them
   std::string name_;
   std::string bare_;   // the subroutine's own C function: name_, unless C reads it otherwise
   std::string entry_;  // gfortran's symbol
@@ -162,6 +239,14 @@ class PthreadsPrinter {
     if (params_.empty()) out << "  int unused;\n";
     // SCHED=1: the next chunk of core blocks to take, reset before every task.
     if (variant_.dynamic) out << "  ptrdiff_t st_next_chunk;\n";
+    if (!partials_.empty()) {
+      out << "  /* Reductions: the partial of every core block, or, where " << running_
+          << " is set, one running value. */\n";
+      out << "  int " << running_ << ";\n";
+      for (const auto& [nest, list] : partials_) {
+        for (const Partials& r : list) out << "  " << c_type(r.acc) << " *" << r.member << ";\n";
+      }
+    }
     out << "};\n\n";
     return out.str();
   }
@@ -212,9 +297,38 @@ class PthreadsPrinter {
         decl.entities.push_back(ast::EntityDecl{n, sub_.loc, {}, nullptr});
       }
     }
-    block.decls.push_back(decl);
     ast::Stmt root = bound_to_block(nest.root, nest, lo, hi);
     block.body = {root};
+    // A reduction is accumulated in a local of the block kernel that starts from, and
+    // ends in, an inout dummy: the partial of the block (or its running value).
+    std::map<std::string, std::string> simd_reductions;
+    auto found = partials_.find(nest.index);
+    if (found != partials_.end()) {
+      ast::StmtList before, after;
+      for (Partials& r : found->second) {
+        std::string acc = fresh_name(r.info->var + "_acc", taken);
+        r.part = fresh_name(r.info->var + "_part", taken);
+        root = ScalarRenamer(r.info->var, acc).mutate(root);
+        ast::Declaration local;
+        local.type = r.acc;
+        local.loc = sub_.loc;
+        local.entities.push_back(ast::EntityDecl{acc, sub_.loc, {}, nullptr});
+        block.decls.push_back(local);
+        ast::Declaration part = local;
+        part.intent = ast::Intent::InOut;
+        part.entities = {ast::EntityDecl{r.part, sub_.loc, {}, nullptr}};
+        block.decls.push_back(part);
+        block.params.push_back(ast::Param{r.part, sub_.loc});
+        block_args_[r.part] = "&" + r.local;
+        before.push_back(ast::Assign::make(ast::VarRef::make(acc), ast::VarRef::make(r.part), r.info->loc));
+        after.push_back(ast::Assign::make(ast::VarRef::make(r.part), ast::VarRef::make(acc), r.info->loc));
+        simd_reductions[acc] = variant_.fast_reductions ? reduction_openmp_op(r.info->op) : "";
+      }
+      block.body = before;
+      block.body.push_back(root);
+      block.body.insert(block.body.end(), after.begin(), after.end());
+    }
+    block.decls.push_back(decl);
     SymbolTable block_symbols = build_symbols(block);
     StencilInfo block_info;
     block_info.file = info_.file;
@@ -231,6 +345,7 @@ class PthreadsPrinter {
     c.internal_linkage = true;
     c.function_prefix = "ST_NOINLINE ";
     c.simd_innermost = variant_.simd;
+    c.simd_reductions = simd_reductions;
     if (variant_.streaming) {
       // Grids the nest writes and never reads; a grid read too (in place, pointwise)
       // keeps ordinary stores.
@@ -384,18 +499,46 @@ class PthreadsPrinter {
       if (!blocked[static_cast<size_t>(g)])
         out << "      (void)" << box_lo(g) << ";\n      (void)" << box_hi(g) << ";\n";
     }
-    out << "      " << prefix << "_block(";
+    const std::vector<Partials>* partials = partials_.count(nest.index) ? &partials_.at(nest.index) : nullptr;
+    std::string pad = teams() ? "        " : "      ";
+    if (partials) {
+      // The slot of this block (of this member's share of it): each box continues the
+      // slot's value, so a member's boxes add up in the order the member takes them.
+      out << pad << "const ptrdiff_t st_slot = a->" << running_ << " ? 0 : b"
+          << (teams() ? " * " + std::to_string(variant_.team) + " + member" : "") << ";\n";
+      for (const Partials& r : *partials)
+        out << pad << c_type(r.acc) << " " << r.local << " = a->" << r.member << "[st_slot];\n";
+    }
+    out << pad << prefix << "_block(";
     std::vector<std::string> args;
     for (const CParameter& p : block_params_) {
       auto bound = block_args_.find(p.name);
-      args.push_back(bound != block_args_.end() ? bound->second : arg(p.name));
+      if (bound != block_args_.end()) {
+        args.push_back(bound->second);
+        continue;
+      }
+      // A scalar the subroutine writes but this nest only reads (the store of a
+      // reduction's result) is a pointer in the arguments.
+      bool pointer = std::any_of(params_.begin(), params_.end(),
+                                 [&](const CParameter& q) { return q.name == p.name && !q.by_value; });
+      args.push_back((p.by_value && pointer ? "*" : "") + arg(p.name));
     }
     for (size_t i = 0; i < args.size(); ++i) out << (i ? ", " : "") << args[i];
     out << ");\n";
+    if (partials) {
+      for (const Partials& r : *partials) out << pad << "a->" << r.member << "[st_slot] = " << r.local << ";\n";
+    }
     print_block_loop_tail(out);
     // Streaming stores are weakly ordered: drain them before the pool's barrier.
     if (variant_.streaming) out << "  st_stream_fence();\n";
     out << "}\n\n";
+    if (partials) {
+      out << "/* Nest " << nest.index + 1 << ": the number of partials of each of its reductions. */\n";
+      out << "static ptrdiff_t " << prefix << "_partials(const struct " << args_name() << " *a) {\n";
+      print_ranges(out, nest);
+      print_blocks(out, nest, blocked);
+      out << "  return nblocks * " << (teams() ? variant_.team : 1) << ";\n}\n\n";
+    }
     return out.str();
   }
 
@@ -505,14 +648,109 @@ class PthreadsPrinter {
     return variant_.threads > 1 ? "  st_pool_run(" + task + ", &st_call);\n" : "  " + task + "(&st_call, 0, 1);\n";
   }
 
+  const CParameter& param(const std::string& fortran_name) const {
+    for (const CParameter& p : params_) {
+      if (p.name == fortran_name) return p;
+    }
+    throw InternalError("'" + fortran_name + "' is not an argument of '" + sub_.name + "'");
+  }
+
+  // The value a reduction starts from: its initial value, or the caller's.
+  std::string start_value(const Partials& r) const {
+    if (!r.info->initial) return "(" + c_type(r.acc) + ")*st_call." + param(r.info->var).c_name;
+    std::optional<double> value = constant_value(r.info->initial, symbols_);
+    internal_assert(value.has_value()) << "the analysis checked that '" << r.info->var << "' starts from a constant";
+    // Rounded to the variable's own type first, as the original holds it.
+    return "(" + c_type(r.acc) + ")" + c_constant(*value, r.info->type);
+  }
+
+  // A nest with reductions, in the entry: the partials allocated and set to the
+  // operator's identity (max and min: the start value), the nest run, and the partials
+  // combined in slot order. Where they cannot be allocated, the calling thread runs the
+  // nest alone into one running value per reduction.
+  std::string reduction_code(const NestInfo& nest, const std::vector<Partials>& list, const std::string& task) const {
+    std::ostringstream out;
+    std::string prefix = name_ + "_nest" + std::to_string(nest.index + 1);
+    out << "  {\n    const ptrdiff_t " << count_ << " = " << prefix << "_partials(&st_call);\n";
+    for (const Partials& r : list) {
+      std::string t = c_type(r.acc);
+      out << "    " << r.local << " = " << start_value(r) << ";\n";
+      out << "    " << t << " " << r.one << "[1];\n";
+      out << "    " << t << " *" << r.all << " = " << count_ << " > 0 ? (" << t << " *)malloc((size_t)" << count_
+          << " * sizeof(" << t << ")) : NULL;\n";
+    }
+    out << "    st_call." << running_ << " = 0;\n";
+    for (const Partials& r : list) {
+      out << "    if (" << count_ << " > 0 && !" << r.all << ") st_call." << running_ << " = 1;\n";
+    }
+    out << "    if (st_call." << running_ << ") {\n";
+    for (const Partials& r : list) {
+      out << "      " << r.one << "[0] = " << r.local << ";\n";
+      out << "      st_call." << r.member << " = " << r.one << ";\n";
+    }
+    out << "      " << task << "(&st_call, 0, 1);\n";
+    for (const Partials& r : list) out << "      " << r.local << " = " << r.one << "[0];\n";
+    out << "    } else {\n";
+    for (const Partials& r : list) {
+      std::string identity = r.info->op == ReductionOp::Product                                 ? "1"
+                             : r.info->op == ReductionOp::Max || r.info->op == ReductionOp::Min ? r.local
+                                                                                                : "0";
+      out << "      for (ptrdiff_t " << k_ << " = 0; " << k_ << " < " << count_ << "; ++" << k_ << ") " << r.all << "["
+          << k_ << "] = " << identity << ";\n";
+      out << "      st_call." << r.member << " = " << r.all << ";\n";
+    }
+    out << "    " << run_task(task);
+    for (const Partials& r : list) {
+      out << "      for (ptrdiff_t " << k_ << " = 0; " << k_ << " < " << count_ << "; ++" << k_ << ") " << r.local
+          << " = " << combine(r.info->op, r.local, r.all + "[" + k_ + "]") << ";\n";
+    }
+    out << "    }\n";
+    for (const Partials& r : list) {
+      out << "    free(" << r.all << ");\n";
+      if (r.info->stored_into.empty()) {
+        out << "    *st_call." << param(r.info->var).c_name << " = (" << c_type(r.info->type) << ")" << r.local
+            << ";\n";
+      }
+    }
+    out << "  }\n";
+    return out.str();
+  }
+
   std::string entry_code() const {
     std::ostringstream out;
     out << "/* The subroutine: every nest in order, each over the whole pool. */\n";
     out << "void " << bare_ << "(" << parameter_list() << ") {\n" << args_init();
+    for (const auto& [n, list] : partials_) {
+      for (const Partials& r : list) out << "  " << c_type(r.acc) << " " << r.local << ";\n";
+    }
     out << start_pool();
-    for (const NestInfo& nest : info_.nests) {
-      if (variant_.dynamic) out << "  st_call.st_next_chunk = 0;\n";
-      out << run_task(name_ + "_nest" + std::to_string(nest.index + 1) + "_task");
+    if (!partials_.empty()) out << "  st_call." << running_ << " = 0;\n";
+    // The statements in the original's order: a nest, then its reductions' combination
+    // (and the store of a dummy's result); a local's store where the original has it.
+    size_t index = 0;
+    for (const ast::Stmt& s : sub_.body) {
+      if (ast::as<ast::Do>(s)) {
+        const NestInfo& nest = info_.nests.at(index++);
+        if (variant_.dynamic) out << "  st_call.st_next_chunk = 0;\n";
+        std::string task = name_ + "_nest" + std::to_string(nest.index + 1) + "_task";
+        auto found = partials_.find(nest.index);
+        if (found == partials_.end()) {
+          out << run_task(task);
+        } else {
+          out << reduction_code(nest, found->second, task);
+        }
+        continue;
+      }
+      const auto* assign = ast::as<ast::Assign>(s);
+      const auto* from = assign ? ast::as<ast::VarRef>(assign->rhs) : nullptr;
+      if (!from) continue;  // an initial value: the combination starts from it
+      for (const auto& [n, list] : partials_) {
+        for (const Partials& r : list) {
+          if (r.info->stored_into.empty() || r.info->var != from->name) continue;
+          out << "  *st_call." << param(r.info->stored_into).c_name << " = ("
+              << c_type(symbols_.find(r.info->stored_into)->type) << ")" << r.local << ";\n";
+        }
+      }
     }
     out << "}\n\n";
     if (options_.fortran_entry) {

@@ -37,6 +37,12 @@ struct CpuVariant {
   // whole. With a team and every entry 0, the core block is cut into TEAM slabs along
   // its slowest blocked dimension.
   long long thread_block[3] = {0, 0, 0};
+  // REDUCE=1: a reduction's loops are vectorised, each SIMD lane summing its own terms
+  // (the same bits run to run for this variant and thread count). REDUCE=0, the
+  // default: each core block (each team member's share of it) adds its terms in the
+  // loop's order, and the blocks' partials are combined in block order after the
+  // barrier: the same bits whatever the thread count, schedule or SIMD setting.
+  bool fast_reductions = false;
 
   // The parameters as a string, "CX=64 CY=8 ... THREADS=2", for logs and reports.
   std::string describe() const;

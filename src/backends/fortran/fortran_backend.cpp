@@ -126,8 +126,10 @@ class FortranPrinter {
     facts_.visit(sub.body);
     name_ = options.subroutine_name.empty() ? sub.name : options.subroutine_name;
     openmp_ = options.openmp_outer_loops;
+    openmp_reductions_ = options.openmp_reductions;
   }
   bool openmp_ = false;
+  std::map<std::string, std::string> openmp_reductions_;
 
   std::string emit() {
     std::ostringstream out;
@@ -471,9 +473,17 @@ class FortranPrinter {
         // nested loops are private by OpenMP's rules for Fortran.
         BodyFacts nest;
         nest.visit(ast::StmtList{s});
-        std::string privates;
-        for (const std::string& n : nest.assigned_scalars) privates += (privates.empty() ? "" : ", ") + n;
-        out << wrap(pad + "!$omp parallel do" + (privates.empty() ? "" : " private(" + privates + ")"), indent);
+        std::string privates, reductions;
+        for (const std::string& n : nest.assigned_scalars) {
+          auto r = openmp_reductions_.find(n);
+          if (r == openmp_reductions_.end()) {
+            privates += (privates.empty() ? "" : ", ") + n;
+          } else {
+            reductions += " reduction(" + r->second + ":" + n + ")";
+          }
+        }
+        out << wrap(pad + "!$omp parallel do" + (privates.empty() ? "" : " private(" + privates + ")") + reductions,
+                    indent);
         statements(out, ast::StmtList{s}, indent);
         out << pad << "!$omp end parallel do\n";
         continue;

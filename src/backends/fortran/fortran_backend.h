@@ -6,6 +6,7 @@
 // gfortran -std=f95 -Wall; lines stay within 132 columns.
 #pragma once
 
+#include <map>
 #include <string>
 
 #include "analysis/symbols.h"
@@ -20,6 +21,9 @@ struct FortranEmitOptions {
   // '!$omp parallel do' over the outermost loop of every nest, its temporaries
   // private (the OpenMP baseline of the report; compile with -fopenmp).
   bool openmp_outer_loops = false;
+  // With openmp_outer_loops: the scalars the nests accumulate (reductions) and OpenMP's
+  // operator for each, given `reduction(OP:NAME)` instead of private.
+  std::map<std::string, std::string> openmp_reductions;
 };
 
 std::string emit_fortran(const ast::Subroutine& sub, const SymbolTable& symbols, const FortranEmitOptions& options);

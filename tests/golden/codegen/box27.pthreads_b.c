@@ -520,7 +520,7 @@ static void box27_nest1_task(void *p, int t, int nt) {
         rest_q /= ntb2;
         const ptrdiff_t tl2 = l2 + q2 * tbs2;
         const ptrdiff_t th2 = tl2 + tbs2 - 1 < h2 ? tl2 + tbs2 - 1 : h2;
-      box27_nest1_block(a->nx, a->ny, a->nz, a->c0, a->c1, a->c2, a->c3, a->u, a->unew, (int32_t)tl2, (int32_t)th2, (int32_t)tl1, (int32_t)th1, (int32_t)tl0, (int32_t)th0);
+        box27_nest1_block(a->nx, a->ny, a->nz, a->c0, a->c1, a->c2, a->c3, a->u, a->unew, (int32_t)tl2, (int32_t)th2, (int32_t)tl1, (int32_t)th1, (int32_t)tl0, (int32_t)th0);
       }
     }
   }

@@ -487,7 +487,7 @@ static void gradient_nest1_task(void *p, int t, int nt) {
         rest_q /= ntb2;
         const ptrdiff_t tl2 = l2 + q2 * tbs2;
         const ptrdiff_t th2 = tl2 + tbs2 - 1 < h2 ? tl2 + tbs2 - 1 : h2;
-      gradient_nest1_block(a->nx, a->ny, a->nz, a->cx, a->cy, a->cz, a->u, a->gx, a->gy, a->gz, (int32_t)tl2, (int32_t)th2, (int32_t)tl1, (int32_t)th1, (int32_t)tl0, (int32_t)th0);
+        gradient_nest1_block(a->nx, a->ny, a->nz, a->cx, a->cy, a->cz, a->u, a->gx, a->gy, a->gz, (int32_t)tl2, (int32_t)th2, (int32_t)tl1, (int32_t)th1, (int32_t)tl0, (int32_t)th0);
       }
     }
   }
