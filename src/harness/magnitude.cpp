@@ -1,5 +1,6 @@
 #include "harness/magnitude.h"
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <set>
@@ -44,6 +45,41 @@ class InPlaceArrays : public ast::Visitor {
       visit(l->offset);
     }
     visit(node.rhs);
+  }
+};
+
+// Whether an expression reads scalar `name`.
+class ReadsScalar : public ast::Visitor {
+ public:
+  explicit ReadsScalar(std::string name) : name_(std::move(name)) {}
+  bool found = false;
+
+ protected:
+  void visit_VarRef(const ast::VarRef& node) override { found = found || node.name == name_; }
+
+ private:
+  std::string name_;
+};
+
+// The real scalars a body accumulates (`s = s + e`: a reduction), and the scalars a
+// plain copy of one of them stores its result into (`gosa = s`).
+class Accumulated : public ast::Visitor {
+ public:
+  std::vector<std::string> names;
+
+ protected:
+  void visit_Assign(const ast::Assign& node) override {
+    if (const auto* v = ast::as<ast::VarRef>(node.lhs)) {
+      ReadsScalar reads(v->name);
+      reads.visit(node.rhs);
+      const auto* from = ast::as<ast::VarRef>(node.rhs);
+      const auto* call = ast::as<ast::Call>(node.rhs);
+      bool copy = from && std::find(names.begin(), names.end(), from->name) != names.end();
+      bool extremum = call && (call->name == "max" || call->name == "min");  // exact: no rounding
+      if ((reads.found || copy) && !extremum && std::find(names.begin(), names.end(), v->name) == names.end())
+        names.push_back(v->name);
+    }
+    ast::Visitor::visit_Assign(node);
   }
 };
 
@@ -92,8 +128,24 @@ class MagnitudePass {
   // reduction's result): each starts from the magnitude the caller passes in it (the
   // magnitude of its initial value) and ends holding its magnitude, not its value, as
   // an array the original writes does.
+  //
+  // A result accumulated term by term (a sum) also carries the bound of the rounding
+  // error the original's own order of summation makes: each addition rounds by at most
+  // half an ulp of the running value, so the errors add up to at most eps/2 times the
+  // sum of the running values' magnitudes. That bound, in units of the harness's tolerance
+  // (ST_TOLERANCE_UNITS, 64, in check_main.c), is added to the result's magnitude, so
+  // that a variant that sums more accurately, or in another order, is not taken for a
+  // wrong one however many terms there are.
   StmtList body(const StmtList& list, const std::vector<std::string>& results) {
     StmtList out;
+    Accumulated accumulated;
+    accumulated.visit(list);
+    for (const std::string& name : accumulated.names) {
+      if (!types_.of_name(name).is_real()) continue;
+      ScalarType t = types_.of_name(name);
+      errors_[name] = fresh_name(name + "_err", taken_);
+      out.push_back(ast::Let::make(errors_[name], t, ast::RealLit::make(0.0, t.kind, "", {}), {}));
+    }
     for (const std::string& r : results) {
       if (types_.of_name(r).is_real()) {
         out.push_back(ast::Let::make(companion(r), types_.of_name(r), abs_of(ast::VarRef::make(r)), {}));
@@ -103,7 +155,12 @@ class MagnitudePass {
     out.insert(out.end(), rest.begin(), rest.end());
     for (const std::string& r : results) {
       // An integer result is exact: only its sign would say "not written".
-      Expr value = types_.of_name(r).is_real() ? ast::VarRef::make(companion(r)) : abs_of(ast::VarRef::make(r));
+      ScalarType t = types_.of_name(r);
+      Expr value = t.is_real() ? ast::VarRef::make(companion(r)) : abs_of(ast::VarRef::make(r));
+      auto err = errors_.find(r);
+      if (err != errors_.end()) {
+        value = add(value, mul(ast::VarRef::make(err->second), ast::RealLit::make(1.0 / 64, t.kind, "", {})));
+      }
       out.push_back(ast::Assign::make(ast::VarRef::make(r), value, {}));
     }
     return out;
@@ -121,6 +178,16 @@ class MagnitudePass {
           out.push_back(ast::Assign::make(a->lhs, rhs, a->loc));
           if (is_real(a->lhs))
             out.push_back(ast::Let::make(companion(v->name), types_.of_name(v->name), m(rhs), a->loc));
+          auto err = errors_.find(v->name);
+          if (err != errors_.end()) {
+            // A copy takes the bound of what it copies; an update adds its running magnitude.
+            const auto* from = ast::as<ast::VarRef>(rhs);
+            auto copied = from ? errors_.find(from->name) : errors_.end();
+            Expr bound = copied != errors_.end() && from->name != v->name
+                             ? ast::VarRef::make(copied->second)
+                             : add(ast::VarRef::make(err->second), abs_of(ast::VarRef::make(v->name)));
+            out.push_back(ast::Let::make(err->second, types_.of_name(v->name), bound, a->loc));
+          }
         } else {
           out.push_back(ast::Assign::make(a->lhs, m(rhs), a->loc));
         }
@@ -140,6 +207,7 @@ class MagnitudePass {
   NameSet taken_;
   std::map<std::string, std::string> companions_;    // temporary -> its magnitude's temporary
   std::map<std::string, std::string> value_copies_;  // array updated in place -> its initial values
+  std::map<std::string, std::string> errors_;        // accumulated scalar -> its rounding bound's temporary
 
   std::string companion(const std::string& name) {
     auto it = companions_.find(name);

@@ -10,6 +10,12 @@ namespace st {
 
 namespace {
 
+// A kernel with a point on the roofline: a bound, and flops (a copy has none, so no
+// intensity on a log axis).
+bool on_roofline(const ReportKernel& k) {
+  return k.bound && k.bound->naive.intensity > 0 && k.bound->tuned.intensity > 0;
+}
+
 // A logarithmic axis from lo to hi (1, 2 or 5 times a power of ten) onto [from, to] pixels.
 struct LogAxis {
   double lo = 1, hi = 10;
@@ -100,7 +106,7 @@ std::string roofline_svg(const Report& report) {
   }
   double i_min = 1e300, i_max = 0, g_min = 1e300, g_max = peak;
   for (const ReportKernel& k : report.kernels) {
-    if (!k.bound) continue;
+    if (!on_roofline(k)) continue;
     i_min = std::min({i_min, k.bound->naive.intensity, k.bound->tuned.intensity});
     i_max = std::max(i_max, k.bound->tuned.intensity);
     g_min = std::min(g_min, k.bound->naive.gflops);
@@ -135,7 +141,7 @@ std::string roofline_svg(const Report& report) {
   legend.push_back({LegendEntry::Kind::Gap, "", "", 0, "", "", false});
   legend.push_back({LegendEntry::Kind::Header, "Bounds", "", 0, "", "", false});
   for (const ReportKernel& k : report.kernels) {
-    if (!k.bound) continue;
+    if (!on_roofline(k)) continue;
     std::string who = several ? k.label() + " " + grid_size_text(k.size) + ": " : "";
     legend.push_back({LegendEntry::Kind::Marker,
                       who + "tuned, " + chart_number(k.bound->tuned.gstencils) + " GStencil/s at " +
@@ -149,7 +155,7 @@ std::string roofline_svg(const Report& report) {
   legend.push_back({LegendEntry::Kind::Gap, "", "", 0, "", "", false});
   legend.push_back({LegendEntry::Kind::Header, "Stages (at the tuned intensity)", "", 0, "", "", false});
   for (const ReportKernel& k : report.kernels) {
-    if (!k.bound) continue;
+    if (!on_roofline(k)) continue;
     for (size_t i = 0; i < k.stages.size(); ++i) {
       const ReportStage& s = k.stages[i];
       if (!s.valid || s.seconds <= 0) continue;
@@ -237,7 +243,7 @@ std::string roofline_svg(const Report& report) {
   // The intensities and the bounds, then the stages spread sideways around the tuned
   // intensity so that equal rates do not hide one another.
   for (const ReportKernel& k : report.kernels) {
-    if (!k.bound) continue;
+    if (!on_roofline(k)) continue;
     for (const RooflinePoint* p : {&k.bound->naive, &k.bound->tuned}) {
       svg.line(x(p->intensity), top + plot_h, x(p->intensity), y(p->gflops), "#999", 1, "2 2");
     }
