@@ -61,19 +61,6 @@ std::string emit_variant(const Analysed& a, const Options& options) {
   return emit_c(variant, a.symbols, {});
 }
 
-// What does not handle reductions yet is refused at the update.
-void refuse_reductions(const std::vector<Analysed>& analysed, const std::string& what) {
-  for (const Analysed& a : analysed) {
-    for (const NestInfo& n : a.info.nests) {
-      for (const ReductionInfo& r : n.reductions) {
-        throw UserError(r.loc, "'" + r.var + "' is a reduction (its " + reduction_op_name(r.op) +
-                                   " over the nest): stenciltune cannot " + what +
-                                   " a nest with a reduction yet (--target=cpu does)");
-      }
-    }
-  }
-}
-
 }  // namespace
 
 int run_pipeline(const Options& options, std::ostream& out, std::ostream& err) {
@@ -102,7 +89,6 @@ int run_pipeline(const Options& options, std::ostream& out, std::ostream& err) {
     return 0;
   }
   if (options.emit == Emit::Cuda) {
-    refuse_reductions(analysed, "print CUDA code for");
     for (const Analysed& a : analysed) {
       CudaEmitOptions emit;
       emit.library_entries = true;
@@ -118,7 +104,6 @@ int run_pipeline(const Options& options, std::ostream& out, std::ostream& err) {
               (options.target == Target::Auto &&
                (!options.cuda_arch.empty() || (nvidia_device_visible() && find_cuda_toolchain().has_value())));
   if (cuda) {
-    refuse_reductions(analysed, "tune for CUDA");
     if (options.verbosity > 0) {
       for (const Analysed& a : analysed) out << to_text(a.info);
       out << "\n";

@@ -70,10 +70,16 @@ void add_reduction_notes(const NestInfo& nest, const Point& chosen, bool cuda, s
                    : "summed in SIMD lanes (REDUCE=1, asked for with --reduction=either or --param REDUCE=1)";
       note += "; the same bits from run to run for this variant and thread count, not across thread counts.";
     } else {
-      note += cuda ? "each thread block's partial combined in a fixed order by a second pass (REDUCE=0)"
-                   : "summed in a fixed order, each core block in its loop order and the blocks' partials in block "
-                     "order (REDUCE=0)";
-      note += "; the same bits from run to run and for any thread count.";
+      if (cuda) {
+        note +=
+            "each thread's terms in its loop order, each thread block's in a fixed tree (warp shuffles, then the "
+            "warps), the blocks' partials combined in a fixed order by a second pass, no atomics; the same bits "
+            "from run to run for this variant.";
+      } else {
+        note +=
+            "summed in a fixed order, each core block in its loop order and the blocks' partials in block order "
+            "(REDUCE=0); the same bits from run to run and for any thread count.";
+      }
     }
     notes.push_back(note);
   }

@@ -151,8 +151,17 @@ class MagnitudePass {
         out.push_back(ast::Let::make(companion(r), types_.of_name(r), abs_of(ast::VarRef::make(r)), {}));
       }
     }
-    StmtList rest = stmts(list);
-    out.insert(out.end(), rest.begin(), rest.end());
+    // A later statement that reads an array an earlier one wrote reads the magnitudes
+    // written there (what it needs: the magnitude of what it reads), not the array's
+    // initial values.
+    active_copies_ = value_copies_;
+    for (const Stmt& statement : list) {
+      StmtList rest = stmts({statement});
+      out.insert(out.end(), rest.begin(), rest.end());
+      InPlaceArrays arrays;
+      arrays.visit(StmtList{statement});
+      for (const std::string& name : arrays.written) active_copies_.erase(name);
+    }
     for (const std::string& r : results) {
       // An integer result is exact: only its sign would say "not written".
       ScalarType t = types_.of_name(r);
@@ -168,7 +177,7 @@ class MagnitudePass {
 
   StmtList stmts(const StmtList& list) {
     StmtList out;
-    ReadInitialValues initial(value_copies_);
+    ReadInitialValues initial(active_copies_);
     for (const Stmt& s : list) {
       if (const auto* d = ast::as<ast::Do>(s)) {
         out.push_back(ast::Do::make(d->var, d->lower, d->upper, d->step, stmts(d->body), d->loc));
@@ -205,9 +214,10 @@ class MagnitudePass {
  private:
   TypeEnv types_;
   NameSet taken_;
-  std::map<std::string, std::string> companions_;    // temporary -> its magnitude's temporary
-  std::map<std::string, std::string> value_copies_;  // array updated in place -> its initial values
-  std::map<std::string, std::string> errors_;        // accumulated scalar -> its rounding bound's temporary
+  std::map<std::string, std::string> companions_;     // temporary -> its magnitude's temporary
+  std::map<std::string, std::string> value_copies_;   // array updated in place -> its initial values
+  std::map<std::string, std::string> active_copies_;  // those not yet written by an earlier statement
+  std::map<std::string, std::string> errors_;         // accumulated scalar -> its rounding bound's temporary
 
   std::string companion(const std::string& name) {
     auto it = companions_.find(name);

@@ -244,8 +244,11 @@ ParamSpace cuda_space(const StencilInfo& info, const NestInfo& nest, const std::
                        "threads along the second dimension"});
   space.add_dimension({"RY", dims == 3 ? std::vector<long long>{1, 2, 4, 8} : std::vector<long long>{1},
                        "consecutive points per thread along the second dimension (register blocking)"});
+  // A reduction is accumulated one point at a time (no accumulated form for RX > 1 or
+  // plane sums).
+  const bool reduces = !nest.reductions.empty();
   space.add_dimension(
-      {"RX", dims >= 2 ? std::vector<long long>{1, 2, 4} : std::vector<long long>{1},
+      {"RX", dims >= 2 && !reduces ? std::vector<long long>{1, 2, 4} : std::vector<long long>{1},
        "adjacent points per thread along the unit-stride dimension (register blocking; vector reads of the ring)"});
   space.add_dimension({"ZB", dims >= 2 ? std::vector<long long>{1, 4, 8, 16, 32, 64, 128} : std::vector<long long>{1},
                        "points per thread along the slowest dimension"});
@@ -262,7 +265,7 @@ ParamSpace cuda_space(const StencilInfo& info, const NestInfo& nest, const std::
       {"LB", {0, 1, 2}, "__launch_bounds__ (2: and at least two blocks per multiprocessor, registers capped to fit)"});
   space.add_dimension({"UNROLL", dims >= 2 ? std::vector<long long>{1, 2, 4} : std::vector<long long>{1},
                        "unrolling of the streaming loop"});
-  bool plane_sums = cuda_plane_sums_pay(nest);
+  bool plane_sums = cuda_plane_sums_pay(nest) && !reduces;
   if (plane_sums) {
     space.add_dimension(
         {"PSUM", {0, 1}, "plane sums: the ring cells summed once per plane, the sums kept along the stream"});

@@ -68,4 +68,27 @@ StmtList substitute(const StmtList& stmts, const std::string& name, const Expr& 
   return s.mutate(stmts);
 }
 
+namespace {
+
+class ScalarRenamer : public ast::Mutator {
+ public:
+  ScalarRenamer(const std::string& from, const std::string& to) : from_(from), to_(to) {}
+  using ast::Mutator::mutate;
+
+ protected:
+  ast::Expr mutate_VarRef(const ast::VarRef& node, const ast::Expr& self) override {
+    return node.name == from_ ? ast::VarRef::make(to_, node.loc) : self;
+  }
+
+ private:
+  const std::string& from_;
+  const std::string& to_;
+};
+
+}  // namespace
+
+ast::Stmt rename_scalar(const ast::Stmt& stmt, const std::string& from, const std::string& to) {
+  return ScalarRenamer(from, to).mutate(stmt);
+}
+
 }  // namespace st

@@ -13,4 +13,8 @@ namespace st {
 ast::Expr substitute(const ast::Expr& expr, const std::string& name, const ast::Expr& value);
 ast::StmtList substitute(const ast::StmtList& stmts, const std::string& name, const ast::Expr& value);
 
+// Every reference to scalar `from` renamed `to`, the left-hand sides of its updates too,
+// and nothing else changed (a reduction's variable made the generator's accumulator).
+ast::Stmt rename_scalar(const ast::Stmt& stmt, const std::string& from, const std::string& to);
+
 }  // namespace st

@@ -656,6 +656,29 @@ end subroutine m2
   CHECK(m.sub.params.back().name == "u_value");
 }
 
+TEST_CASE("magnitude pass: a nest reads the magnitudes an earlier nest wrote, not the initial values",
+          "[differential]") {
+  // u is read by the first nest and written by the second; v the other way round.
+  const std::string source = R"(subroutine two(n, u, v)
+  integer, intent(in) :: n
+  real(8), intent(inout) :: u(0:n+1), v(0:n+1)
+  integer :: i
+  do i = 1, n
+    v(i) = u(i-1) + u(i+1)
+  end do
+  do i = 1, n
+    u(i) = 2*v(i)
+  end do
+end subroutine two
+)";
+  Parsed p = parse("two.f95", source);
+  st::Magnitudes m = st::magnitude_subroutine(p.sub, p.symbols);
+  std::string body = st::ast::to_fortran(m.sub.body, 0);
+  INFO(body);
+  CHECK(body.find("v(i) = abs(u_value(i-1))+abs(u_value(i+1))") != std::string::npos);
+  CHECK(body.find("u(i) = 2*abs(v(i))") != std::string::npos);
+}
+
 TEST_CASE("differential: reductions print to C and Fortran that compute the original's results, and a wrong one fails",
           "[differential]") {
   auto read_input = [](const std::string& name) {

@@ -260,15 +260,18 @@ class CPrinter : public CPrintContext {
   std::string signature(const std::string& name, bool by_reference) const {
     std::string head = (by_reference ? std::string() : options_.function_prefix) +
                        std::string(options_.internal_linkage && !by_reference ? "static " : "") + "void " + name + "(";
-    std::vector<CParameter> params = parameters();
-    if (params.empty()) return head + "void)";
+    std::vector<std::string> items;
+    for (const CParameter& p : parameters()) {
+      std::string type = by_reference ? p.by_reference_type : p.type;
+      items.push_back(type + (type.back() == '*' ? "" : " ") + p.c_name);
+    }
+    if (!by_reference) items.insert(items.end(), options_.extra_parameters.begin(), options_.extra_parameters.end());
+    if (items.empty()) return head + "void)";
     std::string out;
     std::string line = head;
     bool line_empty = true;
-    for (size_t i = 0; i < params.size(); ++i) {
-      const CParameter& p = params[i];
-      std::string type = by_reference ? p.by_reference_type : p.type;
-      std::string item = type + (type.back() == '*' ? "" : " ") + p.c_name + (i + 1 < params.size() ? "," : ")");
+    for (size_t i = 0; i < items.size(); ++i) {
+      std::string item = items[i] + (i + 1 < items.size() ? "," : ")");
       if (!line_empty && line.size() + 1 + item.size() > preferred_width) {
         out += line + "\n";
         line = std::string(head.size(), ' ');

@@ -10,6 +10,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <vector>
 
 #include "analysis/symbols.h"
 #include "ast/ast.h"
@@ -61,6 +62,9 @@ struct CEmitOptions {
   // helpers or entry; `function_prefix` goes before `void` (e.g. "__global__ ").
   bool bare = false;
   std::string function_prefix;
+  // Parameters the generator adds after the subroutine's own, as C text ("double *p"),
+  // in the function's signature only (the bare form; not in the by-reference entry).
+  std::vector<std::string> extra_parameters;
   const CPrintHooks* hooks = nullptr;
   // Streaming stores (backends/c/streaming_stores.h): innermost loops over
   // `streaming_loop_var` write the arrays named here through an L1 buffer and

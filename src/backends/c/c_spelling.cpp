@@ -85,4 +85,14 @@ std::string c_one(ast::ScalarType type) {
   return type.kind == 4 ? "1.0f" : "1.0";
 }
 
+std::string c_constant(double value, ast::ScalarType type) {
+  char text[64];
+  if (type.is_real()) {
+    std::snprintf(text, sizeof text, "%.17g", value);
+    return "(" + c_type(type) + ")" + text;
+  }
+  std::snprintf(text, sizeof text, "%lld", static_cast<long long>(value));
+  return "(" + c_type(type) + ")" + text + "LL";
+}
+
 }  // namespace st

@@ -30,6 +30,9 @@ std::string c_int_literal(long long value);
 // for double, %.9g with an f suffix for float, both of which read back the same value.
 std::string c_real_literal(const ast::RealLit& lit);
 
+// A constant (a parameter's or a literal's value) as a C expression of `type`: "(float)0.10000000000000001".
+std::string c_constant(double value, ast::ScalarType type);
+
 // One of type `type`: "1", "1.0f", "1.0".
 std::string c_one(ast::ScalarType type);
 

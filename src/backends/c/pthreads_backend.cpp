@@ -5,13 +5,13 @@
 #include <map>
 #include <sstream>
 
-#include "ast/mutator.h"
 #include "backends/c/c_backend.h"
 #include "backends/c_names.h"
 #include "embedded/streaming_stores.h"
 #include "embedded/thread_pool.h"
 #include "frontend/diagnostics.h"
 #include "transforms/fresh_names.h"
+#include "transforms/substitute.h"
 
 namespace st {
 
@@ -104,21 +104,6 @@ ast::Stmt bound_to_block(const ast::Stmt& stmt, const NestInfo& nest, const std:
   return ast::Do::make(loop->var, loop->lower, loop->upper, loop->step, std::move(body), loop->loc);
 }
 
-// Every reference to one scalar renamed, the updates' left-hand sides too.
-class ScalarRenamer : public ast::Mutator {
- public:
-  ScalarRenamer(std::string from, std::string to) : from_(std::move(from)), to_(std::move(to)) {}
-  using ast::Mutator::mutate;
-
- protected:
-  ast::Expr mutate_VarRef(const ast::VarRef& node, const ast::Expr& self) override {
-    return node.name == from_ ? ast::VarRef::make(to_, node.loc) : self;
-  }
-
- private:
-  std::string from_, to_;
-};
-
 // C's combination of two partials of a reduction, in the order given.
 std::string combine(ReductionOp op, const std::string& x, const std::string& y) {
   switch (op) {
@@ -129,17 +114,6 @@ std::string combine(ReductionOp op, const std::string& x, const std::string& y) 
     case ReductionOp::Min: return "(" + y + " < " + x + " ? " + y + " : " + x + ")";
   }
   return x;
-}
-
-// A constant as a C expression of `type`, read as Fortran reads it in that type.
-std::string c_constant(double value, ast::ScalarType type) {
-  char text[64];
-  if (type.is_real()) {
-    std::snprintf(text, sizeof text, "%.17g", value);
-    return "(" + c_type(type) + ")" + text;
-  }
-  std::snprintf(text, sizeof text, "%lld", static_cast<long long>(value));
-  return "(" + c_type(type) + ")" + text + "LL";
 }
 
 std::string strip_restrict(std::string type) {
@@ -308,7 +282,7 @@ class PthreadsPrinter {
       for (Partials& r : found->second) {
         std::string acc = fresh_name(r.info->var + "_acc", taken);
         r.part = fresh_name(r.info->var + "_part", taken);
-        root = ScalarRenamer(r.info->var, acc).mutate(root);
+        root = rename_scalar(root, r.info->var, acc);
         ast::Declaration local;
         local.type = r.acc;
         local.loc = sub_.loc;

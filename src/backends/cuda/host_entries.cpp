@@ -2,6 +2,7 @@
 // (NAME_host, NAME), gfortran's NAME_, the package's entries and the harness's timing entry.
 
 #include <algorithm>
+#include <set>
 #include <sstream>
 
 #include "backends/c/c_backend.h"
@@ -53,15 +54,24 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
   const std::string bare = options.function_name.empty() ? c_identifier(name) : name;
   const std::string entry = name + "_";
   std::vector<CParameter> params = c_parameters(sub, symbols);
-  for (const CParameter& p : params) {
-    if (!p.is_array && !p.by_value) {
-      throw UserError(sub.loc, "the CUDA target cannot return a value through scalar argument '" + p.name +
-                                   "'; only arrays may be written");
+  // The scalars the subroutine returns: its reductions' results.
+  std::set<std::string> results;
+  bool any_reduction = false;
+  for (const NestInfo& nest : info.nests) {
+    for (const ReductionInfo& r : nest.reductions) {
+      results.insert(r.stored_into.empty() ? r.var : r.stored_into);
+      any_reduction = true;
     }
   }
-  if (sub.body.size() != info.nests.size()) {
-    throw UserError(
-        sub.loc, "the CUDA target runs only stencil nests: '" + sub.name + "' has statements outside its loop nests");
+  for (const CParameter& p : params) {
+    if (!p.is_array && p.written && !results.count(p.name)) {
+      throw UserError(sub.loc, "the CUDA target cannot return a value through scalar argument '" + p.name +
+                                   "'; only arrays and reductions' results may be written");
+    }
+  }
+  if (std::count_if(sub.body.begin(), sub.body.end(), [](const ast::Stmt& s) { return ast::as<ast::Do>(s); }) !=
+      static_cast<long>(info.nests.size())) {
+    throw InternalError("the analysis found a nest for every loop of '" + sub.name + "'");
   }
   for (const NestInfo& nest : info.nests) {
     for (const LoopInfo& l : nest.loops) {
@@ -107,6 +117,10 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
   }
   out << helpers << "\n";
 
+  if (any_reduction) {
+    out << host_text("reductions");
+    out << host_text("reduction_scratch", {{"ST_NAME", name}});
+  }
   const std::streampos kernels_begin = out.tellp();
   // The kernels.
   std::vector<std::string> kernel_names;
@@ -119,11 +133,39 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
   // Device entry: the launches, in the nests' order.
   out << "/* Device pointers: launches the kernels on the default stream and returns the launch's\n"
       << "   error code (0: cudaSuccess); it does not wait for them. */\n";
+  if (any_reduction) {
+    out << "/* With a reduction it waits for the nest and copies the reduction's result back into\n"
+           "   its scalar argument (a host pointer). */\n";
+  }
   out << signature(name + "_device", "int", "") << "\n{\n";
   for (size_t n = 0; n < info.nests.size(); ++n) {
     const NestInfo& nest = info.nests[n];
     int dims = nest.dims;
     out << "  {\n";
+    // A reduction starts from its initial value, or the caller's.
+    for (size_t k = 0; k < nest.reductions.size(); ++k) {
+      const ReductionInfo& r = nest.reductions[k];
+      std::string t = c_type(accumulator_type(r));
+      std::string start;
+      if (r.initial) {
+        std::optional<double> value = constant_value(r.initial, symbols);
+        internal_assert(value.has_value()) << "the analysis checked that '" << r.var << "' starts from a constant";
+        start = "(" + t + ")" + c_constant(*value, r.type);
+      } else {
+        const std::string& arg = names.at(r.var);
+        start = arg + " != NULL ? (" + t + ")*" + arg + " : (" + t + ")0";
+      }
+      out << "    " << t << " st_value" << k << " = " << start << ";\n";
+    }
+    // ... and its result goes to its argument, here or at the end of the domain.
+    std::string store_results;
+    for (size_t k = 0; k < nest.reductions.size(); ++k) {
+      const ReductionInfo& r = nest.reductions[k];
+      const std::string& target = r.stored_into.empty() ? r.var : r.stored_into;
+      const std::string& arg = names.at(target);
+      store_results += "    if (" + arg + " != NULL) *" + arg + " = (" + c_type(symbols.find(target)->type) +
+                       ")st_value" + std::to_string(k) + ";\n";
+    }
     std::vector<std::string> count;
     for (int g = 0; g < dims; ++g) {
       const LoopInfo* l = nullptr;
@@ -136,7 +178,11 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
     }
     out << "    if (";
     for (int g = 0; g < dims; ++g) out << (g ? " || " : "") << count[static_cast<size_t>(g)] << " <= 0";
-    out << ") goto st_next" << n << ";\n";
+    if (store_results.empty()) {
+      out << ") goto st_next" << n << ";\n";
+    } else {
+      out << ") {\n" << store_results << "      goto st_next" << n << ";\n    }\n";
+    }
     std::string gx = "(st_n0 + " + std::to_string(v.tile_x() - 1) + ") / " + std::to_string(v.tile_x());
     std::string gy = "1", gz = "1";
     int ty = dims == 3 ? v.ty : 1;
@@ -156,12 +202,52 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
           << ", cudaFuncAttributeMaxDynamicSharedMemorySize, " << dynamic
           << ");\n      if (st_e != cudaSuccess) return (int)st_e;\n    }\n";
     }
+    // A reduction's partials, one per block, then its result, in the scratch buffer.
+    std::vector<std::string> partials;
+    if (!nest.reductions.empty()) {
+      out << "    const size_t st_blocks = (size_t)(st_gx * st_gy * st_gz);\n    size_t st_bytes = 0;\n";
+      for (size_t k = 0; k < nest.reductions.size(); ++k) {
+        std::string t = c_type(accumulator_type(nest.reductions[k]));
+        out << "    const size_t st_at" << k << " = st_bytes;\n";
+        out << "    st_bytes += (st_blocks + 1) * sizeof(" << t << ");\n    st_bytes = (st_bytes + 15) / 16 * 16;\n";
+        partials.push_back("(" + t + " *)((char *)st_scratch_" + name + " + st_at" + std::to_string(k) + ")");
+      }
+      out << "    {\n      cudaError_t st_e = st_scratch_reserve_" << name
+          << "(st_bytes);\n      if (st_e != cudaSuccess) return (int)st_e;\n    }\n";
+    }
     out << "    " << kernel_names[n] << "<<<dim3((unsigned)st_gx, (unsigned)st_gy, (unsigned)st_gz), dim3(" << v.tx
         << ", " << ty << ", 1)" << (dynamic > 0 ? ", " + std::to_string(dynamic) : std::string()) << ">>>(";
-    for (size_t i = 0; i < params.size(); ++i) out << (i ? ", " : "") << params[i].c_name;
+    bool first = true;
+    for (const CParameter& p : params) {
+      if (!p.is_array && !p.by_value) continue;  // a result: the kernel returns partials instead
+      out << (first ? "" : ", ") << p.c_name;
+      first = false;
+    }
+    for (const std::string& p : partials) {
+      out << (first ? "" : ", ") << p;
+      first = false;
+    }
     out << ");\n";
     out << "    {\n      cudaError_t st_e = cudaGetLastError();\n      if (st_e != cudaSuccess) return (int)st_e;\n    "
            "}\n";
+    // The second pass of each reduction, then its result to the host, combined there
+    // with the start value.
+    for (size_t k = 0; k < nest.reductions.size(); ++k) {
+      const ReductionInfo& r = nest.reductions[k];
+      std::string t = c_type(accumulator_type(r));
+      std::string op = std::to_string(cuda::KernelPrinter::reduction_code(r.op));
+      const std::string& p = partials[k];
+      out << "    {\n      " << t << " st_result;\n"
+          << "      st_combine_partials<" << t << ", " << op << "><<<1, 256>>>(" << p << ", (long long)st_blocks, " << p
+          << " + st_blocks);\n"
+          << "      cudaError_t st_e = cudaGetLastError();\n"
+          << "      if (st_e == cudaSuccess) st_e = cudaMemcpy(&st_result, " << p << " + st_blocks, sizeof st_result, "
+          << "cudaMemcpyDeviceToHost);\n"
+          << "      if (st_e != cudaSuccess) return (int)st_e;\n"
+          << "      st_value" << k << " = st_combine<" << t << ", " << op << ">(st_value" << k << ", st_result);\n"
+          << "    }\n";
+    }
+    out << store_results;
     out << "  }\n  st_next" << n << ":;\n";
   }
   out << "  return 0;\n}\n\n";

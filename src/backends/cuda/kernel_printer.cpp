@@ -13,6 +13,8 @@
 #include "backends/c_names.h"
 #include "frontend/diagnostics.h"
 #include "transforms/expr_type.h"
+#include "transforms/fresh_names.h"
+#include "transforms/substitute.h"
 
 namespace st::cuda {
 
@@ -29,15 +31,108 @@ const ast::StmtList& innermost_body(const ast::Do& loop) {
   return d->body;
 }
 
+int KernelPrinter::reduction_code(ReductionOp op) {
+  switch (op) {
+    case ReductionOp::Sum:
+    case ReductionOp::Difference: return 0;
+    case ReductionOp::Product: return 1;
+    case ReductionOp::Max: return 2;
+    case ReductionOp::Min: return 3;
+  }
+  return 0;
+}
+
+namespace {
+
+// `name`, a dummy of `sub`, made a local: out of the parameters, its declaration kept
+// without an intent.
+void make_local(ast::Subroutine& sub, const std::string& name) {
+  sub.params.erase(
+      std::remove_if(sub.params.begin(), sub.params.end(), [&](const ast::Param& p) { return p.name == name; }),
+      sub.params.end());
+  for (ast::Declaration& d : sub.decls) {
+    auto e =
+        std::find_if(d.entities.begin(), d.entities.end(), [&](const ast::EntityDecl& x) { return x.name == name; });
+    if (e == d.entities.end()) continue;
+    ast::Declaration local = d;
+    local.intent = ast::Intent::None;
+    local.entities = {*e};
+    d.entities.erase(e);
+    sub.decls.push_back(local);
+    break;
+  }
+  sub.decls.erase(
+      std::remove_if(sub.decls.begin(), sub.decls.end(), [](const ast::Declaration& d) { return d.entities.empty(); }),
+      sub.decls.end());
+}
+
+}  // namespace
+
 std::string KernelPrinter::print() {
   ast::Subroutine kernel = sub_;
-  kernel.body = {nest_.root};
+  ast::Stmt root = nest_.root;
+  CEmitOptions options;
+  // A scalar the subroutine returns (a reduction's result) is the host entry's: the
+  // kernel neither takes nor writes it. Each reduction is accumulated per thread in a
+  // local and leaves the kernel as its block's partial.
+  reductions_.clear();
+  if (!nest_.reductions.empty()) {
+    const ReductionInfo& r = nest_.reductions.front();
+    if (v_.rx > 1 || v_.plane_sums) {
+      throw UserError(r.loc,
+                      "a nest with a reduction takes RX=1 and PSUM=0 on the CUDA target (its sums are "
+                      "accumulated one point at a time)");
+    }
+    if (v_.threads() % 32 != 0) {
+      throw UserError(r.loc,
+                      "a nest with a reduction needs TX*TY to be a multiple of 32 on the CUDA target (its "
+                      "block combines whole warps), not " +
+                          std::to_string(v_.threads()));
+    }
+  }
+  NameSet taken = names_used(sub_.body);
+  for (const auto& [n, sym] : symbols_.all()) taken.insert(n);
+  for (const ReductionInfo& r : nest_.reductions) {
+    Reduction red;
+    red.info = &r;
+    ast::ScalarType acc = accumulator_type(r);
+    red.type = c_type(acc);
+    red.acc = fresh_name(r.var + "_acc", taken);
+    red.partials = fresh_name("st_partials", taken);
+    root = rename_scalar(root, r.var, red.acc);
+    ast::Declaration local;
+    local.type = acc;
+    local.loc = sub_.loc;
+    local.entities.push_back(ast::EntityDecl{red.acc, sub_.loc, {}, nullptr});
+    kernel.decls.push_back(local);
+    options.extra_parameters.push_back(red.type + " *__restrict__ " + red.partials);
+    reductions_.push_back(red);
+  }
+  for (const CParameter& p : c_parameters(sub_, symbols_)) {
+    if (p.is_array || p.by_value) continue;
+    NameSet used = names_used(ast::StmtList{root});
+    if (used.count(p.name)) {
+      throw UserError(nest_.loc, "the CUDA target cannot run a nest that reads '" + p.name +
+                                     "', a scalar argument the subroutine writes (a reduction's result)");
+    }
+    make_local(kernel, p.name);
+  }
+  kernel.body = {root};
+  SymbolTable kernel_symbols = build_symbols(kernel);
   CPrintHooks hooks;
   hooks.loop = [this](const ast::Do& loop, int depth, CPrintContext& ctx) {
-    return std::optional(loop_text(loop, depth, ctx));
+    if (reductions_.empty()) return std::optional(loop_text(loop, depth, ctx));
+    std::string p = pad_of(depth);
+    std::string text = p + "{\n";
+    for (const Reduction& r : reductions_) {
+      text += p + "  " + ctx.name(r.acc) + " = st_identity<" + r.type + ", " +
+              std::to_string(reduction_code(r.info->op)) + ">();\n";
+    }
+    text += loop_text(loop, depth + 1, ctx);
+    text += reduction_text(ctx, p + "  ");
+    return std::optional(text + p + "}\n");
   };
   hooks.array_read = [this](const ast::ArrayRef& ref, CPrintContext& ctx) { return read_text(ref, ctx); };
-  CEmitOptions options;
   options.function_name = name_;
   options.fortran_entry = false;
   options.bare = true;
@@ -49,7 +144,23 @@ std::string KernelPrinter::print() {
                                  (v_.launch_bounds > 1 ? ", " + std::to_string(v_.launch_bounds) : std::string()) + ") "
                            : std::string());
   options.hooks = &hooks;
-  return emit_c(kernel, symbols_, options);
+  return emit_c(kernel, kernel_symbols, options);
+}
+
+// Each reduction's per-thread values combined by the block's fixed tree; thread 0 writes
+// the block's partial at the block's rank in the grid.
+std::string KernelPrinter::reduction_text(CPrintContext& ctx, const std::string& pad) const {
+  std::ostringstream out;
+  for (const Reduction& r : reductions_) {
+    std::string v = ctx.fresh("st_block_value");
+    out << pad << "{\n"
+        << pad << "  const " << r.type << " " << v << " = st_block_combine<" << r.type << ", "
+        << reduction_code(r.info->op) << ", " << v_.threads() << ">(" << ctx.name(r.acc) << ");\n"
+        << pad << "  if (threadIdx.x == 0 && threadIdx.y == 0) " << r.partials
+        << "[blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z)] = " << v << ";\n"
+        << pad << "}\n";
+  }
+  return out.str();
 }
 
 const LoopInfo& KernelPrinter::loop_of(int g) const {

@@ -39,6 +39,10 @@ class KernelPrinter {
 
   std::string print();
 
+  // A reduction's operator as the runtime's st_combine numbers it (0 adds, 1 multiplies,
+  // 2 max, 3 min).
+  static int reduction_code(ReductionOp op);
+
   const NestPlan& plan() const { return plan_; }
 
  private:
@@ -48,6 +52,15 @@ class KernelPrinter {
   CudaVariant v_;
   NestPlan plan_;
   std::string name_;
+  // The nest's reductions: each thread's accumulator (a local of the kernel) and the
+  // kernel's extra parameter that receives each block's partial.
+  struct Reduction {
+    const ReductionInfo* info = nullptr;
+    std::string acc, partials;
+    std::string type;  // the accumulator's C type
+  };
+  std::vector<Reduction> reductions_;
+  std::string reduction_text(CPrintContext& ctx, const std::string& pad) const;
   // Names chosen while printing the loop, used by the read hook.
   std::vector<std::string> var_;  // C name of each grid dimension's loop variable
   std::string iteration_;         // iterations since the block's first plane

@@ -18,6 +18,77 @@
 
 #define restrict __restrict__
 
+/// section reductions
+#ifndef ST_REDUCTIONS_DEFINED
+#define ST_REDUCTIONS_DEFINED
+#include <limits.h>
+/* Reductions: OP 0 adds (a sum or a difference, whose terms the kernel subtracts),
+   1 multiplies, 2 keeps the larger, 3 the smaller. No atomics anywhere: every partial
+   is combined in a fixed order, so that a variant gives the same bits at every run. */
+template <typename T, int OP> __host__ __device__ __forceinline__ T st_combine(T a, T b)
+{
+  return OP == 0 ? a + b : OP == 1 ? a * b : OP == 2 ? (b > a ? b : a) : (b < a ? b : a);
+}
+__device__ __forceinline__ float st_lowest(float) { return -INFINITY; }
+__device__ __forceinline__ double st_lowest(double) { return -INFINITY; }
+__device__ __forceinline__ int st_lowest(int) { return INT_MIN; }
+__device__ __forceinline__ long long st_lowest(long long) { return LLONG_MIN; }
+__device__ __forceinline__ float st_highest(float) { return INFINITY; }
+__device__ __forceinline__ double st_highest(double) { return INFINITY; }
+__device__ __forceinline__ int st_highest(int) { return INT_MAX; }
+__device__ __forceinline__ long long st_highest(long long) { return LLONG_MAX; }
+template <typename T, int OP> __device__ __forceinline__ T st_identity()
+{
+  return OP == 0 ? (T)0 : OP == 1 ? (T)1 : OP == 2 ? st_lowest((T)0) : st_highest((T)0);
+}
+/* The values of a block's THREADS threads (a multiple of 32) combined in a fixed tree:
+   each warp by shuffles, then the warps' results by the first warp. The result is in
+   thread 0. Every thread of the block must call it. */
+template <typename T, int OP, int THREADS> __device__ __forceinline__ T st_block_combine(T v)
+{
+  __shared__ T st_warps[THREADS / 32];
+  const int flat = (int)(threadIdx.x + threadIdx.y * blockDim.x), lane = flat & 31, warp = flat >> 5;
+  for (int o = 16; o > 0; o >>= 1) v = st_combine<T, OP>(v, __shfl_down_sync(0xffffffffu, v, o));
+  __syncthreads(); /* an earlier call's readers are done with st_warps */
+  if (lane == 0) st_warps[warp] = v;
+  __syncthreads();
+  if (warp == 0) {
+    T x = st_warps[lane < THREADS / 32 ? lane : 0];
+    for (int o = 16; o > 0; o >>= 1) {
+      T y = __shfl_down_sync(0xffffffffu, x, o);
+      if (lane + o < THREADS / 32) x = st_combine<T, OP>(x, y);
+    }
+    v = x;
+  }
+  return v;
+}
+/* The second pass: one block combines the n partials of the first, each thread a fixed
+   stride of them in order, then the block's tree; the result goes to *out. */
+template <typename T, int OP> __global__ void __launch_bounds__(256) st_combine_partials(const T *partials, long long n, T *out)
+{
+  T v = st_identity<T, OP>();
+  for (long long i = threadIdx.x; i < n; i += 256) v = st_combine<T, OP>(v, partials[i]);
+  v = st_block_combine<T, OP, 256>(v);
+  if (threadIdx.x == 0) *out = v;
+}
+#endif
+
+/// section reduction_scratch
+/* The partials of ST_NAME's reductions, kept between calls and grown as needed. */
+static void *st_scratch_ST_NAME = NULL;
+static size_t st_scratch_bytes_ST_NAME = 0;
+
+static cudaError_t st_scratch_reserve_ST_NAME(size_t bytes)
+{
+  if (st_scratch_bytes_ST_NAME >= bytes && st_scratch_ST_NAME != NULL) return cudaSuccess;
+  if (st_scratch_ST_NAME != NULL) cudaFree(st_scratch_ST_NAME);
+  st_scratch_ST_NAME = NULL;
+  st_scratch_bytes_ST_NAME = 0;
+  cudaError_t e = cudaMalloc(&st_scratch_ST_NAME, bytes > 0 ? bytes : 1);
+  if (e == cudaSuccess) st_scratch_bytes_ST_NAME = bytes;
+  return e;
+}
+
 /// section device_buffers
 /* Device buffers kept between calls of ST_NAME_host, grown as needed. */
 static void *st_buffer_ST_NAME[ST_ARRAYS];
