@@ -5,18 +5,35 @@
 # in the same run. Writes both reports and summary.json: each nest's tuned time and its
 # share of the bound, the step's time, Himeno's own figure (34 flops per interior point
 # per iteration, as the benchmark counts them) and ours (GStencil/s), what the residual
-# costs against the sweep without it, and on the CPU the ratio to the report's OpenMP
+# costs against the sweep without it (tuned on its own, and in the variant the step's
+# sweep was given), and on the CPU the ratio to the report's OpenMP
 # baseline (gfortran -fopenmp, '!$omp parallel do' with reduction(+:gosa), first touch).
-# usage: bench/himeno.sh TOOL cpu|cuda IMAXxJMAXxKMAX BUDGET_SECONDS OUT_DIR
+# usage: [STEP_ARGS="--reduction=either"] bench/himeno.sh TOOL cpu|cuda IMAXxJMAXxKMAX BUDGET_SECONDS OUT_DIR
+# (STEP_ARGS: more options for the step's tuning.)
 set -euo pipefail
 tool=$1 target=$2 size=$3 budget=$4 out=$5
 src=$(cd "$(dirname "$0")/.." && pwd)
 mkdir -p "$out"
 for kernel in himeno_step:himeno/himeno_step corpus_himeno:corpus/himeno; do
   name=${kernel%%:*} file=$src/stencils/${kernel#*:}.f95
-  "$tool" "$file" --target="$target" --size="$size" --budget="$budget" --fresh -o "$out/$name" \
+  extra=()
+  [[ $name == himeno_step ]] && read -r -a extra <<<"${STEP_ARGS:-}"
+  "$tool" "$file" --target="$target" --size="$size" --budget="$budget" --fresh "${extra[@]}" -o "$out/$name" \
     >"$out/$name.stdout" 2>"$out/$name.stderr" || { tail -n 20 "$out/$name.stderr"; exit 1; }
 done
+# The same sweep without the residual again, with the parameters the step's sweep was
+# given: what the residual itself costs in that variant.
+params=()
+while read -r assignment; do params+=(--param "$assignment"); done < <(python3 - "$out/himeno_step/report.json" <<'PY'
+import json, sys
+for name, value in json.load(open(sys.argv[1]))["kernels"][0]["variant"].items():
+    if name != "REDUCE":
+        print(f"{name}={value}")
+PY
+)
+"$tool" "$src/stencils/corpus/himeno.f95" --target="$target" --size="$size" --max-variants=1 --fresh "${params[@]}" \
+  -o "$out/same_variant" >"$out/same_variant.stdout" 2>"$out/same_variant.stderr" ||
+  { tail -n 20 "$out/same_variant.stderr"; exit 1; }
 python3 - "$out" "$size" "$target" <<'PY'
 import json, sys
 out, size, target = sys.argv[1], sys.argv[2], sys.argv[3]
@@ -38,13 +55,17 @@ t_step = sum(n["seconds"] for n in nests)
 # The step's bound: each nest at its own bound, one after the other.
 t_bound = sum(points / (n["bound_gstencils"] * 1e9) for n in nests if n["bound_gstencils"])
 t_alone = stage(sweep_alone, "+tuned")
+same = json.load(open(f"{out}/same_variant/report.json"))["kernels"][0]
+t_same = stage(same, "+tuned")
 summary = {
-    "target": target, "machine": step["machine"], "size": [imax, jmax, kmax], "interior_points": points,
+    "target": target, "machine": step["machine"], "step_args": __import__("os").environ.get("STEP_ARGS", ""), "size": [imax, jmax, kmax], "interior_points": points,
     "nests": nests, "step_seconds": t_step,
     "himeno_mflops": 34 * points / t_step * 1e-6, "gstencils": points / t_step * 1e-9,
     "step_of_bound": t_bound / t_step if t_bound else None,
     "sweep_without_residual_seconds": t_alone, "sweep_without_residual_variant": sweep_alone["variant"],
     "residual_cost": nests[0]["seconds"] / t_alone - 1 if t_alone else None,
+    "same_variant_without_residual_seconds": t_same,
+    "residual_cost_same_variant": nests[0]["seconds"] / t_same - 1 if t_same else None,
 }
 if all(n["openmp_seconds"] for n in nests):
     summary["openmp_step_seconds"] = sum(n["openmp_seconds"] for n in nests)

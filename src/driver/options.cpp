@@ -28,7 +28,7 @@ Turns a sequential Fortran-95 stencil loop nest into a tuned, validated kernel.
   --no-tune                         package the strategy's default variant without timing
   --reduction=ordered|either        how a reduction may be summed: only in a fixed order that gives the same
                                     bits for any thread count (default), or also in SIMD lanes where faster
-                                    (the same bits run to run for the chosen variant); --param REDUCE=0|1 fixes it
+                                    (the same bits from run to run too); --param REDUCE=0|1 fixes it
   --cuda-arch=sm_NN                 the GPU architecture to build for (sm_70 or later). With --no-tune,
                                     no device is probed: the CUDA library is built for sm_NN on a machine
                                     without a GPU, keeping to the limits CUDA guarantees for every device

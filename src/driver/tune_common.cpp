@@ -66,9 +66,10 @@ void add_reduction_notes(const NestInfo& nest, const Point& chosen, bool cuda, s
     if (!(acc == r.type)) note += ", accumulated in " + type_name(acc) + " and rounded once when stored";
     note += "): ";
     if (fast) {
-      note += cuda ? "summed with the fastest order the variant allows (REDUCE=1)"
-                   : "summed in SIMD lanes (REDUCE=1, asked for with --reduction=either or --param REDUCE=1)";
-      note += "; the same bits from run to run for this variant and thread count, not across thread counts.";
+      note +=
+          "summed in SIMD lanes within each core block, the blocks' partials in block order (REDUCE=1, asked "
+          "for with --reduction=either or --param REDUCE=1); the same bits from run to run and for any thread "
+          "count, not those of the fixed order (REDUCE=0).";
     } else {
       if (cuda) {
         note +=

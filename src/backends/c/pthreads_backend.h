@@ -38,7 +38,8 @@ struct CpuVariant {
   // its slowest blocked dimension.
   long long thread_block[3] = {0, 0, 0};
   // REDUCE=1: a reduction's loops are vectorised, each SIMD lane summing its own terms
-  // (the same bits run to run for this variant and thread count). REDUCE=0, the
+  // (the same bits run to run and for any thread count, other bits than REDUCE=0's;
+  // the partials are per core block either way). REDUCE=0, the
   // default: each core block (each team member's share of it) adds its terms in the
   // loop's order, and the blocks' partials are combined in block order after the
   // barrier: the same bits whatever the thread count, schedule or SIMD setting.
