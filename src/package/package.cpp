@@ -126,6 +126,18 @@ std::string tuned_sizes_text(const PackagedKernel& k) {
           << part.parameters << "  [" << part_symbol(k, v, p) << "]\n";
     }
   }
+  // What a reduction's result is, for the caller who compares runs.
+  for (const NestInfo& nest : k.info ? k.info->nests : std::vector<NestInfo>{}) {
+    for (const ReductionInfo& r : nest.reductions) {
+      const std::string& into = r.stored_into.empty() ? r.var : r.stored_into;
+      ast::ScalarType acc = accumulator_type(r);
+      out << "   Reduction " << r.var << (into == r.var ? "" : " (returned in " + into + ")") << ": the "
+          << reduction_op_name(r.op) << " of " << ast::type_name(r.type) << " values"
+          << (acc == r.type ? "" : ", accumulated in " + ast::type_name(acc) + " and rounded once") << ", "
+          << (r.initial ? "from " + ast::to_fortran(r.initial) : "from the value the caller passes in") << ";\n"
+          << "     partials combined in a fixed order, no atomics: the same bits from call to call.\n";
+    }
+  }
   return out.str();
 }
 

@@ -3,7 +3,7 @@
 ! a 19-point stencil whose coefficients are fields. a(:,:,:,1..4), b(:,:,:,1..3) and
 ! c(:,:,:,1..3) hold the metric terms, one component per constant fourth index; bnd masks
 ! the boundary; wrk1 is the source term. The benchmark's residual sum (gosa) is left
-! out: it is a reduction, which the tool does not tune yet (tests/inputs/reduction_jacobi.f95 has it).
+! out here: stencils/himeno/himeno_step.f95 has it, with the copy of the benchmark's step.
 subroutine himeno(imax, jmax, kmax, omega, a, b, c, p, bnd, wrk1, wrk2)
   implicit none
   integer, intent(in) :: imax, jmax, kmax

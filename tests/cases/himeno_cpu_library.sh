@@ -27,6 +27,8 @@ for k in kernels:
 assert any("Reduction gosa (sum of real(4) values, accumulated in real(8)" in n for n in kernels[0]["notes"]), kernels[0]["notes"]
 assert not any("Reduction" in n for n in kernels[1]["notes"]), kernels[1]["notes"]
 assert [(c["subroutine"], c["valid"]) for c in report["library_check"]] == [("himeno_step", True)], report["library_check"]
+header = open(out + "/himeno_step.h").read()
+assert "Reduction gosa: the sum of real(4) values, accumulated in real(8) and rounded once, from 0.0;" in header, header
 PY
 
 read -r -a libs <<<"$(PKG_CONFIG_PATH=$out pkg-config --libs himeno_step)"
