@@ -134,6 +134,7 @@ class PthreadsPrinter {
     params_ = c_parameters(sub, symbols);
     taken_ = names_used(sub.body);
     for (const auto& [n, sym] : symbols.all()) taken_.insert(n);
+    taken_.insert(sub.name);  // the block kernel keeps it: no dummy may take it
     for (const CParameter& p : params_) taken_.insert(p.c_name);
     running_ = fresh_name("st_running", taken_);
     count_ = fresh_name("st_count", taken_);
@@ -251,6 +252,7 @@ class PthreadsPrinter {
   std::string block_function(const NestInfo& nest, const std::string& fn, std::vector<bool>& blocked) {
     NameSet taken = names_used(sub_.body);
     for (const auto& [n, s] : symbols_.all()) taken.insert(n);
+    taken.insert(sub_.name);  // the block kernel is a subroutine of that name: no dummy may take it
     std::vector<std::string> lo(static_cast<size_t>(nest.dims)), hi(static_cast<size_t>(nest.dims));
     blocked.assign(static_cast<size_t>(nest.dims), false);
     ast::Subroutine block = sub_;

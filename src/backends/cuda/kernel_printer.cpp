@@ -92,6 +92,7 @@ std::string KernelPrinter::print() {
   }
   NameSet taken = names_used(sub_.body);
   for (const auto& [n, sym] : symbols_.all()) taken.insert(n);
+  taken.insert(sub_.name);
   for (const ReductionInfo& r : nest_.reductions) {
     Reduction red;
     red.info = &r;
