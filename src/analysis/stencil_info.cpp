@@ -864,6 +864,17 @@ void attach_scalar_statements(const ast::Subroutine& sub, const SymbolTable& sym
   for (NestInfo& n : info.nests) {
     for (const ReductionInfo& r : n.reductions) {
       const Symbol& sym = *symbols.find(r.var);
+      // A local reduction is its nest's alone: another nest that used the name as well
+      // would see (or leave) a value the parallel sum does not have there.
+      for (const NestInfo& other : info.nests) {
+        if (&other == &n || sym.is_dummy) continue;
+        bool used = std::find(other.temporaries.begin(), other.temporaries.end(), r.var) != other.temporaries.end() ||
+                    std::find(other.scalars.begin(), other.scalars.end(), r.var) != other.scalars.end();
+        if (used) {
+          fail(other.loc, "'" + r.var + "' is the reduction of the nest at line " + std::to_string(n.loc.begin.line) +
+                              " and is used by this nest too; give this nest a variable of its own");
+        }
+      }
       if (!sym.is_dummy && !r.initial) {
         fail(r.loc, "local '" + r.var + "' is accumulated but never given a value before its nest; write " + r.var +
                         " = 0 (or the value to start from) before the nest");

@@ -21,10 +21,18 @@ Analysed nest_on_its_own(const Analysed& kernel, size_t index) {
   a.sub.name = kernel.sub.name + "_nest" + std::to_string(index + 1);
   // The nest with its reductions' initial values before it and their stores after it.
   const NestInfo& nest = kernel.info.nests[index];
-  auto reduction = [&](const ast::Expr& e) {
-    const auto* v = ast::as<ast::VarRef>(e);
-    return v && std::any_of(nest.reductions.begin(), nest.reductions.end(),
-                            [&](const ReductionInfo& r) { return r.var == v->name; });
+  // The analysis's own statements: an initial value is the very expression it recorded,
+  // a store copies the reduction into the argument it recorded.
+  auto initial = [&](const ast::Assign& assign) {
+    return std::any_of(nest.reductions.begin(), nest.reductions.end(),
+                       [&](const ReductionInfo& r) { return r.initial && r.initial == assign.rhs; });
+  };
+  auto store = [&](const ast::Assign& assign) {
+    const auto* from = ast::as<ast::VarRef>(assign.rhs);
+    const auto* into = ast::as<ast::VarRef>(assign.lhs);
+    return from && into && std::any_of(nest.reductions.begin(), nest.reductions.end(), [&](const ReductionInfo& r) {
+             return r.var == from->name && r.stored_into == into->name;
+           });
   };
   a.sub.body.clear();
   bool after = false;
@@ -35,7 +43,7 @@ Analysed nest_on_its_own(const Analysed& kernel, size_t index) {
       continue;
     }
     const auto* assign = ast::as<ast::Assign>(s);
-    if (assign && (after ? reduction(assign->rhs) : reduction(assign->lhs))) a.sub.body.push_back(s);
+    if (assign && (after ? store(*assign) : initial(*assign))) a.sub.body.push_back(s);
   }
   a.symbols = build_symbols(a.sub);
   a.info = analyse(a.sub, a.symbols);

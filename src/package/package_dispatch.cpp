@@ -244,7 +244,11 @@ std::string kernel_device_entry_source(const PackagedKernel& kernel) {
     }
   }
   print_choice(kernel, out);
-  out << "/* Device pointers: returns the first launch error (0: cudaSuccess); does not wait. */\n";
+  out << "/* Device pointers: returns the first launch error (0: cudaSuccess); does not wait"
+      << (std::any_of(params.begin(), params.end(), [](const CParameter& p) { return !p.is_array && p.written; })
+              ? ", except for a reduction's result, a host pointer, which it waits for and stores"
+              : "")
+      << ". */\n";
   out << "int " << name << "_device(" << parameter_list(params) << ") {\n  int st_e = 0;\n";
   out << "  switch (" << name << "_pick(" << size_args << ")) {\n";
   for (size_t v = 0; v < kernel.variants.size(); ++v) {

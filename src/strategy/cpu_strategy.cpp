@@ -537,6 +537,11 @@ ParamSpace cpu_space(const NestInfo& nest, const std::vector<long long>& extents
     if (either_reduction_order) orders.push_back(1);
     space.add_dimension({"REDUCE", orders,
                          "reductions summed in the fixed block order (0) or in SIMD lanes (1, only where asked for)"});
+    // Lanes need the SIMD pragma: without it REDUCE=1 prints REDUCE=0's code.
+    space.add_constraint({"SIMD lanes without SIMD",
+                          {"REDUCE", "SIMD"},
+                          [](const Point& p) { return p.at("REDUCE") == 0 || p.at("SIMD") == 1; },
+                          [](const Point&) { return std::string("REDUCE=1 with SIMD=0"); }});
   }
   const CacheLevel* llc = machine.last_level_cache();
   if (ctx->capacity > 0) {

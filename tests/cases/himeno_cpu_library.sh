@@ -31,6 +31,16 @@ header = open(out + "/himeno_step.h").read()
 assert "Reduction gosa: the sum of real(4) values, accumulated in real(8) and rounded once, from 0.0;" in header, header
 PY
 
+# Four reductions in one nest: the OpenMP baseline's directive, with a clause for each,
+# is continued over several lines, and every stage is measured.
+"$tool" "$src/tests/inputs/reduction_ops.f95" --target=cpu --size=64x48 --max-variants=2 -o "$work/ops" \
+  >"$work/ops.out" 2>"$work/ops.err" || { cat "$work/ops.err"; exit 1; }
+python3 - "$work/ops/report.json" <<'PY'
+import json, sys
+stages = {s["stage"]: s["valid"] for s in json.load(open(sys.argv[1]))["kernels"][0]["stages"]}
+assert stages.get("OpenMP") and stages.get("+tuned"), stages
+PY
+
 read -r -a libs <<<"$(PKG_CONFIG_PATH=$out pkg-config --libs himeno_step)"
 cd "$work"
 gfortran -O0 "$src/stencils/himeno/himeno_bench.f90" "$src/stencils/himeno/himeno_step.f95" -o original

@@ -145,7 +145,9 @@ class PthreadsPrinter {
         r.info = &nest.reductions[k];
         r.acc = accumulator_type(*r.info);
         r.member = fresh_name("st_partials", taken_);
-        r.local = fresh_name("st_" + r.info->var, taken_);
+        // Upper case: the C spelling of every user name is lower case, and the fixed
+        // names of the task and the entry (st_slot, st_call, st_pool_run) are too.
+        r.local = fresh_name("ST_" + r.info->var, taken_);
         r.one = fresh_name(r.local + "_one", taken_);
         r.all = fresh_name(r.local + "_all", taken_);
         partials_[nest.index].push_back(r);

@@ -42,7 +42,8 @@ struct CpuVariant {
   // the partials are per core block either way). REDUCE=0, the
   // default: each core block (each team member's share of it) adds its terms in the
   // loop's order, and the blocks' partials are combined in block order after the
-  // barrier: the same bits whatever the thread count, schedule or SIMD setting.
+  // barrier: the same bits whatever the thread count (a pool of at least TEAM threads),
+  // schedule or SIMD setting.
   bool fast_reductions = false;
 
   // The parameters as a string, "CX=64 CY=8 ... THREADS=2", for logs and reports.

@@ -212,7 +212,7 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
         out << "    st_bytes += (st_blocks + 1) * sizeof(" << t << ");\n    st_bytes = (st_bytes + 15) / 16 * 16;\n";
         partials.push_back("(" + t + " *)((char *)st_scratch_" + name + " + st_at" + std::to_string(k) + ")");
       }
-      out << "    {\n      cudaError_t st_e = st_scratch_reserve_" << name
+      out << "    {\n      cudaError_t st_e = st_scratchReserve_" << name
           << "(st_bytes);\n      if (st_e != cudaSuccess) return (int)st_e;\n    }\n";
     }
     out << "    " << kernel_names[n] << "<<<dim3((unsigned)st_gx, (unsigned)st_gy, (unsigned)st_gz), dim3(" << v.tx
@@ -421,7 +421,11 @@ std::string cuda_prototypes(const ast::Subroutine& sub, const SymbolTable& symbo
       << "/* The same, returning 0 or the CUDA error code (cudaError_t) instead of ending the program. */\n"
       << "int " << name << "_host(" << list() << ");\n"
       << "/* Device pointers (cudaMalloc'd, same layout): launches on the default stream, returns the\n"
-      << "   launch's error code; synchronise before reading the results. */\n"
+      << "   launch's error code; synchronise before reading the results."
+      << (std::any_of(params.begin(), params.end(), [](const CParameter& p) { return !p.is_array && p.written; })
+              ? "\n   A scalar result (a reduction's) is a host pointer: this entry waits for it and stores it."
+              : "")
+      << " */\n"
       << "int " << name << "_device(" << list() << ");\n";
   return out.str();
 }

@@ -83,11 +83,11 @@ std::string KernelPrinter::print() {
                       "a nest with a reduction takes RX=1 and PSUM=0 on the CUDA target (its sums are "
                       "accumulated one point at a time)");
     }
-    if (v_.threads() % 32 != 0) {
+    if (launched_threads() % 32 != 0) {
       throw UserError(r.loc,
-                      "a nest with a reduction needs TX*TY to be a multiple of 32 on the CUDA target (its "
+                      "a nest with a reduction needs a block of a multiple of 32 threads on the CUDA target (its "
                       "block combines whole warps), not " +
-                          std::to_string(v_.threads()));
+                          std::to_string(launched_threads()));
     }
   }
   NameSet taken = names_used(sub_.body);
@@ -113,8 +113,10 @@ std::string KernelPrinter::print() {
     if (p.is_array || p.by_value) continue;
     NameSet used = names_used(ast::StmtList{root});
     if (used.count(p.name)) {
-      throw UserError(nest_.loc, "the CUDA target cannot run a nest that reads '" + p.name +
-                                     "', a scalar argument the subroutine writes (a reduction's result)");
+      throw UserError(nest_.loc, "the CUDA target cannot run a nest that reads '" + p.name + "', " +
+                                     (p.written ? "a scalar argument the subroutine writes (a reduction's result)"
+                                                : "an intent(out) or intent(inout) scalar argument; declare it "
+                                                  "intent(in)"));
     }
     make_local(kernel, p.name);
   }
@@ -156,7 +158,7 @@ std::string KernelPrinter::reduction_text(CPrintContext& ctx, const std::string&
     std::string v = ctx.fresh("st_block_value");
     out << pad << "{\n"
         << pad << "  const " << r.type << " " << v << " = st_block_combine<" << r.type << ", "
-        << reduction_code(r.info->op) << ", " << v_.threads() << ">(" << ctx.name(r.acc) << ");\n"
+        << reduction_code(r.info->op) << ", " << launched_threads() << ">(" << ctx.name(r.acc) << ");\n"
         << pad << "  if (threadIdx.x == 0 && threadIdx.y == 0) " << r.partials
         << "[blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z)] = " << v << ";\n"
         << pad << "}\n";

@@ -61,6 +61,9 @@ class KernelPrinter {
   };
   std::vector<Reduction> reductions_;
   std::string reduction_text(CPrintContext& ctx, const std::string& pad) const;
+  // The threads of a block as launched: TY only where the plane has two dimensions
+  // (host_entries.cpp launches TX x 1 for 1-D and 2-D nests).
+  int launched_threads() const { return v_.tx * (nest_.dims == 3 ? v_.ty : 1); }
   // Names chosen while printing the loop, used by the read hook.
   std::vector<std::string> var_;  // C name of each grid dimension's loop variable
   std::string iteration_;         // iterations since the block's first plane

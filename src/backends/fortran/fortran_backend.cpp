@@ -118,6 +118,22 @@ std::string wrap(const std::string& line, size_t indent) {
   return out + rest + "\n";
 }
 
+// An OpenMP directive wrapped as `wrap` does, each continuation line beginning with the
+// sentinel `!$omp&`, as free form requires of a continued directive.
+std::string wrap_directive(const std::string& line, size_t indent) {
+  std::string out;
+  std::string rest = line;
+  const std::string lead = std::string(indent, ' ') + "!$omp& ";
+  while (rest.size() > preferred_width) {
+    size_t cut = break_point(rest, lead.size(), preferred_width - 2);
+    if (cut == std::string::npos) cut = break_point(rest, lead.size(), max_width - 2);
+    if (cut == std::string::npos) break;  // clauses are short: a blank always comes first
+    out += rest.substr(0, cut) + " &\n";
+    rest.replace(0, cut + 1, lead);
+  }
+  return out + rest + "\n";
+}
+
 class FortranPrinter {
  public:
   FortranPrinter(const ast::Subroutine& sub, const SymbolTable& symbols, const FortranEmitOptions& options)
@@ -482,8 +498,8 @@ class FortranPrinter {
             reductions += " reduction(" + r->second + ":" + n + ")";
           }
         }
-        out << wrap(pad + "!$omp parallel do" + (privates.empty() ? "" : " private(" + privates + ")") + reductions,
-                    indent);
+        out << wrap_directive(
+            pad + "!$omp parallel do" + (privates.empty() ? "" : " private(" + privates + ")") + reductions, indent);
         statements(out, ast::StmtList{s}, indent);
         out << pad << "!$omp end parallel do\n";
         continue;

@@ -32,10 +32,12 @@ template <typename T, int OP> __host__ __device__ __forceinline__ T st_combine(T
 __device__ __forceinline__ float st_lowest(float) { return -INFINITY; }
 __device__ __forceinline__ double st_lowest(double) { return -INFINITY; }
 __device__ __forceinline__ int st_lowest(int) { return INT_MIN; }
+__device__ __forceinline__ long st_lowest(long) { return LONG_MIN; }
 __device__ __forceinline__ long long st_lowest(long long) { return LLONG_MIN; }
 __device__ __forceinline__ float st_highest(float) { return INFINITY; }
 __device__ __forceinline__ double st_highest(double) { return INFINITY; }
 __device__ __forceinline__ int st_highest(int) { return INT_MAX; }
+__device__ __forceinline__ long st_highest(long) { return LONG_MAX; }
 __device__ __forceinline__ long long st_highest(long long) { return LLONG_MAX; }
 template <typename T, int OP> __device__ __forceinline__ T st_identity()
 {
@@ -76,16 +78,16 @@ template <typename T, int OP> __global__ void __launch_bounds__(256) st_combine_
 /// section reduction_scratch
 /* The partials of ST_NAME's reductions, kept between calls and grown as needed. */
 static void *st_scratch_ST_NAME = NULL;
-static size_t st_scratch_bytes_ST_NAME = 0;
+static size_t st_scratchBytes_ST_NAME = 0;
 
-static cudaError_t st_scratch_reserve_ST_NAME(size_t bytes)
+static cudaError_t st_scratchReserve_ST_NAME(size_t bytes)
 {
-  if (st_scratch_bytes_ST_NAME >= bytes && st_scratch_ST_NAME != NULL) return cudaSuccess;
+  if (st_scratchBytes_ST_NAME >= bytes && st_scratch_ST_NAME != NULL) return cudaSuccess;
   if (st_scratch_ST_NAME != NULL) cudaFree(st_scratch_ST_NAME);
   st_scratch_ST_NAME = NULL;
-  st_scratch_bytes_ST_NAME = 0;
+  st_scratchBytes_ST_NAME = 0;
   cudaError_t e = cudaMalloc(&st_scratch_ST_NAME, bytes > 0 ? bytes : 1);
-  if (e == cudaSuccess) st_scratch_bytes_ST_NAME = bytes;
+  if (e == cudaSuccess) st_scratchBytes_ST_NAME = bytes;
   return e;
 }
 
