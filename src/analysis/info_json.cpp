@@ -24,6 +24,7 @@ Json type_json(ast::ScalarType t) {
 Json to_json(const NestInfo& nest) {
   Json j;
   j["index"] = nest.index;
+  j["in_time_loop"] = nest.in_time_loop;
   j["location"] = location(nest.loc);
   j["dims"] = nest.dims;
   j["grid_vars"] = nest.grid_vars;
@@ -127,6 +128,15 @@ Json to_json(const StencilInfo& info) {
   Json nests = Json::array();
   for (const NestInfo& n : info.nests) nests.push_back(to_json(n));
   j["nests"] = nests;
+  if (info.time_loop) {
+    const TimeLoopInfo& t = *info.time_loop;
+    j["time_loop"] = {{"var", t.var},
+                      {"lower", t.lower_form.str()},
+                      {"upper", t.upper_form.str()},
+                      {"line", t.loc.begin.line},
+                      {"first_nest", t.first_nest + 1},
+                      {"last_nest", t.end_nest}};
+  }
   return j;
 }
 

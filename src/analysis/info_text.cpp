@@ -27,6 +27,14 @@ std::string to_text(const StencilInfo& info) {
   std::ostringstream out;
   out << "subroutine " << info.subroutine << (info.bare_nest ? " (made from a bare loop nest)" : "") << ": "
       << info.nests.size() << " stencil nest" << (info.nests.size() == 1 ? "" : "s") << "\n";
+  if (info.time_loop) {
+    const TimeLoopInfo& t = *info.time_loop;
+    out << "time loop at " << info.file << ":" << t.loc.begin.line << ": " << t.var << "=" << t.lower_form.str()
+        << ".." << t.upper_form.str() << ", one step runs nest" << (t.end_nest - t.first_nest == 1 ? " " : "s ")
+        << t.first_nest + 1;
+    if (t.end_nest - t.first_nest > 1) out << " to " << t.end_nest;
+    out << " in order\n";
+  }
   for (const NestInfo& n : info.nests) {
     out << "\nnest " << n.index + 1 << " at " << info.file << ":" << n.loc.begin.line << ": " << n.dims << "-D, loops";
     for (const LoopInfo& l : n.loops) {

@@ -800,17 +800,26 @@ namespace {
 
 [[noreturn]] void fail_outside(const ast::Stmt& s) {
   fail(s->loc,
-       "statement outside a loop nest: the executable part of a stencil subroutine holds loop nests and, for a "
-       "reduction, its variable's initial value before its nest and its store into an argument after it");
+       "statement outside a loop nest: the executable part of a stencil subroutine holds loop nests (inside a time "
+       "loop or not) and, for a reduction, its variable's initial value before its nest and its store into an "
+       "argument after it");
 }
+
+// A statement of the subroutine's executable part, with the time loop's body in line.
+struct FlatStatement {
+  const ast::Stmt* stmt;
+  bool in_time_loop;
+};
 
 // The statements between and after the nests: a reduction's initial value (`s = VALUE`
 // before the nest that accumulates s) and a local reduction's store (`arg = s` after it).
-void attach_scalar_statements(const ast::Subroutine& sub, const SymbolTable& symbols, StencilInfo& info) {
-  std::vector<const ast::Stmt*> pending;  // the assignments since the previous nest
+void attach_scalar_statements(const std::vector<FlatStatement>& statements, const SymbolTable& symbols,
+                              StencilInfo& info) {
+  std::vector<FlatStatement> pending;  // the assignments since the previous nest
   std::map<std::string, ReductionInfo*> reductions;
   size_t nest = 0;
-  for (const ast::Stmt& s : sub.body) {
+  for (const FlatStatement& flat : statements) {
+    const ast::Stmt& s = *flat.stmt;
     if (ast::as<ast::Do>(s)) {
       NestInfo& n = info.nests[nest++];
       for (ReductionInfo& r : n.reductions) {
@@ -820,17 +829,23 @@ void attach_scalar_statements(const ast::Subroutine& sub, const SymbolTable& sym
         }
         reductions[r.var] = &r;
       }
-      for (const ast::Stmt* p : pending) {
-        const auto& assign = *ast::as<ast::Assign>(*p);
+      for (const FlatStatement& p : pending) {
+        const auto& assign = *ast::as<ast::Assign>(*p.stmt);
         const std::string& var = ast::as<ast::VarRef>(assign.lhs)->name;
         auto r = std::find_if(n.reductions.begin(), n.reductions.end(),
                               [&](const ReductionInfo& x) { return x.var == var; });
-        if (r == n.reductions.end()) fail_outside(*p);
+        if (r == n.reductions.end()) fail_outside(*p.stmt);
         if (!constant_value(assign.rhs, symbols)) {
           fail(assign.rhs->loc, "the initial value of reduction '" + var +
                                     "' must be a constant (a literal or a parameter), known before the nest");
         }
-        if (r->initial) fail((*p)->loc, "reduction '" + var + "' is given its initial value twice");
+        if (r->initial) fail((*p.stmt)->loc, "reduction '" + var + "' is given its initial value twice");
+        if (p.in_time_loop != n.in_time_loop) {
+          fail((*p.stmt)->loc, "reduction '" + var + "' is given its initial value " +
+                                   (p.in_time_loop ? "inside" : "outside") + " the time loop and accumulated " +
+                                   (n.in_time_loop ? "inside" : "outside") +
+                                   " it; set it in the same place as its nest, just before the nest");
+        }
         r->initial = assign.rhs;
       }
       pending.clear();
@@ -858,9 +873,9 @@ void attach_scalar_statements(const ast::Subroutine& sub, const SymbolTable& sym
       r.stored_into = target->name;
       continue;
     }
-    pending.push_back(&s);
+    pending.push_back(flat);
   }
-  if (!pending.empty()) fail_outside(*pending.front());
+  if (!pending.empty()) fail_outside(*pending.front().stmt);
   for (NestInfo& n : info.nests) {
     for (const ReductionInfo& r : n.reductions) {
       const Symbol& sym = *symbols.find(r.var);
@@ -892,6 +907,117 @@ void attach_scalar_statements(const ast::Subroutine& sub, const SymbolTable& sym
   }
 }
 
+
+// The first reference to the scalar `name` in `stmts` (loop bounds included), or null.
+const ast::VarRef* first_reference(const ast::StmtList& stmts, const std::string& name) {
+  class Find : public ast::Visitor {
+   public:
+    explicit Find(const std::string& n) : name_(n) {}
+    const ast::VarRef* found = nullptr;
+
+   protected:
+    void visit_VarRef(const ast::VarRef& v) override {
+      if (!found && v.name == name_) found = &v;
+    }
+
+   private:
+    const std::string& name_;
+  };
+  Find find(name);
+  find.visit(stmts);
+  return find.found;
+}
+
+// Whether `name` appears in a subscript of an array reference in `stmts`.
+bool subscripts_read(const ast::StmtList& stmts, const std::string& name) {
+  class Find : public ast::Visitor {
+   public:
+    explicit Find(const std::string& n) : name_(n) {}
+    bool found = false;
+
+   protected:
+    void visit_ArrayRef(const ast::ArrayRef& r) override {
+      ++depth_;
+      ast::Visitor::visit_ArrayRef(r);
+      --depth_;
+    }
+    void visit_VarRef(const ast::VarRef& v) override { found = found || (depth_ > 0 && v.name == name_); }
+
+   private:
+    const std::string& name_;
+    int depth_ = 0;
+  };
+  Find find(name);
+  find.visit(stmts);
+  return find.found;
+}
+
+// A top-level loop is a time loop when it holds loops and its variable indexes no array
+// inside it: each of its iterations is a step that sweeps the same grids again.
+bool is_time_loop(const ast::Do& loop) {
+  bool holds_loops =
+      std::any_of(loop.body.begin(), loop.body.end(), [](const ast::Stmt& s) { return ast::as<ast::Do>(s); });
+  return holds_loops && !subscripts_read(loop.body, loop.var);
+}
+
+// The loop variables of `stmts`' loops, outermost first.
+void loop_variables(const ast::StmtList& stmts, std::vector<const ast::Do*>& loops) {
+  for (const ast::Stmt& s : stmts) {
+    if (const auto* d = ast::as<ast::Do>(s)) {
+      loops.push_back(d);
+      loop_variables(d->body, loops);
+    }
+  }
+}
+
+TimeLoopInfo time_loop_info(const ast::Stmt& root, const SymbolTable& symbols) {
+  const auto& loop = *ast::as<ast::Do>(root);
+  TimeLoopInfo t;
+  t.var = loop.var;
+  t.lower = loop.lower;
+  t.upper = loop.upper;
+  t.root = root;
+  t.loc = loop.loc;
+  const Symbol& var = symbols.lookup(loop.var, loop.loc);
+  if (var.kind != SymbolKind::Scalar || var.type.base != ast::BaseType::Integer) {
+    fail(loop.loc, "time loop variable '" + loop.var + "' must be an integer scalar");
+  }
+  if (var.is_dummy) fail(loop.loc, "time loop variable '" + loop.var + "' is a dummy argument; use a local variable");
+  if (const ast::VarRef* use = first_reference(loop.body, loop.var)) {
+    fail(use->loc, "the time loop's variable '" + loop.var +
+                       "' is read inside the time loop: stenciltune runs every step alike (a step that depends "
+                       "on its number is not supported)");
+  }
+  std::vector<const ast::Do*> inner;
+  loop_variables(loop.body, inner);
+  for (const ast::Do* d : inner) {
+    if (d->var == loop.var) fail(d->loc, "loop variable '" + d->var + "' is already used by the time loop");
+  }
+  if (loop.step) {
+    auto step = to_affine(loop.step, symbols.integer_constants());
+    if (!step || !step->is_constant() || step->constant != 1) {
+      fail(loop.step->loc, "the step of time loop '" + loop.var + "' must be 1 (leave it out)");
+    }
+  }
+  auto bound = [&](const ast::Expr& e) {
+    auto form = to_affine(e, symbols.integer_constants());
+    if (!form) {
+      fail(e->loc, "the bound '" + ast::to_fortran(e) + "' of time loop '" + loop.var +
+                       "' must be an integer argument plus or minus a constant");
+    }
+    for (const auto& [name, c] : form->terms) {
+      const Symbol& s = symbols.lookup(name, e->loc);
+      if (s.kind != SymbolKind::Scalar || s.type.base != ast::BaseType::Integer || !s.is_dummy) {
+        fail(e->loc, "'" + name + "' in the bounds of time loop '" + loop.var + "' must be an integer dummy argument");
+      }
+    }
+    return *form;
+  };
+  t.lower_form = bound(loop.lower);
+  t.upper_form = bound(loop.upper);
+  return t;
+}
+
 }  // namespace
 
 StencilInfo analyse(const ast::Subroutine& sub, const SymbolTable& symbols) {
@@ -899,18 +1025,48 @@ StencilInfo analyse(const ast::Subroutine& sub, const SymbolTable& symbols) {
   info.file = sub.loc.file ? sub.loc.file->name() : "";
   info.subroutine = sub.name;
   info.bare_nest = sub.bare_nest;
+  std::vector<FlatStatement> statements;
   for (const ast::Stmt& s : sub.body) {
     if (!ast::as<ast::Do>(s) && !ast::as<ast::Assign>(s)) fail_outside(s);
+    const auto* loop = ast::as<ast::Do>(s);
+    if (!loop || !is_time_loop(*loop)) {
+      statements.push_back({&s, false});
+      continue;
+    }
+    if (info.time_loop) {
+      fail(loop->loc, "a second time loop (the first is at line " + std::to_string(info.time_loop->loc.begin.line) +
+                          "): stenciltune takes one time loop per subroutine");
+    }
+    info.time_loop = time_loop_info(s, symbols);
+    for (const ast::Stmt& inner : loop->body) {
+      const auto* d = ast::as<ast::Do>(inner);
+      if (!d && !ast::as<ast::Assign>(inner)) {
+        fail(inner->loc,
+             "statement in the time loop outside its nests: a time loop holds loop nests and their reductions' "
+             "initial values and stores, nothing else");
+      }
+      if (d && is_time_loop(*d)) {
+        fail(d->loc, "a loop whose variable '" + d->var +
+                         "' indexes no array, inside the time loop: stenciltune takes one time loop, at the top of "
+                         "the subroutine");
+      }
+      statements.push_back({&inner, true});
+    }
   }
-  for (const ast::Stmt& s : sub.body) {
-    if (!ast::as<ast::Do>(s)) continue;
+  for (const FlatStatement& flat : statements) {
+    if (!ast::as<ast::Do>(*flat.stmt)) continue;
     NestInfo nest;
     nest.index = static_cast<int>(info.nests.size());
-    NestAnalyser(sub, symbols, nest).run(s);
+    nest.in_time_loop = flat.in_time_loop;
+    NestAnalyser(sub, symbols, nest).run(*flat.stmt);
+    if (nest.in_time_loop) {
+      if (!info.time_loop->end_nest) info.time_loop->first_nest = nest.index;
+      info.time_loop->end_nest = nest.index + 1;
+    }
     info.nests.push_back(std::move(nest));
   }
   if (info.nests.empty()) fail(sub.loc, "subroutine '" + sub.name + "' has no loop nest");
-  attach_scalar_statements(sub, symbols, info);
+  attach_scalar_statements(statements, symbols, info);
   return info;
 }
 

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -113,6 +114,7 @@ ast::ScalarType accumulator_type(const ReductionInfo& r);
 
 struct NestInfo {
   int index = 0;                // position among the subroutine's nests
+  bool in_time_loop = false;    // runs once per step of the subroutine's time loop
   SourceRange loc;              // the outermost `do`
   ast::Stmt root;               // the outermost Do
   std::vector<LoopInfo> loops;  // outermost first
@@ -143,11 +145,28 @@ struct NestInfo {
   const ArrayInfo* array(const std::string& name) const;
 };
 
+// A solver's time loop: `do t = lo, hi` at the top of the subroutine around nests (and
+// their reductions' statements), which run in order once per step. Its variable is
+// read nowhere else, so every step does the same work on the values the previous step
+// left; its bounds are integer dummies and constants, read when the loop starts.
+struct TimeLoopInfo {
+  std::string var;
+  ast::Expr lower;
+  ast::Expr upper;
+  Affine lower_form;  // affine in the dummy integers
+  Affine upper_form;
+  ast::Stmt root;     // the time loop's Do
+  SourceRange loc;
+  int first_nest = 0;  // the nests it holds: [first_nest, end_nest)
+  int end_nest = 0;
+};
+
 struct StencilInfo {
   std::string file;
   std::string subroutine;
   bool bare_nest = false;
   std::vector<NestInfo> nests;
+  std::optional<TimeLoopInfo> time_loop;
 };
 
 // Analyses every nest of the subroutine; throws UserError at the first problem.

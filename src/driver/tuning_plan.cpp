@@ -34,9 +34,20 @@ Analysed nest_on_its_own(const Analysed& kernel, size_t index) {
              return r.var == from->name && r.stored_into == into->name;
            });
   };
+  // The statements in order, the time loop's in line: the nest runs once per call.
+  std::vector<ast::Stmt> statements;
+  for (const ast::Stmt& s : kernel.sub.body) {
+    const TimeLoopInfo* t = kernel.info.time_loop ? &*kernel.info.time_loop : nullptr;
+    if (t && s == t->root) {
+      const ast::StmtList& body = ast::as<ast::Do>(s)->body;
+      statements.insert(statements.end(), body.begin(), body.end());
+    } else {
+      statements.push_back(s);
+    }
+  }
   a.sub.body.clear();
   bool after = false;
-  for (const ast::Stmt& s : kernel.sub.body) {
+  for (const ast::Stmt& s : statements) {
     if (s == nest.root) {
       a.sub.body.push_back(s);
       after = true;
@@ -121,7 +132,9 @@ TuningPlan::TuningPlan(const std::vector<Analysed>& analysed, const Options& opt
 
   for (const Analysed& kernel : analysed) {
     std::vector<const Analysed*> units;
-    if (kernel.info.nests.size() == 1) {
+    // A time loop's nests run as parts, one call each per step (package_dispatch).
+    bool split = kernel.info.nests.size() > 1 || kernel.info.time_loop;
+    if (!split) {
       units.push_back(&kernel);
     } else {
       for (size_t n = 0; n < kernel.info.nests.size(); ++n) {
@@ -140,7 +153,7 @@ TuningPlan::TuningPlan(const std::vector<Analysed>& analysed, const Options& opt
         TuningJob job;
         job.kernel = &kernel;
         job.unit = units[u];
-        job.nest = units.size() == 1 ? -1 : static_cast<int>(u);
+        job.nest = split ? static_cast<int>(u) : -1;
         job.size_index = s;
         job.size = extents;
         job.extents.assign(extents.begin(), extents.begin() + job.unit->info.nests.front().dims);

@@ -1,6 +1,7 @@
 #include "harness/check_tool.h"
 
 #include <fstream>
+#include <map>
 #include <optional>
 #include <ostream>
 #include <stdexcept>
@@ -21,13 +22,22 @@ namespace {
 struct ToolArgs {
   std::string file;
   std::string subroutine;  // empty: the first
-  std::string variant;     // the variant's object file
+  std::string variant;     // the variant's object file, or a library
+  std::vector<std::string> link;  // --link=FLAG: what the variant needs linked after it (-lhwloc)
   std::string symbol;      // empty: the subroutine's own C name or gfortran symbol
   bool by_reference = false;
   std::vector<long long> size;
+  std::map<std::string, long long> arguments;  // --arg=NAME=VALUE: an integer dummy that is no size (a step count)
   unsigned long long seed = 1;
   bool keep = false;
 };
+
+std::string lower_case(std::string s) {
+  for (char& c : s) {
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  }
+  return s;
+}
 
 long long parse_integer(const std::string& text, const std::string& what) {
   size_t used = 0;
@@ -72,6 +82,13 @@ ToolArgs parse_args(const std::vector<std::string>& args) {
       a.subroutine = *n;
     } else if (auto z = value("--size")) {
       a.size = parse_size(*z);
+    } else if (auto flag = value("--link")) {
+      a.link.push_back(*flag);
+    } else if (auto given = value("--arg")) {
+      size_t eq = given->find('=');
+      if (eq == std::string::npos || eq == 0)
+        throw UserError("stenciltune-check: --arg takes NAME=VALUE, found '" + *given + "'");
+      a.arguments[lower_case(given->substr(0, eq))] = parse_integer(given->substr(eq + 1), "argument");
     } else if (auto seed = value("--seed")) {
       a.seed = static_cast<unsigned long long>(parse_integer(*seed, "seed"));
     } else if (arg == "--by-reference") {
@@ -87,7 +104,7 @@ ToolArgs parse_args(const std::vector<std::string>& args) {
   if (a.file.empty() || a.variant.empty()) {
     throw UserError(
         "usage: stenciltune-check FILE --variant=OBJECT [--symbol=NAME] [--by-reference] [--subroutine=NAME] "
-        "[--size=NXxNY[xNZ]] [--seed=N] [--keep]");
+        "[--size=NXxNY[xNZ]] [--arg=NAME=VALUE] [--link=FLAG] [--seed=N] [--keep]");
   }
   return a;
 }
@@ -96,13 +113,6 @@ void write_file(const std::string& path, const std::string& text) {
   std::ofstream f(path, std::ios::binary);
   f << text;
   if (!f) throw std::runtime_error("cannot write " + path);
-}
-
-std::string lower_case(std::string s) {
-  for (char& c : s) {
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  }
-  return s;
 }
 
 }  // namespace
@@ -152,10 +162,13 @@ int run_check_tool(const std::vector<std::string>& args, std::ostream& out, std:
                              : a.by_reference  ? fortran_symbol(sub.name)
                                                : lower_case(sub.name);
     options.integer_arguments = size_arguments(info, size);
+    for (const auto& [name, value] : a.arguments) options.integer_arguments[name] = value;
     write_file(work.file("check.c"), generate_check_harness(sub, symbols, options));
     step = compile_harness(work.file("check.c"), work.file("check.o"), tools);
     if (!step.ok) return failed(step.message);
-    step = link_check_program({work.file("check.o"), a.variant, work.file("reference.o")}, work.file("check"), tools);
+    std::vector<std::string> objects = {work.file("check.o"), a.variant, work.file("reference.o")};
+    objects.insert(objects.end(), a.link.begin(), a.link.end());
+    step = link_check_program(objects, work.file("check"), tools);
     if (!step.ok) return failed(step.message);
 
     CheckOutcome outcome = run_check_program(work.file("check"), options.integer_arguments, a.seed, tools);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <functional>
 #include <ostream>
 #include <sstream>
 
@@ -55,6 +56,41 @@ std::string forwarded_arguments(const std::vector<CParameter>& entry, const Pack
     s += (i ? ", " : "") + a;
   }
   return s;
+}
+
+// Whether part `p` of a variant runs once per step of the kernel's time loop.
+bool in_time_loop(const PackagedKernel& kernel, const PackagedPart& part) {
+  return kernel.info && kernel.info->time_loop && part.nest >= 0 &&
+         kernel.info->nests.at(static_cast<size_t>(part.nest)).in_time_loop;
+}
+
+// The calls of a variant's parts in order, `call(p)` each, the time loop's parts inside
+// the time loop; `indent` before each line.
+std::string part_calls(const PackagedKernel& kernel, const std::vector<CParameter>& params, size_t variant,
+                       const std::function<std::string(size_t)>& call, const std::string& indent) {
+  const std::vector<PackagedPart>& parts = kernel.variants.at(variant).parts;
+  std::string out;
+  bool inside = false;
+  for (size_t p = 0; p < parts.size(); ++p) {
+    bool looped = in_time_loop(kernel, parts[p]);
+    if (looped && !inside) {
+      const TimeLoopInfo& t = *kernel.info->time_loop;
+      auto bound = [&](const Affine& f) {
+        return c_ptrdiff(f, [&](const std::string& n) {
+          const CParameter& c = parameter(params, n);
+          return c.by_value ? c.c_name : "(*" + c.c_name + ")";
+        });
+      };
+      out += indent + "for (ptrdiff_t st_step = " + bound(t.lower_form) + "; st_step <= " + bound(t.upper_form) +
+             "; ++st_step) {\n";
+    } else if (!looped && inside) {
+      out += indent + "}\n";
+    }
+    inside = looped;
+    out += indent + (inside ? "  " : "") + call(p) + "\n";
+  }
+  if (inside) out += indent + "}\n";
+  return out;
 }
 
 double log_of_size(long long value) { return std::log(static_cast<double>(std::max(1LL, value))); }
@@ -207,9 +243,15 @@ std::string kernel_entry_source(const PackagedKernel& kernel) {
     out << "  switch (" << name << "_pick(" << size_args << ")) {\n";
     for (size_t v = 0; v < kernel.variants.size(); ++v) {
       out << "    " << (v + 1 == kernel.variants.size() ? "default" : "case " + std::to_string(v)) << ":\n";
-      for (size_t p = 0; p < kernel.variants[v].parts.size(); ++p) {
-        out << "      " << part_symbol(kernel, v, p) << suffix << "("
-            << forwarded_arguments(params, kernel.variants[v].parts[p]) << ");\n";
+      auto call = [&](size_t p) {
+        return part_symbol(kernel, v, p) + suffix + "(" + forwarded_arguments(params, kernel.variants[v].parts[p]) +
+               ");";
+      };
+      if (touch) {
+        // First touch places the grids once; it computes nothing, so no step repeats it.
+        for (size_t p = 0; p < kernel.variants[v].parts.size(); ++p) out << "      " << call(p) << "\n";
+      } else {
+        out << part_calls(kernel, params, v, call, "      ");
       }
       out << "      break;\n";
     }
@@ -253,10 +295,11 @@ std::string kernel_device_entry_source(const PackagedKernel& kernel) {
   out << "  switch (" << name << "_pick(" << size_args << ")) {\n";
   for (size_t v = 0; v < kernel.variants.size(); ++v) {
     out << "    " << (v + 1 == kernel.variants.size() ? "default" : "case " + std::to_string(v)) << ":\n";
-    for (size_t p = 0; p < kernel.variants[v].parts.size(); ++p) {
-      out << "      if ((st_e = " << part_symbol(kernel, v, p) << "_device("
-          << forwarded_arguments(params, kernel.variants[v].parts[p]) << ")) != 0) return st_e;\n";
-    }
+    auto call = [&](size_t p) {
+      return "if ((st_e = " + part_symbol(kernel, v, p) + "_device(" +
+             forwarded_arguments(params, kernel.variants[v].parts[p]) + ")) != 0) return st_e;";
+    };
+    out << part_calls(kernel, params, v, call, "      ");
     out << "      break;\n";
   }
   out << "  }\n  return st_e;\n}\n\n}  /* extern \"C\" */\n";

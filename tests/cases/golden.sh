@@ -53,6 +53,11 @@ for source in tests/accept/*.f95; do
   name=$(basename "$source" .f95)
   check "$source" info "tests/golden/accept/$name.info.json"
 done
+# Time loops: the nests of a step and the loop around them.
+for source in stencils/timeloop/*.f95; do
+  name=$(basename "$source" .f95)
+  check "$source" info "tests/golden/timeloop/$name.info.json"
+done
 
 # A golden without its source is stale.
 for golden in tests/golden/*.info.json tests/golden/*.ast; do
@@ -69,6 +74,14 @@ for golden in tests/golden/accept/*.info.json; do
   name=$(basename "$golden" .info.json)
   if [ ! -f "tests/accept/$name.f95" ]; then
     echo "FAIL $golden has no tests/accept/$name.f95"
+    failures=$((failures + 1))
+  fi
+done
+
+for golden in tests/golden/timeloop/*.info.json; do
+  name=$(basename "$golden" .info.json)
+  if [ ! -f "stencils/timeloop/$name.f95" ]; then
+    echo "FAIL $golden has no stencils/timeloop/$name.f95"
     failures=$((failures + 1))
   fi
 done

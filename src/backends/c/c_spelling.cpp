@@ -95,4 +95,18 @@ std::string c_constant(double value, ast::ScalarType type) {
   return "(" + c_type(type) + ")" + text + "LL";
 }
 
+std::string indented(const std::string& text, size_t by) {
+  if (by == 0) return text;
+  std::string out, pad(by, ' ');
+  size_t at = 0;
+  while (at < text.size()) {
+    size_t end = text.find('\n', at);
+    end = end == std::string::npos ? text.size() : end + 1;
+    if (end - at > 1) out += pad;
+    out += text.substr(at, end - at);
+    at = end;
+  }
+  return out;
+}
+
 }  // namespace st

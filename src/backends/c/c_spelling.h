@@ -36,4 +36,8 @@ std::string c_constant(double value, ast::ScalarType type);
 // One of type `type`: "1", "1.0f", "1.0".
 std::string c_one(ast::ScalarType type);
 
+// `text` with every non-empty line moved right by `by` spaces (printed code put inside
+// a loop the generator adds around it).
+std::string indented(const std::string& text, size_t by);
+
 }  // namespace st

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <functional>
 #include <map>
 #include <sstream>
 
@@ -704,32 +705,46 @@ class PthreadsPrinter {
     out << start_pool();
     if (!partials_.empty()) out << "  st_call." << running_ << " = 0;\n";
     // The statements in the original's order: a nest, then its reductions' combination
-    // (and the store of a dummy's result); a local's store where the original has it.
+    // (and the store of a dummy's result); a local's store where the original has it;
+    // the time loop around the nests of a step.
     size_t index = 0;
-    for (const ast::Stmt& s : sub_.body) {
-      if (ast::as<ast::Do>(s)) {
-        const NestInfo& nest = info_.nests.at(index++);
-        if (variant_.dynamic) out << "  st_call.st_next_chunk = 0;\n";
-        std::string task = name_ + "_nest" + std::to_string(nest.index + 1) + "_task";
-        auto found = partials_.find(nest.index);
-        if (found == partials_.end()) {
-          out << run_task(task);
-        } else {
-          out << reduction_code(nest, found->second, task);
+    std::function<void(const ast::StmtList&, const std::string&)> statements = [&](const ast::StmtList& list,
+                                                                                   const std::string& indent) {
+      for (const ast::Stmt& s : list) {
+        if (info_.time_loop && s == info_.time_loop->root) {
+          const TimeLoopInfo& t = *info_.time_loop;
+          auto bound = [&](const Affine& f) {
+            return c_ptrdiff(f, [&](const std::string& n) { return param(n).c_name; });
+          };
+          out << indent << "for (ptrdiff_t st_step = " << bound(t.lower_form) << "; st_step <= " << bound(t.upper_form)
+              << "; ++st_step) {\n";
+          statements(ast::as<ast::Do>(s)->body, indent + "  ");
+          out << indent << "}\n";
+          continue;
         }
-        continue;
-      }
-      const auto* assign = ast::as<ast::Assign>(s);
-      const auto* from = assign ? ast::as<ast::VarRef>(assign->rhs) : nullptr;
-      if (!from) continue;  // an initial value: the combination starts from it
-      for (const auto& [n, list] : partials_) {
-        for (const Partials& r : list) {
-          if (r.info->stored_into.empty() || r.info->var != from->name) continue;
-          out << "  *st_call." << param(r.info->stored_into).c_name << " = ("
-              << c_type(symbols_.find(r.info->stored_into)->type) << ")" << r.local << ";\n";
+        if (ast::as<ast::Do>(s)) {
+          const NestInfo& nest = info_.nests.at(index++);
+          std::string code;
+          if (variant_.dynamic) code += "  st_call.st_next_chunk = 0;\n";
+          std::string task = name_ + "_nest" + std::to_string(nest.index + 1) + "_task";
+          auto found = partials_.find(nest.index);
+          code += found == partials_.end() ? run_task(task) : reduction_code(nest, found->second, task);
+          out << indented(code, indent.size() - 2);
+          continue;
+        }
+        const auto* assign = ast::as<ast::Assign>(s);
+        const auto* from = assign ? ast::as<ast::VarRef>(assign->rhs) : nullptr;
+        if (!from) continue;  // an initial value: the combination starts from it
+        for (const auto& [n, list] : partials_) {
+          for (const Partials& r : list) {
+            if (r.info->stored_into.empty() || r.info->var != from->name) continue;
+            out << indent << "*st_call." << param(r.info->stored_into).c_name << " = ("
+                << c_type(symbols_.find(r.info->stored_into)->type) << ")" << r.local << ";\n";
+          }
         }
       }
-    }
+    };
+    statements(sub_.body, "  ");
     out << "}\n\n";
     if (options_.fortran_entry) {
       out << "/* The original's symbol and calling convention (gfortran: every argument by reference). */\n";

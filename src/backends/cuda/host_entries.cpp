@@ -69,9 +69,10 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
                                    "'; only arrays and reductions' results may be written");
     }
   }
-  if (std::count_if(sub.body.begin(), sub.body.end(), [](const ast::Stmt& s) { return ast::as<ast::Do>(s); }) !=
-      static_cast<long>(info.nests.size())) {
-    throw InternalError("the analysis found a nest for every loop of '" + sub.name + "'");
+  long loops = std::count_if(sub.body.begin(), sub.body.end(), [](const ast::Stmt& s) { return ast::as<ast::Do>(s); });
+  if (info.time_loop) loops += info.time_loop->end_nest - info.time_loop->first_nest - 1;
+  if (loops != static_cast<long>(info.nests.size())) {
+    throw InternalError("the analysis did not find a nest for every loop of '" + sub.name + "'");
   }
   for (const NestInfo& nest : info.nests) {
     for (const LoopInfo& l : nest.loops) {
@@ -138,9 +139,11 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
            "   its scalar argument (a host pointer). */\n";
   }
   out << signature(name + "_device", "int", "") << "\n{\n";
+  std::streampos step_begin = -1;  // where the time loop's nests begin in `out`
   for (size_t n = 0; n < info.nests.size(); ++n) {
     const NestInfo& nest = info.nests[n];
     int dims = nest.dims;
+    if (info.time_loop && static_cast<int>(n) == info.time_loop->first_nest) step_begin = out.tellp();
     out << "  {\n";
     // A reduction starts from its initial value, or the caller's.
     for (size_t k = 0; k < nest.reductions.size(); ++k) {
@@ -249,6 +252,17 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
     }
     out << store_results;
     out << "  }\n  st_next" << n << ":;\n";
+    if (info.time_loop && static_cast<int>(n) + 1 == info.time_loop->end_nest) {
+      // The nests of one step, run once per step of the time loop.
+      const TimeLoopInfo& t = *info.time_loop;
+      std::string all = out.str();
+      std::string step = all.substr(static_cast<size_t>(step_begin));
+      out.str(all.substr(0, static_cast<size_t>(step_begin)));
+      out.seekp(0, std::ios_base::end);
+      out << "  for (ptrdiff_t st_step = " << host_affine(t.lower_form, names)
+          << "; st_step <= " << host_affine(t.upper_form, names) << "; ++st_step) {\n"
+          << indented(step, 2) << "  }\n";
+    }
   }
   out << "  return 0;\n}\n\n";
   if (options.entries == CudaEmitOptions::Entries::Device) return out.str();
