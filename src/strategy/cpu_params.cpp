@@ -20,6 +20,7 @@ const std::vector<std::pair<std::string, std::string>>& cpu_parameter_names() {
       {"TBY", "thread block along the second dimension, 0 = the whole core block (default 0)"},
       {"TBZ", "thread block along the third dimension, 0 = the whole core block (default 0)"},
       {"REDUCE", "0|1: reductions summed in the fixed block order, or in SIMD lanes (default 0)"},
+      {"BT", "steps of a time loop per pass over memory, 1 to 16 (default 1: step by step)"},
   };
   return names;
 }
@@ -47,6 +48,11 @@ CpuVariant parse_cpu_variant(const std::vector<std::string>& assignments, const 
     const std::string& name = a.name;
     if (name == "THREADS" || name == "TEAM") {
       decomposition[name] = value_in(a, 1, 1024);
+    } else if (name == "BT") {
+      decomposition[name] = value_in(a, 1, 16);
+      if (a.value > 1 && !info.time_loop)
+        throw UserError("tuning parameter BT=" + std::to_string(a.value) + " needs a time loop, and '" +
+                        info.subroutine + "' has none");
     } else if (name == "CHUNK") {
       decomposition[name] = value_in(a, 1, 1 << 20);
     } else if (name == "SIMD" || name == "NUMA" || name == "NT" || name == "SCHED" || name == "REDUCE") {

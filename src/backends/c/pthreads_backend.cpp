@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "backends/c/c_backend.h"
+#include "backends/c/temporal_blocking.h"
 #include "backends/c_names.h"
 #include "embedded/streaming_stores.h"
 #include "embedded/thread_pool.h"
@@ -19,9 +20,9 @@ namespace st {
 namespace {
 
 // The tuned parameters in the order describe() lists them.
-const char* const described_names[] = {"CX",      "CY",   "CZ",   "RX",  "RY",    "RZ",  "CHUNK",
-                                       "THREADS", "NUMA", "SIMD", "NT",  "SCHED", "CSE", "LINEARISE",
-                                       "TEAM",    "TBX",  "TBY",  "TBZ", "REDUCE"};
+const char* const described_names[] = {"CX",      "CY",   "CZ",   "RX",  "RY",     "RZ",  "CHUNK",
+                                       "THREADS", "NUMA", "SIMD", "NT",  "SCHED",  "CSE", "LINEARISE",
+                                       "TEAM",    "TBX",  "TBY",  "TBZ", "REDUCE", "BT"};
 const char* const block_names[] = {"CX", "CY", "CZ", "RX", "RY", "RZ"};
 
 }  // namespace
@@ -49,6 +50,7 @@ CpuVariant cpu_variant_of(const std::map<std::string, long long>& point) {
   v.thread_block[1] = get("TBY", v.thread_block[1]);
   v.thread_block[2] = get("TBZ", v.thread_block[2]);
   v.fast_reductions = get("REDUCE", v.fast_reductions) != 0;
+  v.steps_per_pass = static_cast<int>(get("BT", v.steps_per_pass));
   return v;
 }
 
@@ -71,6 +73,7 @@ std::map<std::string, long long> point_of(const CpuVariant& v) {
   }
   // Only where asked for, so that every other variant reads as it did before.
   if (v.fast_reductions) point["REDUCE"] = 1;
+  if (v.steps_per_pass > 1) point["BT"] = v.steps_per_pass;
   return point;
 }
 
@@ -735,8 +738,8 @@ class PthreadsPrinter {
         const auto* assign = ast::as<ast::Assign>(s);
         const auto* from = assign ? ast::as<ast::VarRef>(assign->rhs) : nullptr;
         if (!from) continue;  // an initial value: the combination starts from it
-        for (const auto& [n, list] : partials_) {
-          for (const Partials& r : list) {
+        for (const auto& [n, reductions] : partials_) {
+          for (const Partials& r : reductions) {
             if (r.info->stored_into.empty() || r.info->var != from->name) continue;
             out << indent << "*st_call." << param(r.info->stored_into).c_name << " = ("
                 << c_type(symbols_.find(r.info->stored_into)->type) << ")" << r.local << ";\n";
@@ -764,6 +767,7 @@ class PthreadsPrinter {
 
 std::string emit_pthreads(const ast::Subroutine& sub, const SymbolTable& symbols, const StencilInfo& info,
                           const CpuVariant& variant, const PthreadsEmitOptions& options) {
+  if (variant.steps_per_pass > 1) return emit_temporal(sub, symbols, info, variant, options);
   return PthreadsPrinter(sub, symbols, info, variant, options).print();
 }
 

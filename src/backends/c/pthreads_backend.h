@@ -45,6 +45,9 @@ struct CpuVariant {
   // barrier: the same bits whatever the thread count (a pool of at least TEAM threads),
   // schedule or SIMD setting.
   bool fast_reductions = false;
+  // BT: the steps of the time loop run per pass over memory (backends/c/temporal_blocking.h);
+  // 1 runs them one by one, each nest over the whole grid.
+  int steps_per_pass = 1;
 
   // The parameters as a string, "CX=64 CY=8 ... THREADS=2", for logs and reports.
   std::string describe() const;

@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Temporal blocking on the CPU (issue 24): every time-loop form of stencils/timeloop/
+# that can be blocked (two grids that ping-pong, a copy back, three rotated time levels)
+# is printed as a pthreads variant with BT = 1 to 4 steps per pass, under thread
+# counts, stream chunks and tile rows that divide nothing, and proven against the
+# original compiled by gfortran after step counts below, at and past BT (a multiple of
+# it, one more, one less) at sizes no tile divides. Himeno's iterations (a residual
+# summed every step) are refused with the reason.
+set -euo pipefail
+tool=$1 src=$2 build=$3
+check_tool=$(dirname "$tool")/stenciltune-check
+work=$build/temporal_cpu
+rm -rf "$work" && mkdir -p "$work"
+
+# name, checked size, the step count's argument, parameters beyond BT (one set per line)
+cases=(
+  "heat3d 13x11x9 nt THREADS=2 CZ=3 CY=4"
+  "heat3d 13x11x9 nt THREADS=3 CZ=2 CY=5 SIMD=1"
+  "heat3d 17x5x12 nt THREADS=1 CZ=64"
+  "jacobi2d_copy 37x23 steps THREADS=2 CY=5"
+  "jacobi2d_copy 9x40 steps THREADS=3 CY=3 SIMD=1"
+  "wave3d 11x13x9 nt THREADS=2 CZ=4 CY=3"
+  "wave3d 11x13x9 nt THREADS=1 CZ=2"
+)
+checks=0
+for c in "${cases[@]}"; do
+  read -r name size steps params <<<"$c"
+  file=$src/stencils/timeloop/$name.f95
+  param_args=()
+  for p in $params; do param_args+=(--param "$p"); done
+  for bt in 1 2 3 4; do
+    tag=$name.$bt.${params// /_}
+    "$tool" "$file" --target=cpu --emit=c --param BT=$bt "${param_args[@]}" >"$work/$tag.c" 2>"$work/$tag.err" ||
+      { echo "FAIL: $name BT=$bt $params does not print:"; cat "$work/$tag.err"; exit 1; }
+    cc -O3 -fopenmp-simd -std=c99 -Wall -Werror -Wno-unused-function -c "$work/$tag.c" -o "$work/$tag.o" 2>"$work/$tag.cc" ||
+      { echo "FAIL: $name BT=$bt $params does not compile:"; head -40 "$work/$tag.cc"; exit 1; }
+    for nt in $(printf '%s\n' 0 1 2 3 $((bt - 1)) $bt $((bt + 1)) $((2 * bt)) $((3 * bt + 1)) | sort -nu); do
+      [ "$nt" -lt 0 ] && continue
+      if ! "$check_tool" "$file" --variant="$work/$tag.o" --link=-lhwloc --link=-lpthread --link=-lm \
+        --size="$size" --arg="$steps=$nt" >"$work/$tag.$nt.check" 2>&1; then
+        echo "FAIL: $name BT=$bt $params after $nt steps at $size:"
+        cat "$work/$tag.$nt.check"
+        exit 1
+      fi
+      checks=$((checks + 1))
+    done
+  done
+  echo "$name ($params): BT=1..4 agree with the original"
+done
+
+# What cannot be blocked says why, at the time loop, with exit status 2.
+set +e
+"$tool" "$src/stencils/timeloop/himeno_jacobi.f95" --target=cpu --emit=c --param BT=2 >/dev/null 2>"$work/himeno.err"
+status=$?
+set -e
+[ "$status" -eq 2 ] || { echo "FAIL: BT=2 on himeno_jacobi exits $status, expected 2"; cat "$work/himeno.err"; exit 1; }
+grep -q "error: BT=2 cannot block 'himeno_jacobi' over time: nest 1 has a reduction" "$work/himeno.err" ||
+  { echo "FAIL: himeno_jacobi's refusal:"; cat "$work/himeno.err"; exit 1; }
+echo "temporal blocking: $checks checks passed; a reduction is refused"
