@@ -907,7 +907,6 @@ void attach_scalar_statements(const std::vector<FlatStatement>& statements, cons
   }
 }
 
-
 // The first reference to the scalar `name` in `stmts` (loop bounds included), or null.
 const ast::VarRef* first_reference(const ast::StmtList& stmts, const std::string& name) {
   class Find : public ast::Visitor {

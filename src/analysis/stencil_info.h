@@ -155,7 +155,7 @@ struct TimeLoopInfo {
   ast::Expr upper;
   Affine lower_form;  // affine in the dummy integers
   Affine upper_form;
-  ast::Stmt root;     // the time loop's Do
+  ast::Stmt root;  // the time loop's Do
   SourceRange loc;
   int first_nest = 0;  // the nests it holds: [first_nest, end_nest)
   int end_nest = 0;

@@ -21,10 +21,10 @@ namespace {
 
 struct ToolArgs {
   std::string file;
-  std::string subroutine;  // empty: the first
-  std::string variant;     // the variant's object file, or a library
+  std::string subroutine;         // empty: the first
+  std::string variant;            // the variant's object file, or a library
   std::vector<std::string> link;  // --link=FLAG: what the variant needs linked after it (-lhwloc)
-  std::string symbol;      // empty: the subroutine's own C name or gfortran symbol
+  std::string symbol;             // empty: the subroutine's own C name or gfortran symbol
   bool by_reference = false;
   std::vector<long long> size;
   std::map<std::string, long long> arguments;  // --arg=NAME=VALUE: an integer dummy that is no size (a step count)
