@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstdio>
 #include <filesystem>
 #include <memory>
 #include <ostream>
@@ -19,6 +20,7 @@
 #include "roofline/ceilings.h"
 #include "roofline/intensity.h"
 #include "strategy/cpu_strategy.h"
+#include "strategy/cpu_temporal_space.h"
 #include "strategy/machine.h"
 #include "support/atomic_file.h"
 #include "support/environment_error.h"
@@ -86,6 +88,7 @@ std::string openmp_baseline_source(const Analysed& a) {
   for (const NestInfo& nest : a.info.nests) {
     for (const ReductionInfo& r : nest.reductions) kernel.openmp_reductions[r.var] = reduction_openmp_op(r.op);
   }
+  if (a.info.time_loop) kernel.openmp_time_loop = a.info.time_loop->root;
   std::string source = emit_fortran(a.sub, a.symbols, kernel);
 
   ast::Subroutine touch = a.sub;
@@ -133,6 +136,7 @@ class CpuTarget : public TuningTarget {
   CpuTarget(const Options& options, std::ostream& err) : options_(options), err_(err) {}
 
   std::array<long long, 3> default_extent() const override { return cpu_default_extent; }
+  bool blocks_time_loops() const override { return true; }
 
   bool probe(Report& report) override {
     machine_ = probe_machine();
@@ -176,15 +180,18 @@ class CpuTarget : public TuningTarget {
   }
 
   void space_and_default(JobRun& run) override {
+    if (run.job->temporal) return temporal_space_and_default(run);
     const NestInfo& nest = run.job->unit->info.nests.front();
     const std::vector<long long>& extents = run.job->extents;
     run.space = cpu_space(nest, extents, machine_, log_sink(), options_.reduction_either);
     // REDUCE fixes the reductions of a subroutine's nests; its other nests have none.
+    // BT is the time loop's (its temporal job's).
     std::vector<std::string> params;
     bool kernel_reduces = std::any_of(run.job->kernel->info.nests.begin(), run.job->kernel->info.nests.end(),
                                       [](const NestInfo& n) { return !n.reductions.empty(); });
     for (const std::string& p : options_.params) {
       if (p.rfind("REDUCE=", 0) == 0 && nest.reductions.empty() && kernel_reduces) continue;
+      if (p.rfind("BT=", 0) == 0 && run.job->kernel->info.time_loop) continue;
       params.push_back(p);
     }
     fix_params(run.space, params);
@@ -204,6 +211,7 @@ class CpuTarget : public TuningTarget {
       config.extents = run.job->extents;
       config.compile_jobs = std::max(1, machine_.cores);
       config.log = log_sink();
+      if (run.job->temporal) config.arguments = run.job->size_arguments;
       evaluator_ = std::make_unique<CpuEvaluator>(a.sub, a.symbols, a.info, reference_, config);
     }
     return *evaluator_;
@@ -216,6 +224,8 @@ class CpuTarget : public TuningTarget {
 
   void search_options(const JobRun& run, SearchOptions& so) const override {
     so.seconds_per_variant = 3;
+    // A time loop blocked over time may pass the single sweep's bound: no early stop.
+    if (run.job->temporal) return;
     // The memory bound does not hold for grids that fit in the cache: no early stop there.
     const std::optional<Bound>& bound = run.kernel.bound;
     bool in_cache = cache_bytes_ > 0 && run.kernel.grid_bytes <= cache_bytes_;
@@ -227,6 +237,138 @@ class CpuTarget : public TuningTarget {
     return std::to_string(machine_.cores) + " cores (" + std::to_string(run.space.tally().legal) + " legal variants)";
   }
 
+  // A stage's time: the comparison's where the variant was compared (the detail says
+  // so), else the one measured.
+  Stage timed_stage(const FinalChoice& final, const std::vector<Evaluation>& measured, const std::string& name,
+                    const Point& p, const std::string& what) {
+    Stage st{name, p, {}, what, {}};
+    if (std::optional<Measurement> m = final.time_of(p)) {
+      st.measurement = *m;
+      st.compared = std::to_string(final.rounds) + " interleaved rounds";
+      return st;
+    }
+    auto it = std::find_if(measured.begin(), measured.end(), [&](const Evaluation& e) { return e.point == p; });
+    st.measurement = it != measured.end() ? it->measurement : evaluator_->evaluate(p);
+    return st;
+  }
+
+  // The space of a time loop blocked over time (strategy/cpu_temporal_space.h); the
+  // bound and intensity are those of one step, every nest of it.
+  void temporal_space_and_default(JobRun& run) {
+    const StencilInfo& info = run.job->unit->info;
+    const std::vector<long long>& extents = run.job->extents;
+    run.space = cpu_temporal_space(info, extents, run.job->timed_steps, machine_, log_sink());
+    std::vector<std::string> params;
+    for (const std::string& p : options_.params) {
+      if (run.space.dimension(p.substr(0, p.find('=')))) params.push_back(p);
+    }
+    fix_params(run.space, params);
+    if (options_.threads) run.space.fix("THREADS", *options_.threads);
+    run.chosen = cpu_temporal_default(run.space, info, extents, machine_, log_sink());
+    const CacheModel cache = cpu_cache_model(machine_, machine_.cores);
+    Intensity step;
+    for (const NestInfo& nest : info.nests) {
+      Intensity i = arithmetic_intensity(nest, extents, cache);
+      step.flops += i.flops;
+      step.traffic.compulsory += i.traffic.compulsory;
+      step.traffic.write_allocate += i.traffic.write_allocate;
+      step.traffic.capacity += i.traffic.capacity;
+    }
+    run.kernel.intensity = step;
+    run.kernel.cache_model = byte_size_text(cache.bytes) + " of " + (cache_name_.empty() ? "cache" : cache_name_) +
+                             " per thread (" + std::to_string(machine_.cores) + " threads)";
+  }
+
+  // A time loop blocked over time: the fastest step-by-step variant (BT=1, "+tuned")
+  // and the fastest blocked one ("+temporal") compared side by side with the default;
+  // the fastest is packaged (a BT=1 winner leaves the nests' own variants in the library).
+  void temporal_stages(JobRun& run) {
+    const Analysed& a = *run.job->unit;
+    const std::vector<long long>& extents = run.job->extents;
+    std::vector<Evaluation> measured = run.result.evaluations;
+    auto fastest = [&](bool blocked) -> std::optional<Point> {
+      std::optional<Point> best;
+      double seconds = 0;
+      for (const Evaluation& e : measured) {
+        auto bt = e.point.find("BT");
+        if (!e.measurement.valid || (bt != e.point.end() && bt->second > 1) != blocked) continue;
+        if (!best || e.measurement.seconds < seconds) {
+          best = e.point;
+          seconds = e.measurement.seconds;
+        }
+      }
+      return best;
+    };
+    Point def = cpu_temporal_default(run.space, a.info, extents, machine_, {});
+    Point step_by_step = def;
+    step_by_step["BT"] = 1;
+    if (!fastest(false) && run.space.legal(step_by_step))
+      measured.push_back({step_by_step, evaluator_->evaluate(step_by_step), false});
+    std::optional<Point> step = fastest(false), blocked = fastest(true);
+    std::vector<Point> must = {def};
+    if (step) must.push_back(*step);
+    if (blocked) must.push_back(*blocked);
+    FinalChoice final =
+        final_comparison(*evaluator_, measured, must, *run.result.best, harness_bytes(a.info, extents) / 4,
+                         usable_memory_bytes(), options_.verbosity > 0, err_, run.kernel.notes, log_sink());
+    run.chosen = final.winner;
+    if (step) {
+      run.stages.push_back(timed_stage(
+          final, measured, "+tuned", *step,
+          "the fastest step-by-step variant (BT=1), every nest over the whole grid: " + parameters_text(*step)));
+    }
+    if (blocked) {
+      run.stages.push_back(timed_stage(final, measured, "+temporal", *blocked,
+                                       parameters_text(*blocked) + ": " + temporal_limits(a.info, extents, *blocked)));
+    }
+    auto bt = run.chosen.find("BT");
+    bool packaged_blocked = bt != run.chosen.end() && bt->second > 1;
+    run.kernel.notes.push_back(
+        packaged_blocked ? "The library runs the time loop " + std::to_string(bt->second) +
+                               " steps per pass over memory (" + parameters_text(run.chosen) + ")."
+                         : "Blocking over time did not win: the library runs the nests' own tuned variants step by "
+                           "step.");
+  }
+
+  // What limits a blocked variant, in words: its redundant halo work and the rings it
+  // keeps in cache.
+  std::string temporal_limits(const StencilInfo& info, const std::vector<long long>& extents, const Point& p) const {
+    char redundancy[32];
+    std::snprintf(redundancy, sizeof redundancy, "%.2f", temporal_redundancy(info, extents, p));
+    return std::string("tiles compute ") + redundancy + " points per point of the result (redundant halo work); " +
+           byte_size_text(temporal_ring_bytes(info, extents, p)) + " of intermediate planes a thread";
+  }
+
+  // The gfortran stages of the report, where gfortran exists: the original at -O3 on
+  // one thread and with OpenMP on every core.
+  void baseline_stages(JobRun& run) {
+    if (!tools_.has_gfortran) return;
+    const Analysed& a = *run.job->unit;
+    CpuEvaluator& evaluator = *evaluator_;
+    std::vector<Stage>& stages = run.stages;
+    std::string o3 = fortran_object(reference_source(run.source_file, a, run.work), a, run.work, "o3",
+                                    {"-O3", "-march=native"}, "st_o3_" + a.sub.name + "_");
+    stages.push_back({"serial",
+                      {},
+                      evaluator.measure_object("serial", o3, "st_o3_" + a.sub.name + "_", "", {"-lgfortran"}, 1),
+                      "the original, gfortran -O3, one thread",
+                      {}});
+    std::string omp_source = run.work + "/omp_" + a.sub.name + ".f90";
+    std::string omp_object = run.work + "/omp_" + a.sub.name + ".o";
+    write_file_atomically(omp_source, openmp_baseline_source(a));
+    run_tool("compiling the OpenMP baseline",
+             {"gfortran", "-O3", "-march=native", "-fopenmp", "-J", run.work, "-c", omp_source, "-o", omp_object});
+    int threads = options_.threads.value_or(machine_.cores);
+    ::setenv("OMP_NUM_THREADS", std::to_string(threads).c_str(), 1);
+    ::setenv("OMP_PROC_BIND", "true", 0);
+    stages.push_back({"OpenMP",
+                      {},
+                      evaluator.measure_object("openmp", omp_object, "st_omp_" + a.sub.name + "_",
+                                               "st_omp_touch_" + a.sub.name + "_", {"-fopenmp", "-lgfortran"}, threads),
+                      "the original with '!$omp parallel do' on its outer loop and first touch, gfortran -O3 -fopenmp",
+                      {}});
+  }
+
   // The stages of the paper's Figure 4, measured side by side in this run.
   void stages(JobRun& run, Evaluator& recording, const std::map<Point, Measurement>& known) override {
     (void)recording;
@@ -236,30 +378,8 @@ class CpuTarget : public TuningTarget {
     const std::vector<long long>& extents = run.job->extents;
     CpuEvaluator& evaluator = *evaluator_;
     std::vector<Stage>& stages = run.stages;
-    if (tools_.has_gfortran) {
-      std::string o3 = fortran_object(reference_source(run.source_file, a, run.work), a, run.work, "o3",
-                                      {"-O3", "-march=native"}, "st_o3_" + a.sub.name + "_");
-      stages.push_back({"serial",
-                        {},
-                        evaluator.measure_object("serial", o3, "st_o3_" + a.sub.name + "_", "", {"-lgfortran"}, 1),
-                        "the original, gfortran -O3, one thread",
-                        {}});
-      std::string omp_source = run.work + "/omp_" + a.sub.name + ".f90";
-      std::string omp_object = run.work + "/omp_" + a.sub.name + ".o";
-      write_file_atomically(omp_source, openmp_baseline_source(a));
-      run_tool("compiling the OpenMP baseline",
-               {"gfortran", "-O3", "-march=native", "-fopenmp", "-J", run.work, "-c", omp_source, "-o", omp_object});
-      int threads = options_.threads.value_or(machine_.cores);
-      ::setenv("OMP_NUM_THREADS", std::to_string(threads).c_str(), 1);
-      ::setenv("OMP_PROC_BIND", "true", 0);
-      stages.push_back(
-          {"OpenMP",
-           {},
-           evaluator.measure_object("openmp", omp_object, "st_omp_" + a.sub.name + "_",
-                                    "st_omp_touch_" + a.sub.name + "_", {"-fopenmp", "-lgfortran"}, threads),
-           "the original with '!$omp parallel do' on its outer loop and first touch, gfortran -O3 -fopenmp",
-           {}});
-    }
+    baseline_stages(run);
+    if (run.job->temporal) return temporal_stages(run);
     // The default blocking without and with NUMA first touch (one of them is the
     // default), proven where the search did not measure them, then compared side by
     // side with the search's fastest: the fastest of that comparison is packaged.
@@ -281,18 +401,8 @@ class CpuTarget : public TuningTarget {
         final_comparison(evaluator, measured, must, *run.result.best, harness_bytes(a.info, extents) / 4,
                          usable_memory_bytes(), options_.verbosity > 0, err_, run.kernel.notes, log_sink());
     run.chosen = final.winner;
-    // A stage's time: the comparison's where the variant was compared (the detail
-    // says so), else the one measured.
     auto stage = [&](const std::string& stage_name, const Point& p, const std::string& what) {
-      Stage st{stage_name, p, {}, what, {}};
-      if (std::optional<Measurement> m = final.time_of(p)) {
-        st.measurement = *m;
-        st.compared = std::to_string(final.rounds) + " interleaved rounds";
-        return st;
-      }
-      auto it = std::find_if(measured.begin(), measured.end(), [&](const Evaluation& e) { return e.point == p; });
-      st.measurement = it != measured.end() ? it->measurement : evaluator.evaluate(p);
-      return st;
+      return timed_stage(final, measured, stage_name, p, what);
     };
     if (run.space.legal(autopar))
       stages.push_back(stage("auto-parallel", autopar, "pthreads, default blocking, no NUMA first touch"));

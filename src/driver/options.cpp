@@ -25,6 +25,7 @@ Turns a sequential Fortran-95 stencil loop nest into a tuned, validated kernel.
   --budget=SECONDS                  wall-clock budget for the search
   --max-variants=N
   --threads=N                       CPU threads (default: every core)
+  --steps=N                         the steps a time loop blocked over time is timed for (default 12)
   --no-tune                         package the strategy's default variant without timing
   --reduction=ordered|either        how a reduction may be summed: only in a fixed order that gives the same
                                     bits for any thread count (default), or also in SIMD lanes where faster
@@ -157,6 +158,8 @@ Options parse_options(const std::vector<std::string>& args) {
       o.budget_seconds = b;
     } else if (name == "--max-variants") {
       o.max_variants = parse_integer("--max-variants", take_value(), 1);
+    } else if (name == "--steps") {
+      o.steps = parse_integer("--steps", take_value(), 2);
     } else if (name == "--threads") {
       o.threads = static_cast<int>(parse_integer("--threads", take_value(), 1));
     } else if (name == "--cuda-arch") {

@@ -28,6 +28,8 @@ struct Options {
   std::optional<double> budget_seconds;
   std::optional<long long> max_variants;
   std::optional<int> threads;
+  // --steps=N: the steps per timed call of a time loop blocked over time (TuningJob::temporal).
+  std::optional<long long> steps;
   bool no_tune = false;
   // --reduction=either: the tuner may sum a reduction in SIMD lanes (REDUCE=1) where
   // that is faster, instead of only in the fixed order (REDUCE=0) the default keeps.

@@ -60,6 +60,9 @@ class TuningTarget {
 
   // The size of a nest of 1, 2, 3 dimensions without --size.
   virtual std::array<long long, 3> default_extent() const = 0;
+  // Whether the target tunes a time loop blocked over time (TuningJob::temporal)
+  // beside its nests.
+  virtual bool blocks_time_loops() const { return false; }
   // The machine and its tools, into the report's machine fields; false, after saying
   // why, where this target cannot tune here (exit status 1). Throws UserError for
   // options that do not fit the machine.

@@ -6,6 +6,7 @@
 #include <optional>
 #include <ostream>
 
+#include "backends/c/temporal_blocking.h"
 #include "driver/progress.h"
 #include "frontend/diagnostics.h"
 #include "roofline/bound.h"
@@ -86,10 +87,21 @@ JobRun start_job(const Run& run, const TuningPlan& plan, size_t index, const std
   for (long long e : planned.extents) job.points *= static_cast<double>(e);
   job.kernel.name = planned.kernel->sub.name;
   job.kernel.nest = planned.nest;
+
   job.kernel.size = planned.extents;
   job.kernel.precision = nest.element_bytes <= 4 ? "fp32" : "fp64";
   job.kernel.stream_mix = stream_mix(nest).label();
-  job.kernel.grid_bytes = static_cast<std::uint64_t>(job.points * static_cast<double>(nest.compulsory_bytes));
+  long long bytes_per_point = nest.compulsory_bytes;
+  if (planned.temporal) {
+    // One step of the time loop: every nest of it; its rates count points x steps.
+    bytes_per_point = 0;
+    for (const NestInfo& n : planned.unit->info.nests) bytes_per_point += n.compulsory_bytes;
+  }
+  job.kernel.grid_bytes = static_cast<std::uint64_t>(job.points * static_cast<double>(bytes_per_point));
+  if (planned.temporal) {
+    job.points *= static_cast<double>(planned.timed_steps);
+    job.kernel.steps = planned.timed_steps;
+  }
   return job;
 }
 
@@ -153,6 +165,18 @@ bool check_the_library(const Run& run, const PackageRequest& package, const std:
   return report_library_checks(report.library_checks, run.err);
 }
 
+// Where a target blocks time loops but this one cannot be, its first nest's section
+// says why: the time loop runs step by step.
+void note_time_loop_not_blocked(const Run& run, JobRun& job) {
+  const Analysed& kernel = *job.job->kernel;
+  if (!run.target.blocks_time_loops() || !kernel.info.time_loop || job.job->nest != 0) return;
+  if (std::optional<std::string> why = temporal_blocking_refusal(kernel.sub, kernel.info)) {
+    job.kernel.notes.push_back("The time loop of " + kernel.sub.name +
+                               " runs step by step, each nest as tuned here; it is not blocked over time: " + *why +
+                               ".");
+  }
+}
+
 }  // namespace
 
 // The stages of a run, for every target: the plan, the machine probed, the output folder
@@ -167,7 +191,8 @@ int tune(const std::string& file, const std::vector<Analysed>& analysed, const O
   const std::string name = analysed.size() == 1 ? analysed[0].sub.name : fs::path(file).stem().string();
   const std::string out_dir = options.out_dir.empty() ? "stenciltune-out/" + name : options.out_dir;
   Report report = new_report(run, name);
-  TuningPlan plan(analysed, options, target.default_extent());  // every subroutine, nest and size, in order
+  // Every subroutine, nest and size in order, and the time loops blocked over time.
+  TuningPlan plan(analysed, options, target.default_extent(), target.blocks_time_loops());
   if (!target.probe(report)) return 1;
   target.check_fits(plan);
   InterruptHandlers stop_cleanly_on_sigint;
@@ -195,6 +220,7 @@ int tune(const std::string& file, const std::vector<Analysed>& analysed, const O
     }
     plan.record(index, job.chosen);
     target.report(job);
+    note_time_loop_not_blocked(run, job);
     fill_search_report(job.kernel.search, job.result, job.space, !options.no_tune, options.params);
     job.kernel.best = job.chosen;
     add_reduction_notes(job.job->unit->info.nests.front(), job.chosen, report.target == "cuda", job.kernel.notes);

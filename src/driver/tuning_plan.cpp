@@ -1,10 +1,12 @@
 #include "driver/tuning_plan.h"
 
 #include <algorithm>
+#include <optional>
 
 #include "analysis/stencil_info.h"
 #include "analysis/symbols.h"
 #include "backends/c/pthreads_backend.h"
+#include "backends/c/temporal_blocking.h"
 #include "frontend/diagnostics.h"
 #include "harness/check_harness.h"
 #include "harness/cpu_evaluator.h"
@@ -88,9 +90,40 @@ PackagedPart part_of(const TuningJob& job, const Point& winner) {
   return part;
 }
 
+// The job that blocks the time loop of `kernel` over time, where it can be: the step
+// count's dummy set so that the loop runs `timed_steps` steps.
+std::optional<TuningJob> temporal_job(const Analysed& kernel, size_t size_index, const std::vector<long long>& extents,
+                                      std::map<std::string, long long> arguments, long long timed_steps) {
+  if (!kernel.info.time_loop || temporal_blocking_refusal(kernel.sub, kernel.info)) return std::nullopt;
+  const TimeLoopInfo& t = *kernel.info.time_loop;
+  if (!t.lower_form.terms.empty()) return std::nullopt;
+  long long steps = 0;
+  if (t.upper_form.terms.empty()) {
+    steps = t.upper_form.constant - t.lower_form.constant + 1;
+  } else if (t.upper_form.terms.size() == 1 && t.upper_form.terms.begin()->second == 1) {
+    steps = timed_steps;
+    arguments[t.upper_form.terms.begin()->first] = steps + t.lower_form.constant - 1 - t.upper_form.constant;
+  } else {
+    return std::nullopt;
+  }
+  if (steps < 2) return std::nullopt;
+  TuningJob job;
+  job.kernel = &kernel;
+  job.unit = &kernel;
+  job.nest = -1;
+  job.size_index = size_index;
+  job.size = extents;
+  job.extents.assign(extents.begin(), extents.begin() + kernel.info.nests.front().dims);
+  job.size_arguments = arguments;
+  job.temporal = true;
+  job.timed_steps = steps;
+  return job;
+}
+
 }  // namespace
 
 std::string TuningJob::label() const {
+  if (temporal) return kernel->sub.name + " time loop";
   return nest < 0 ? kernel->sub.name : kernel->sub.name + " nest " + std::to_string(nest + 1);
 }
 
@@ -110,7 +143,7 @@ std::vector<long long> extents_for(int dims, const ProblemSize* size, std::array
 }
 
 TuningPlan::TuningPlan(const std::vector<Analysed>& analysed, const Options& options,
-                       std::array<long long, 3> default_extent) {
+                       std::array<long long, 3> default_extent, bool temporal_jobs) {
   // The sizes in the order given, each once.
   std::vector<const ProblemSize*> sizes;
   for (const ProblemSize& size : options.sizes) {
@@ -160,6 +193,11 @@ TuningPlan::TuningPlan(const std::vector<Analysed>& analysed, const Options& opt
         job.size_arguments = arguments;
         jobs_.push_back(std::move(job));
       }
+      if (temporal_jobs) {
+        if (std::optional<TuningJob> job =
+                temporal_job(kernel, s, extents, arguments, options.steps.value_or(temporal_timed_steps)))
+          jobs_.push_back(std::move(*job));
+      }
     }
   }
   winners_.resize(jobs_.size());
@@ -179,8 +217,13 @@ std::vector<PackagedKernel> TuningPlan::kernels(const std::string& description, 
     size_t end = i;
     while (end < jobs_.size() && jobs_[end].kernel == jobs_[i].kernel && jobs_[end].size_index == jobs_[i].size_index)
       ++end;
-    bool complete = std::all_of(winners_.begin() + static_cast<long>(i), winners_.begin() + static_cast<long>(end),
-                                [](const std::optional<Point>& w) { return w.has_value(); });
+    // A temporal job comes last: its winner stands for the nests where it blocks.
+    const bool blocked = jobs_[end - 1].temporal && winners_[end - 1] && winners_[end - 1]->count("BT") &&
+                         winners_[end - 1]->at("BT") > 1;
+    const size_t nests_end = jobs_[end - 1].temporal ? end - 1 : end;
+    bool complete =
+        blocked || std::all_of(winners_.begin() + static_cast<long>(i), winners_.begin() + static_cast<long>(nests_end),
+                               [](const std::optional<Point>& w) { return w.has_value(); });
     if (complete) {
       const Analysed* kernel = jobs_[i].kernel;
       auto at = std::find(of.begin(), of.end(), kernel);
@@ -197,7 +240,11 @@ std::vector<PackagedKernel> TuningPlan::kernels(const std::string& description, 
       PackagedVariant variant;
       variant.size = jobs_[i].size;
       variant.size_arguments = jobs_[i].size_arguments;
-      for (size_t j = i; j < end; ++j) variant.parts.push_back(part(jobs_[j], *winners_[j]));
+      if (blocked) {
+        variant.parts.push_back(part(jobs_[end - 1], *winners_[end - 1]));
+      } else {
+        for (size_t j = i; j < nests_end; ++j) variant.parts.push_back(part(jobs_[j], *winners_[j]));
+      }
       kernels[static_cast<size_t>(at - of.begin())].variants.push_back(std::move(variant));
     }
     i = end;

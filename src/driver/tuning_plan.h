@@ -23,6 +23,10 @@ namespace st {
 // The default size per number of dimensions (1-D, 2-D, 3-D).
 constexpr std::array<long long, 3> cpu_default_extent = {1 << 24, 4096, 256};
 
+// The steps a temporal job times per call without --steps: a multiple of every BT up
+// to 4 and of 6.
+constexpr long long temporal_timed_steps = 12;
+
 struct TuningJob {
   const Analysed* kernel = nullptr;                 // the subroutine of the file
   const Analysed* unit = nullptr;                   // what is tuned: the kernel, or one nest of it
@@ -31,6 +35,11 @@ struct TuningJob {
   std::vector<long long> size;                      // that size, as extents of the kernel's grid dimensions
   std::vector<long long> extents;                   // points per grid dimension of `unit`
   std::map<std::string, long long> size_arguments;  // the kernel's integer dummies at this size
+  // The whole time loop blocked over time (backends/c/temporal_blocking.h), timed over
+  // `timed_steps` steps (its step count's dummy is in size_arguments): the variant it
+  // finds replaces the nests' parts where it blocks (BT > 1).
+  bool temporal = false;
+  long long timed_steps = 0;
 
   // "laplacian", "smooth nest 2", for logs and the report.
   std::string label() const;
@@ -44,8 +53,10 @@ class TuningPlan {
  public:
   // Throws UserError when a --size does not fit the dimensions of the file's deepest nest.
   // Without --size, a nest of d dimensions is tuned at default_extent[d - 1] a side.
+  // With `temporal_jobs`, each subroutine whose time loop can be blocked over time gets
+  // one more job per size after its nests' (TuningJob::temporal).
   TuningPlan(const std::vector<Analysed>& analysed, const Options& options,
-             std::array<long long, 3> default_extent = cpu_default_extent);
+             std::array<long long, 3> default_extent = cpu_default_extent, bool temporal_jobs = false);
   TuningPlan(const TuningPlan&) = delete;
   TuningPlan& operator=(const TuningPlan&) = delete;
 
@@ -56,7 +67,8 @@ class TuningPlan {
 
   // The kernels of the library: per subroutine, one variant per size whose every part
   // has a winner (a size with a nest that found no valid variant is left out; a
-  // subroutine with no complete size is left out). `description` describes a kernel.
+  // subroutine with no complete size is left out). Where the size's temporal job won
+  // with BT > 1, its variant is the size's one part. `description` describes a kernel.
   // The parts are the CPU's (pthreads); `part` makes another target's part of a job
   // from its winner.
   std::vector<PackagedKernel> kernels(const std::string& description) const;

@@ -84,6 +84,12 @@ CpuEvaluator::CpuEvaluator(const ast::Subroutine& sub, const SymbolTable& symbol
 
 std::string CpuEvaluator::key_of(const Point& point) const { return parameters_text(point); }
 
+std::map<std::string, long long> CpuEvaluator::integer_arguments() const {
+  std::map<std::string, long long> arguments = size_arguments(info_, config_.extents);
+  for (const auto& [name, value] : config_.arguments) arguments[name] = value;
+  return arguments;
+}
+
 std::string CpuEvaluator::source_of(const Point& point) {
   auto it = sources_.find(key_of(point));
   if (it != sources_.end()) return it->second;
@@ -111,7 +117,7 @@ std::vector<std::vector<std::string>> CpuEvaluator::build_commands(const Point& 
   check.reference_symbol = reference_.symbol;
   check.variant_symbol = "st_variant";
   check.variant_convention = CallingConvention::CByValue;
-  check.integer_arguments = size_arguments(info_, config_.extents);
+  check.integer_arguments = integer_arguments();
   check.timing_repetitions = config_.repetitions;
   if (variant.numa) check.first_touch_symbol = "st_variant_first_touch";
   write_file_atomically(stem + "_main.c", generate_check_harness(sub_, symbols_, check));
@@ -222,7 +228,7 @@ InterleavedTimes CpuEvaluator::time_interleaved(const std::vector<Point>& points
   throw_if_interrupted();
   std::string stem = config_.work_dir + "/compare" + std::to_string(next_id_++);
   ComparisonHarnessOptions compare;
-  compare.integer_arguments = size_arguments(info_, config_.extents);
+  compare.integer_arguments = integer_arguments();
   compare.rounds = rounds;
   std::vector<BuildJob> jobs;
   std::vector<std::string> link = {config_.c_compiler, stem + "_main.o"};
@@ -287,7 +293,7 @@ Measurement CpuEvaluator::measure_object(const std::string& label, const std::st
   check.reference_symbol = reference_.symbol;
   check.variant_symbol = symbol;
   check.variant_convention = CallingConvention::FortranByReference;
-  check.integer_arguments = size_arguments(info_, config_.extents);
+  check.integer_arguments = integer_arguments();
   check.timing_repetitions = config_.repetitions;
   check.first_touch_symbol = first_touch;
   write_file_atomically(stem + "_main.c", generate_check_harness(sub_, symbols_, check));

@@ -42,6 +42,8 @@ struct CpuEvaluatorConfig {
   int compile_jobs = 1;            // variants compiled at once
   double time_limit_seconds = 60;  // per run of a variant's program
   int repetitions = 5;             // timed calls, after one warm-up call
+  // Integer dummies that are no size, set for every run (a time loop's step count).
+  std::map<std::string, long long> arguments;
   LogSink log;
 };
 
@@ -98,6 +100,8 @@ class CpuEvaluator : public Evaluator {
     std::string error;
   };
   std::string key_of(const Point& point) const;
+  // The sizes' integer dummies and the configured others.
+  std::map<std::string, long long> integer_arguments() const;
   // The compiler's argv for a variant's source STEM.c into STEM.o.
   std::vector<std::string> compile_command(const CpuVariant& variant, const std::string& stem) const;
   // Source and build of the variant, in the work folder; returns the argv of the build.

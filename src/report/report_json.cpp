@@ -77,6 +77,7 @@ Json kernel_json(const Report& report, const ReportKernel& k) {
   Json j;
   j["subroutine"] = k.name;
   if (k.nest >= 0) j["nest"] = k.nest + 1;
+  if (k.steps > 0) j["steps"] = k.steps;
   j["size"] = k.size;
   j["points"] = k.points();
   j["reference"] = k.reference;

@@ -17,10 +17,13 @@ std::string figure(double v) { return chart_number(v); }
 double ReportKernel::points() const {
   double p = 1;
   for (long long e : size) p *= static_cast<double>(e);
-  return p;
+  return steps > 0 ? p * static_cast<double>(steps) : p;
 }
 
-std::string ReportKernel::label() const { return nest < 0 ? name : name + " nest " + std::to_string(nest + 1); }
+std::string ReportKernel::label() const {
+  if (steps > 0) return name + " time loop";
+  return nest < 0 ? name : name + " nest " + std::to_string(nest + 1);
+}
 
 StageRates stage_rates(const ReportKernel& kernel, const ReportStage& stage) {
   internal_assert(stage.valid && stage.seconds > 0) << "rates of the invalid stage '" << stage.name << "'";

@@ -81,8 +81,11 @@ struct KernelCounters {
 };
 
 struct ReportKernel {
-  std::string name;              // the subroutine
-  int nest = -1;                 // which of its nests, from 0, when tuned on its own; -1: all of it
+  std::string name;  // the subroutine
+  int nest = -1;     // which of its nests, from 0, when tuned on its own; -1: all of it
+  // The steps of its time loop one timed call runs, where the whole time loop was tuned
+  // (blocked over time); 0 otherwise. Its rates are per step: points x steps / seconds.
+  long long steps = 0;
   std::vector<long long> size;   // problem size, unit-stride dimension first
   std::string reference;         // what the variants were validated against
   std::string precision;         // "fp64" or "fp32"

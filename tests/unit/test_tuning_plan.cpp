@@ -89,3 +89,52 @@ TEST_CASE("a --size is checked against the deepest nest of the file", "[plan]") 
   CHECK(plan.jobs().front().size == std::vector<long long>{256, 256, 256});
   CHECK(plan.jobs().back().size == std::vector<long long>{4096, 4096});
 }
+
+TEST_CASE("a time loop that can be blocked gets a job of its own, whose blocked winner replaces the nests",
+          "[plan][temporal]") {
+  std::vector<st::Analysed> analysed =
+      analyse_file(std::string(STENCILTUNE_SOURCE_DIR) + "/stencils/timeloop/heat3d.f95");
+  st::Options options;
+  options.sizes = {size({20, 18, 16})};
+  st::TuningPlan plain(analysed, options);
+  CHECK(plain.jobs().size() == 2);  // without a target that blocks: the two nests alone
+
+  st::TuningPlan plan(analysed, options, st::cpu_default_extent, true);
+  const std::vector<st::TuningJob>& jobs = plan.jobs();
+  REQUIRE(jobs.size() == 3);
+  const st::TuningJob& loop = jobs[2];
+  CHECK(loop.temporal);
+  CHECK(loop.label() == "heat3d time loop");
+  CHECK(loop.unit == &analysed[0]);
+  CHECK(loop.timed_steps == st::temporal_timed_steps);
+  // `do t = 1, nt`: nt is set so that the loop runs the timed steps.
+  CHECK(loop.size_arguments ==
+        std::map<std::string, long long>{{"nx", 20}, {"ny", 18}, {"nz", 16}, {"nt", st::temporal_timed_steps}});
+
+  plan.record(0, {{"THREADS", 1}});
+  plan.record(1, {{"THREADS", 2}});
+  plan.record(2, {{"BT", 1}, {"THREADS", 2}});  // step by step won: the nests' own parts
+  std::vector<st::PackagedKernel> kernels = plan.kernels("test");
+  REQUIRE(kernels.size() == 1);
+  REQUIRE(kernels[0].variants.size() == 1);
+  REQUIRE(kernels[0].variants[0].parts.size() == 2);
+  CHECK(kernels[0].variants[0].parts[0].nest == 0);
+  CHECK(kernels[0].variants[0].parts[1].nest == 1);
+
+  plan.record(2, {{"BT", 3}, {"THREADS", 2}});  // blocked won: one part runs the whole loop
+  kernels = plan.kernels("test");
+  REQUIRE(kernels[0].variants[0].parts.size() == 1);
+  CHECK(kernels[0].variants[0].parts[0].nest == -1);
+  CHECK(kernels[0].variants[0].parts[0].parameters == "BT=3 THREADS=2");
+  CHECK(kernels[0].variants[0].parts[0].source("heat3d_v1").find("heat3d_v1_TB_tile3") != std::string::npos);
+}
+
+TEST_CASE("a time loop that cannot be blocked has no job of its own", "[plan][temporal]") {
+  std::vector<st::Analysed> analysed =
+      analyse_file(std::string(STENCILTUNE_SOURCE_DIR) + "/stencils/timeloop/himeno_jacobi.f95");
+  st::Options options;
+  options.sizes = {size({20, 18, 16})};
+  st::TuningPlan plan(analysed, options, st::cpu_default_extent, true);
+  for (const st::TuningJob& job : plan.jobs()) CHECK_FALSE(job.temporal);
+  CHECK(plan.jobs().size() == analysed[0].info.nests.size());
+}

@@ -143,9 +143,11 @@ class FortranPrinter {
     name_ = options.subroutine_name.empty() ? sub.name : options.subroutine_name;
     openmp_ = options.openmp_outer_loops;
     openmp_reductions_ = options.openmp_reductions;
+    openmp_time_loop_ = options.openmp_time_loop;
   }
   bool openmp_ = false;
   std::map<std::string, std::string> openmp_reductions_;
+  ast::Stmt openmp_time_loop_;
 
   std::string emit() {
     std::ostringstream out;
@@ -482,9 +484,10 @@ class FortranPrinter {
 
   void statements(std::ostringstream& out, const StmtList& stmts, size_t indent) {
     std::string pad(indent, ' ');
-    bool outermost = &stmts == &sub_.body;
+    const auto* time_loop = openmp_time_loop_ ? ast::as<ast::Do>(openmp_time_loop_) : nullptr;
+    bool outermost = &stmts == &sub_.body || (time_loop && &stmts == &time_loop->body);
     for (const Stmt& s : stmts) {
-      if (openmp_ && outermost && ast::as<ast::Do>(s)) {
+      if (openmp_ && outermost && ast::as<ast::Do>(s) && s != openmp_time_loop_) {
         // Scalars assigned inside the nest are per iteration; loop variables of the
         // nested loops are private by OpenMP's rules for Fortran.
         BodyFacts nest;

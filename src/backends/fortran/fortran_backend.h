@@ -24,6 +24,9 @@ struct FortranEmitOptions {
   // With openmp_outer_loops: the scalars the nests accumulate (reductions) and OpenMP's
   // operator for each, given `reduction(OP:NAME)` instead of private.
   std::map<std::string, std::string> openmp_reductions;
+  // With openmp_outer_loops: the subroutine's time loop, whose nests get the directive
+  // (the steps stay in order).
+  ast::Stmt openmp_time_loop;
 };
 
 std::string emit_fortran(const ast::Subroutine& sub, const SymbolTable& symbols, const FortranEmitOptions& options);

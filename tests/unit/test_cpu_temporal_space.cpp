@@ -1,0 +1,76 @@
+// The CPU space of a time loop blocked over time (strategy/cpu_temporal_space.h): how
+// far a step reaches, the redundant work and ring memory the rules bound, the default.
+#include "analysis/stencil_info.h"
+#include "analysis/symbols.h"
+#include "catch.h"
+#include "frontend/parse_driver.h"
+#include "strategy/cpu_temporal_space.h"
+
+namespace {
+
+struct Parsed {
+  st::ast::Subroutine sub;
+  st::SymbolTable symbols;
+  st::StencilInfo info;
+};
+
+Parsed parse_stencil(const std::string& name) {
+  st::ast::Unit unit = st::parse_file(std::string(STENCILTUNE_SOURCE_DIR) + "/stencils/timeloop/" + name + ".f95");
+  Parsed p;
+  p.sub = unit.subroutines.front();
+  p.symbols = st::build_symbols(p.sub);
+  p.info = st::analyse(p.sub, p.symbols);
+  return p;
+}
+
+st::MachineInfo two_cores() {
+  st::MachineInfo m;
+  m.cores = 2;
+  m.caches = {{1, 48 << 10, 64, 2, 1}, {2, 1 << 20, 64, 2, 1}, {3, 32 << 20, 64, 1, 2}};
+  return m;
+}
+
+}  // namespace
+
+TEST_CASE("a step reaches the sum of its nests' offsets into the grids the loop writes", "[temporal]") {
+  // heat3d: u -> v then v -> u, each at distance 1; wave3d: one 7-point nest and two copies.
+  CHECK(st::temporal_reach_per_step(parse_stencil("heat3d").info) == std::vector<long long>{2, 2, 2});
+  CHECK(st::temporal_reach_per_step(parse_stencil("wave3d").info) == std::vector<long long>{1, 1, 1});
+  CHECK(st::temporal_reach_per_step(parse_stencil("jacobi2d_copy").info) == std::vector<long long>{1, 1});
+}
+
+TEST_CASE("redundant work grows with BT and shrinks with the tile", "[temporal]") {
+  Parsed heat = parse_stencil("heat3d");
+  std::vector<long long> extents = {256, 256, 256};
+  CHECK(st::temporal_redundancy(heat.info, extents, {{"BT", 1}, {"CZ", 8}, {"CY", 8}}) == 1.0);
+  // BT=4: each cut dimension adds 3 steps x 2 planes of halo to a tile of 64.
+  double four = st::temporal_redundancy(heat.info, extents, {{"BT", 4}, {"CZ", 64}, {"CY", 64}});
+  CHECK(four == Approx((70.0 / 64) * (70.0 / 64)));
+  CHECK(st::temporal_redundancy(heat.info, extents, {{"BT", 4}, {"CZ", 256}, {"CY", 256}}) == 1.0);
+  CHECK(st::temporal_redundancy(heat.info, extents, {{"BT", 8}, {"CZ", 64}, {"CY", 64}}) > four);
+}
+
+TEST_CASE("the temporal space prunes deep passes, wasteful tiles and rings past the cache", "[temporal]") {
+  Parsed heat = parse_stencil("heat3d");
+  std::vector<long long> extents = {256, 256, 256};
+  st::ParamSpace space = st::cpu_temporal_space(heat.info, extents, 12, two_cores());
+  CHECK(space.dimension("BT"));
+  CHECK(space.dimension("CZ"));
+  CHECK(space.dimension("CY"));
+  CHECK_FALSE(space.legal({{"BT", 4}, {"CZ", 4}, {"CY", 256}, {"THREADS", 2}, {"SIMD", 1}}));    // 7 planes to 4
+  CHECK_FALSE(space.legal({{"BT", 8}, {"CZ", 128}, {"CY", 256}, {"THREADS", 2}, {"SIMD", 1}}));  // rings too big
+  CHECK(space.legal({{"BT", 4}, {"CZ", 128}, {"CY", 32}, {"THREADS", 2}, {"SIMD", 1}}));
+  st::ParamSpace short_loop = st::cpu_temporal_space(heat.info, extents, 3, two_cores());
+  CHECK_FALSE(short_loop.legal({{"BT", 4}, {"CZ", 128}, {"CY", 32}, {"THREADS", 2}, {"SIMD", 1}}));
+
+  // BT=4 over whole planes: 1.05 points a point, its rings past the 1 MiB L2 but in the
+  // core's share of the L3; rows cut to fit the L2 would compute 2.5 points a point.
+  st::Point def = st::cpu_temporal_default(space, heat.info, extents, two_cores());
+  CHECK(def.at("BT") == 4);
+  CHECK(def.at("CZ") == 128);  // one chunk of planes per thread
+  CHECK(def.at("CY") == 256);
+  CHECK(def.at("THREADS") == 2);
+  CHECK(def.at("SIMD") == 1);
+  // A loop of 3 steps cannot take BT=4.
+  CHECK(st::cpu_temporal_default(short_loop, heat.info, extents, two_cores()).at("BT") == 3);
+}
