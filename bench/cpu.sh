@@ -10,6 +10,8 @@
 # usage: bench/cpu.sh [--size=S]... [--results=DIR] [BUDGET_SECONDS] [CASE...]
 #   --size=S        problem size for every case, as stenciltune's --size (default: the tool's,
 #                   256^3 for 3-D nests and 4096^2 for 2-D); may be given several times
+#   --steps=N       the steps per timed call of a time loop tuned whole (stenciltune's --steps;
+#                   bench/timeloop.cases: --steps=100)
 #   --results=DIR   where the JSON result goes (default bench/results, or $BENCH_RESULTS)
 #   BUDGET_SECONDS  search budget per case (default 60, the Laplacian's target)
 #   CASE            a name under stencils/ (default: the suite but laplacian_nest, which is
@@ -37,7 +39,7 @@ sizes=()
 results=${BENCH_RESULTS:-bench/results}
 while (($#)) && [[ $1 == --* ]]; do
   case $1 in
-    --size=*) sizes+=("$1") ;;
+    --size=*|--steps=*) sizes+=("$1") ;;
     --results=*) results=${1#--results=} ;;
     *) echo "bench/cpu.sh: unknown option $1 (see the usage at the top of bench/cpu.sh)" >&2; exit 2 ;;
   esac

@@ -33,6 +33,10 @@ def case_label(c):
     sub = c.get("subroutine")
     if sub and sub != os.path.basename(c["stencil"]):
         label += f" ({sub})"
+    if c.get("nest"):
+        label += f" nest {c['nest']}"
+    if c.get("steps"):
+        label += " time loop"
     return label
 
 
@@ -89,6 +93,22 @@ def table(result):
 
 # Issue 21's target for a tuned kernel on the GPU: 80 % of its bound.
 SHORT_OF_BOUND = 80
+
+
+def time_loops(result):
+    """One line per time loop tuned whole: its blocked variant over the step-by-step one
+    and over the OpenMP time loop, per step, measured side by side in the run."""
+    lines = []
+    for c in result["cases"]:
+        if not c.get("steps"):
+            continue
+        ratios = [f"{v:.2f}x {name}" for name, v in (("+temporal/+tuned", c.get("temporal_over_tuned")),
+                                                     ("+temporal/OpenMP", c.get("temporal_over_openmp"))) if v]
+        lines.append(f"- {case_label(c)} at {'x'.join(str(n) for n in c.get('size') or [])} "
+                     f"({c['steps']} steps a call, rates per step): " + (", ".join(ratios) or "no blocked variant"))
+    if not lines:
+        return []
+    return ["", "Time loops blocked over time (per step, side by side in the run):", ""] + lines
 
 
 def limits(result):
@@ -207,7 +227,7 @@ def render(root):
         current = parts_of_latest(kinds[kind])
         out += ["", f"## {kind}"]
         for date, path, r in current:
-            out += [""] + header(r, path, root) + ["", table(r)] + limits(r)
+            out += [""] + header(r, path, root) + ["", table(r)] + time_loops(r) + limits(r)
         earlier += [(kind, run) for run in kinds[kind] if run not in current]
     reports = sorted(p for p in glob.glob(os.path.join(root, "*.md")) if os.path.basename(p) != "LATEST.md")
     if earlier or reports:

@@ -97,8 +97,17 @@ def kernel_rows(run, report, peers):
                 figures[name] = entry["gstencils"]
             elif entry and entry.get("error"):
                 errors[name] = entry["error"]
+        # A time loop tuned whole: per-step rates, the blocked variant beside the step by step one.
+        loop = {}
+        if k.get("steps"):
+            loop["steps"] = k["steps"]
+            blocked = stages.get("+temporal")
+            for name in ("+tuned", "OpenMP"):
+                if blocked and stages.get(name):
+                    loop[f"temporal_over_{name.strip('+').lower()}"] = blocked / stages[name]
         rows.append({
             "case": run["case"], "stencil": stencil, "subroutine": k["subroutine"],
+            **({"nest": k["nest"]} if k.get("nest") else {}), **loop,
             "precision": k.get("precision"), "size": k.get("size"), "status": run["status"],
             "stages": stages,
             "bound": bound,
