@@ -1,6 +1,7 @@
 #include "driver/tuning_plan.h"
 
 #include <algorithm>
+#include <iterator>
 #include <optional>
 
 #include "analysis/stencil_info.h"
@@ -10,6 +11,7 @@
 #include "frontend/diagnostics.h"
 #include "harness/check_harness.h"
 #include "harness/cpu_evaluator.h"
+#include "package/package_dispatch.h"
 
 namespace st {
 
@@ -161,6 +163,23 @@ TuningPlan::TuningPlan(const std::vector<Analysed>& analysed, const Options& opt
   }
   for (const ProblemSize* size : sizes) {
     if (size) extents_for(file_dims, size);
+  }
+
+  // The library defines entries beside each subroutine's own symbol (package_dispatch.h,
+  // cuda_package.h): another subroutine of the file may not be named like one.
+  for (const Analysed& kernel : analysed) {
+    for (const Analysed& other : analysed) {
+      const std::string& name = other.sub.name;
+      if (name.rfind(kernel.sub.name + "_", 0) != 0 || &other == &kernel) continue;
+      std::string suffix = name.substr(kernel.sub.name.size());
+      bool entry =
+          suffix == "_first_touch" || suffix == "_variant" || suffix == "_host" || suffix == "_device" ||
+          std::find(std::begin(resident_suffixes), std::end(resident_suffixes), suffix) != std::end(resident_suffixes);
+      if (entry) {
+        throw UserError(other.sub.loc, "the library defines '" + name + "' as an entry of subroutine '" +
+                                           kernel.sub.name + "'; rename one of the two subroutines");
+      }
+    }
   }
 
   for (const Analysed& kernel : analysed) {

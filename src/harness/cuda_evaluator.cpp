@@ -137,6 +137,7 @@ CopyTimes CudaEvaluator::copies_of(const Point& point) {
   if (r.ok()) {
     copies.h2d_seconds = std::max(0.0, field(r.out, "copies:", "h2d"));
     copies.d2h_seconds = std::max(0.0, field(r.out, "copies:", "d2h"));
+    copies.pinned = field(r.out, "copies:", "pinned") == 1;
   }
   copies_[key] = copies;
   return copies;

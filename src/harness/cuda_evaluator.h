@@ -65,6 +65,7 @@ PtxasInfo parse_ptxas(const std::string& output, const std::string& kernel_marke
 
 struct CopyTimes {
   double h2d_seconds = 0, d2h_seconds = 0;
+  bool pinned = false;  // every host array was registered (page-locked), as the library keeps them
 };
 
 class CudaEvaluator : public Evaluator {

@@ -54,6 +54,30 @@ std::string cuda_package_header(const CudaPackageRequest& request) {
       << "   which one a call with given sizes runs. A subroutine of several nests runs one kernel per\n"
       << "   nest, each with its own tuned parameters, in order on the default stream.\n";
   if (!request.limits_note.empty()) out << "\n   Limits: " << request.limits_note << ".\n";
+  out << "\n   Copies: the host-pointer entries (NAME, NAME_host, NAME_) copy the arrays in and the\n"
+      << "   written ones out at every call, through page-locked memory: each caller array is\n"
+      << "   registered (cudaHostRegister) the first time and stays registered, remembered by its\n"
+      << "   address and size (another address or size is registered anew; an array the driver\n"
+      << "   will not lock is copied pageable). An array freed and allocated again at the same\n"
+      << "   address and size would be read through its old registration: allocate arrays once,\n"
+      << "   or set STENCILTUNE_PAGEABLE=1 in the environment, which turns registration off\n"
+      << "   (pageable copies; also the way to measure what pinning gains).\n\n"
+      << "   Resident mode, for a caller whose time loop calls the library once per step:\n"
+      << "     NAME_resident_begin(args);   copies the arrays to the device once\n"
+      << "     for (t...) NAME(args...);    runs on the device copies, no transfer (the arrays may\n"
+      << "                                  swap places between calls, as in a ping-pong)\n"
+      << "     NAME_resident_sync(args);    copies what calls wrote back, when the caller needs it\n"
+      << "     NAME_resident_end(args);     copies back and frees the device copies\n"
+      << "   Between begin and end the caller's arrays are not updated and must not be changed;\n"
+      << "   a call with other arrays copies those as above; a call whose array overlaps a\n"
+      << "   resident one without being it (another size, a part) fails with\n"
+      << "   cudaErrorInvalidValue. A call on resident arrays only returns once its kernels are\n"
+      << "   queued: its errors show at the next copy, sync or end. Resident arrays are the\n"
+      << "   program's: one made resident through any subroutine's begin is resident for all.\n"
+      << "   The CPU library has the same three entries doing nothing, so one caller links\n"
+      << "   against either library. On a device with cudaDevAttrPageableMemoryAccess=1 (HMM or\n"
+      << "   ATS, e.g. Grace Hopper) a kernel could read the caller's arrays in place; this\n"
+      << "   library copies them all the same.\n";
   out << "\n   The library also defines NAME_sizeS_device and NAME_sizeS_nestN_device (the variants the\n"
       << "   entries launch; their source is in src/): leave those names free. */\n";
   out << "#ifndef " << guard << "\n#define " << guard
@@ -65,6 +89,7 @@ std::string cuda_package_header(const CudaPackageRequest& request) {
         << cuda_prototypes(*k.sub, *k.symbols, name);
     out << "/* The original's own symbol, every argument by reference (what gfortran calls); host pointers. */\n"
         << declaration_of(c_by_reference_prototype(*k.sub, *k.symbols, name + "_"));
+    out << resident_prototypes(k, "CUDA", "");
     std::string touch = c_prototype(*k.sub, *k.symbols, name + "_first_touch");
     for (size_t at; (at = touch.find("const ")) != std::string::npos;) touch.erase(at, 6);
     for (size_t at; (at = touch.find("restrict")) != std::string::npos;) touch.erase(at, 8);
@@ -100,6 +125,7 @@ PackageResult write_cuda_package(const CudaPackageRequest& request) {
     CudaEmitOptions host;
     host.entries = CudaEmitOptions::Entries::Host;
     host.library_entries = true;
+    host.resident_entries = true;
     host.comment = "The entry of " + k.sub->name + ": its host entries, which copy the arrays and call " + k.sub->name +
                    "_device (at the end), which picks the variant; its kernels are in the variants' files. (The\n   "
                    "variant line below is not used here.)";

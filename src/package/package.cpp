@@ -74,6 +74,7 @@ CKindNames c_kind_names(const PackageRequest& request) {
   NameSet taken;
   for (const PackagedKernel& k : request.kernels) {
     for (const char* suffix : {"", "_first_touch", "_variant"}) taken.insert(k.sub->name + suffix);
+    for (const char* suffix : resident_suffixes) taken.insert(k.sub->name + suffix);
     for (const std::string& d : k.symbols->dummies()) taken.insert(d);
   }
   CKindNames n;
@@ -195,6 +196,7 @@ std::string package_header(const PackageRequest& request) {
     std::string by_ref = c_by_reference_prototype(*k.sub, *k.symbols, name + "_");
     while (!by_ref.empty() && (by_ref.back() == ';' || by_ref.back() == '\n')) by_ref.pop_back();
     out << "/* The original's own symbol, every argument by reference (what gfortran calls). */\n" << by_ref << ";\n";
+    out << resident_prototypes(k, "CPU", restrict_macro);
     out << "/* The variant (1 to " << k.variants.size() << ", as listed above) that a call with these sizes runs. */\n"
         << variant_query_prototype(k) << ";\n\n";
   }
@@ -238,10 +240,13 @@ std::string package_fortran_module(const PackageRequest& request) {
       << "\n  implicit none\n  private\n";
   for (const PackagedKernel& k : request.kernels) {
     out << "  public :: " << k.sub->name << ", " << k.sub->name << "_first_touch, " << k.sub->name << "_variant\n";
+    out << "  public :: " << k.sub->name << resident_suffixes[0] << ", " << k.sub->name << resident_suffixes[1] << ", "
+        << k.sub->name << resident_suffixes[2] << "\n";
   }
   out << "  interface\n";
   for (const PackagedKernel& k : request.kernels) {
-    for (const std::string& suffix : {std::string(), std::string("_first_touch")}) {
+    for (const std::string& suffix : {std::string(), std::string("_first_touch"), std::string(resident_suffixes[0]),
+                                      std::string(resident_suffixes[1]), std::string(resident_suffixes[2])}) {
       std::string name = k.sub->name + suffix;
       std::vector<CParameter> params = c_parameters(*k.sub, *k.symbols);
       // A dummy may not share its interface's name (a user's dummy named like the
@@ -263,7 +268,11 @@ std::string package_fortran_module(const PackageRequest& request) {
         out << "      " << fortran_c_kind(s->type, kinds);
         if (by_value) out << ", value";
         ast::Intent intent = s->intent;
-        if (suffix == "_first_touch" && s->kind == SymbolKind::Array) intent = ast::Intent::InOut;
+        // First touch zeroes the arrays; resident mode's sync and end copy into them.
+        if (s->kind == SymbolKind::Array &&
+            (suffix == "_first_touch" || suffix == resident_suffixes[1] || suffix == resident_suffixes[2]))
+          intent = ast::Intent::InOut;
+        if (s->kind == SymbolKind::Array && suffix == resident_suffixes[0]) intent = ast::Intent::In;
         if (intent != ast::Intent::None) out << ", intent(" << ast::intent_name(intent) << ")";
         out << " :: " << spelled[s->name];
         if (s->kind == SymbolKind::Array) {

@@ -212,6 +212,73 @@ std::string variant_query_prototype(const PackagedKernel& kernel) {
   return "int " + kernel.sub->name + "_variant(" + (list.empty() ? "void" : list) + ")";
 }
 
+namespace {
+
+// The parameter list of resident step `suffix`, by value (the C entry) or by reference.
+std::string resident_parameters(const std::vector<CParameter>& params, const std::string& suffix, bool by_reference,
+                                const std::string& restrict_spelling) {
+  std::string s;
+  for (const CParameter& p : params) {
+    std::string type = by_reference ? p.by_reference_type : p.type;
+    if (p.is_array && suffix != "_resident_begin") type = without_const(type);
+    for (size_t at = type.find("restrict"); at != std::string::npos;
+         at = type.find("restrict", at + restrict_spelling.size()))
+      type.replace(at, 8, restrict_spelling);
+    while (!type.empty() && type.back() == ' ') type.pop_back();
+    s += (s.empty() ? "" : ", ") + declaration(type, p.c_name);
+  }
+  return s.empty() ? "void" : s;
+}
+
+}  // namespace
+
+std::string resident_prototypes(const PackagedKernel& kernel, const std::string& library,
+                                const std::string& restrict_spelling) {
+  const std::string& name = kernel.sub->name;
+  std::vector<CParameter> params = c_parameters(*kernel.sub, *kernel.symbols);
+  const bool cuda = library == "CUDA";
+  const char* what[] = {
+      cuda ? "copies the arrays to the device once; until NAME_resident_end,\n   host-pointer calls "
+             "passing them (in any argument) run on the device copies without a transfer"
+           : "nothing: the arrays are in host memory already (the CUDA library's calls copy them\n   to the "
+             "device once)",
+      cuda ? "copies the arrays that calls wrote since begin (or the last sync)\n   back into the caller's"
+           : "nothing (the CUDA library's copies the arrays that calls wrote back)",
+      cuda ? "copies back as NAME_resident_sync, then frees the device copies:\n   calls copy again"
+           : "nothing (the CUDA library's copies back and frees the device copies)"};
+  std::ostringstream out;
+  for (size_t k = 0; k < 3; ++k) {
+    std::string suffix = resident_suffixes[k];
+    std::string comment = what[k];
+    for (size_t at; (at = comment.find("NAME")) != std::string::npos;) comment.replace(at, 4, name);
+    out << "/* " << name << suffix << ": " << comment << ". */\n"
+        << "void " << name << suffix << "(" << resident_parameters(params, suffix, false, restrict_spelling) << ");\n";
+  }
+  out << "/* Their gfortran symbols, every argument by reference (call " << name
+      << "_resident_begin(...) from Fortran). */\n";
+  for (const char* suffix : resident_suffixes) {
+    out << "void " << name << suffix << "_(" << resident_parameters(params, suffix, true, restrict_spelling) << ");\n";
+  }
+  return out.str();
+}
+
+std::string resident_noop_source(const PackagedKernel& kernel) {
+  const std::string& name = kernel.sub->name;
+  std::vector<CParameter> params = c_parameters(*kernel.sub, *kernel.symbols);
+  std::ostringstream out;
+  out << "/* Resident mode is the CUDA library's (arrays kept on the device between calls); here the\n"
+      << "   arrays are in host memory already, so its steps do nothing. */\n";
+  for (bool by_reference : {false, true}) {
+    for (const char* suffix : resident_suffixes) {
+      out << "void " << name << suffix << (by_reference ? "_" : "") << "("
+          << resident_parameters(params, suffix, by_reference, "restrict") << ") {\n";
+      for (const CParameter& p : params) out << "  (void)" << p.c_name << ";\n";
+      out << "}\n";
+    }
+  }
+  return out.str();
+}
+
 std::string kernel_entry_source(const PackagedKernel& kernel) {
   internal_assert(!kernel.variants.empty()) << "a kernel without variants";
   const std::string& name = kernel.sub->name;
@@ -263,7 +330,7 @@ std::string kernel_entry_source(const PackagedKernel& kernel) {
       << c_identifier(name) << "(";
   for (size_t i = 0; i < params.size(); ++i)
     out << (i ? ", " : "") << (params[i].by_value ? "*" : "") << params[i].c_name;
-  out << ");\n}\n";
+  out << ");\n}\n\n" << resident_noop_source(kernel);
   return out.str();
 }
 

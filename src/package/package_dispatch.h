@@ -35,6 +35,21 @@ std::string kernel_entry_source(const PackagedKernel& kernel);
 // launches the chosen variant's parts (PART_device) in order.
 std::string kernel_device_entry_source(const PackagedKernel& kernel);
 
+// The three steps of resident mode, NAME_resident_begin, NAME_resident_sync and
+// NAME_resident_end, with the original's arguments (the arrays of sync and end not
+// const: they copy into them); the CUDA library defines them (host_entries), the CPU
+// library as calls that do nothing, so that one caller links against either.
+inline const char* const resident_suffixes[] = {"_resident_begin", "_resident_sync", "_resident_end"};
+
+// The declarations of the three and of their gfortran symbols (NAME_resident_begin_,
+// every argument by reference), each after a comment saying what it does in `library`
+// ("CUDA" or "CPU"); `restrict_spelling` replaces C's restrict (empty: left out).
+std::string resident_prototypes(const PackagedKernel& kernel, const std::string& library,
+                                const std::string& restrict_spelling);
+
+// The CPU library's definitions of the three and their gfortran symbols: they do nothing.
+std::string resident_noop_source(const PackagedKernel& kernel);
+
 // The prototype of NAME_variant, without the final semicolon.
 std::string variant_query_prototype(const PackagedKernel& kernel);
 

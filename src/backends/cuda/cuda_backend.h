@@ -43,6 +43,12 @@ struct CudaEmitOptions {
   // kept so that callers of either library compile unchanged) and NAME_variant (0: the
   // library holds one variant), for the package.
   bool library_entries = false;
+  // The package's host entries: arrays copied through their pinned registrations
+  // (cudaHostRegister, kept between calls; STENCILTUNE_PAGEABLE=1 turns it off), and
+  // resident mode: NAME_resident_begin, NAME_resident_sync and NAME_resident_end (and
+  // their gfortran symbols with fortran_entry), between which host-pointer calls on the
+  // arrays handed to begin run on device copies without transfers.
+  bool resident_entries = false;
   // What to print: All, a file on its own; Device, the kernels and NAME_device only (a
   // part of a library variant); Host, the host entries only (NAME_host, NAME, NAME_, and
   // with library_entries NAME_first_touch) around a NAME_device defined elsewhere (the

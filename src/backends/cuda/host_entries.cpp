@@ -293,32 +293,93 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
   // Named after the entry, so that the entries of several subroutines printed into one
   // file (--emit=cuda of a file with several subroutines) each keep their own.
   const std::string buffer = "st_buffer_" + name, reserve = "st_reserve_" + name;
+  if (options.resident_entries) {
+    out << host_text("pageable");
+    out << host_text("staging");
+    out << host_text("staging_state", {{"ST_NAME", name}, {"ST_ARRAYS", std::to_string(arrays.size())}});
+  }
   out << host_text("device_buffers", {{"ST_NAME", name}, {"ST_ARRAYS", std::to_string(arrays.size())}});
+  if (options.resident_entries) {
+    out << "/* Arrays made resident (NAME_resident_begin) are used on their device copies, without a\n"
+           "   copy; where every array is, the call returns once its kernels are queued. */\n";
+  }
+  const std::string pinned =
+      "st_pinned_" + name + ", " + std::to_string(2 * arrays.size()) + ", &st_pinnedTick_" + name;
+  const std::string residents = "&st_residents";
+  auto array_bytes = [&](size_t a) {
+    std::string t = c_type(symbols.find(arrays[a].first->name)->type);
+    return "  const size_t st_bytes" + std::to_string(a) + " = (size_t)(" + arrays[a].second + ") * sizeof(" + t +
+           ");\n";
+  };
   out << signature(name + "_host", "int", "") << "\n{\n";
-  for (size_t a = 0; a < arrays.size(); ++a) {
-    const CParameter& p = *arrays[a].first;
-    std::string t = c_type(symbols.find(p.name)->type);
-    out << "  const size_t st_bytes" << a << " = (size_t)(" << arrays[a].second << ") * sizeof(" << t << ");\n";
-    out << "  ST_TRY(" << reserve << "(" << a << ", st_bytes" << a << "));\n";
-    out << "  ST_TRY(cudaMemcpy(" << buffer << "[" << a << "], " << p.c_name << ", st_bytes" << a
-        << ", cudaMemcpyHostToDevice));\n";
+  if (!options.resident_entries) {
+    for (size_t a = 0; a < arrays.size(); ++a) {
+      const CParameter& p = *arrays[a].first;
+      out << array_bytes(a);
+      out << "  ST_TRY(" << reserve << "(" << a << ", st_bytes" << a << "));\n";
+      out << "  ST_TRY(cudaMemcpy(" << buffer << "[" << a << "], " << p.c_name << ", st_bytes" << a
+          << ", cudaMemcpyHostToDevice));\n";
+    }
+  } else {
+    // Each array on its resident copy where it has one, else copied through its pinned
+    // registration into the entry's buffer.
+    out << "  int st_clash = 0;\n";
+    for (size_t a = 0; a < arrays.size(); ++a) {
+      std::string i = std::to_string(a);
+      out << array_bytes(a) << "  st_ResidentArray *st_resident" << i << " = st_resident_find(" << residents << ", "
+          << arrays[a].first->c_name << ", st_bytes" << i << ", &st_clash);\n";
+    }
+    out << "  if (st_clash) return (int)cudaErrorInvalidValue;\n";
+    for (size_t a = 0; a < arrays.size(); ++a) {
+      const CParameter& p = *arrays[a].first;
+      std::string i = std::to_string(a);
+      out << "  void *st_device" << i << " = st_resident" << i << " != NULL ? st_resident" << i
+          << "->device : " << buffer << "[" << i << "];\n";
+      out << "  if (st_resident" << i << " == NULL) {\n    ST_TRY(" << reserve << "(" << i << ", st_bytes" << i
+          << "));\n    st_device" << i << " = " << buffer << "[" << i << "];\n    st_pin(" << pinned << ", " << p.c_name
+          << ", st_bytes" << i << ");\n    ST_TRY(cudaMemcpy(st_device" << i << ", " << p.c_name << ", st_bytes" << i
+          << ", cudaMemcpyHostToDevice));\n  }\n";
+    }
   }
   out << "  ST_TRY((cudaError_t)" << name << "_device(";
   for (size_t i = 0, a = 0; i < params.size(); ++i) {
     out << (i ? ", " : "");
     if (params[i].is_array) {
       std::string t = c_type(symbols.find(params[i].name)->type);
-      out << "(" << (params[i].written ? "" : "const ") << t << " *)" << buffer << "[" << a++ << "]";
+      out << "(" << (params[i].written ? "" : "const ") << t << " *)"
+          << (options.resident_entries ? "st_device" + std::to_string(a) : buffer + "[" + std::to_string(a) + "]");
+      ++a;
     } else {
       out << params[i].c_name;
     }
   }
-  out << "));\n  ST_TRY(cudaDeviceSynchronize());\n";
-  for (size_t a = 0; a < arrays.size(); ++a) {
-    const CParameter& p = *arrays[a].first;
-    if (!p.written) continue;
-    out << "  ST_TRY(cudaMemcpy(" << p.c_name << ", " << buffer << "[" << a << "], st_bytes" << a
-        << ", cudaMemcpyDeviceToHost));\n";
+  out << "));\n";
+  if (!options.resident_entries) {
+    out << "  ST_TRY(cudaDeviceSynchronize());\n";
+    for (size_t a = 0; a < arrays.size(); ++a) {
+      const CParameter& p = *arrays[a].first;
+      if (!p.written) continue;
+      out << "  ST_TRY(cudaMemcpy(" << p.c_name << ", " << buffer << "[" << a << "], st_bytes" << a
+          << ", cudaMemcpyDeviceToHost));\n";
+    }
+  } else {
+    // Resident arrays stay on the device, written ones marked for the copy back; a call
+    // on resident arrays only returns once its kernels are queued.
+    std::string copied;
+    for (size_t a = 0; a < arrays.size(); ++a) {
+      std::string i = std::to_string(a);
+      if (arrays[a].first->written)
+        out << "  if (st_resident" << i << " != NULL) st_resident" << i << "->written = 1;\n";
+      copied += (a ? " || " : "") + ("st_resident" + i + " == NULL");
+    }
+    out << "  if (" << (copied.empty() ? "0" : copied) << ") {\n    ST_TRY(cudaDeviceSynchronize());\n";
+    for (size_t a = 0; a < arrays.size(); ++a) {
+      const CParameter& p = *arrays[a].first;
+      if (!p.written) continue;
+      out << "    if (st_resident" << a << " == NULL)\n      ST_TRY(cudaMemcpy(" << p.c_name << ", " << buffer << "["
+          << a << "], st_bytes" << a << ", cudaMemcpyDeviceToHost));\n";
+    }
+    out << "  }\n";
   }
   out << host_text("host_end");
   out << signature(bare, "void", "") << "\n{\n  int st_e = " << name << "_host(";
@@ -334,6 +395,65 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
     for (size_t i = 0; i < params.size(); ++i)
       out << (i ? ", " : "") << (params[i].by_value ? "*" : "") << params[i].c_name;
     out << ");\n}\n";
+  }
+  if (options.resident_entries) {
+    // NAME_resident_begin, _sync and _end: each array's resident copy made, copied back,
+    // or copied back and given up; then gfortran's by-reference symbols of the three.
+    struct Step {
+      const char* suffix;
+      const char* what;
+    };
+    const Step steps[] = {{"_resident_begin", "the arrays made resident, a device copy of each filled from the host"},
+                          {"_resident_sync", "the resident arrays that calls wrote copied back into the caller's"},
+                          {"_resident_end", "copied back as by _resident_sync, then the device copies freed"}};
+    for (const Step& step : steps) {
+      std::string fn = name + step.suffix;
+      bool begin = std::string(step.suffix) == "_resident_begin";
+      out << "\n/* " << fn << ": " << step.what << ". */\nextern \"C\" void " << fn << "(";
+      for (size_t i = 0; i < params.size(); ++i) {
+        std::string t = params[i].type;
+        size_t c = t.find("const ");
+        if (!begin && params[i].is_array && c != std::string::npos) t.erase(c, 6);
+        out << (i ? ", " : "") << t << " " << params[i].c_name;
+      }
+      out << ")\n{\n  cudaError_t st_e = cudaSuccess;\n";
+      for (const CParameter& p : params) {
+        if (!p.is_array) out << "  (void)" << p.c_name << ";\n";
+      }
+      // The kernels queued by resident calls have run before anything is copied back,
+      // and their errors are this call's.
+      if (!begin) out << "  st_e = cudaDeviceSynchronize();\n";
+      for (size_t a = 0; a < arrays.size(); ++a) {
+        std::string i = std::to_string(a);
+        const std::string& c = arrays[a].first->c_name;
+        out << "  {\n  " << array_bytes(a) << "    if (st_e == cudaSuccess)\n      st_e = ";
+        if (begin) {
+          out << "st_resident_add(" << residents << ", " << pinned << ", " << c << ", st_bytes" << i << ");\n";
+        } else {
+          out << "st_resident_finish(" << residents << ", " << c << ", st_bytes" << i << ", "
+              << (std::string(step.suffix) == "_resident_end" ? 1 : 0) << ");\n";
+        }
+        out << "  }\n";
+      }
+      out << host_text("resident_check", {{"ST_ENTRY", fn}});
+    }
+    if (options.fortran_entry) {
+      for (const Step& step : steps) {
+        out << "\n/* gfortran's convention: every argument by reference. */\nextern \"C\" void " << name << step.suffix
+            << "_(";
+        for (size_t i = 0; i < params.size(); ++i) {
+          std::string t = params[i].by_reference_type;
+          size_t c = t.find("const ");
+          if (std::string(step.suffix) != "_resident_begin" && params[i].is_array && c != std::string::npos)
+            t.erase(c, 6);
+          out << (i ? ", " : "") << t << (t.back() == '*' ? "" : " ") << params[i].c_name;
+        }
+        out << ")\n{\n  " << name << step.suffix << "(";
+        for (size_t i = 0; i < params.size(); ++i)
+          out << (i ? ", " : "") << (params[i].by_value ? "*" : "") << params[i].c_name;
+        out << ");\n}\n";
+      }
+    }
   }
   if (options.library_entries) {
     out << "\n/* The CPU library's first-touch initialiser, for callers of either library: zeroes the\n"
@@ -373,6 +493,7 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
   }
   if (options.timing_entry) {
     out << "\n" << embedded::cuda_device_fill << "\n";
+    out << host_text("pageable");
     out << host_text("timing_helpers");
     out << signature("st_time_" + name, "void", "int ST_reps") << "\n{\n";
     out << host_text("timing_begin");
@@ -381,6 +502,19 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
       std::string t = c_type(symbols.find(p.name)->type);
       out << "  const size_t st_bytes" << a << " = (size_t)(" << arrays[a].second << ") * sizeof(" << t << ");\n";
       out << "  ST_CHECK(" << reserve << "(" << a << ", st_bytes" << a << "));\n";
+    }
+    // Registered as the library's entries keep them, outside the timed copies.
+    out << "  int st_pinned_copies = !st_pageable_only();\n";
+    std::string unpin;
+    for (size_t a = 0; a < arrays.size(); ++a) {
+      const std::string& c = arrays[a].first->c_name;
+      std::string i = std::to_string(a);
+      out << "  int st_registered" << i << " = 0;\n  if (" << c << " != NULL && st_pinned_copies) {\n"
+          << "    st_registered" << i << " = cudaHostRegister((void *)" << c << ", st_bytes" << i
+          << ", cudaHostRegisterDefault) == cudaSuccess;\n"
+          << "    if (!st_registered" << i << ") {\n      (void)cudaGetLastError();\n      st_pinned_copies = 0;\n"
+          << "    }\n  }\n";
+      unpin += "  if (st_registered" + i + ") cudaHostUnregister((void *)" + c + ");\n";
     }
     out << host_text("timing_copies_in");
     for (size_t a = 0; a < arrays.size(); ++a) {
@@ -409,7 +543,7 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
       out << "  if (" << arrays[a].first->c_name << " != NULL) ST_CHECK(cudaMemcpy(" << arrays[a].first->c_name << ", "
           << buffer << "[" << a << "], st_bytes" << a << ", cudaMemcpyDeviceToHost));\n";
     }
-    out << host_text("timing_end");
+    out << host_text("timing_end", {{"ST_UNPIN\n", unpin}});
     out << host_text("timing_release", {{"ST_NAME", name}, {"ST_ARRAYS", std::to_string(arrays.size())}});
   }
   return out.str();

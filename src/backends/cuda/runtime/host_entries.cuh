@@ -1,8 +1,9 @@
 // The fixed text of the host entry points that host_entries.cpp prints around the
 // kernels, one section per piece, each from its "/// section NAME" line to the next.
 // The C++ prints what varies between them (the signatures, one line per array, the
-// launches) and puts the entry's name for ST_NAME, the number of arrays for ST_ARRAYS
-// and the call of NAME_device for ST_CALL. Nothing before the first section is printed.
+// launches) and puts the entry's name for ST_NAME, the number of arrays for ST_ARRAYS,
+// the call of NAME_device for ST_CALL, a resident entry's name for ST_ENTRY and the
+// timing entry's unregistrations for ST_UNPIN. Nothing before the first section is printed.
 //
 // timing_launches: the timed launches are queued back to back, each between its own
 // pair of events, and read once the last is done: the GPU does not wait between them
@@ -91,6 +92,183 @@ static cudaError_t st_scratchReserve_ST_NAME(size_t bytes)
   return e;
 }
 
+/// section pageable
+#ifndef ST_PAGEABLE_DEFINED
+#define ST_PAGEABLE_DEFINED
+/* STENCILTUNE_PAGEABLE set (and not 0) in the environment: host arrays are copied as they
+   are, pageable, never registered; read once. */
+static inline int st_pageable_only(void)
+{
+  static int pageable = -1;
+  if (pageable < 0) {
+    const char *v = getenv("STENCILTUNE_PAGEABLE");
+    pageable = v != NULL && v[0] != '\0' && strcmp(v, "0") != 0;
+  }
+  return pageable;
+}
+#endif
+
+/// section staging
+#ifndef ST_STAGING_DEFINED
+#define ST_STAGING_DEFINED
+/* Pinned staging: the host-pointer entries copy a caller's array through page-locked
+   memory by registering the array itself (cudaHostRegister) the first time it is copied;
+   it stays registered, remembered by its address and size, so that later calls copy at
+   the bus's speed without the driver's pageable bounce. An array of another address or
+   size is registered anew; when the table is full the least recently used registration
+   is dropped. Where registration fails (memory the driver will not lock, a range another
+   registration overlaps) the array is copied as it is, pageable. STENCILTUNE_PAGEABLE=1
+   in the environment turns registration off, to measure one against the other. */
+typedef struct {
+  const void *host;
+  size_t bytes;
+  unsigned long long used; /* the tick of its last use; 0: a free slot */
+  int registered;          /* 0: registration failed, copied pageable */
+} st_PinnedArray;
+
+
+static inline void st_pin(st_PinnedArray *table, int slots, unsigned long long *tick, const void *host, size_t bytes)
+{
+  int i, slot = 0;
+  if (host == NULL || bytes == 0 || st_pageable_only()) return;
+  ++*tick;
+  for (i = 0; i < slots; ++i) {
+    if (table[i].host == host && table[i].bytes == bytes) {
+      table[i].used = *tick;
+      return;
+    }
+    if (table[i].used < table[slot].used) slot = i;
+  }
+  /* A registration that overlaps this array is of memory the caller has given back
+     or of another view of it: it goes first. */
+  for (i = 0; i < slots; ++i) {
+    const char *a = (const char *)table[i].host, *b = (const char *)host;
+    if (table[i].used != 0 && a < b + bytes && b < a + table[i].bytes) {
+      if (table[i].registered) cudaHostUnregister((void *)table[i].host);
+      table[i].host = NULL;
+      table[i].used = 0;
+      table[i].registered = 0;
+      slot = i;
+    }
+  }
+  if (table[slot].used != 0 && table[slot].registered) cudaHostUnregister((void *)table[slot].host);
+  table[slot].host = host;
+  table[slot].bytes = bytes;
+  table[slot].used = *tick;
+  table[slot].registered = cudaHostRegister((void *)host, bytes, cudaHostRegisterDefault) == cudaSuccess;
+  if (!table[slot].registered) (void)cudaGetLastError(); /* copied pageable: not the caller's error */
+}
+
+/* Resident mode: between NAME_resident_begin and NAME_resident_end, each array handed to
+   begin has a device copy of its own, found by its host address and size; a host-pointer
+   call passing it runs on that copy without a transfer, and marks it written when the
+   call writes it (at whichever argument: a ping-pong swaps them). The copies back go at
+   NAME_resident_sync and NAME_resident_end. The table is one for the whole program (a C++17
+   inline variable, merged by the linker): an array made resident by one subroutine's entry
+   is resident for every entry, so that two subroutines of a solver never hold two device
+   copies of one array. */
+typedef struct {
+  const void *host;
+  size_t bytes;
+  void *device;
+  int written; /* written on the device since its last copy back */
+} st_ResidentArray;
+
+typedef struct {
+  st_ResidentArray *arrays;
+  int count, capacity;
+} st_Residents;
+
+inline st_Residents st_residents = {NULL, 0, 0};
+
+/* The resident copy of the array [host, host + bytes), or NULL where there is none;
+   *clash is set where the array overlaps a resident one without being it (another size,
+   a part of it), whose values the call could not see. */
+static inline st_ResidentArray *st_resident_find(st_Residents *r, const void *host, size_t bytes, int *clash)
+{
+  int i;
+  for (i = 0; i < r->count; ++i) {
+    st_ResidentArray *a = &r->arrays[i];
+    const char *x = (const char *)a->host, *y = (const char *)host;
+    if (a->host == host && a->bytes == bytes) return a;
+    if (x < y + bytes && y < x + a->bytes) *clash = 1;
+  }
+  return NULL;
+}
+
+/* Makes [host, host + bytes) resident: a device copy, filled from the host. An array that
+   is resident already is left as it is (its device values are the current ones). */
+static inline cudaError_t st_resident_add(st_Residents *r, st_PinnedArray *pinned, int slots, unsigned long long *tick,
+                                   const void *host, size_t bytes)
+{
+  int clash = 0;
+  st_ResidentArray *a;
+  cudaError_t e;
+  if (host == NULL) return cudaErrorInvalidValue;
+  if (st_resident_find(r, host, bytes, &clash) != NULL) return cudaSuccess;
+  if (clash) return cudaErrorInvalidValue;
+  if (r->count == r->capacity) {
+    int capacity = r->capacity > 0 ? 2 * r->capacity : 8;
+    st_ResidentArray *grown = (st_ResidentArray *)realloc(r->arrays, (size_t)capacity * sizeof *grown);
+    if (grown == NULL) return cudaErrorMemoryAllocation;
+    r->arrays = grown;
+    r->capacity = capacity;
+  }
+  a = &r->arrays[r->count];
+  a->host = host;
+  a->bytes = bytes;
+  a->device = NULL;
+  a->written = 0;
+  e = cudaMalloc(&a->device, bytes > 0 ? bytes : 1);
+  if (e != cudaSuccess) return e;
+  st_pin(pinned, slots, tick, host, bytes);
+  e = cudaMemcpy(a->device, host, bytes, cudaMemcpyHostToDevice);
+  if (e != cudaSuccess) {
+    cudaFree(a->device);
+    return e;
+  }
+  ++r->count;
+  return cudaSuccess;
+}
+
+/* The device values of a resident array copied into the caller's, if a call wrote them. */
+static inline cudaError_t st_resident_copy_back(st_ResidentArray *a)
+{
+  cudaError_t e;
+  if (!a->written) return cudaSuccess;
+  e = cudaMemcpy((void *)a->host, a->device, a->bytes, cudaMemcpyDeviceToHost);
+  if (e == cudaSuccess) a->written = 0;
+  return e;
+}
+
+/* Copied back, then no longer resident. */
+static inline cudaError_t st_resident_remove(st_Residents *r, st_ResidentArray *a)
+{
+  cudaError_t e = st_resident_copy_back(a);
+  if (e != cudaSuccess) return e;
+  cudaFree(a->device);
+  *a = r->arrays[--r->count];
+  return cudaSuccess;
+}
+
+/* The resident array [host, host + bytes) copied back (end: and released); an array
+   that is not resident is left alone. */
+static inline cudaError_t st_resident_finish(st_Residents *r, const void *host, size_t bytes, int release)
+{
+  int clash = 0;
+  st_ResidentArray *a = st_resident_find(r, host, bytes, &clash);
+  if (a == NULL) return cudaSuccess;
+  return release ? st_resident_remove(r, a) : st_resident_copy_back(a);
+}
+#endif
+
+/// section staging_state
+/* ST_NAME's registrations of its callers' arrays (two per argument, so that a caller that
+   swaps two arrays between calls keeps both). An array another entry registered is
+   page-locked all the same: its registration here fails, and its copies are fast. */
+static st_PinnedArray st_pinned_ST_NAME[2 * ST_ARRAYS];
+static unsigned long long st_pinnedTick_ST_NAME = 0;
+
 /// section device_buffers
 /* Device buffers kept between calls of ST_NAME_host, grown as needed. */
 static void *st_buffer_ST_NAME[ST_ARRAYS];
@@ -122,11 +300,19 @@ static cudaError_t st_reserve_ST_NAME(int which, size_t bytes)
     abort();
   }
 }
+/// section resident_check
+  if (st_e != cudaSuccess) {
+    fprintf(stderr, "ST_ENTRY: CUDA error %d: %s\n", (int)st_e, cudaGetErrorString(st_e));
+    abort();
+  }
+}
 /// section timing_helpers
 
 /* For the harness: the kernels alone timed with CUDA events (a warm-up launch, then
    `reps` timed ones queued back to back), and the copies each way; prints "time: ..." and "copies: ...".
-   Null arrays (a timing-only run) are filled on the device instead, and no copy is timed. */
+   Null arrays (a timing-only run) are filled on the device instead, and no copy is timed.
+   The host arrays are registered (page-locked) before their copies, as the library's
+   host entries keep them, unless STENCILTUNE_PAGEABLE is set; "pinned=1" says all were. */
 static int st_compare(const void *a, const void *b)
 {
   float x = *(const float *)a, y = *(const float *)b;
@@ -176,7 +362,8 @@ static int st_compare(const void *a, const void *b)
   ST_CHECK(cudaEventElapsedTime(&st_d2h, st_a, st_b));
   qsort(st_ms, (size_t)ST_reps, sizeof st_ms[0], st_compare);
   printf("time: median=%.9e min=%.9e max=%.9e reps=%d\n", 1e-3 * (ST_reps % 2 ? st_ms[ST_reps / 2] : 0.5 * (st_ms[ST_reps / 2 - 1] + st_ms[ST_reps / 2])), 1e-3 * st_ms[0], 1e-3 * st_ms[ST_reps - 1], ST_reps);
-  if (st_host_data) printf("copies: h2d=%.9e d2h=%.9e\n", 1e-3 * st_h2d, 1e-3 * st_d2h);
+  if (st_host_data) printf("copies: h2d=%.9e d2h=%.9e pinned=%d\n", 1e-3 * st_h2d, 1e-3 * st_d2h, st_pinned_copies);
+ST_UNPIN
   cudaEventDestroy(st_a);
   cudaEventDestroy(st_b);
 }
