@@ -50,6 +50,30 @@ for c in "${cases[@]}"; do
   echo "$name ($params): BT=1..4 agree with the original"
 done
 
+# First touch: the pool's threads zero every point of the grids the loop writes (each the
+# points of its tiles), whatever the tiles.
+"$tool" "$src/stencils/timeloop/heat3d.f95" --target=cpu --emit=c --param BT=2 --param THREADS=3 --param CZ=3 \
+  --param CY=4 >"$work/touch.c"
+cat >"$work/touch_main.c" <<'C'
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+void heat3d_first_touch(int32_t nx, int32_t ny, int32_t nz, int32_t nt, double alpha, double *u, double *v);
+int main(void) {
+  const int nx = 13, ny = 11, nz = 9;
+  const size_t n = (size_t)nx * ny * nz;
+  double *u = malloc(n * sizeof *u), *v = malloc(n * sizeof *v);
+  for (size_t i = 0; i < n; ++i) u[i] = v[i] = 1;
+  heat3d_first_touch(nx, ny, nz, 3, 0.1, u, v);
+  size_t left = 0;
+  for (size_t i = 0; i < n; ++i) left += (u[i] != 0) + (v[i] != 0);
+  printf("%zu points not zeroed\n", left);
+  return left != 0;
+}
+C
+cc -O2 -std=c99 "$work/touch.c" "$work/touch_main.c" -lhwloc -lpthread -lm -o "$work/touch"
+"$work/touch" || { echo "FAIL: the blocked variant's first touch left points unzeroed"; exit 1; }
+
 # What cannot be blocked says why, at the time loop, with exit status 2.
 set +e
 "$tool" "$src/stencils/timeloop/himeno_jacobi.f95" --target=cpu --emit=c --param BT=2 >/dev/null 2>"$work/himeno.err"

@@ -683,22 +683,43 @@ class TemporalPrinter {
     return out.str();
   }
 
+  // Each thread zeroes the core of its own tiles, the points it writes in every pass, so
+  // that their pages are placed where it runs.
+  std::string touch_task() const {
+    std::ostringstream out;
+    out << "/* First touch: each thread zeroes the points of its tiles. */\n";
+    out << "static void " << prefix() << "_touch(void *ctx, int thread, int nthreads) {\n";
+    out << "  const struct " << call_name() << " *a = (const struct " << call_name() << " *)ctx;\n";
+    out << shape_locals("a->") << tiles_locals() << "  (void)st_i0;\n";
+    out << "  for (ptrdiff_t st_tile = st_from; st_tile < st_until; ++st_tile) {\n";
+    out << "    const ptrdiff_t st_c0 = st_s0 + (st_tile / st_cuts) * st_chunk;\n";
+    out << "    const ptrdiff_t st_c1 = st_c0 + st_chunk - 1 > st_s1 ? st_s1 : st_c0 + st_chunk - 1;\n";
+    out << "    const ptrdiff_t st_r0 = st_t0 + (st_tile % st_cuts) * st_rows;\n";
+    out << "    const ptrdiff_t st_r1 = st_r0 + st_rows - 1 > st_t1 ? st_t1 : st_r0 + st_rows - 1;\n";
+    out << "    for (ptrdiff_t st_p = st_c0; st_p <= st_c1; ++st_p) {\n";
+    for (const std::string& g : written_) {
+      std::string c = param(g).c_name;
+      out << "      memset(a->" << c
+          << " + (st_p - st_s0) * st_plane + (st_r0 - st_t0) * st_ni, 0, (size_t)((st_r1 - st_r0 + 1) * st_ni) * "
+             "sizeof *a->"
+          << c << ");\n";
+    }
+    out << "    }\n  }\n}\n\n";
+    return out.str();
+  }
+
   std::string first_touch_code() const {
     std::ostringstream out;
     std::string list = parameter_list();
     for (size_t at; (at = list.find("const ")) != std::string::npos;) list.erase(at, 6);
-    out << "/* Zeroes the grids the time loop writes, each thread the planes it will compute: call\n"
+    out << touch_task();
+    out << "/* Zeroes the grids the time loop writes, each thread the points it will compute: call\n"
            "   it once right after allocating the arrays and before filling them. */\n";
     out << "void " << name_ << "_first_touch(" << list << ") {\n";
     out << "  struct " << call_name() << " st_call;\n  memset(&st_call, 0, sizeof st_call);\n";
     for (const CParameter& p : params_) out << "  st_call." << p.c_name << " = " << p.c_name << ";\n";
-    out << "  {\n    struct " << call_name() << " *a = &st_call;\n"
-        << indented(shape_locals("a->"), 2) << "    (void)st_i0;\n    (void)st_ni;\n";
-    for (const std::string& g : written_) {
-      std::string c = param(g).c_name;
-      out << "    memset(a->" << c << ", 0, (size_t)((st_s1 - st_s0 + 1) * st_plane) * sizeof *a->" << c << ");\n";
-    }
-    out << "  }\n}\n\n";
+    out << "  st_pool_start(" << variant_.threads << ");\n";
+    out << "  st_pool_run(" << prefix() << "_touch, &st_call);\n}\n\n";
     return out.str();
   }
 
