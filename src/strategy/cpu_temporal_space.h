@@ -29,7 +29,7 @@ ParamSpace cpu_temporal_space(const StencilInfo& info, const std::vector<long lo
 
 // The start of the search: every core, one chunk of planes per thread, and the rows
 // and BT (up to 4) that give the most steps per point computed, rings that spill out of
-// a core's L2 counted as a quarter more work. Throws UserError, naming the rules, when
+// a core's L2 counted as more work (cpu_temporal_space.cpp says how much). Throws UserError, naming the rules, when
 // the space has no legal point.
 Point cpu_temporal_default(const ParamSpace& space, const StencilInfo& info, const std::vector<long long>& extents,
                            const MachineInfo& machine, const LogSink& log = {});
