@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Without a GPU (CI), issue 24 part 4: the temporal-blocking kernels (BT=2..4) of the
+# time loops of stencils/timeloop/ RUN on the CPU, through tests/cases/cuda_on_cpu.h (each
+# block's threads are coroutines that meet at __syncthreads(), shared memory poisoned
+# with NaNs before each block), and stenciltune-check proves the host entry against the
+# C translation of the original after 0 to 9 steps, at sizes no tile divides and with
+# several blocks and z-chunks. This proves each pass's schedule (versions, halos, delays,
+# ring depths, barriers, the copies swapped and the result copied back); running on a
+# GPU is tests/gpu/temporal_cuda.sh.
+# usage: temporal_cuda_emulated.sh TOOL SOURCE_DIR BUILD_DIR
+set -euo pipefail
+tool=$1 src=$2 build=$3
+check_tool=$(dirname "$tool")/stenciltune-check
+command -v g++ >/dev/null || { echo "SKIPPED: no g++"; exit 77; }
+work=$build/temporal_cuda_emulated
+rm -rf "$work" && mkdir -p "$work"
+
+# The printed .cu as C++ for the emulation: its header for CUDA's, each launch a call of
+# st_emu_launch.
+emulate() {  # emulate CU OBJECT
+  local cpp=${2%.o}.cpp
+  sed -e "s|#include <cuda_runtime.h>|#include \"$src/tests/cases/cuda_on_cpu.h\"|" \
+    -e 's|#include <cuda_pipeline.h>||' \
+    -e 's|\(st_[A-Za-z0-9_]*_pass[0-9]*\)<<<\(dim3(.*)\), \(dim3([0-9]*, [0-9]*, 1)\), [0-9]*>>>(\(.*\));|st_emu_launch(\2, \3, [=] { \1(\4); });|' \
+    "$1" >"$cpp"
+  ! grep -q "<<<" "$cpp" || { echo "FAIL: a launch of $1 is not emulated"; exit 1; }
+  g++ -std=c++17 -O1 -w -c "$cpp" -o "$2"
+}
+
+# file, checked size (several tiles and z-chunks, none dividing), the step count's
+# argument, parameters beside BT; tests/inputs/timeloop_mixed.f95 is the general case (a
+# loop from 2, lower bounds of 0, a coefficient grid, a temporary, updates in place, a
+# diagonal neighbour, two nests writing one grid over other ranges).
+cases=(
+  "stencils/timeloop/heat3d.f95 45x37x71 nt ZB=32"
+  "stencils/timeloop/jacobi2d_copy.f95 1100x139 steps ZB=32"
+  "stencils/timeloop/wave3d.f95 37x45x71 nt ZB=32"
+  "tests/inputs/timeloop_mixed.f95 130x41 nt ZB=16,TX=64"
+)
+checks=0
+for c in "${cases[@]}"; do
+  read -r path size steps params <<<"$c"
+  file=$src/$path
+  name=$(basename "$file" .f95)
+  for bt in 2 3 4; do
+    # shellcheck disable=SC2046
+    "$tool" "$file" --emit=cuda --param BT=$bt $(printf -- '--param %s ' ${params//,/ }) >"$work/$name-$bt.cu"
+    emulate "$work/$name-$bt.cu" "$work/$name-$bt.o"
+    for nt in 0 1 2 3 4 5 7 9; do
+      if ! "$check_tool" "$file" --variant="$work/$name-$bt.o" --link=-lstdc++ --reference=c \
+        --size="$size" --arg="$steps=$nt" >"$work/$name-$bt.$nt.check" 2>&1; then
+        echo "FAIL: $name with BT=$bt after $nt steps at $size:"
+        cat "$work/$name-$bt.$nt.check"
+        exit 1
+      fi
+      checks=$((checks + 1))
+    done
+    echo "$name BT=$bt: agrees with the original after 0 to 9 steps at $size"
+  done
+done
+
+# The check sees a wrong schedule: a ring one plane too shallow.
+sed 's/% 3) \* /% 2) * /' "$work/heat3d-2.cpp" >"$work/broken.cpp"
+cmp -s "$work/heat3d-2.cpp" "$work/broken.cpp" && { echo "FAIL: nothing to break in heat3d-2.cpp"; exit 1; }
+g++ -std=c++17 -O1 -w -c "$work/broken.cpp" -o "$work/broken.o"
+if "$check_tool" "$src/stencils/timeloop/heat3d.f95" --variant="$work/broken.o" --link=-lstdc++ \
+  --reference=c --size=45x37x71 --arg=nt=2 >"$work/broken.check" 2>&1; then
+  echo "FAIL: a ring one plane too shallow passed the check"; exit 1
+fi
+echo "ok: $checks emulated runs agree with the original; a broken ring is caught"
