@@ -222,10 +222,11 @@ namespace {
 // BT, the steps of the time loop per pass (temporal blocking, backends/cuda/temporal_kernel.h),
 // for a subroutine whose time loop the space covers: legal where the time loop can be
 // blocked, the tile keeps a core once the halos of BT steps are taken off, and the
-// pass's rings fit the block's shared memory. The per-nest kernels' memory options do
-// not apply to the passes: they stay at their plain values.
+// pass's rings fit the block's shared memory and its register queues (STREAM=1: the
+// reads at a thread's own point from registers) half its registers. The per-nest
+// kernels' other memory options do not apply to the passes: they stay at their plain
+// values.
 void add_temporal_blocking(ParamSpace& space, const StencilInfo& info, long long shared_limit) {
-  space.add_dimension({"BT", {1, 2, 3, 4, 5, 6, 7, 8}, "steps of the time loop per pass (temporal blocking)"});
   std::optional<std::string> refusal = cuda::temporal_refusal(info);
   space.add_constraint(
       {"a time loop that cannot be blocked over time",
@@ -233,7 +234,7 @@ void add_temporal_blocking(ParamSpace& space, const StencilInfo& info, long long
        [refusal](const Point& p) { return p.at("BT") == 1 || !refusal; },
        [refusal](const Point& p) { return "BT=" + std::to_string(p.at("BT")) + ": " + refusal.value_or(""); }});
   if (refusal) return;
-  std::vector<std::string> plain = {"SMEM", "STREAM", "PIPE", "UNROLL", "RO"};
+  std::vector<std::string> plain = {"SMEM", "PIPE", "UNROLL", "RO"};
   if (space.dimension("PSUM")) plain.push_back("PSUM");
   std::vector<std::string> with_bt = plain;
   with_bt.push_back("BT");
@@ -264,9 +265,22 @@ void add_temporal_blocking(ParamSpace& space, const StencilInfo& info, long long
                           for (long long c : core) s += " " + std::to_string(c);
                           return s;
                         }});
+  // A thread's register queues (STREAM=1) take at most half of the 255 registers it may have.
+  space.add_constraint(
+      {"temporal register queues beyond 128 registers",
+       {"BT", "RX", "RY", "STREAM"},
+       [info](const Point& p) {
+         return p.at("BT") == 1 ||
+                cuda::temporal_queue_registers(info, cuda_variant_of(p), static_cast<int>(p.at("BT"))) <= 128;
+       },
+       [info](const Point& p) {
+         return "BT=" + std::to_string(p.at("BT")) + ": " +
+                std::to_string(cuda::temporal_queue_registers(info, cuda_variant_of(p), static_cast<int>(p.at("BT")))) +
+                " registers";
+       }});
   space.add_constraint(
       {"temporal rings beyond the per-block shared memory",
-       {"BT", "TX", "TY", "RX", "RY"},
+       {"BT", "TX", "TY", "RX", "RY", "STREAM"},
        [info, shared_limit](const Point& p) {
          return p.at("BT") == 1 ||
                 cuda::temporal_shared_bytes(info, cuda_variant_of(p), static_cast<int>(p.at("BT"))) <= shared_limit;
@@ -329,6 +343,10 @@ ParamSpace cuda_space(const StencilInfo& info, const NestInfo& nest, const std::
       {"LB", {0, 1, 2}, "__launch_bounds__ (2: and at least two blocks per multiprocessor, registers capped to fit)"});
   space.add_dimension({"UNROLL", dims >= 2 ? std::vector<long long>{1, 2, 4} : std::vector<long long>{1},
                        "unrolling of the streaming loop"});
+  // BT: the time loop's steps per pass (temporal blocking), where the space covers one.
+  const bool time_loop = info.time_loop.has_value();
+  if (time_loop)
+    space.add_dimension({"BT", {1, 2, 3, 4, 5, 6, 7, 8}, "steps of the time loop per pass (temporal blocking)"});
   bool plane_sums = cuda_plane_sums_pay(nest) && !reduces;
   if (plane_sums) {
     space.add_dimension(
@@ -368,13 +386,16 @@ ParamSpace cuda_space(const StencilInfo& info, const NestInfo& nest, const std::
                         [ex](const Point& p) {
                           return "TX*RX=" + std::to_string(p.at("TX") * p.at("RX")) + " > extent " + std::to_string(ex);
                         }});
-  // Adjacent points pay where their shared cells are read as vectors, from the ring.
-  space.add_constraint({"register blocking along the first dimension without the asynchronous ring",
-                        {"RX", "SMEM"},
-                        [](const Point& p) { return p.at("RX") == 1 || p.at("SMEM") == 2; },
-                        [](const Point& p) {
-                          return "RX=" + std::to_string(p.at("RX")) + " with SMEM=" + std::to_string(p.at("SMEM"));
-                        }});
+  // Adjacent points pay where their shared cells are read as vectors, from the ring (or,
+  // BT > 1, where a pass's tile is wider than its block).
+  std::vector<std::string> rx_depends = {"RX", "SMEM"};
+  if (time_loop) rx_depends.push_back("BT");
+  space.add_constraint(
+      {"register blocking along the first dimension without the asynchronous ring", rx_depends,
+       [time_loop](const Point& p) { return p.at("RX") == 1 || p.at("SMEM") == 2 || (time_loop && p.at("BT") > 1); },
+       [](const Point& p) {
+         return "RX=" + std::to_string(p.at("RX")) + " with SMEM=" + std::to_string(p.at("SMEM"));
+       }});
   if (dims == 3) {
     space.add_constraint({"tile taller than the grid",
                           {"TY", "RY"},
@@ -608,9 +629,9 @@ Point cuda_baseline(const ParamSpace& space, const NestInfo& nest) {
 namespace {
 
 // The variant --param BT=N prints (N > 1): the per-nest kernels' options at their plain
-// values, launch bounds, chunks of 64 planes, and of the tiles the space allows (at most
+// values, register queues (STREAM=1), launch bounds, chunks of 64 planes, and of the tiles the space allows (at most
 // 512 points wide in 2-D, 64x64 in 3-D) the one whose core is the largest share of it,
-// the one with the smallest rings among equals (where none is legal, the baseline's, for
+// the one with the smallest rings, then the most threads, among equals (where none is legal, the baseline's, for
 // the caller to say why); values in `fixed` are kept.
 Point temporal_default(const ParamSpace& space, const StencilInfo& info, const Point& fixed) {
   const NestInfo& nest = info.nests.front();
@@ -620,6 +641,7 @@ Point temporal_default(const ParamSpace& space, const StencilInfo& info, const P
   }
   Point p = cuda_baseline(space, nest);
   p["LB"] = 1;
+  p["STREAM"] = 1;  // register queues: shallower rings
   p["ZB"] = 1;
   for (long long zb : space.dimension("ZB")->values) {
     if (zb <= 64) p["ZB"] = std::max(p["ZB"], zb);
@@ -632,7 +654,7 @@ Point temporal_default(const ParamSpace& space, const StencilInfo& info, const P
   };
   std::optional<Point> best;
   double best_share = 0;
-  long long best_bytes = 0;
+  long long best_bytes = 0, best_threads = 0;
   for (long long tx : values("TX")) {
     for (long long ty : values("TY")) {
       for (long long rx : values("RX")) {
@@ -650,10 +672,14 @@ Point temporal_default(const ParamSpace& space, const StencilInfo& info, const P
           for (long long c : core) share *= static_cast<double>(c);
           share /= static_cast<double>(width * height);
           long long bytes = cuda::temporal_shared_bytes(info, v, steps);
-          if (!best || share > best_share + 1e-9 || (share > best_share - 1e-9 && bytes < best_bytes)) {
+          long long threads = tx * (nest.dims == 3 ? ty : 1);
+          bool same_share = share > best_share - 1e-9 && share < best_share + 1e-9;
+          if (!best || share > best_share + 1e-9 || (same_share && bytes < best_bytes) ||
+              (same_share && bytes == best_bytes && threads > best_threads)) {
             best = q;
             best_share = share;
             best_bytes = bytes;
+            best_threads = threads;
           }
         }
       }

@@ -5,8 +5,8 @@
 # with NaNs before each block), and stenciltune-check proves the host entry against the
 # C translation of the original after 0 to 9 steps, at sizes no tile divides and with
 # several blocks and z-chunks. This proves each pass's schedule (versions, halos, delays,
-# ring depths, barriers, the copies swapped and the result copied back); running on a
-# GPU is tests/gpu/temporal_cuda.sh.
+# the depths of rings and register queues, barriers, the copies swapped and the result
+# copied back); running on a GPU is tests/gpu/temporal_cuda.sh.
 # usage: temporal_cuda_emulated.sh TOOL SOURCE_DIR BUILD_DIR
 set -euo pipefail
 tool=$1 src=$2 build=$3
@@ -30,18 +30,21 @@ emulate() {  # emulate CU OBJECT
 # file, checked size (several tiles and z-chunks, none dividing), the step count's
 # argument, parameters beside BT; tests/inputs/timeloop_mixed.f95 is the general case (a
 # loop from 2, lower bounds of 0, a coefficient grid, a temporary, updates in place, a
-# diagonal neighbour, two nests writing one grid over other ranges).
+# diagonal neighbour, two nests writing one grid over other ranges); the last case gives
+# each thread 2 points of the tile and keeps every version in shared memory (STREAM=0).
 cases=(
   "stencils/timeloop/heat3d.f95 45x37x71 nt ZB=32"
   "stencils/timeloop/jacobi2d_copy.f95 1100x139 steps ZB=32"
   "stencils/timeloop/wave3d.f95 37x45x71 nt ZB=32"
   "tests/inputs/timeloop_mixed.f95 130x41 nt ZB=16,TX=64"
+  "stencils/timeloop/jacobi2d_copy.f95 1100x139 steps ZB=16,TX=64,RX=2,STREAM=0"
 )
 checks=0
-for c in "${cases[@]}"; do
-  read -r path size steps params <<<"$c"
+for k in "${!cases[@]}"; do
+  read -r path size steps params <<<"${cases[$k]}"
   file=$src/$path
   name=$(basename "$file" .f95)
+  ((k < 4)) || name=$name-$k  # a second set of parameters
   for bt in 2 3 4; do
     # shellcheck disable=SC2046
     "$tool" "$file" --emit=cuda --param BT=$bt $(printf -- '--param %s ' ${params//,/ }) >"$work/$name-$bt.cu"
@@ -55,16 +58,19 @@ for c in "${cases[@]}"; do
       fi
       checks=$((checks + 1))
     done
-    echo "$name BT=$bt: agrees with the original after 0 to 9 steps at $size"
+    echo "$name BT=$bt ($params): agrees with the original after 0 to 9 steps at $size"
   done
 done
 
-# The check sees a wrong schedule: a ring one plane too shallow.
-sed 's/% 3) \* /% 2) * /' "$work/heat3d-2.cpp" >"$work/broken.cpp"
-cmp -s "$work/heat3d-2.cpp" "$work/broken.cpp" && { echo "FAIL: nothing to break in heat3d-2.cpp"; exit 1; }
-g++ -std=c++17 -O1 -w -c "$work/broken.cpp" -o "$work/broken.o"
-if "$check_tool" "$src/stencils/timeloop/heat3d.f95" --variant="$work/broken.o" --link=-lstdc++ \
-  --reference=c --size=45x37x71 --arg=nt=2 >"$work/broken.check" 2>&1; then
-  echo "FAIL: a ring one plane too shallow passed the check"; exit 1
-fi
-echo "ok: $checks emulated runs agree with the original; a broken ring is caught"
+# The check sees a wrong schedule: a shared ring one plane too shallow, or a register
+# queue read a plane off.
+for broken in 's/% 2) \* /% 1) * /' 's/st_reg0\[st_col\]\[2\]/st_reg0[st_col][1]/'; do
+  sed "$broken" "$work/heat3d-2.cpp" >"$work/broken.cpp"
+  cmp -s "$work/heat3d-2.cpp" "$work/broken.cpp" && { echo "FAIL: '$broken' breaks nothing in heat3d-2.cpp"; exit 1; }
+  g++ -std=c++17 -O1 -w -c "$work/broken.cpp" -o "$work/broken.o"
+  if "$check_tool" "$src/stencils/timeloop/heat3d.f95" --variant="$work/broken.o" --link=-lstdc++ --reference=c \
+    --size=45x37x71 --arg=nt=2 >"$work/broken.check" 2>&1; then
+    echo "FAIL: heat3d-2.cpp edited by '$broken' passed the check"; exit 1
+  fi
+done
+echo "ok: $checks emulated runs agree with the original; a broken ring and a broken queue are caught"

@@ -2,8 +2,8 @@
 # On a GPU (issue 24, part 4): temporal blocking on the CUDA target. For heat3d (two
 # grids that ping-pong), jacobi2d_copy (a stencil and its copy back) and wave3d (three
 # time levels rotated by copies), the variants BT=1 (a kernel per nest, once per step) to
-# BT=4 (up to 4 steps a pass, the last pass the steps left) are compiled for this GPU and
-# their host entries proven by stenciltune-check against the untransformed C translation
+# BT=4 (up to 4 steps a pass, the last pass the steps left; with register queues, and BT=3
+# also without) are compiled for this GPU and their host entries proven by stenciltune-check against the untransformed C translation
 # of the original (the GPU machine has no gfortran) after 0, 1, 2, 3, 4, 5, 7, 8 and 9
 # steps, at odd sizes: one smaller than a tile, one of several tiles and z-chunks.
 # Skips (77) where there is no usable NVIDIA GPU.
@@ -33,24 +33,29 @@ checks=0
 for c in "${cases[@]}"; do
   read -r name sizes steps <<<"$c"
   file=$src/stencils/timeloop/$name.f95
-  for bt in 1 2 3 4; do
+  # BT=1..4 (register queues for the reads at a thread's own point, STREAM=1, the
+  # default), and BT=3 with every version in shared memory (STREAM=0).
+  for variant in 1 2 3 4 3,STREAM=0; do
+    bt=${variant%%,*} tag=${variant//[,=]/_}
+    extra=()
+    [[ $variant == *,* ]] && extra=(--param "${variant#*,}")
     # ZB=16: several z-chunks, each widened by the later applications' reach.
-    "$tool" "$file" --emit=cuda --param BT=$bt --param ZB=16 >"$work/$name-$bt.cu"
-    nvcc -arch=sm_$cap -O3 -c "$work/$name-$bt.cu" -o "$work/$name-$bt.o" >"$work/$name-$bt.log" 2>&1 ||
-      { echo "FAIL: nvcc $name-$bt.cu:"; cat "$work/$name-$bt.log"; exit 1; }
+    "$tool" "$file" --emit=cuda --param BT=$bt --param ZB=16 "${extra[@]}" >"$work/$name-$tag.cu"
+    nvcc -arch=sm_$cap -O3 -c "$work/$name-$tag.cu" -o "$work/$name-$tag.o" >"$work/$name-$tag.log" 2>&1 ||
+      { echo "FAIL: nvcc $name-$tag.cu:"; cat "$work/$name-$tag.log"; exit 1; }
     for size in ${sizes//,/ }; do
       for nt in 0 1 2 3 4 5 7 8 9; do
-        if ! "$check_tool" "$file" --variant="$work/$name-$bt.o" --reference=c --size="$size" --arg="$steps=$nt" \
+        if ! "$check_tool" "$file" --variant="$work/$name-$tag.o" --reference=c --size="$size" --arg="$steps=$nt" \
           --link=-L"$lib" --link=-Wl,-rpath,"$lib" --link=-lcudart --link=-lstdc++ \
-          >"$work/$name-$bt.$size.$nt.check" 2>&1; then
-          echo "FAIL: $name with BT=$bt after $nt steps at $size:"
-          cat "$work/$name-$bt.$size.$nt.check"
+          >"$work/$name-$tag.$size.$nt.check" 2>&1; then
+          echo "FAIL: $name with BT=$variant after $nt steps at $size:"
+          cat "$work/$name-$tag.$size.$nt.check"
           exit 1
         fi
         checks=$((checks + 1))
       done
     done
-    echo "ok: $name BT=$bt ($(grep -o 'TX=.*BT=[0-9]*' "$work/$name-$bt.cu" | head -1 || true)) agrees with the original after 0 to 9 steps at $sizes"
+    echo "ok: $name BT=$bt ($(grep -o 'TX=.*BT=[0-9]*' "$work/$name-$tag.cu" | head -1 || true)) agrees with the original after 0 to 9 steps at $sizes"
   done
 done
 echo "ok: $checks checks of temporally blocked CUDA variants on sm_$cap"

@@ -68,6 +68,35 @@ TEST_CASE("a pass of heat3d: two applications a step, each a plane behind the on
   CHECK(s.ring_planes() == 12);
 }
 
+TEST_CASE("register queues keep the reads at a thread's own point, the rings only in-plane neighbours",
+          "[cuda][temporal]") {
+  auto l = load("heat3d");
+  TemporalSchedule s = st::cuda::temporal_schedule(l.info, 2, true);
+  REQUIRE(s.rings.size() == 4);
+  // The input u: its plane for the in-plane neighbours and the next (a plane ahead of the
+  // stencil), the centre column's three planes in registers.
+  CHECK(s.rings[0].planes == 2);
+  CHECK(s.rings[0].queue == 3);
+  // v0: read by the stencil (in-plane: 2 planes; the column: 3) and kept where
+  // application 3 does not write (its own point, two planes behind: 3 in registers).
+  CHECK(s.ring("v", 0)->planes == 2);
+  CHECK(s.ring("v", 0)->queue == 3);
+  CHECK(s.ring_planes() == 8);
+  st::CudaVariant v;
+  v.bt = 2;
+  v.stream = true;
+  v.rx = 1;
+  v.ry = 2;
+  // 4 rings of 3 fp64 planes for each of a thread's 2 columns: 48 32-bit registers.
+  CHECK(st::cuda::temporal_queue_registers(l.info, v, 2) == 48);
+  // A copy back (jacobi2d_copy's u = unew) reads only its own point: unew's versions need
+  // no shared ring at all.
+  auto j = load("jacobi2d_copy");
+  TemporalSchedule c = st::cuda::temporal_schedule(j.info, 2, true);
+  CHECK(c.ring("unew", 0)->planes == 0);
+  CHECK(c.ring("unew", 0)->queue == 2);
+}
+
 TEST_CASE("a pass of jacobi2d_copy: the copy back reads its own point, so it runs in step", "[cuda][temporal]") {
   auto l = load("jacobi2d_copy");
   TemporalSchedule s = st::cuda::temporal_schedule(l.info, 3);
@@ -186,8 +215,21 @@ TEST_CASE("--param BT=N prints a kernel per pass length and launches them BT ste
   // Points a nest does not write keep the input's value (read from memory) or the
   // version before (from its ring).
   CHECK(text.find("U_st_new_v = v[") != std::string::npos);
-  // The stencil reads its neighbours from the ring of the version it reads.
-  CHECK(text.find("st_ring[0 + ((st_p - 1 - st_zb) % 3) *") != std::string::npos);
+  // The stencil reads its in-plane neighbours from the shared ring of the version it
+  // reads, and its centre column from the thread's register queue (STREAM=1, the default).
+  CHECK(text.find("STREAM=1") != std::string::npos);
+  CHECK(text.find("st_ring[0 + ((st_p - st_zb) % 2) *") != std::string::npos);
+  CHECK(text.find("st_reg0[st_col][2] + st_reg0[st_col][0] - 6.0 * st_reg0[st_col][1]") != std::string::npos);
+  // Without the queues, every read is from the rings, three planes deep.
+  const std::string shared = emitted(l, {"BT=3", "STREAM=0"});
+  CHECK(shared.find("st_ring[0 + ((st_p - 1 - st_zb) % 3) *") != std::string::npos);
+  CHECK(shared.find("st_reg") == std::string::npos);
+  // A pass's tile may be wider than its block: each thread takes RX columns (RX needs
+  // the asynchronous ring only for BT=1).
+  const std::string wide = emitted(l, {"BT=2", "RX=2", "TX=32", "TY=4", "RY=4", "STREAM=0"});
+  CHECK(wide.find("for (int st_c = 0; st_c < 2; ++st_c)") != std::string::npos);
+  CHECK(wide.find("const int st_lx = (int)threadIdx.x + st_c * 32;") != std::string::npos);
+  CHECK_THROWS_AS(emitted(l, {"BT=1", "RX=2", "SMEM=0"}), st::UserError);
   // BT=1 is today's code: a kernel per nest launched once per step.
   const std::string plain = emitted(l, {"BT=1"});
   CHECK(plain.find("st_heat3d_kernel0") != std::string::npos);

@@ -76,7 +76,7 @@ class TemporalPrinter {
                                                "once, not once per step");
     }
     dims_ = info.nests.front().dims;
-    for (int s = 1; s <= v.bt; ++s) schedules_.push_back(temporal_schedule(info, s));
+    for (int s = 1; s <= v.bt; ++s) schedules_.push_back(temporal_schedule(info, s, v.stream));
     tile_ = temporal_tile(info, v);
     const TemporalSchedule& widest = schedules_.back();
     for (size_t d = 0; d < tile_.size(); ++d) {
@@ -188,6 +188,7 @@ class TemporalPrinter {
   // the C names it chose.
   const TemporalSchedule* schedule_ = nullptr;
   int app_ = -1;
+  bool any_queue_ = false;  // the kernel keeps register queues (STREAM=1)
 
   Affine bound(const ast::Expr& e) const {
     auto f = to_affine(e, symbols_.integer_constants());
@@ -261,6 +262,30 @@ class TemporalPrinter {
     return "ST_to_" + c + text.substr(c.size());
   }
 
+  // The register of a thread's queue holding the version of plane (writer's plane - back),
+  // for the column being computed.
+  std::string queue_cell(const TemporalRing& r, long long back) const {
+    internal_assert(back >= 0 && back < r.queue) << "a register queue of '" << r.grid << "' is too short";
+    return "st_reg" + std::to_string(&r - schedule_->rings.data()) + "[st_col][" + std::to_string(back) + "]";
+  }
+  long long written_at(const TemporalRing& r) const {
+    return r.version < 0 ? 0 : schedule_->apps[static_cast<size_t>(r.version)].delay;
+  }
+  // Ring `r`'s value at plane st_p + `dz` of the point of application `app` (whose plane is st_p).
+  std::string own_point(const TemporalRing& r, const TemporalApplication& app, long long dz) const {
+    if (r.queue > 0) return queue_cell(r, app.delay - written_at(r) - dz);
+    std::vector<long long> offsets(static_cast<size_t>(dims_), 0);
+    offsets.back() = dz;
+    return ring_cell(r, offsets);
+  }
+  // Stores `value` as ring `r`'s at the thread's point (its queue's newest plane).
+  std::string store(const TemporalRing& r, const std::string& value) const {
+    std::string s;
+    if (r.planes > 0) s += ring_cell(r, std::vector<long long>(static_cast<size_t>(dims_), 0)) + " = " + value + ";\n";
+    if (r.queue > 0) s += queue_cell(r, 0) + " = " + value + ";\n";
+    return s;
+  }
+
   const TemporalRing& ring_of(const std::string& grid, int version) const {
     const TemporalRing* r = schedule_->ring(grid, version);
     if (r == nullptr) throw InternalError("no ring holds the version of '" + grid + "' that an application reads");
@@ -279,7 +304,11 @@ class TemporalPrinter {
       internal_assert(f.has_value()) << "an index the analysis checked is not affine";
       offsets.push_back(f->constant);
     }
-    return ring_cell(ring_of(ref.name, v->second), offsets);
+    const TemporalRing& r = ring_of(ref.name, v->second);
+    bool own = std::all_of(offsets.begin(), offsets.end() - 1, [](long long o) { return o == 0; });
+    if (own && r.queue > 0) return own_point(r, app, offsets.back());
+    internal_assert(r.planes > 0) << "no shared ring holds the version of '" << ref.name << "' a stencil reads";
+    return ring_cell(r, offsets);
   }
 
   // Sets the loop variables of nest `nest` to the thread's point.
@@ -307,6 +336,10 @@ class TemporalPrinter {
     }
     out << p << "#pragma unroll\n" << p << "for (int st_c = 0; st_c < " << v_.rx << "; ++st_c) {\n";
     out << p << "  const int st_lx = (int)threadIdx.x + st_c * " << v_.tx << ";\n";
+    if (any_queue_) {
+      out << p << "  const int st_col = " << (dims_ == 3 ? "st_r * " + std::to_string(v_.rx) + " + st_c" : "st_c")
+          << ";\n";
+    }
     out << p << "  const ptrdiff_t st_x = st_ox + st_lx;\n";
     out << p << "  if (" << region << ") {\n" << indented(body, p.size() + 4) << p << "  }\n";
     out << p << "}\n";
@@ -345,16 +378,12 @@ class TemporalPrinter {
     point << "} else {\n";
     for (const std::string& g : app.writes) {
       int prev = app.prev_version.at(g);
-      std::string value = prev < 0 ? element(g, app.nest, false, ctx)
-                                   : ring_cell(ring_of(g, prev), std::vector<long long>(static_cast<size_t>(dims_), 0));
+      std::string value = prev < 0 ? element(g, app.nest, false, ctx) : own_point(ring_of(g, prev), app, 0);
       point << "  " << ctx.name(scalar_of.at(g)) << " = " << value << ";\n";
     }
     point << "}\n";
     for (const std::string& g : app.writes) {
-      if (const TemporalRing* r = s.ring(g, static_cast<int>(a))) {
-        point << ring_cell(*r, std::vector<long long>(static_cast<size_t>(dims_), 0)) << " = "
-              << ctx.name(scalar_of.at(g)) << ";\n";
-      }
+      if (const TemporalRing* r = s.ring(g, static_cast<int>(a))) point << store(*r, ctx.name(scalar_of.at(g)));
       if (app.final_writes.count(g)) {
         point << "if (st_x >= st_core_lo0 && st_x <= st_core_hi0"
               << (dims_ == 3 ? " && st_y >= st_core_lo1 && st_y <= st_core_hi1" : "")
@@ -440,15 +469,31 @@ class TemporalPrinter {
     }
     out << "  extern __shared__ __align__(16) unsigned char st_shared[];\n";
     out << "  " << element_ << " *const st_ring = (" << element_ << " *)st_shared;\n";
+    const long long columns_per_thread = static_cast<long long>(v_.rx) * (dims_ == 3 ? v_.ry : 1);
+    any_queue_ = false;
+    for (size_t k = 0; k < s.rings.size(); ++k) {
+      if (s.rings[k].queue == 0) continue;
+      if (!any_queue_)
+        out << "  /* Each thread's columns of the versions read at its own point, newest plane first. */\n";
+      any_queue_ = true;
+      out << "  " << element_ << " st_reg" << k << "[" << columns_per_thread << "][" << s.rings[k].queue << "] = {};\n";
+    }
     out << "  /* The wave front: at each step of q, the loads take plane q of the input, and each\n"
         << "     application its plane q - delay. */\n";
     out << "  for (ptrdiff_t st_q = st_q0; st_q <= st_q1; ++st_q) {\n";
+    for (size_t k = 0; k < s.rings.size(); ++k) {
+      const long long depth = s.rings[k].queue;
+      if (depth < 2) continue;
+      out << "    #pragma unroll\n    for (int st_k = 0; st_k < " << columns_per_thread << "; ++st_k) {\n";
+      for (long long b = depth - 1; b > 0; --b)
+        out << "      st_reg" << k << "[st_k][" << b << "] = st_reg" << k << "[st_k][" << b - 1 << "];\n";
+      out << "    }\n";
+    }
     out << "    {\n      const ptrdiff_t st_p = st_q;\n";
     for (const TemporalRing& r : s.rings) {
       if (r.version >= 0) continue;
       std::string rn = "st_l" + std::to_string(written_index(r.grid));
-      std::string body = set_point(0, "", ctx) + ring_cell(r, std::vector<long long>(static_cast<size_t>(dims_), 0)) +
-                         " = " + element(r.grid, 0, false, ctx) + ";\n";
+      std::string body = set_point(0, "", ctx) + store(r, element(r.grid, 0, false, ctx));
       out << "      if (st_p >= " << rn << "_lo" << sd << " && st_p <= " << rn << "_hi" << sd << ") {\n";
       out << columns(in_region(rn), body, "        ");
       out << "      }\n";

@@ -4,7 +4,8 @@
 // computes, the rest a halo that shrinks application by application, and streams
 // through ZB planes of the slowest dimension, widened by what later applications read.
 // Each application of a nest (temporal_schedule.h) follows the versions it reads a few
-// planes behind; the versions live in shared-memory rings of a few planes, so the pass
+// planes behind; the versions live in shared-memory rings of a few planes (with
+// STREAM=1, the reads at a thread's own point in a register queue per version), so the pass
 // reads its inputs once from memory and writes each result once, into a second copy of
 // the grids (the copies swap each pass; the last result lands in the caller's arrays).
 // Points a nest does not write keep the value of the version before. The kernel's

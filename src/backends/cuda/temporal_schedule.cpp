@@ -104,7 +104,7 @@ std::optional<std::string> temporal_refusal(const StencilInfo& info) {
   return std::nullopt;
 }
 
-TemporalSchedule temporal_schedule(const StencilInfo& info, int steps) {
+TemporalSchedule temporal_schedule(const StencilInfo& info, int steps, bool queues) {
   internal_assert(!temporal_refusal(info)) << "a time loop that cannot be blocked was scheduled";
   TemporalSchedule s;
   s.dims = info.nests.front().dims;
@@ -183,39 +183,55 @@ TemporalSchedule temporal_schedule(const StencilInfo& info, int steps) {
 
   // Rings: the loaded inputs (grids a stencil reads before any application of the pass
   // writes them; the values kept where a nest does not write come from memory), then
-  // every version a later application reads, each as deep as its last reader lags.
-  auto ring_depth = [&](int version, const std::string& g) {
+  // every version a later application reads, each as deep as its last reader lags: a
+  // read of plane p + o at plane p, by an application `lag` planes behind the writer,
+  // needs lag - o + 1 planes. With queues, the reads at the thread's own point come from
+  // its registers.
+  auto place = [&](int version, const std::string& g) {
+    TemporalRing r;
+    r.grid = g;
+    r.version = version;
     long long written_at = version < 0 ? 0 : s.apps[static_cast<size_t>(version)].delay;
-    long long planes = 0;
+    auto own_point = [&](const std::vector<long long>& o) {
+      for (size_t d = 0; d < stream; ++d) {
+        if (o[d] != 0) return false;
+      }
+      return true;
+    };
     for (int c = version + 1; c < count; ++c) {
       const TemporalApplication& later = s.apps[static_cast<size_t>(c)];
+      const long long lag = later.delay - written_at;
       auto rv = later.read_version.find(g);
       if (rv != later.read_version.end() && rv->second == version) {
-        for (const std::vector<long long>& o : uses[static_cast<size_t>(later.nest)].reads.at(g))
-          planes = std::max(planes, later.delay - written_at - o[stream] + 1);
+        for (const std::vector<long long>& o : uses[static_cast<size_t>(later.nest)].reads.at(g)) {
+          long long& depth = queues && own_point(o) ? r.queue : r.planes;
+          depth = std::max(depth, lag - o[stream] + 1);
+        }
       }
       auto pv = later.prev_version.find(g);
-      if (version >= 0 && pv != later.prev_version.end() && pv->second == version)
-        planes = std::max(planes, later.delay - written_at + 1);
+      if (version >= 0 && pv != later.prev_version.end() && pv->second == version) {
+        long long& depth = queues ? r.queue : r.planes;
+        depth = std::max(depth, lag + 1);
+      }
     }
-    return planes;
+    return r;
   };
   long long next = 0;
+  auto keep = [&](TemporalRing r) {
+    if (r.planes == 0 && r.queue == 0) return false;  // no later application reads it
+    r.first = next;
+    next += r.planes;
+    s.rings.push_back(r);
+    return true;
+  };
   for (const std::string& g : s.written) {
-    long long planes = ring_depth(-1, g);
-    if (planes == 0) continue;
-    s.rings.push_back(TemporalRing{g, -1, planes, next});
-    next += planes;
+    if (!keep(place(-1, g))) continue;
     s.load_below[g] = need_below[g];
     s.load_above[g] = need_above[g];
   }
   for (int a = 0; a < count; ++a) {
-    for (const std::string& g : s.apps[static_cast<size_t>(a)].writes) {
-      long long planes = ring_depth(a, g);
-      if (planes == 0) continue;  // a result no later application reads: straight to memory
-      s.rings.push_back(TemporalRing{g, a, planes, next});
-      next += planes;
-    }
+    // A result no later application reads goes straight to memory.
+    for (const std::string& g : s.apps[static_cast<size_t>(a)].writes) keep(place(a, g));
   }
 
   s.halo_below.assign(dims, 0);
@@ -238,21 +254,36 @@ std::vector<long long> temporal_tile(const StencilInfo& info, const CudaVariant&
 }
 
 std::vector<long long> temporal_core(const StencilInfo& info, const CudaVariant& v, int steps) {
-  TemporalSchedule s = temporal_schedule(info, steps);
+  TemporalSchedule s = temporal_schedule(info, steps, v.stream);
   std::vector<long long> core = temporal_tile(info, v);
   for (size_t d = 0; d < core.size(); ++d) core[d] -= s.halo_below[d] + s.halo_above[d];
   return core;
 }
 
+namespace {
+
+int element_bytes(const StencilInfo& info, const TemporalSchedule& s) {
+  for (const ArrayInfo& a : info.nests.front().arrays) {
+    if (contains(s.written, a.name)) return a.type.kind;
+  }
+  return 8;
+}
+
+}  // namespace
+
 long long temporal_shared_bytes(const StencilInfo& info, const CudaVariant& v, int steps) {
-  TemporalSchedule s = temporal_schedule(info, steps);
+  TemporalSchedule s = temporal_schedule(info, steps, v.stream);
   long long plane = 1;
   for (long long t : temporal_tile(info, v)) plane *= t;
-  int element = 8;
-  for (const ArrayInfo& a : info.nests.front().arrays) {
-    if (contains(s.written, a.name)) element = a.type.kind;
-  }
-  return s.ring_planes() * plane * element;
+  return s.ring_planes() * plane * element_bytes(info, s);
+}
+
+long long temporal_queue_registers(const StencilInfo& info, const CudaVariant& v, int steps) {
+  TemporalSchedule s = temporal_schedule(info, steps, v.stream);
+  long long planes = 0;
+  for (const TemporalRing& r : s.rings) planes += r.queue;
+  const long long columns = static_cast<long long>(v.rx) * (s.dims == 3 ? v.ry : 1);
+  return planes * columns * ((element_bytes(info, s) + 3) / 4);
 }
 
 }  // namespace st::cuda

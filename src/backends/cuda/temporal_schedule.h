@@ -30,12 +30,17 @@ struct TemporalApplication {
   std::set<std::string> final_writes;  // grids whose pass result it computes
 };
 
-// A ring of planes in shared memory holding one version of a grid.
+// Where one version of a grid is kept: a ring of planes in shared memory for the reads
+// of in-plane neighbours and, with register queues (STREAM=1), each thread's own columns
+// in registers for the reads at the thread's own point of some plane (the centre column
+// of a star, a copy, the value kept where a nest does not write). Without register
+// queues every read is from the shared ring.
 struct TemporalRing {
   std::string grid;
   int version = -1;      // the application that writes it; -1: the pass's input, loaded
-  long long planes = 1;  // planes it keeps
+  long long planes = 0;  // planes the shared ring keeps (0: none)
   long long first = 0;   // its first plane among the block's
+  long long queue = 0;   // planes each register queue keeps (0: none)
 };
 
 struct TemporalSchedule {
@@ -61,8 +66,9 @@ struct TemporalSchedule {
 // some nest reads one of them.
 std::optional<std::string> temporal_refusal(const StencilInfo& info);
 
-// The schedule of a pass of `steps` steps (the time loop can be blocked).
-TemporalSchedule temporal_schedule(const StencilInfo& info, int steps);
+// The schedule of a pass of `steps` steps (the time loop can be blocked), with register
+// queues for the reads at a thread's own point where `queues`.
+TemporalSchedule temporal_schedule(const StencilInfo& info, int steps, bool queues = false);
 
 // The points of a block's tile along the plane's dimensions (TX*RX, and TY*RY in 3-D),
 // and of its core: the tile less the halos of a pass of `steps` steps (0 or less: none).
@@ -71,5 +77,8 @@ std::vector<long long> temporal_core(const StencilInfo& info, const CudaVariant&
 
 // Bytes of dynamic shared memory the kernel of a pass of `steps` steps needs.
 long long temporal_shared_bytes(const StencilInfo& info, const CudaVariant& v, int steps);
+
+// 32-bit registers a thread's register queues take (STREAM=1) in a pass of `steps` steps.
+long long temporal_queue_registers(const StencilInfo& info, const CudaVariant& v, int steps);
 
 }  // namespace st::cuda
