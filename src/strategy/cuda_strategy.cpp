@@ -265,18 +265,22 @@ void add_temporal_blocking(ParamSpace& space, const StencilInfo& info, long long
                           for (long long c : core) s += " " + std::to_string(c);
                           return s;
                         }});
-  // A thread's register queues (STREAM=1) take at most half of the 255 registers it may have.
+  // A thread's register queues (STREAM=1) take at most half of the registers it may have
+  // in a block alone on its multiprocessor (65536 shared by the block's threads, 255 at
+  // most): the rest of the pass needs the other half (measured with ptxas -v: wave3d's
+  // passes of 1024 threads, 64 registers each, spill with 100 registers of queues).
+  auto queue_limit = [](const Point& p) { return std::min<long long>(128, 32768 / (p.at("TX") * p.at("TY"))); };
   space.add_constraint(
-      {"temporal register queues beyond 128 registers",
-       {"BT", "RX", "RY", "STREAM"},
-       [info](const Point& p) {
-         return p.at("BT") == 1 ||
-                cuda::temporal_queue_registers(info, cuda_variant_of(p), static_cast<int>(p.at("BT"))) <= 128;
+      {"temporal register queues beyond half a thread's registers",
+       {"BT", "TX", "TY", "RX", "RY", "STREAM"},
+       [info, queue_limit](const Point& p) {
+         return p.at("BT") == 1 || cuda::temporal_queue_registers(info, cuda_variant_of(p),
+                                                                  static_cast<int>(p.at("BT"))) <= queue_limit(p);
        },
-       [info](const Point& p) {
+       [info, queue_limit](const Point& p) {
          return "BT=" + std::to_string(p.at("BT")) + ": " +
                 std::to_string(cuda::temporal_queue_registers(info, cuda_variant_of(p), static_cast<int>(p.at("BT")))) +
-                " registers";
+                " registers > " + std::to_string(queue_limit(p));
        }});
   space.add_constraint(
       {"temporal rings beyond the per-block shared memory",
@@ -629,10 +633,11 @@ Point cuda_baseline(const ParamSpace& space, const NestInfo& nest) {
 namespace {
 
 // The variant --param BT=N prints (N > 1): the per-nest kernels' options at their plain
-// values, register queues (STREAM=1), launch bounds, chunks of 64 planes, and of the tiles the space allows (at most
-// 512 points wide in 2-D, 64x64 in 3-D) the one whose core is the largest share of it,
-// the one with the smallest rings, then the most threads, among equals (where none is legal, the baseline's, for
-// the caller to say why); values in `fixed` are kept.
+// values, launch bounds, chunks of 64 planes, and of the tiles the space allows (at most
+// 512 points wide in 2-D, 64x64 in 3-D), with register queues (STREAM=1) or without, the
+// one whose core is the largest share of it, the one with the smallest rings, then the
+// most threads, among equals (where none is legal, the baseline's, for the caller to say
+// why); values in `fixed` are kept.
 Point temporal_default(const ParamSpace& space, const StencilInfo& info, const Point& fixed) {
   const NestInfo& nest = info.nests.front();
   if (std::optional<std::string> why = cuda::temporal_refusal(info)) {
@@ -641,7 +646,6 @@ Point temporal_default(const ParamSpace& space, const StencilInfo& info, const P
   }
   Point p = cuda_baseline(space, nest);
   p["LB"] = 1;
-  p["STREAM"] = 1;  // register queues: shallower rings
   p["ZB"] = 1;
   for (long long zb : space.dimension("ZB")->values) {
     if (zb <= 64) p["ZB"] = std::max(p["ZB"], zb);
@@ -655,31 +659,37 @@ Point temporal_default(const ParamSpace& space, const StencilInfo& info, const P
   std::optional<Point> best;
   double best_share = 0;
   long long best_bytes = 0, best_threads = 0;
-  for (long long tx : values("TX")) {
-    for (long long ty : values("TY")) {
-      for (long long rx : values("RX")) {
-        for (long long ry : values("RY")) {
-          Point q = p;
-          q["TX"] = tx;
-          q["TY"] = ty;
-          q["RX"] = rx;
-          q["RY"] = ry;
-          long long width = tx * rx, height = nest.dims == 3 ? ty * ry : 1;
-          if (width > (nest.dims == 3 ? 64 : 512) || height > 64 || !space.violations(q).empty()) continue;
-          CudaVariant v = cuda_variant_of(q);
-          std::vector<long long> core = cuda::temporal_core(info, v, steps);
-          double share = 1;
-          for (long long c : core) share *= static_cast<double>(c);
-          share /= static_cast<double>(width * height);
-          long long bytes = cuda::temporal_shared_bytes(info, v, steps);
-          long long threads = tx * (nest.dims == 3 ? ty : 1);
-          bool same_share = share > best_share - 1e-9 && share < best_share + 1e-9;
-          if (!best || share > best_share + 1e-9 || (same_share && bytes < best_bytes) ||
-              (same_share && bytes == best_bytes && threads > best_threads)) {
-            best = q;
-            best_share = share;
-            best_bytes = bytes;
-            best_threads = threads;
+  // With register queues or without: at an equal share, the queues' smaller rings win.
+  const std::vector<long long> streams =
+      fixed.count("STREAM") ? std::vector<long long>{fixed.at("STREAM")} : std::vector<long long>{1, 0};
+  for (long long stream : streams) {
+    p["STREAM"] = stream;
+    for (long long tx : values("TX")) {
+      for (long long ty : values("TY")) {
+        for (long long rx : values("RX")) {
+          for (long long ry : values("RY")) {
+            Point q = p;
+            q["TX"] = tx;
+            q["TY"] = ty;
+            q["RX"] = rx;
+            q["RY"] = ry;
+            long long width = tx * rx, height = nest.dims == 3 ? ty * ry : 1;
+            if (width > (nest.dims == 3 ? 64 : 512) || height > 64 || !space.violations(q).empty()) continue;
+            CudaVariant v = cuda_variant_of(q);
+            std::vector<long long> core = cuda::temporal_core(info, v, steps);
+            double share = 1;
+            for (long long c : core) share *= static_cast<double>(c);
+            share /= static_cast<double>(width * height);
+            long long bytes = cuda::temporal_shared_bytes(info, v, steps);
+            long long threads = tx * (nest.dims == 3 ? ty : 1);
+            bool same_share = share > best_share - 1e-9 && share < best_share + 1e-9;
+            if (!best || share > best_share + 1e-9 || (same_share && bytes < best_bytes) ||
+                (same_share && bytes == best_bytes && threads > best_threads)) {
+              best = q;
+              best_share = share;
+              best_bytes = bytes;
+              best_threads = threads;
+            }
           }
         }
       }

@@ -137,6 +137,33 @@ TEST_CASE("time loops that cannot be blocked say why", "[cuda][temporal]") {
   } catch (const st::UserError& e) {
     CHECK(std::string(e.what()).find("has a reduction") != std::string::npos);
   }
+  // A nest before the time loop runs once, not once per step.
+  auto before = st::test::analysed(st::test::parse(R"(
+subroutine before(n, nt, u, v)
+  integer, intent(in) :: n, nt
+  real(8), intent(inout) :: u(n, n), v(n, n)
+  integer :: i, j, t
+  do j = 1, n
+    do i = 1, n
+      v(i,j) = u(i,j)
+    end do
+  end do
+  do t = 1, nt
+    do j = 2, n - 1
+      do i = 2, n - 1
+        v(i,j) = u(i-1,j) + u(i+1,j)
+      end do
+    end do
+    do j = 2, n - 1
+      do i = 2, n - 1
+        u(i,j) = v(i,j)
+      end do
+    end do
+  end do
+end subroutine
+)"));
+  REQUIRE(st::cuda::temporal_refusal(before.info));
+  CHECK(st::cuda::temporal_refusal(before.info)->find("outside its time loop") != std::string::npos);
   // Grids of two precisions.
   auto mixed = st::test::analysed(st::test::parse(R"(
 subroutine mixed(n, nt, u, v)
@@ -188,6 +215,17 @@ TEST_CASE("BT is a CUDA parameter of time loops only, bounded by the tile and sh
   broken = space.violations(p);
   REQUIRE(broken.size() == 1);
   CHECK(broken.front().find("shared memory") != std::string::npos);
+  // Register queues: 48 registers for 2 columns of 4 fp64 versions 3 planes deep, more
+  // than half of what 1024 threads may each have (32); 512 threads may have 64.
+  p["TY"] = 16;
+  p["RY"] = 2;
+  p["STREAM"] = 1;
+  p["ZB"] = 64;  // (a queue streams over 4 planes at least)
+  broken = space.violations(p);
+  REQUIRE(broken.size() == 1);
+  CHECK(broken.front().find("48 registers > 32") != std::string::npos);
+  p["TX"] = 32;
+  CHECK(space.violations(p).empty());
   // A nest on its own (as the tuner's jobs take them) has no BT, nor does a stencil
   // without a time loop.
   auto laplacian = st::test::analyse_suite_stencil("laplacian");
@@ -215,11 +253,13 @@ TEST_CASE("--param BT=N prints a kernel per pass length and launches them BT ste
   // Points a nest does not write keep the input's value (read from memory) or the
   // version before (from its ring).
   CHECK(text.find("U_st_new_v = v[") != std::string::npos);
-  // The stencil reads its in-plane neighbours from the shared ring of the version it
-  // reads, and its centre column from the thread's register queue (STREAM=1, the default).
-  CHECK(text.find("STREAM=1") != std::string::npos);
-  CHECK(text.find("st_ring[0 + ((st_p - st_zb) % 2) *") != std::string::npos);
-  CHECK(text.find("st_reg0[st_col][2] + st_reg0[st_col][0] - 6.0 * st_reg0[st_col][1]") != std::string::npos);
+  // With register queues (STREAM=1) the stencil reads its in-plane neighbours from the
+  // shared ring of the version it reads, two planes deep, and its centre column from the
+  // thread's queue.
+  const std::string queued = emitted(l, {"BT=3", "STREAM=1", "TX=32", "TY=16", "RY=1"});
+  CHECK(queued.find("STREAM=1") != std::string::npos);
+  CHECK(queued.find("st_ring[0 + ((st_p - st_zb) % 2) *") != std::string::npos);
+  CHECK(queued.find("st_reg0[st_col][2] + st_reg0[st_col][0] - 6.0 * st_reg0[st_col][1]") != std::string::npos);
   // Without the queues, every read is from the rings, three planes deep.
   const std::string shared = emitted(l, {"BT=3", "STREAM=0"});
   CHECK(shared.find("st_ring[0 + ((st_p - 1 - st_zb) % 3) *") != std::string::npos);

@@ -184,8 +184,7 @@ class TemporalPrinter {
   std::vector<long long> tile_;
   std::string element_;
 
-  // While a kernel prints: its schedule, the application being printed (-1: none) and
-  // the C names it chose.
+  // While a kernel prints: its schedule and the application being printed (-1: none).
   const TemporalSchedule* schedule_ = nullptr;
   int app_ = -1;
   bool any_queue_ = false;  // the kernel keeps register queues (STREAM=1)
@@ -324,7 +323,7 @@ class TemporalPrinter {
     return s;
   }
 
-  // The thread's columns of the tile, each in `inside`'s region: `body` at each.
+  // The thread's columns of the tile (RX x RY of them): `body` at each inside `region`.
   std::string columns(const std::string& region, const std::string& body, const std::string& pad) const {
     std::ostringstream out;
     std::string p = pad;
