@@ -9,6 +9,7 @@
 #include "analysis/bare_nest.h"
 #include "analysis/stencil_info.h"
 #include "analysis/symbols.h"
+#include "backends/c/c_backend.h"
 #include "backends/fortran/fortran_backend.h"
 #include "frontend/diagnostics.h"
 #include "frontend/parse_driver.h"
@@ -30,6 +31,9 @@ struct ToolArgs {
   std::map<std::string, long long> arguments;  // --arg=NAME=VALUE: an integer dummy that is no size (a step count)
   unsigned long long seed = 1;
   bool keep = false;
+  // --reference=c: the untransformed C translation of the original, compiled -O0, and the
+  // program linked by the C compiler (a machine without gfortran, as the GPU machine).
+  bool c_reference = false;
 };
 
 std::string lower_case(std::string s) {
@@ -95,6 +99,10 @@ ToolArgs parse_args(const std::vector<std::string>& args) {
       a.by_reference = true;
     } else if (arg == "--keep") {
       a.keep = true;
+    } else if (auto r = value("--reference")) {
+      if (*r != "c" && *r != "fortran")
+        throw UserError("stenciltune-check: --reference takes c or fortran, found '" + *r + "'");
+      a.c_reference = *r == "c";
     } else if (!arg.empty() && arg[0] != '-' && a.file.empty()) {
       a.file = arg;
     } else {
@@ -104,7 +112,7 @@ ToolArgs parse_args(const std::vector<std::string>& args) {
   if (a.file.empty() || a.variant.empty()) {
     throw UserError(
         "usage: stenciltune-check FILE --variant=OBJECT [--symbol=NAME] [--by-reference] [--subroutine=NAME] "
-        "[--size=NXxNY[xNZ]] [--arg=NAME=VALUE] [--link=FLAG] [--seed=N] [--keep]");
+        "[--size=NXxNY[xNZ]] [--arg=NAME=VALUE] [--link=FLAG] [--seed=N] [--reference=c|fortran] [--keep]");
   }
   return a;
 }
@@ -152,11 +160,23 @@ int run_check_tool(const std::vector<std::string>& args, std::ostream& out, std:
       reference_source = work.file("reference.f90");
       write_file(reference_source, emit_fortran(sub, symbols, {}));
     }
-    StepResult step = compile_reference(reference_source, sub.name, work.file("reference.o"), tools);
+    CheckHarnessOptions options;
+    StepResult step;
+    if (a.c_reference) {
+      CEmitOptions c;
+      c.function_name = "st_ref_" + sub.name;
+      write_file(work.file("reference.c"), emit_c(sub, symbols, c));
+      step = run_tool({tools.c_compiler, "-O0", "-ffp-contract=off", "-std=c99", "-c", work.file("reference.c"), "-o",
+                       work.file("reference.o")},
+                      tools);
+      options.reference_symbol = c.function_name + "_";
+      tools.fortran_compiler = tools.c_compiler;  // links the check program
+    } else {
+      step = compile_reference(reference_source, sub.name, work.file("reference.o"), tools);
+      options.reference_symbol = reference_symbol(sub.name);
+    }
     if (!step.ok) return failed(step.message);
 
-    CheckHarnessOptions options;
-    options.reference_symbol = reference_symbol(sub.name);
     options.variant_convention = a.by_reference ? CallingConvention::FortranByReference : CallingConvention::CByValue;
     options.variant_symbol = !a.symbol.empty() ? a.symbol
                              : a.by_reference  ? fortran_symbol(sub.name)

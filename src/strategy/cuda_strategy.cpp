@@ -5,6 +5,7 @@
 #include <map>
 #include <set>
 
+#include "backends/cuda/temporal_schedule.h"
 #include "frontend/diagnostics.h"
 #include "support/param_assignment.h"
 
@@ -216,6 +217,87 @@ const CudaStart& start_of(StencilClass c) {
 
 }  // namespace
 
+namespace {
+
+// BT, the steps of the time loop per pass (temporal blocking, backends/cuda/temporal_kernel.h),
+// for a subroutine whose time loop the space covers: legal where the time loop can be
+// blocked, the tile keeps a core once the halos of BT steps are taken off, and the
+// pass's rings fit the block's shared memory and its register queues (STREAM=1: the
+// reads at a thread's own point from registers) half its registers. The per-nest
+// kernels' other memory options do not apply to the passes: they stay at their plain
+// values.
+void add_temporal_blocking(ParamSpace& space, const StencilInfo& info, long long shared_limit) {
+  std::optional<std::string> refusal = cuda::temporal_refusal(info);
+  space.add_constraint(
+      {"a time loop that cannot be blocked over time",
+       {"BT"},
+       [refusal](const Point& p) { return p.at("BT") == 1 || !refusal; },
+       [refusal](const Point& p) { return "BT=" + std::to_string(p.at("BT")) + ": " + refusal.value_or(""); }});
+  if (refusal) return;
+  std::vector<std::string> plain = {"SMEM", "PIPE", "UNROLL", "RO"};
+  if (space.dimension("PSUM")) plain.push_back("PSUM");
+  std::vector<std::string> with_bt = plain;
+  with_bt.push_back("BT");
+  space.add_constraint({"temporal blocking with the per-nest kernels' memory options", with_bt,
+                        [plain](const Point& p) {
+                          if (p.at("BT") == 1) return true;
+                          return std::all_of(plain.begin(), plain.end(), [&](const std::string& n) {
+                            return p.at(n) == (n == "PIPE" || n == "UNROLL" ? 1 : 0);
+                          });
+                        },
+                        [plain](const Point& p) {
+                          std::string s = "BT=" + std::to_string(p.at("BT")) + " with";
+                          for (const std::string& n : plain) s += " " + n + "=" + std::to_string(p.at(n));
+                          return s;
+                        }});
+  space.add_constraint({"a tile whose halos over BT steps leave no core",
+                        {"BT", "TX", "TY", "RX", "RY"},
+                        [info](const Point& p) {
+                          if (p.at("BT") == 1) return true;
+                          std::vector<long long> core =
+                              cuda::temporal_core(info, cuda_variant_of(p), static_cast<int>(p.at("BT")));
+                          return std::all_of(core.begin(), core.end(), [](long long c) { return c >= 1; });
+                        },
+                        [info](const Point& p) {
+                          std::vector<long long> core =
+                              cuda::temporal_core(info, cuda_variant_of(p), static_cast<int>(p.at("BT")));
+                          std::string s = "BT=" + std::to_string(p.at("BT")) + ": core";
+                          for (long long c : core) s += " " + std::to_string(c);
+                          return s;
+                        }});
+  // A thread's register queues (STREAM=1) take at most half of the registers it may have
+  // in a block alone on its multiprocessor (65536 shared by the block's threads, 255 at
+  // most): the rest of the pass needs the other half (measured with ptxas -v: wave3d's
+  // passes of 1024 threads, 64 registers each, spill with 100 registers of queues).
+  auto queue_limit = [](const Point& p) { return std::min<long long>(128, 32768 / (p.at("TX") * p.at("TY"))); };
+  space.add_constraint(
+      {"temporal register queues beyond half a thread's registers",
+       {"BT", "TX", "TY", "RX", "RY", "STREAM"},
+       [info, queue_limit](const Point& p) {
+         return p.at("BT") == 1 || cuda::temporal_queue_registers(info, cuda_variant_of(p),
+                                                                  static_cast<int>(p.at("BT"))) <= queue_limit(p);
+       },
+       [info, queue_limit](const Point& p) {
+         return "BT=" + std::to_string(p.at("BT")) + ": " +
+                std::to_string(cuda::temporal_queue_registers(info, cuda_variant_of(p), static_cast<int>(p.at("BT")))) +
+                " registers > " + std::to_string(queue_limit(p));
+       }});
+  space.add_constraint(
+      {"temporal rings beyond the per-block shared memory",
+       {"BT", "TX", "TY", "RX", "RY", "STREAM"},
+       [info, shared_limit](const Point& p) {
+         return p.at("BT") == 1 ||
+                cuda::temporal_shared_bytes(info, cuda_variant_of(p), static_cast<int>(p.at("BT"))) <= shared_limit;
+       },
+       [info, shared_limit](const Point& p) {
+         return "BT=" + std::to_string(p.at("BT")) + ": " +
+                std::to_string(cuda::temporal_shared_bytes(info, cuda_variant_of(p), static_cast<int>(p.at("BT")))) +
+                " bytes > " + std::to_string(shared_limit);
+       }});
+}
+
+}  // namespace
+
 ParamSpace cuda_space(const StencilInfo& info, const NestInfo& nest, const std::vector<long long>& extents,
                       const CudaDevice& device, const LogSink& log) {
   if (static_cast<int>(extents.size()) != nest.dims) {
@@ -265,6 +347,10 @@ ParamSpace cuda_space(const StencilInfo& info, const NestInfo& nest, const std::
       {"LB", {0, 1, 2}, "__launch_bounds__ (2: and at least two blocks per multiprocessor, registers capped to fit)"});
   space.add_dimension({"UNROLL", dims >= 2 ? std::vector<long long>{1, 2, 4} : std::vector<long long>{1},
                        "unrolling of the streaming loop"});
+  // BT: the time loop's steps per pass (temporal blocking), where the space covers one.
+  const bool time_loop = info.time_loop.has_value();
+  if (time_loop)
+    space.add_dimension({"BT", {1, 2, 3, 4, 5, 6, 7, 8}, "steps of the time loop per pass (temporal blocking)"});
   bool plane_sums = cuda_plane_sums_pay(nest) && !reduces;
   if (plane_sums) {
     space.add_dimension(
@@ -304,13 +390,16 @@ ParamSpace cuda_space(const StencilInfo& info, const NestInfo& nest, const std::
                         [ex](const Point& p) {
                           return "TX*RX=" + std::to_string(p.at("TX") * p.at("RX")) + " > extent " + std::to_string(ex);
                         }});
-  // Adjacent points pay where their shared cells are read as vectors, from the ring.
-  space.add_constraint({"register blocking along the first dimension without the asynchronous ring",
-                        {"RX", "SMEM"},
-                        [](const Point& p) { return p.at("RX") == 1 || p.at("SMEM") == 2; },
-                        [](const Point& p) {
-                          return "RX=" + std::to_string(p.at("RX")) + " with SMEM=" + std::to_string(p.at("SMEM"));
-                        }});
+  // Adjacent points pay where their shared cells are read as vectors, from the ring (or,
+  // BT > 1, where a pass's tile is wider than its block).
+  std::vector<std::string> rx_depends = {"RX", "SMEM"};
+  if (time_loop) rx_depends.push_back("BT");
+  space.add_constraint(
+      {"register blocking along the first dimension without the asynchronous ring", rx_depends,
+       [time_loop](const Point& p) { return p.at("RX") == 1 || p.at("SMEM") == 2 || (time_loop && p.at("BT") > 1); },
+       [](const Point& p) {
+         return "RX=" + std::to_string(p.at("RX")) + " with SMEM=" + std::to_string(p.at("SMEM"));
+       }});
   if (dims == 3) {
     space.add_constraint({"tile taller than the grid",
                           {"TY", "RY"},
@@ -378,13 +467,19 @@ ParamSpace cuda_space(const StencilInfo& info, const NestInfo& nest, const std::
   auto limit_of = [shared_limit, dynamic_limit](const Point& p) {
     return p.at("SMEM") == 2 ? dynamic_limit : shared_limit;
   };
+  auto per_nest = [](const Point& p) {
+    CudaVariant v = cuda_variant_of(p);
+    v.bt = 1;  // the passes' rings are the next rules'
+    return v;
+  };
   space.add_constraint(
       {"shared memory beyond the per-block limit",
        {"TX", "TY", "RX", "RY", "STREAM", "SMEM", "PIPE"},
-       [one, limit_of](const Point& p) { return cuda_shared_bytes(one, cuda_variant_of(p)) <= limit_of(p); },
-       [one, limit_of](const Point& p) {
-         return std::to_string(cuda_shared_bytes(one, cuda_variant_of(p))) + " bytes > " + std::to_string(limit_of(p));
+       [one, limit_of, per_nest](const Point& p) { return cuda_shared_bytes(one, per_nest(p)) <= limit_of(p); },
+       [one, limit_of, per_nest](const Point& p) {
+         return std::to_string(cuda_shared_bytes(one, per_nest(p))) + " bytes > " + std::to_string(limit_of(p));
        }});
+  if (info.time_loop) add_temporal_blocking(space, info, dynamic_limit);
   log_line(log, "[stenciltune:strategy] ",
            "CUDA limits: " + std::to_string(max_threads) + " threads and " + std::to_string(shared_limit) +
                " bytes of shared memory per block (" + std::to_string(dynamic_limit) + " dynamic), warp " +
@@ -535,6 +630,76 @@ Point cuda_baseline(const ParamSpace& space, const NestInfo& nest) {
   return p;
 }
 
+namespace {
+
+// The variant --param BT=N prints (N > 1): the per-nest kernels' options at their plain
+// values, launch bounds, chunks of 64 planes, and of the tiles the space allows (at most
+// 512 points wide in 2-D, 64x64 in 3-D), with register queues (STREAM=1) or without, the
+// one whose core is the largest share of it, the one with the smallest rings, then the
+// most threads, among equals (where none is legal, the baseline's, for the caller to say
+// why); values in `fixed` are kept.
+Point temporal_default(const ParamSpace& space, const StencilInfo& info, const Point& fixed) {
+  const NestInfo& nest = info.nests.front();
+  if (std::optional<std::string> why = cuda::temporal_refusal(info)) {
+    throw UserError(info.time_loop->loc, "BT=" + std::to_string(fixed.at("BT")) + " cannot block '" + info.subroutine +
+                                             "' over time on the CUDA target: " + *why);
+  }
+  Point p = cuda_baseline(space, nest);
+  p["LB"] = 1;
+  p["ZB"] = 1;
+  for (long long zb : space.dimension("ZB")->values) {
+    if (zb <= 64) p["ZB"] = std::max(p["ZB"], zb);
+  }
+  for (const auto& [n, v] : fixed) p[n] = v;
+  const int steps = static_cast<int>(p["BT"]);
+  auto values = [&](const char* n) {
+    if (fixed.count(n)) return std::vector<long long>{fixed.at(n)};
+    return space.dimension(n)->values;
+  };
+  std::optional<Point> best;
+  double best_share = 0;
+  long long best_bytes = 0, best_threads = 0;
+  // With register queues or without: at an equal share, the queues' smaller rings win.
+  const std::vector<long long> streams =
+      fixed.count("STREAM") ? std::vector<long long>{fixed.at("STREAM")} : std::vector<long long>{1, 0};
+  for (long long stream : streams) {
+    p["STREAM"] = stream;
+    for (long long tx : values("TX")) {
+      for (long long ty : values("TY")) {
+        for (long long rx : values("RX")) {
+          for (long long ry : values("RY")) {
+            Point q = p;
+            q["TX"] = tx;
+            q["TY"] = ty;
+            q["RX"] = rx;
+            q["RY"] = ry;
+            long long width = tx * rx, height = nest.dims == 3 ? ty * ry : 1;
+            if (width > (nest.dims == 3 ? 64 : 512) || height > 64 || !space.violations(q).empty()) continue;
+            CudaVariant v = cuda_variant_of(q);
+            std::vector<long long> core = cuda::temporal_core(info, v, steps);
+            double share = 1;
+            for (long long c : core) share *= static_cast<double>(c);
+            share /= static_cast<double>(width * height);
+            long long bytes = cuda::temporal_shared_bytes(info, v, steps);
+            long long threads = tx * (nest.dims == 3 ? ty : 1);
+            bool same_share = share > best_share - 1e-9 && share < best_share + 1e-9;
+            if (!best || share > best_share + 1e-9 || (same_share && bytes < best_bytes) ||
+                (same_share && bytes == best_bytes && threads > best_threads)) {
+              best = q;
+              best_share = share;
+              best_bytes = bytes;
+              best_threads = threads;
+            }
+          }
+        }
+      }
+    }
+  }
+  return best.value_or(p);  // none legal: the caller says which rules it breaks
+}
+
+}  // namespace
+
 CudaVariant parse_cuda_variant(const std::vector<std::string>& params, const StencilInfo& info) {
   internal_assert(!info.nests.empty()) << "no nest to print";
   const NestInfo& nest = info.nests.front();
@@ -558,7 +723,9 @@ CudaVariant parse_cuda_variant(const std::vector<std::string>& params, const Ste
     space.fix(name, value);
     fixed[name] = value;
   }
-  Point p = cuda_default(space, nest, extents, 0);
+  auto bt = fixed.find("BT");
+  Point p = bt != fixed.end() && bt->second > 1 ? temporal_default(space, info, fixed)
+                                                : cuda_default(space, nest, extents, 0);
   for (const auto& [n, v] : fixed) p[n] = v;
   std::vector<std::string> broken = space.violations(p);
   if (!broken.empty()) {

@@ -20,6 +20,7 @@ CudaVariant cuda_variant_of(const std::map<std::string, long long>& point) {
   v.launch_bounds = static_cast<int>(get("LB", v.launch_bounds));
   v.unroll = static_cast<int>(get("UNROLL", v.unroll));
   v.plane_sums = get("PSUM", v.plane_sums) != 0;
+  v.bt = static_cast<int>(get("BT", v.bt));
   return v;
 }
 
@@ -36,6 +37,7 @@ std::map<std::string, long long> point_of(const CudaVariant& v) {
                                         {"LB", v.launch_bounds},
                                         {"UNROLL", v.unroll}};
   if (v.plane_sums) p["PSUM"] = 1;  // only spaces where plane sums pay have the parameter
+  if (v.bt > 1) p["BT"] = v.bt;     // only spaces of a time loop have it
   return p;
 }
 

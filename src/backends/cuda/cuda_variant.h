@@ -28,6 +28,9 @@ struct CudaVariant {
   // while the stream passes (the 27-point box: 9 shared reads and 6 additions a point
   // per plane instead of 27 and 26).
   bool plane_sums = false;
+  // Steps of a time loop per pass (temporal blocking, temporal_kernel.h); 1: each nest
+  // launched once per step.
+  int bt = 1;
 
   int threads() const { return tx * ty; }
   int tile_x() const { return tx * rx; }  // points of the unit-stride dimension a block covers
@@ -35,7 +38,7 @@ struct CudaVariant {
 };
 
 // The parameter names of the CUDA space: TX TY RX RY ZB STREAM SMEM PIPE RO LB UNROLL, and
-// PSUM where plane sums can pay (cuda_plane_sums_pay).
+// PSUM where plane sums can pay (cuda_plane_sums_pay), and BT for a subroutine with a time loop.
 CudaVariant cuda_variant_of(const std::map<std::string, long long>& point);
 std::map<std::string, long long> point_of(const CudaVariant& v);
 

@@ -9,6 +9,7 @@
 #include "backends/c_names.h"
 #include "backends/cuda/cuda_backend.h"
 #include "backends/cuda/kernel_printer.h"
+#include "backends/cuda/temporal_kernel.h"
 #include "embedded/c_helpers.h"
 #include "embedded/cuda_device_fill.h"
 #include "embedded/cuda_host_entries.h"
@@ -98,7 +99,7 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
       << (v.rx > 1 ? " RX=" + std::to_string(v.rx) : std::string()) << " ZB=" << v.zb << " STREAM=" << v.stream
       << " SMEM=" << v.shared_memory << (v.shared_memory == 2 ? " PIPE=" + std::to_string(v.pipe) : std::string())
       << " RO=" << v.read_only << " LB=" << v.launch_bounds << " UNROLL=" << v.unroll << (v.plane_sums ? " PSUM=1" : "")
-      << ".\n"
+      << (v.bt > 1 ? " BT=" + std::to_string(v.bt) : std::string()) << ".\n"
       << "   Arrays keep Fortran's column-major order and lower bounds. Entry points:\n"
       << "   " << name << " (host pointers; aborts on a CUDA error), " << name << "_host (host pointers; returns the\n"
       << "   CUDA error code), " << name << "_device (device pointers; launches on the default stream)"
@@ -108,6 +109,10 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
   // Each kernel's ring of planes (SMEM=2), in bytes of dynamic shared memory.
   std::vector<long long> ring_bytes;
   for (const NestInfo& nest : info.nests) ring_bytes.push_back(cuda::NestPlan(nest, symbols, v).ring_bytes());
+  // BT > 1: the time loop's passes (temporal_kernel.h) instead of a kernel per nest.
+  const bool temporal = v.bt > 1;
+  if (temporal) ring_bytes.assign(ring_bytes.size(), 0);
+  std::string temporal_text = temporal ? cuda::temporal_kernels(sub, symbols, info, v, name) : std::string();
   if (std::any_of(ring_bytes.begin(), ring_bytes.end(), [](long long b) { return b > 0; }))
     out << "#include <cuda_pipeline.h>\n";
   out << host_text("prologue");
@@ -123,24 +128,33 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
     out << host_text("reduction_scratch", {{"ST_NAME", name}});
   }
   const std::streampos kernels_begin = out.tellp();
+  if (temporal) {
+    out << temporal_text;
+    out << "/* Device pointers: launches the passes on the default stream and returns the launch's\n"
+        << "   error code (0: cudaSuccess); it does not wait for them. */\n";
+    out << signature(name + "_device", "int", "") << "\n{\n"
+        << cuda::temporal_launches(sub, symbols, info, v, name, names) << "  return 0;\n}\n\n";
+  }
   // The kernels.
   std::vector<std::string> kernel_names;
-  for (size_t n = 0; n < info.nests.size(); ++n) {
+  for (size_t n = 0; n < info.nests.size() && !temporal; ++n) {
     kernel_names.push_back("st_" + name + "_kernel" + std::to_string(n));
     cuda::KernelPrinter printer(sub, symbols, info.nests[n], v, kernel_names.back());
     out << "/* Nest " << n + 1 << " (line " << info.nests[n].loc.begin.line << "). */\n" << printer.print() << "\n";
   }
 
   // Device entry: the launches, in the nests' order.
-  out << "/* Device pointers: launches the kernels on the default stream and returns the launch's\n"
-      << "   error code (0: cudaSuccess); it does not wait for them. */\n";
-  if (any_reduction) {
-    out << "/* With a reduction it waits for the nest and copies the reduction's result back into\n"
-           "   its scalar argument (a host pointer). */\n";
+  if (!temporal) {
+    out << "/* Device pointers: launches the kernels on the default stream and returns the launch's\n"
+        << "   error code (0: cudaSuccess); it does not wait for them. */\n";
+    if (any_reduction) {
+      out << "/* With a reduction it waits for the nest and copies the reduction's result back into\n"
+             "   its scalar argument (a host pointer). */\n";
+    }
+    out << signature(name + "_device", "int", "") << "\n{\n";
   }
-  out << signature(name + "_device", "int", "") << "\n{\n";
   std::streampos step_begin = -1;  // where the time loop's nests begin in `out`
-  for (size_t n = 0; n < info.nests.size(); ++n) {
+  for (size_t n = 0; n < info.nests.size() && !temporal; ++n) {
     const NestInfo& nest = info.nests[n];
     int dims = nest.dims;
     if (info.time_loop && static_cast<int>(n) == info.time_loop->first_nest) step_begin = out.tellp();
@@ -264,7 +278,7 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
           << indented(step, 2) << "  }\n";
     }
   }
-  out << "  return 0;\n}\n\n";
+  if (!temporal) out << "  return 0;\n}\n\n";
   if (options.entries == CudaEmitOptions::Entries::Device) return out.str();
   if (options.entries == CudaEmitOptions::Entries::Host) {
     std::string head = out.str().substr(0, static_cast<size_t>(kernels_begin));

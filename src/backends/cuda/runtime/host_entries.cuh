@@ -269,6 +269,23 @@ static inline cudaError_t st_resident_finish(st_Residents *r, const void *host, 
 static st_PinnedArray st_pinned_ST_NAME[2 * ST_ARRAYS];
 static unsigned long long st_pinnedTick_ST_NAME = 0;
 
+/// section temporal_buffers
+/* The second copy of each grid ST_NAME's time loop writes, kept between calls and grown
+   as needed: a pass of the blocked time loop reads one copy and writes the other. */
+static void *st_tb_buffer_ST_NAME[ST_ARRAYS];
+static size_t st_tb_capacity_ST_NAME[ST_ARRAYS];
+
+static cudaError_t st_tb_reserve_ST_NAME(int which, size_t bytes)
+{
+  if (st_tb_capacity_ST_NAME[which] >= bytes && st_tb_buffer_ST_NAME[which] != NULL) return cudaSuccess;
+  if (st_tb_buffer_ST_NAME[which] != NULL) cudaFree(st_tb_buffer_ST_NAME[which]);
+  st_tb_buffer_ST_NAME[which] = NULL;
+  st_tb_capacity_ST_NAME[which] = 0;
+  cudaError_t e = cudaMalloc(&st_tb_buffer_ST_NAME[which], bytes > 0 ? bytes : 1);
+  if (e == cudaSuccess) st_tb_capacity_ST_NAME[which] = bytes;
+  return e;
+}
+
 /// section device_buffers
 /* Device buffers kept between calls of ST_NAME_host, grown as needed. */
 static void *st_buffer_ST_NAME[ST_ARRAYS];

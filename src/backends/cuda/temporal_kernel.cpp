@@ -1,0 +1,590 @@
+#include "backends/cuda/temporal_kernel.h"
+
+#include <algorithm>
+#include <sstream>
+
+#include "ast/mutator.h"
+#include "backends/c/c_backend.h"
+#include "backends/cuda/temporal_schedule.h"
+#include "embedded/cuda_host_entries.h"
+#include "frontend/diagnostics.h"
+#include "transforms/fresh_names.h"
+
+namespace st::cuda {
+
+namespace {
+
+// A nest's stores into the grids the time loop writes taken into scalars (the point's
+// new values), and the body's later reads of such a grid at its own point read that
+// scalar: the kernel decides where each value goes.
+class StoresToScalars : public ast::Mutator {
+ public:
+  explicit StoresToScalars(const std::map<std::string, std::string>& scalar_of) : scalar_of_(scalar_of) {}
+  using Mutator::mutate;  // statements in order: a read after the store sees the scalar
+
+ protected:
+  ast::Stmt mutate_Assign(const ast::Assign& node, const ast::Stmt& self) override {
+    ast::Expr rhs = Mutator::mutate(node.rhs);
+    const auto* lhs = ast::as<ast::ArrayRef>(node.lhs);
+    if (lhs && scalar_of_.count(lhs->name)) {
+      stored_.insert(lhs->name);
+      return ast::Assign::make(ast::VarRef::make(scalar_of_.at(lhs->name), node.loc), rhs, node.loc);
+    }
+    if (rhs == node.rhs) return self;
+    return ast::Assign::make(node.lhs, rhs, node.loc);
+  }
+  ast::Expr mutate_ArrayRef(const ast::ArrayRef& node, const ast::Expr& self) override {
+    if (stored_.count(node.name)) return ast::VarRef::make(scalar_of_.at(node.name), node.loc);
+    return Mutator::mutate_ArrayRef(node, self);
+  }
+
+ private:
+  const std::map<std::string, std::string>& scalar_of_;
+  std::set<std::string> stored_;
+};
+
+std::string section(std::string_view name, const std::string& entry, size_t arrays) {
+  const std::string_view file = embedded::cuda_host_entries;
+  const std::string marker = "/// section " + std::string(name) + "\n";
+  size_t begin = file.find(marker);
+  internal_assert(begin != std::string_view::npos) << "no section '" << name << "' in host_entries.cuh";
+  begin += marker.size();
+  size_t end = file.find("/// section ", begin);
+  std::string text(file.substr(begin, end == std::string_view::npos ? std::string_view::npos : end - begin));
+  auto replace = [&](const std::string& key, const std::string& value) {
+    for (size_t at = text.find(key); at != std::string::npos; at = text.find(key, at + value.size()))
+      text.replace(at, key.size(), value);
+  };
+  replace("ST_NAME", entry);
+  replace("ST_ARRAYS", std::to_string(arrays));
+  return text;
+}
+
+class TemporalPrinter {
+ public:
+  TemporalPrinter(const ast::Subroutine& sub, const SymbolTable& symbols, const StencilInfo& info, const CudaVariant& v,
+                  std::string name)
+      : sub_(sub), symbols_(symbols), info_(info), v_(v), name_(std::move(name)) {
+    if (std::optional<std::string> why = temporal_refusal(info)) {
+      throw UserError(
+          info.time_loop ? info.time_loop->loc : sub.loc,
+          "BT=" + std::to_string(v.bt) + " cannot block '" + sub.name + "' over time on the CUDA target: " + *why);
+    }
+    if (sub.body.size() != 1 || sub.body.front() != info.time_loop->root) {
+      throw UserError(info.time_loop->loc, "BT=" + std::to_string(v.bt) + " cannot block '" + sub.name +
+                                               "' over time on the CUDA target: statements outside its time loop run "
+                                               "once, not once per step");
+    }
+    dims_ = info.nests.front().dims;
+    for (int s = 1; s <= v.bt; ++s) schedules_.push_back(temporal_schedule(info, s, v.stream));
+    tile_ = temporal_tile(info, v);
+    const TemporalSchedule& widest = schedules_.back();
+    for (size_t d = 0; d < tile_.size(); ++d) {
+      long long core = tile_[d] - widest.halo_below[d] - widest.halo_above[d];
+      if (core < 1) {
+        throw UserError(info.time_loop->loc,
+                        "BT=" + std::to_string(v.bt) + " leaves no core in a tile of " + std::to_string(tile_[d]) +
+                            " points along dimension " + std::to_string(d + 1) + " (its halos take " +
+                            std::to_string(widest.halo_below[d] + widest.halo_above[d]) + "); widen the tile (" +
+                            (d == 0 ? "TX, RX" : "TY, RY") + ") or lower BT");
+      }
+    }
+    element_ = c_type(symbols.find(widest.written.front())->type);
+  }
+
+  std::string kernels() {
+    std::ostringstream out;
+    out << section("temporal_buffers", name_, schedules_.back().written.size());
+    for (size_t s = 0; s < schedules_.size(); ++s) out << kernel(s);
+    return out.str();
+  }
+
+  std::string launches(const std::map<std::string, std::string>& names) const {
+    const TemporalSchedule& last = schedules_.back();
+    const TimeLoopInfo& t = *info_.time_loop;
+    auto host = [&](const Affine& f) {
+      return c_ptrdiff(f, [&](const std::string& n) {
+        auto it = names.find(n);
+        return it == names.end() ? n : it->second;
+      });
+    };
+    const Symbol& shape = *symbols_.find(last.written.front());
+    std::ostringstream out;
+    out << "  /* The time loop, " << v_.bt << " steps a pass: each pass reads one copy of the grids it writes and\n"
+        << "     writes the other. */\n";
+    out << "  const ptrdiff_t st_steps = " << host(t.upper_form - t.lower_form + Affine::of(1)) << ";\n";
+    out << "  if (st_steps <= 0) return 0;\n";
+    std::string points;
+    for (int d = 0; d < dims_; ++d) {
+      out << "  const ptrdiff_t st_e" << d << " = "
+          << host(bound(shape.dims[static_cast<size_t>(d)].upper) - bound(shape.lower(d)) + Affine::of(1)) << ";\n";
+      points += std::string(d ? " * " : "") + "(size_t)st_e" + std::to_string(d);
+    }
+    out << "  if (" << (dims_ == 3 ? "st_e0 <= 0 || st_e1 <= 0 || st_e2 <= 0" : "st_e0 <= 0 || st_e1 <= 0")
+        << ") return 0;\n";
+    out << "  const size_t st_bytes = " << points << " * sizeof(" << element_ << ");\n";
+    for (size_t k = 0; k < last.written.size(); ++k) {
+      const std::string& c = names.at(last.written[k]);
+      out << "  " << element_ << " *st_from" << k << " = " << c << ", *st_to" << k << ";\n";
+      out << "  {\n    cudaError_t st_e = st_tb_reserve_" << name_ << "(" << k
+          << ", st_bytes);\n    if (st_e != cudaSuccess) return (int)st_e;\n  }\n";
+      out << "  st_to" << k << " = (" << element_ << " *)st_tb_buffer_" << name_ << "[" << k << "];\n";
+    }
+    const std::vector<long long> core = core_of(last);
+    out << "  const ptrdiff_t st_gx = (st_e0 + " << core[0] - 1 << ") / " << core[0];
+    if (dims_ == 3) {
+      out << ", st_gy = (st_e1 + " << core[1] - 1 << ") / " << core[1] << ", st_gz = (st_e2 + " << v_.zb - 1 << ") / "
+          << v_.zb << ";\n";
+    } else {
+      out << ", st_gy = (st_e1 + " << v_.zb - 1 << ") / " << v_.zb << ", st_gz = 1;\n";
+    }
+    out << "  if (st_gx > 2147483647 || st_gy > 65535 || st_gz > 65535) return (int)cudaErrorInvalidConfiguration;\n";
+    for (size_t s = 0; s < schedules_.size(); ++s) {
+      long long bytes = shared_bytes(schedules_[s]);
+      if (bytes > 48LL * 1024) {
+        out << "  {\n    cudaError_t st_e = cudaFuncSetAttribute(" << kernel_name(s)
+            << ", cudaFuncAttributeMaxDynamicSharedMemorySize, " << bytes
+            << ");\n    if (st_e != cudaSuccess) return (int)st_e;\n  }\n";
+      }
+    }
+    out << "  for (ptrdiff_t st_left = st_steps; st_left > 0;) {\n";
+    out << "    const int st_now = st_left < " << v_.bt << " ? (int)st_left : " << v_.bt << ";\n";
+    out << "    switch (st_now) {\n";
+    const std::string launch_dims = "dim3((unsigned)st_gx, (unsigned)st_gy, (unsigned)st_gz), dim3(" +
+                                    std::to_string(v_.tx) + ", " + std::to_string(dims_ == 3 ? v_.ty : 1) + ", 1)";
+    for (size_t s = 0; s < schedules_.size(); ++s) {
+      out << "      case " << s + 1 << ":\n        " << kernel_name(s) << "<<<" << launch_dims << ", "
+          << shared_bytes(schedules_[s]) << ">>>(" << arguments(names) << ");\n        break;\n";
+    }
+    out << "      default:\n        break;\n    }\n";
+    out << "    {\n      cudaError_t st_e = cudaGetLastError();\n      if (st_e != cudaSuccess) return (int)st_e;\n"
+        << "    }\n";
+    for (size_t k = 0; k < last.written.size(); ++k) {
+      out << "    {\n      " << element_ << " *st_swap = st_from" << k << ";\n      st_from" << k << " = st_to" << k
+          << ";\n      st_to" << k << " = st_swap;\n    }\n";
+    }
+    out << "    st_left -= st_now;\n  }\n";
+    out << "  /* After an odd number of passes the result is in the second copy. */\n";
+    for (size_t k = 0; k < last.written.size(); ++k) {
+      const std::string& c = names.at(last.written[k]);
+      out << "  if (st_from" << k << " != " << c << ") {\n    cudaError_t st_e = cudaMemcpyAsync(" << c << ", st_from"
+          << k << ", st_bytes, cudaMemcpyDeviceToDevice, 0);\n    if (st_e != cudaSuccess) return (int)st_e;\n  }\n";
+    }
+    return out.str();
+  }
+
+ private:
+  const ast::Subroutine& sub_;
+  const SymbolTable& symbols_;
+  const StencilInfo& info_;
+  const CudaVariant& v_;
+  std::string name_;
+  int dims_ = 0;
+  std::vector<TemporalSchedule> schedules_;  // for 1 .. BT steps
+  std::vector<long long> tile_;
+  std::string element_;
+
+  // While a kernel prints: its schedule and the application being printed (-1: none).
+  const TemporalSchedule* schedule_ = nullptr;
+  int app_ = -1;
+  bool any_queue_ = false;  // the kernel keeps register queues (STREAM=1)
+
+  Affine bound(const ast::Expr& e) const {
+    auto f = to_affine(e, symbols_.integer_constants());
+    internal_assert(f.has_value()) << "a bound the analysis checked is not affine";
+    return *f;
+  }
+
+  std::string kernel_name(size_t s) const { return "st_" + name_ + "_pass" + std::to_string(s + 1); }
+
+  std::vector<long long> core_of(const TemporalSchedule& s) const {
+    std::vector<long long> core = tile_;
+    for (size_t d = 0; d < core.size(); ++d) core[d] -= s.halo_below[d] + s.halo_above[d];
+    return core;
+  }
+  long long plane_points() const {
+    long long p = 1;
+    for (long long t : tile_) p *= t;
+    return p;
+  }
+  long long shared_bytes(const TemporalSchedule& s) const {
+    return s.ring_planes() * plane_points() * symbols_.find(s.written.front())->type.kind;
+  }
+
+  size_t written_index(const std::string& grid) const {
+    const std::vector<std::string>& w = schedules_.back().written;
+    return static_cast<size_t>(std::find(w.begin(), w.end(), grid) - w.begin());
+  }
+
+  // The launch's arguments: the subroutine's, each grid the time loop writes as the copy
+  // the pass reads, then the copies it writes.
+  std::string arguments(const std::map<std::string, std::string>& names) const {
+    const std::vector<std::string>& w = schedules_.back().written;
+    std::string s;
+    for (const CParameter& p : c_parameters(sub_, symbols_)) {
+      s += s.empty() ? "" : ", ";
+      if (std::find(w.begin(), w.end(), p.name) != w.end()) {
+        s += "st_from" + std::to_string(written_index(p.name));
+      } else {
+        s += names.at(p.name);
+      }
+    }
+    for (size_t k = 0; k < w.size(); ++k) s += ", st_to" + std::to_string(k);
+    return s;
+  }
+
+  // A cell of a ring: the version of the application's plane `st_p` shifted by `offsets`
+  // (one per grid dimension) from the thread's column.
+  std::string ring_cell(const TemporalRing& r, const std::vector<long long>& offsets) const {
+    const long long plane = plane_points();
+    auto shifted = [](const std::string& base, long long o) {
+      return o == 0 ? base : base + (o < 0 ? " - " : " + ") + std::to_string(o < 0 ? -o : o);
+    };
+    std::string slot =
+        "(" + shifted("st_p", offsets[static_cast<size_t>(dims_ - 1)]) + " - st_zb) % " + std::to_string(r.planes);
+    std::string at = std::to_string(r.first * plane) + " + (" + slot + ") * " + std::to_string(plane);
+    if (dims_ == 3) at += " + (" + shifted("st_ly", offsets[1]) + ") * " + std::to_string(tile_[0]);
+    at += " + " + shifted("st_lx", offsets[0]);
+    return "st_ring[" + at + "]";
+  }
+
+  // The grid's element at the point whose coordinates nest `nest`'s loop variables hold,
+  // in the copy the pass reads (or, `to`, the one it writes).
+  std::string element(const std::string& grid, int nest, bool to, CPrintContext& ctx) const {
+    std::vector<ast::Expr> indices;
+    for (const std::string& var : info_.nests[static_cast<size_t>(nest)].grid_vars)
+      indices.push_back(ast::VarRef::make(var));
+    std::string text = ctx.element(*ast::as<ast::ArrayRef>(ast::ArrayRef::make(grid, indices)));
+    if (!to) return text;
+    const std::string c = ctx.name(grid);
+    internal_assert(text.rfind(c, 0) == 0) << "an element of '" << grid << "' is not addressed through its name";
+    return "ST_to_" + c + text.substr(c.size());
+  }
+
+  // The register of a thread's queue holding the version of plane (writer's plane - back),
+  // for the column being computed.
+  std::string queue_cell(const TemporalRing& r, long long back) const {
+    internal_assert(back >= 0 && back < r.queue) << "a register queue of '" << r.grid << "' is too short";
+    return "st_reg" + std::to_string(&r - schedule_->rings.data()) + "[st_col][" + std::to_string(back) + "]";
+  }
+  long long written_at(const TemporalRing& r) const {
+    return r.version < 0 ? 0 : schedule_->apps[static_cast<size_t>(r.version)].delay;
+  }
+  // Ring `r`'s value at plane st_p + `dz` of the point of application `app` (whose plane is st_p).
+  std::string own_point(const TemporalRing& r, const TemporalApplication& app, long long dz) const {
+    if (r.queue > 0) return queue_cell(r, app.delay - written_at(r) - dz);
+    std::vector<long long> offsets(static_cast<size_t>(dims_), 0);
+    offsets.back() = dz;
+    return ring_cell(r, offsets);
+  }
+  // Stores `value` as ring `r`'s at the thread's point (its queue's newest plane).
+  std::string store(const TemporalRing& r, const std::string& value) const {
+    std::string s;
+    if (r.planes > 0) s += ring_cell(r, std::vector<long long>(static_cast<size_t>(dims_), 0)) + " = " + value + ";\n";
+    if (r.queue > 0) s += queue_cell(r, 0) + " = " + value + ";\n";
+    return s;
+  }
+
+  const TemporalRing& ring_of(const std::string& grid, int version) const {
+    const TemporalRing* r = schedule_->ring(grid, version);
+    if (r == nullptr) throw InternalError("no ring holds the version of '" + grid + "' that an application reads");
+    return *r;
+  }
+
+  // The read hook: a grid the time loop writes, from the ring of the version read.
+  std::optional<std::string> read_text(const ast::ArrayRef& ref) const {
+    if (app_ < 0) return std::nullopt;
+    const TemporalApplication& app = schedule_->apps[static_cast<size_t>(app_)];
+    auto v = app.read_version.find(ref.name);
+    if (v == app.read_version.end()) return std::nullopt;
+    std::vector<long long> offsets;
+    for (const ast::Expr& index : ref.indices) {
+      auto f = to_affine(index, symbols_.integer_constants());
+      internal_assert(f.has_value()) << "an index the analysis checked is not affine";
+      offsets.push_back(f->constant);
+    }
+    const TemporalRing& r = ring_of(ref.name, v->second);
+    bool own = std::all_of(offsets.begin(), offsets.end() - 1, [](long long o) { return o == 0; });
+    if (own && r.queue > 0) return own_point(r, app, offsets.back());
+    internal_assert(r.planes > 0) << "no shared ring holds the version of '" << ref.name << "' a stencil reads";
+    return ring_cell(r, offsets);
+  }
+
+  // Sets the loop variables of nest `nest` to the thread's point.
+  std::string set_point(int nest, const std::string& pad, CPrintContext& ctx) const {
+    const NestInfo& n = info_.nests[static_cast<size_t>(nest)];
+    static const char* coordinate[3] = {"st_x", "st_y", "st_p"};
+    std::string s;
+    for (int d = 0; d < dims_; ++d) {
+      const std::string& var = n.grid_vars[static_cast<size_t>(d)];
+      const char* c = d == dims_ - 1 ? "st_p" : coordinate[d];
+      s += pad + ctx.name(var) + " = (" + c_type(symbols_.find(var)->type) + ")" + c + ";\n";
+    }
+    return s;
+  }
+
+  // The thread's columns of the tile (RX x RY of them): `body` at each inside `region`.
+  std::string columns(const std::string& region, const std::string& body, const std::string& pad) const {
+    std::ostringstream out;
+    std::string p = pad;
+    if (dims_ == 3) {
+      out << p << "#pragma unroll\n" << p << "for (int st_r = 0; st_r < " << v_.ry << "; ++st_r) {\n";
+      p += "  ";
+      out << p << "const int st_ly = (int)threadIdx.y + st_r * " << v_.ty << ";\n";
+      out << p << "const ptrdiff_t st_y = st_oy + st_ly;\n";
+    }
+    out << p << "#pragma unroll\n" << p << "for (int st_c = 0; st_c < " << v_.rx << "; ++st_c) {\n";
+    out << p << "  const int st_lx = (int)threadIdx.x + st_c * " << v_.tx << ";\n";
+    if (any_queue_) {
+      out << p << "  const int st_col = " << (dims_ == 3 ? "st_r * " + std::to_string(v_.rx) + " + st_c" : "st_c")
+          << ";\n";
+    }
+    out << p << "  const ptrdiff_t st_x = st_ox + st_lx;\n";
+    out << p << "  if (" << region << ") {\n" << indented(body, p.size() + 4) << p << "  }\n";
+    out << p << "}\n";
+    if (dims_ == 3) out << pad << "}\n";
+    return out.str();
+  }
+
+  // The region test of a column: x (and y) within the bounds named NAME_lo0.. NAME_hi1.
+  std::string in_region(const std::string& name) const {
+    std::string s = "st_x >= " + name + "_lo0 && st_x <= " + name + "_hi0";
+    if (dims_ == 3) s += " && st_y >= " + name + "_lo1 && st_y <= " + name + "_hi1";
+    return s;
+  }
+
+  std::string application(size_t a, CPrintContext& ctx, const std::map<std::string, std::string>& scalar_of,
+                          const std::vector<ast::StmtList>& bodies) {
+    const TemporalSchedule& s = *schedule_;
+    const TemporalApplication& app = s.apps[a];
+    const std::string an = "st_a" + std::to_string(a);
+    std::ostringstream out;
+    out << "    /* Application " << a + 1 << ": nest " << app.nest + 1 << " of step " << app.step + 1 << ", "
+        << app.delay << " plane" << (app.delay == 1 ? "" : "s") << " behind the loads. */\n";
+    out << "    {\n      const ptrdiff_t st_p = st_q - " << app.delay << ";\n";
+    out << "      if (st_p >= " << an << "_lo" << dims_ - 1 << " && st_p <= " << an << "_hi" << dims_ - 1 << ") {\n";
+    std::ostringstream point;
+    point << set_point(app.nest, "", ctx);
+    const std::string nn = "st_n" + std::to_string(app.nest);
+    std::string inside = "st_x >= " + nn + "_lo0 && st_x <= " + nn + "_hi0";
+    if (dims_ == 3) inside += " && st_y >= " + nn + "_lo1 && st_y <= " + nn + "_hi1";
+    inside += " && st_p >= " + nn + "_lo" + std::to_string(dims_ - 1) + " && st_p <= " + nn + "_hi" +
+              std::to_string(dims_ - 1);
+    point << "if (" << inside << ") {\n";
+    app_ = static_cast<int>(a);
+    point << ctx.stmts(bodies[static_cast<size_t>(app.nest)], 1);
+    app_ = -1;
+    point << "} else {\n";
+    for (const std::string& g : app.writes) {
+      int prev = app.prev_version.at(g);
+      std::string value = prev < 0 ? element(g, app.nest, false, ctx) : own_point(ring_of(g, prev), app, 0);
+      point << "  " << ctx.name(scalar_of.at(g)) << " = " << value << ";\n";
+    }
+    point << "}\n";
+    for (const std::string& g : app.writes) {
+      if (const TemporalRing* r = s.ring(g, static_cast<int>(a))) point << store(*r, ctx.name(scalar_of.at(g)));
+      if (app.final_writes.count(g)) {
+        point << "if (st_x >= st_core_lo0 && st_x <= st_core_hi0"
+              << (dims_ == 3 ? " && st_y >= st_core_lo1 && st_y <= st_core_hi1" : "")
+              << " && st_p >= st_c0 && st_p <= st_c1) " << element(g, app.nest, true, ctx) << " = "
+              << ctx.name(scalar_of.at(g)) << ";\n";
+      }
+    }
+    out << columns(in_region(an), point.str(), "        ");
+    out << "      }\n      __syncthreads();\n    }\n";
+    return out.str();
+  }
+
+  // Bounds (NAME_loD, NAME_hiD) of a region: the core widened by below/above, within the grid.
+  std::string region_bounds(const std::string& name, const std::vector<long long>& below,
+                            const std::vector<long long>& above) const {
+    std::ostringstream out;
+    for (int d = 0; d < dims_; ++d) {
+      std::string lo = d == dims_ - 1 ? "st_c0" : "st_core_lo" + std::to_string(d);
+      std::string hi = d == dims_ - 1 ? "st_c1" : "st_core_hi" + std::to_string(d);
+      long long b = below[static_cast<size_t>(d)], ab = above[static_cast<size_t>(d)];
+      out << "  const ptrdiff_t " << name << "_lo" << d << " = " << lo << " - " << b << " < st_lo" << d << " ? st_lo"
+          << d << " : " << lo << " - " << b << ";\n";
+      out << "  const ptrdiff_t " << name << "_hi" << d << " = " << hi << " + " << ab << " > st_hi" << d << " ? st_hi"
+          << d << " : " << hi << " + " << ab << ";\n";
+    }
+    return out.str();
+  }
+
+  std::string pass_text(CPrintContext& ctx, const std::map<std::string, std::string>& scalar_of,
+                        const std::vector<ast::StmtList>& bodies) {
+    const TemporalSchedule& s = *schedule_;
+    const std::vector<long long> core = core_of(s);
+    auto name = [&](const std::string& n) { return ctx.name(n); };
+    std::ostringstream out;
+    out << "  /* The grids' shape (the grids the time loop writes share it), the block's core and its\n"
+        << "     planes. */\n";
+    const Symbol& shape = *symbols_.find(s.written.front());
+    for (int d = 0; d < dims_; ++d) {
+      out << "  const ptrdiff_t st_lo" << d << " = " << c_ptrdiff(bound(shape.lower(d)), name) << ", st_hi" << d
+          << " = " << c_ptrdiff(bound(shape.dims[static_cast<size_t>(d)].upper), name) << ";\n";
+    }
+    const char* block[3] = {"blockIdx.x", "blockIdx.y", "blockIdx.z"};
+    for (int d = 0; d + 1 < dims_; ++d) {
+      out << "  const ptrdiff_t st_core_lo" << d << " = st_lo" << d << " + (ptrdiff_t)" << block[d] << " * "
+          << core[static_cast<size_t>(d)] << ";\n";
+      out << "  const ptrdiff_t st_core_hi" << d << " = st_core_lo" << d << " + " << core[static_cast<size_t>(d)] - 1
+          << " > st_hi" << d << " ? st_hi" << d << " : st_core_lo" << d << " + " << core[static_cast<size_t>(d)] - 1
+          << ";\n";
+    }
+    const int sd = dims_ - 1;
+    out << "  const ptrdiff_t st_c0 = st_lo" << sd << " + (ptrdiff_t)" << block[sd] << " * " << v_.zb << ";\n";
+    out << "  const ptrdiff_t st_c1 = st_c0 + " << v_.zb - 1 << " > st_hi" << sd << " ? st_hi" << sd << " : st_c0 + "
+        << v_.zb - 1 << ";\n";
+    out << "  const ptrdiff_t st_ox = st_core_lo0 - " << s.halo_below[0] << ";\n";
+    if (dims_ == 3) out << "  const ptrdiff_t st_oy = st_core_lo1 - " << s.halo_below[1] << ";\n";
+    out << "  const ptrdiff_t st_zb = st_c0 - " << s.halo_below[static_cast<size_t>(sd)] << ";\n";
+    out << "  /* The range of each nest. */\n";
+    for (size_t n = 0; n < info_.nests.size(); ++n) {
+      for (const LoopInfo& l : info_.nests[n].loops) {
+        out << "  const ptrdiff_t st_n" << n << "_lo" << l.grid_dim << " = " << c_ptrdiff(l.lower_form, name)
+            << ", st_n" << n << "_hi" << l.grid_dim << " = " << c_ptrdiff(l.upper_form, name) << ";\n";
+      }
+    }
+    out << "  /* What each load and application computes: the core, widened by what later ones read. */\n";
+    std::vector<std::pair<std::string, long long>> starts;  // (region, delay)
+    for (const TemporalRing& r : s.rings) {
+      if (r.version >= 0) continue;
+      std::string rn = "st_l" + std::to_string(written_index(r.grid));
+      out << region_bounds(rn, s.load_below.at(r.grid), s.load_above.at(r.grid));
+      starts.emplace_back(rn, 0);
+    }
+    for (size_t a = 0; a < s.apps.size(); ++a) {
+      std::string an = "st_a" + std::to_string(a);
+      out << region_bounds(an, s.apps[a].below, s.apps[a].above);
+      starts.emplace_back(an, s.apps[a].delay);
+    }
+    out << "  ptrdiff_t st_q0 = PTRDIFF_MAX, st_q1 = PTRDIFF_MIN;\n";
+    for (const auto& [rn, delay] : starts) {
+      out << "  if (" << rn << "_lo" << sd << " + " << delay << " < st_q0) st_q0 = " << rn << "_lo" << sd << " + "
+          << delay << ";\n";
+      out << "  if (" << rn << "_hi" << sd << " + " << delay << " > st_q1) st_q1 = " << rn << "_hi" << sd << " + "
+          << delay << ";\n";
+    }
+    out << "  extern __shared__ __align__(16) unsigned char st_shared[];\n";
+    out << "  " << element_ << " *const st_ring = (" << element_ << " *)st_shared;\n";
+    const long long columns_per_thread = static_cast<long long>(v_.rx) * (dims_ == 3 ? v_.ry : 1);
+    any_queue_ = false;
+    for (size_t k = 0; k < s.rings.size(); ++k) {
+      if (s.rings[k].queue == 0) continue;
+      if (!any_queue_)
+        out << "  /* Each thread's columns of the versions read at its own point, newest plane first. */\n";
+      any_queue_ = true;
+      out << "  " << element_ << " st_reg" << k << "[" << columns_per_thread << "][" << s.rings[k].queue << "] = {};\n";
+    }
+    out << "  /* The wave front: at each step of q, the loads take plane q of the input, and each\n"
+        << "     application its plane q - delay. */\n";
+    out << "  for (ptrdiff_t st_q = st_q0; st_q <= st_q1; ++st_q) {\n";
+    for (size_t k = 0; k < s.rings.size(); ++k) {
+      const long long depth = s.rings[k].queue;
+      if (depth < 2) continue;
+      out << "    #pragma unroll\n    for (int st_k = 0; st_k < " << columns_per_thread << "; ++st_k) {\n";
+      for (long long b = depth - 1; b > 0; --b)
+        out << "      st_reg" << k << "[st_k][" << b << "] = st_reg" << k << "[st_k][" << b - 1 << "];\n";
+      out << "    }\n";
+    }
+    out << "    {\n      const ptrdiff_t st_p = st_q;\n";
+    for (const TemporalRing& r : s.rings) {
+      if (r.version >= 0) continue;
+      std::string rn = "st_l" + std::to_string(written_index(r.grid));
+      std::string body = set_point(0, "", ctx) + store(r, element(r.grid, 0, false, ctx));
+      out << "      if (st_p >= " << rn << "_lo" << sd << " && st_p <= " << rn << "_hi" << sd << ") {\n";
+      out << columns(in_region(rn), body, "        ");
+      out << "      }\n";
+    }
+    out << "      __syncthreads();\n    }\n";
+    for (size_t a = 0; a < s.apps.size(); ++a) out << application(a, ctx, scalar_of, bodies);
+    out << "  }\n";
+    return out.str();
+  }
+
+  std::string kernel(size_t si) {
+    schedule_ = &schedules_[si];
+    const TemporalSchedule& s = *schedule_;
+    ast::Subroutine k = sub_;
+    NameSet taken = names_used(sub_.body);
+    for (const auto& [n, sym] : symbols_.all()) taken.insert(n);
+    taken.insert(sub_.name);
+    std::map<std::string, std::string> scalar_of;
+    for (const std::string& g : s.written) {
+      scalar_of[g] = fresh_name("st_new_" + g, taken);
+      ast::Declaration d;
+      d.type = symbols_.find(g)->type;
+      d.loc = sub_.loc;
+      d.entities.push_back(ast::EntityDecl{scalar_of[g], sub_.loc, {}, nullptr});
+      k.decls.push_back(d);
+    }
+    // The nests, their stores into scalars: the kernel's body, whose first loop prints the
+    // whole pass (the others print nothing).
+    std::vector<ast::Stmt> roots;
+    std::vector<ast::StmtList> bodies;
+    for (const NestInfo& n : info_.nests) {
+      StoresToScalars rewrite(scalar_of);
+      roots.push_back(rewrite.mutate(n.root));
+      const ast::Do* loop = ast::as<ast::Do>(roots.back());
+      while (loop->body.size() == 1 && ast::as<ast::Do>(loop->body.front()))
+        loop = ast::as<ast::Do>(loop->body.front());
+      bodies.push_back(loop->body);
+    }
+    k.body = roots;
+    SymbolTable kernel_symbols = build_symbols(k);
+    CPrintHooks hooks;
+    hooks.loop = [&](const ast::Do& loop, int, CPrintContext& ctx) -> std::optional<std::string> {
+      if (&loop == ast::as<ast::Do>(roots.front())) return pass_text(ctx, scalar_of, bodies);
+      for (const ast::Stmt& r : roots) {
+        if (&loop == ast::as<ast::Do>(r)) return std::string();
+      }
+      return std::nullopt;
+    };
+    hooks.array_read = [this](const ast::ArrayRef& ref, CPrintContext&) { return read_text(ref); };
+    CEmitOptions options;
+    options.function_name = kernel_name(si);
+    options.fortran_entry = false;
+    options.bare = true;
+    const int threads = v_.tx * (dims_ == 3 ? v_.ty : 1);
+    options.function_prefix =
+        "__global__ " + (v_.launch_bounds ? "__launch_bounds__(" + std::to_string(threads) + ") " : std::string());
+    for (const std::string& g : s.written)
+      options.extra_parameters.push_back(element_ + " *__restrict__ ST_to_" + c_identifier_of(g));
+    options.hooks = &hooks;
+    std::ostringstream out;
+    out << "/* A pass of " << s.steps << " step" << (s.steps == 1 ? "" : "s") << ": " << s.apps.size()
+        << " applications; the block's tile is " << tile_[0];
+    if (dims_ == 3) out << "x" << tile_[1];
+    out << " points, its core ";
+    std::vector<long long> core = core_of(s);
+    out << core[0];
+    if (dims_ == 3) out << "x" << core[1];
+    out << ", " << s.ring_planes() << " planes of rings in shared memory. */\n";
+    out << emit_c(k, kernel_symbols, options) << "\n";
+    schedule_ = nullptr;
+    return out.str();
+  }
+
+  std::string c_identifier_of(const std::string& grid) const {
+    for (const CParameter& p : c_parameters(sub_, symbols_)) {
+      if (p.name == grid) return p.c_name;
+    }
+    throw InternalError("'" + grid + "' is not an argument of '" + sub_.name + "'");
+  }
+};
+
+}  // namespace
+
+std::string temporal_kernels(const ast::Subroutine& sub, const SymbolTable& symbols, const StencilInfo& info,
+                             const CudaVariant& v, const std::string& name) {
+  return TemporalPrinter(sub, symbols, info, v, name).kernels();
+}
+
+std::string temporal_launches(const ast::Subroutine& sub, const SymbolTable& symbols, const StencilInfo& info,
+                              const CudaVariant& v, const std::string& name,
+                              const std::map<std::string, std::string>& names) {
+  return TemporalPrinter(sub, symbols, info, v, name).launches(names);
+}
+
+}  // namespace st::cuda

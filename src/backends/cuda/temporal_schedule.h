@@ -1,0 +1,84 @@
+// The schedule of a CUDA temporal-blocking pass (BT > 1): the BT steps of a time loop
+// run as one kernel, each nest of a step one application, every application a few
+// planes behind the versions it reads, with how far beyond the block's core tile each
+// computes (backwards from the core) and the shared-memory rings that hold the versions
+// later applications read. It needs only the StencilInfo, so the strategy can bound BT
+// by shared memory without printing anything.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "analysis/stencil_info.h"
+#include "backends/cuda/cuda_variant.h"
+
+namespace st::cuda {
+
+// One nest applied once in a pass.
+struct TemporalApplication {
+  int nest = 0;         // index into StencilInfo::nests
+  int step = 0;         // the step of the pass it belongs to, from 0
+  long long delay = 0;  // planes it runs behind the loads of the pass's input
+  // How far below and above the block's core it computes, per grid dimension.
+  std::vector<long long> below, above;
+  std::map<std::string, int> read_version;  // grid it reads -> application that wrote it (-1: the input)
+  std::map<std::string, int> prev_version;  // grid it writes -> the version before (kept where it does not write)
+  std::vector<std::string> writes;
+  std::set<std::string> final_writes;  // grids whose pass result it computes
+};
+
+// Where one version of a grid is kept: a ring of planes in shared memory for the reads
+// of in-plane neighbours and, with register queues (STREAM=1), each thread's own columns
+// in registers for the reads at the thread's own point of some plane (the centre column
+// of a star, a copy, the value kept where a nest does not write). Without register
+// queues every read is from the shared ring.
+struct TemporalRing {
+  std::string grid;
+  int version = -1;      // the application that writes it; -1: the pass's input, loaded
+  long long planes = 0;  // planes the shared ring keeps (0: none)
+  long long first = 0;   // its first plane among the block's
+  long long queue = 0;   // planes each register queue keeps (0: none)
+};
+
+struct TemporalSchedule {
+  int dims = 0;
+  int steps = 0;
+  std::vector<std::string> written;  // the grids the time loop writes, in order of first write
+  std::vector<TemporalApplication> apps;
+  std::vector<TemporalRing> rings;  // the loaded inputs first
+  // The region of each loaded input, below and above the core per grid dimension.
+  std::map<std::string, std::vector<long long>> load_below, load_above;
+  // The largest reach below and above the core of anything the pass computes or loads:
+  // the tile a block holds is its core widened by these along the plane's dimensions.
+  std::vector<long long> halo_below, halo_above;
+
+  long long ring_planes() const;
+  const TemporalRing* ring(const std::string& grid, int version) const;
+};
+
+// Why the time loop cannot be blocked over time on the CUDA target, or nothing when it
+// can: every nest is in the time loop, 2-D or 3-D like the others, without reductions;
+// the grids the time loop writes are indexed by the loop variables alone, each along its
+// own dimension, share one shape and one element type, and
+// some nest reads one of them.
+std::optional<std::string> temporal_refusal(const StencilInfo& info);
+
+// The schedule of a pass of `steps` steps (the time loop can be blocked), with register
+// queues for the reads at a thread's own point where `queues`.
+TemporalSchedule temporal_schedule(const StencilInfo& info, int steps, bool queues = false);
+
+// The points of a block's tile along the plane's dimensions (TX*RX, and TY*RY in 3-D),
+// and of its core: the tile less the halos of a pass of `steps` steps (0 or less: none).
+std::vector<long long> temporal_tile(const StencilInfo& info, const CudaVariant& v);
+std::vector<long long> temporal_core(const StencilInfo& info, const CudaVariant& v, int steps);
+
+// Bytes of dynamic shared memory the kernel of a pass of `steps` steps needs.
+long long temporal_shared_bytes(const StencilInfo& info, const CudaVariant& v, int steps);
+
+// 32-bit registers a thread's register queues take (STREAM=1) in a pass of `steps` steps.
+long long temporal_queue_registers(const StencilInfo& info, const CudaVariant& v, int steps);
+
+}  // namespace st::cuda

@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Without a GPU (CI), issue 24 part 4: every time loop of stencils/timeloop/ (and the
+# general case, tests/inputs/timeloop_mixed.f95) prints for CUDA
+# with BT=1 (a kernel per nest, launched once per step) to BT=4 (temporal blocking: a
+# kernel per pass length, up to 4 steps a pass) and compiles warning-free for sm_90 with
+# nvcc; a time loop that cannot be blocked (Himeno's, with its residual) is refused with
+# the reason and exit status 2, and BT is no parameter of a stencil without a time loop.
+# Skips (77) where there is no nvcc.
+# usage: cuda_compile_time_loops.sh TOOL SOURCE_DIR BUILD_DIR
+set -euo pipefail
+tool=$1 src=$2 build=$3
+nvcc=$(command -v nvcc || true)
+[[ -z $nvcc && -x /usr/local/cuda/bin/nvcc ]] && nvcc=/usr/local/cuda/bin/nvcc
+if [[ -z $nvcc ]]; then echo "SKIPPED: no nvcc"; exit 77; fi
+work=$build/cuda_compile_time_loops
+rm -rf "$work" && mkdir -p "$work"
+
+jobs=()
+for f in "$src"/stencils/timeloop/*.f95 "$src/tests/inputs/timeloop_mixed.f95"; do
+  b=$(basename "$f" .f95)
+  for bt in 1 2 3 4; do
+    if [[ $b == himeno_jacobi && $bt -gt 1 ]]; then
+      set +e
+      "$tool" "$f" --emit=cuda --param BT=$bt >"$work/$b-$bt.cu" 2>"$work/$b-$bt.err"
+      status=$?
+      set -e
+      [[ $status == 2 ]] && grep -q "cannot block 'himeno_jacobi' over time on the CUDA target: nest 1 has a reduction" \
+        "$work/$b-$bt.err" || { echo "FAIL: BT=$bt for $b: exit $status, expected 2 and the reason:"; cat "$work/$b-$bt.err"; exit 1; }
+      continue
+    fi
+    "$tool" "$f" --emit=cuda --param BT=$bt >"$work/$b-$bt.cu"
+    jobs+=("$work/$b-$bt")
+    if [[ $bt -gt 1 ]]; then
+      grep -q "BT=$bt\." "$work/$b-$bt.cu" || { echo "FAIL: $b-$bt.cu does not name BT=$bt"; exit 1; }
+      for s in $(seq 1 $bt); do
+        grep -q "void st_${b}_pass$s(" "$work/$b-$bt.cu" || { echo "FAIL: $b-$bt.cu has no pass of $s steps"; exit 1; }
+      done
+    fi
+  done
+done
+printf '%s\n' "${jobs[@]}" | xargs -P 2 -I{} sh -c \
+  "'$nvcc' -arch=sm_90 -O3 -Xcompiler -Wall,-Wextra -Werror all-warnings -Xptxas -v -c {}.cu -o {}.o > {}.log 2>&1 || { echo 'FAIL: {}.cu'; cat {}.log; exit 255; }"
+for j in "${jobs[@]}"; do
+  [[ -s $j.o ]] || { echo "FAIL: no object for $j.cu"; exit 1; }
+  grep -qE "Function properties for .*(kernel0|pass1)" "$j.log" || { echo "FAIL: ptxas -v reported no kernel for $j.cu"; exit 1; }
+done
+echo "ok: ${#jobs[@]} time-loop variants (BT 1 to 4) compile warning-free for sm_90"
+
+if "$tool" "$src/stencils/laplacian.f95" --emit=cuda --param BT=2 >/dev/null 2>"$work/no_time_loop.err"; then
+  echo "FAIL: BT=2 was accepted for a stencil without a time loop"; exit 1
+fi
+grep -q "unknown CUDA tuning parameter 'BT'" "$work/no_time_loop.err" ||
+  { echo "FAIL: BT without a time loop:"; cat "$work/no_time_loop.err"; exit 1; }
+echo "ok: BT is refused where there is no time loop, and for Himeno's reduction with the reason"

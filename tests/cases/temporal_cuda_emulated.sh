@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# Without a GPU (CI), issue 24 part 4: the temporal-blocking kernels (BT=2..4) of the
+# time loops of stencils/timeloop/ RUN on the CPU, through tests/cases/cuda_on_cpu.h (each
+# block's threads are coroutines that meet at __syncthreads(), shared memory poisoned
+# with NaNs before each block), and stenciltune-check proves the host entry against the
+# C translation of the original after 0 to 9 steps, at sizes no tile divides and with
+# several blocks and z-chunks. This proves each pass's schedule (versions, halos, delays,
+# the depths of rings and register queues, barriers, the copies swapped and the result
+# copied back); running on a GPU is tests/gpu/temporal_cuda.sh.
+# usage: temporal_cuda_emulated.sh TOOL SOURCE_DIR BUILD_DIR
+set -euo pipefail
+tool=$1 src=$2 build=$3
+check_tool=$(dirname "$tool")/stenciltune-check
+command -v g++ >/dev/null || { echo "SKIPPED: no g++"; exit 77; }
+work=$build/temporal_cuda_emulated
+rm -rf "$work" && mkdir -p "$work"
+
+# The printed .cu as C++ for the emulation: its header for CUDA's, each launch a call of
+# st_emu_launch.
+emulate() {  # emulate CU OBJECT
+  local cpp=${2%.o}.cpp
+  sed -e "s|#include <cuda_runtime.h>|#include \"$src/tests/cases/cuda_on_cpu.h\"|" \
+    -e 's|#include <cuda_pipeline.h>||' \
+    -e 's|\(st_[A-Za-z0-9_]*_pass[0-9]*\)<<<\(dim3(.*)\), \(dim3([0-9]*, [0-9]*, 1)\), [0-9]*>>>(\(.*\));|st_emu_launch(\2, \3, [=] { \1(\4); });|' \
+    "$1" >"$cpp"
+  ! grep -q "<<<" "$cpp" || { echo "FAIL: a launch of $1 is not emulated"; exit 1; }
+  g++ -std=c++17 -O1 -w -c "$cpp" -o "$2"
+}
+
+# file, checked size (several tiles and z-chunks, none dividing), the step count's
+# argument, parameters beside BT; tests/inputs/timeloop_mixed.f95 is the general case (a
+# loop from 2, lower bounds of 0, a coefficient grid, a temporary, updates in place, a
+# diagonal neighbour, two nests writing one grid over other ranges); the last case gives
+# each thread 2 points of the tile and keeps every version in shared memory (STREAM=0).
+cases=(
+  "stencils/timeloop/heat3d.f95 45x37x71 nt ZB=32"
+  "stencils/timeloop/jacobi2d_copy.f95 1100x139 steps ZB=32"
+  "stencils/timeloop/wave3d.f95 37x45x71 nt ZB=32"
+  "tests/inputs/timeloop_mixed.f95 130x41 nt ZB=16,TX=64"
+  "stencils/timeloop/jacobi2d_copy.f95 1100x139 steps ZB=16,TX=64,RX=2,STREAM=0"
+)
+checks=0
+for k in "${!cases[@]}"; do
+  read -r path size steps params <<<"${cases[$k]}"
+  file=$src/$path
+  name=$(basename "$file" .f95)
+  ((k < 4)) || name=$name-$k  # a second set of parameters
+  for bt in 2 3 4; do
+    # shellcheck disable=SC2046
+    "$tool" "$file" --emit=cuda --param BT=$bt $(printf -- '--param %s ' ${params//,/ }) >"$work/$name-$bt.cu"
+    emulate "$work/$name-$bt.cu" "$work/$name-$bt.o"
+    for nt in 0 1 2 3 4 5 7 9; do
+      if ! "$check_tool" "$file" --variant="$work/$name-$bt.o" --link=-lstdc++ --reference=c \
+        --size="$size" --arg="$steps=$nt" >"$work/$name-$bt.$nt.check" 2>&1; then
+        echo "FAIL: $name with BT=$bt after $nt steps at $size:"
+        cat "$work/$name-$bt.$nt.check"
+        exit 1
+      fi
+      checks=$((checks + 1))
+    done
+    echo "$name BT=$bt ($params): agrees with the original after 0 to 9 steps at $size"
+  done
+done
+
+# Register queues (STREAM=1) on heat3d, and the check sees a wrong schedule: a shared ring
+# one plane too shallow, or a register queue read a plane off.
+heat=$src/stencils/timeloop/heat3d.f95
+"$tool" "$heat" --emit=cuda --param BT=2 --param STREAM=1 --param ZB=32 >"$work/queued.cu"
+emulate "$work/queued.cu" "$work/queued.o"
+for nt in 1 2 5; do
+  "$check_tool" "$heat" --variant="$work/queued.o" --link=-lstdc++ --reference=c --size=45x37x71 --arg=nt=$nt \
+    >"$work/queued.$nt.check" 2>&1 || { echo "FAIL: heat3d with queues after $nt steps:"; cat "$work/queued.$nt.check"; exit 1; }
+  checks=$((checks + 1))
+done
+for broken in 's/% 2) \* /% 1) * /' 's/st_reg0\[st_col\]\[2\]/st_reg0[st_col][1]/'; do
+  sed "$broken" "$work/queued.cpp" >"$work/broken.cpp"
+  cmp -s "$work/queued.cpp" "$work/broken.cpp" && { echo "FAIL: '$broken' breaks nothing in queued.cpp"; exit 1; }
+  g++ -std=c++17 -O1 -w -c "$work/broken.cpp" -o "$work/broken.o"
+  if "$check_tool" "$heat" --variant="$work/broken.o" --link=-lstdc++ --reference=c \
+    --size=45x37x71 --arg=nt=2 >"$work/broken.check" 2>&1; then
+    echo "FAIL: queued.cpp edited by '$broken' passed the check"; exit 1
+  fi
+done
+echo "ok: $checks emulated runs agree with the original; a broken ring and a broken queue are caught"

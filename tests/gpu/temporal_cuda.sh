@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# On a GPU (issue 24, part 4): temporal blocking on the CUDA target. For heat3d (two
+# grids that ping-pong), jacobi2d_copy (a stencil and its copy back) and wave3d (three
+# time levels rotated by copies), the variants BT=1 (a kernel per nest, once per step) to
+# BT=4 (up to 4 steps a pass, the last pass the steps left; with register queues and
+# without) are compiled for this GPU and their host entries proven by stenciltune-check
+# against the untransformed C translation of the original (the GPU machine has no
+# gfortran) after 0, 1, 2, 3, 4, 5, 7, 8 and 9 steps, at odd sizes: one smaller than a
+# tile, one of several tiles and z-chunks.
+# Skips (77) where there is no usable NVIDIA GPU.
+# usage: [ONLY=REGEX] temporal_cuda.sh TOOL SOURCE_DIR BUILD_DIR
+set -euo pipefail
+tool=$1 src=$2 build=$3
+check_tool=$(dirname "$tool")/stenciltune-check
+if ! command -v nvidia-smi >/dev/null || ! nvidia-smi -L 2>/dev/null | grep -q GPU; then
+  echo "SKIPPED: no NVIDIA GPU on this machine (this test runs on the GPU machine)"
+  exit 77
+fi
+if ! command -v nvcc >/dev/null && [[ -x /usr/local/cuda/bin/nvcc ]]; then export PATH=$PATH:/usr/local/cuda/bin; fi
+cuda=$(dirname "$(dirname "$(readlink -f "$(command -v nvcc)")")")
+lib=$cuda/lib64
+[[ -d $lib ]] || lib=$cuda/targets/x86_64-linux/lib
+cap=$(nvidia-smi --query-gpu=compute_cap --format=csv,noheader | head -1 | tr -d ' .')
+work=$build/gpu_temporal_cuda
+rm -rf "$work" && mkdir -p "$work"
+
+# name, sizes checked, the step count's argument; ONLY=REGEX picks some of them.
+cases=(
+  "heat3d 13x11x9,61x75x37 nt"
+  "jacobi2d_copy 37x23,1100x139 steps"
+  "wave3d 11x13x9,37x45x71 nt"
+)
+# BT=1..4 as printed by default, then BT=2 with register queues for the reads at a
+# thread's own point (STREAM=1) and BT=3 with every version in shared memory (STREAM=0).
+variants=(1 2 3 4 2,STREAM=1 3,STREAM=0)
+selected=()
+for c in "${cases[@]}"; do
+  read -r name _ <<<"$c"
+  [[ -n ${ONLY:-} && ! $name =~ $ONLY ]] && continue
+  selected+=("$c")
+done
+
+# Print every variant, then compile them all at once.
+jobs=()
+for c in "${selected[@]}"; do
+  read -r name _ <<<"$c"
+  for variant in "${variants[@]}"; do
+    bt=${variant%%,*} tag=${variant//[,=]/_}
+    extra=()
+    [[ $variant == *,* ]] && extra=(--param "${variant#*,}")
+    # ZB=16: several z-chunks, each widened by the later applications' reach.
+    "$tool" "$src/stencils/timeloop/$name.f95" --emit=cuda --param BT=$bt --param ZB=16 "${extra[@]}" \
+      >"$work/$name-$tag.cu"
+    jobs+=("$work/$name-$tag")
+  done
+done
+printf '%s\n' "${jobs[@]}" | xargs -P "$(nproc)" -I{} sh -c \
+  "nvcc -arch=sm_$cap -O3 -c {}.cu -o {}.o > {}.log 2>&1 || { echo 'FAIL: nvcc {}.cu'; cat {}.log; exit 255; }"
+
+checks=0
+for c in "${selected[@]}"; do
+  read -r name sizes steps <<<"$c"
+  file=$src/stencils/timeloop/$name.f95
+  for variant in "${variants[@]}"; do
+    tag=${variant//[,=]/_}
+    for size in ${sizes//,/ }; do
+      for nt in 0 1 2 3 4 5 7 8 9; do
+        if ! "$check_tool" "$file" --variant="$work/$name-$tag.o" --reference=c --size="$size" --arg="$steps=$nt" \
+          --link=-L"$lib" --link=-Wl,-rpath,"$lib" --link=-lcudart --link=-lstdc++ \
+          >"$work/$name-$tag.$size.$nt.check" 2>&1; then
+          echo "FAIL: $name with BT=$variant after $nt steps at $size:"
+          cat "$work/$name-$tag.$size.$nt.check"
+          exit 1
+        fi
+        checks=$((checks + 1))
+      done
+    done
+    echo "ok: $name BT=$variant ($(grep -o 'TX=.*BT=[0-9]*' "$work/$name-$tag.cu" | head -1 || true)) agrees with the original after 0 to 9 steps at $sizes"
+  done
+done
+echo "ok: $checks checks of temporally blocked CUDA variants on sm_$cap"

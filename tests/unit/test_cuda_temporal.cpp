@@ -1,0 +1,288 @@
+// Temporal blocking on the CUDA target (issue 24, part 4) without a GPU: the schedule of a
+// pass (versions, halos backwards, delays forwards, rings), the refusals, BT in the space
+// and the kernels and launches printed. Compiling them with nvcc is
+// tests/cases/cuda_compile_time_loops.sh, running them on the CPU
+// tests/cases/temporal_cuda_emulated.sh and on a GPU tests/gpu/temporal_cuda.sh.
+#include <string>
+
+#include "backends/cuda/cuda_backend.h"
+#include "backends/cuda/temporal_schedule.h"
+#include "catch.h"
+#include "frontend/diagnostics.h"
+#include "strategy/cuda_strategy.h"
+#include "test_support.h"
+
+namespace {
+
+using st::cuda::TemporalSchedule;
+
+st::test::AnalysedStencil load(const std::string& name) { return st::test::analyse_suite_stencil("timeloop/" + name); }
+
+std::string emitted(const st::test::AnalysedStencil& l, const std::vector<std::string>& params) {
+  st::CudaEmitOptions options;
+  return st::emit_cuda(l.sub, l.symbols, l.info, st::parse_cuda_variant(params, l.info), options);
+}
+
+size_t count(const std::string& text, const std::string& what) {
+  size_t n = 0;
+  for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+  return n;
+}
+
+}  // namespace
+
+TEST_CASE("a pass of heat3d: two applications a step, each a plane behind the one it reads", "[cuda][temporal]") {
+  auto l = load("heat3d");
+  REQUIRE_FALSE(st::cuda::temporal_refusal(l.info));
+  TemporalSchedule s = st::cuda::temporal_schedule(l.info, 2);
+  REQUIRE(s.written == std::vector<std::string>{"v", "u"});
+  REQUIRE(s.apps.size() == 4);
+  // Versions: v0 <- u(in), u1 <- v0, v2 <- u1, u3 <- v2.
+  CHECK(s.apps[0].read_version.at("u") == -1);
+  CHECK(s.apps[1].read_version.at("v") == 0);
+  CHECK(s.apps[2].read_version.at("u") == 1);
+  CHECK(s.apps[2].prev_version.at("v") == 0);
+  CHECK(s.apps[3].read_version.at("v") == 2);
+  CHECK(s.apps[2].final_writes == std::set<std::string>{"v"});
+  CHECK(s.apps[3].final_writes == std::set<std::string>{"u"});
+  // Delays forwards: each a plane behind (radius 1 along z).
+  for (int a = 0; a < 4; ++a) CHECK(s.apps[static_cast<size_t>(a)].delay == a + 1);
+  // Halos backwards: the last computes the core, each earlier one a point more per side.
+  for (int a = 0; a < 4; ++a) {
+    for (int d = 0; d < 3; ++d) {
+      CHECK(s.apps[static_cast<size_t>(a)].below[static_cast<size_t>(d)] == 3 - a);
+      CHECK(s.apps[static_cast<size_t>(a)].above[static_cast<size_t>(d)] == 3 - a);
+    }
+  }
+  CHECK(s.halo_below == std::vector<long long>{4, 4, 4});
+  // Rings: the input u (3 planes for the stencil), v0 (read by the stencil and kept where
+  // application 3 does not write), u1, v2; u3 goes straight to memory.
+  REQUIRE(s.rings.size() == 4);
+  CHECK(s.rings[0].grid == "u");
+  CHECK(s.rings[0].version == -1);
+  CHECK(s.rings[0].planes == 3);
+  CHECK(s.ring("v", 0)->planes == 3);
+  CHECK(s.ring("u", 1)->planes == 3);
+  CHECK(s.ring("v", 2)->planes == 3);
+  CHECK(s.ring("u", 3) == nullptr);
+  CHECK(s.ring_planes() == 12);
+}
+
+TEST_CASE("register queues keep the reads at a thread's own point, the rings only in-plane neighbours",
+          "[cuda][temporal]") {
+  auto l = load("heat3d");
+  TemporalSchedule s = st::cuda::temporal_schedule(l.info, 2, true);
+  REQUIRE(s.rings.size() == 4);
+  // The input u: its plane for the in-plane neighbours and the next (a plane ahead of the
+  // stencil), the centre column's three planes in registers.
+  CHECK(s.rings[0].planes == 2);
+  CHECK(s.rings[0].queue == 3);
+  // v0: read by the stencil (in-plane: 2 planes; the column: 3) and kept where
+  // application 3 does not write (its own point, two planes behind: 3 in registers).
+  CHECK(s.ring("v", 0)->planes == 2);
+  CHECK(s.ring("v", 0)->queue == 3);
+  CHECK(s.ring_planes() == 8);
+  st::CudaVariant v;
+  v.bt = 2;
+  v.stream = true;
+  v.rx = 1;
+  v.ry = 2;
+  // 4 rings of 3 fp64 planes for each of a thread's 2 columns: 48 32-bit registers.
+  CHECK(st::cuda::temporal_queue_registers(l.info, v, 2) == 48);
+  // A copy back (jacobi2d_copy's u = unew) reads only its own point: unew's versions need
+  // no shared ring at all.
+  auto j = load("jacobi2d_copy");
+  TemporalSchedule c = st::cuda::temporal_schedule(j.info, 2, true);
+  CHECK(c.ring("unew", 0)->planes == 0);
+  CHECK(c.ring("unew", 0)->queue == 2);
+}
+
+TEST_CASE("a pass of jacobi2d_copy: the copy back reads its own point, so it runs in step", "[cuda][temporal]") {
+  auto l = load("jacobi2d_copy");
+  TemporalSchedule s = st::cuda::temporal_schedule(l.info, 3);
+  REQUIRE(s.apps.size() == 6);
+  CHECK(s.apps[0].delay == 1);
+  CHECK(s.apps[1].delay == 1);  // u = unew at its own point: no lag
+  CHECK(s.apps[2].delay == 2);
+  CHECK(s.apps[5].delay == 3);
+  CHECK(s.halo_below == std::vector<long long>{3, 3});
+  // unew's first version is kept two planes: the next stencil's application, a plane
+  // later, keeps it where it does not write.
+  CHECK(s.ring("unew", 0)->planes == 2);
+  CHECK(s.ring("u", 1)->planes == 3);
+}
+
+TEST_CASE("a pass of wave3d: three time levels rotated by copies", "[cuda][temporal]") {
+  auto l = load("wave3d");
+  TemporalSchedule s = st::cuda::temporal_schedule(l.info, 2);
+  REQUIRE(s.apps.size() == 6);
+  CHECK(s.written == std::vector<std::string>{"unext", "uprev", "u"});
+  // Step 2's stencil reads u from the copy of step 1 and uprev from the other copy.
+  CHECK(s.apps[3].read_version.at("u") == 2);
+  CHECK(s.apps[3].read_version.at("uprev") == 1);
+  CHECK(s.apps[3].prev_version.at("unext") == 0);
+  CHECK(s.apps[3].final_writes == std::set<std::string>{"unext"});
+  CHECK(s.apps[4].final_writes == std::set<std::string>{"uprev"});
+  CHECK(s.apps[5].final_writes == std::set<std::string>{"u"});
+  CHECK(s.halo_below == std::vector<long long>{2, 2, 2});
+}
+
+TEST_CASE("time loops that cannot be blocked say why", "[cuda][temporal]") {
+  auto himeno = load("himeno_jacobi");
+  REQUIRE(st::cuda::temporal_refusal(himeno.info));
+  CHECK(st::cuda::temporal_refusal(himeno.info)->find("reduction") != std::string::npos);
+  try {
+    emitted(himeno, {"BT=2"});
+    FAIL("BT=2 was printed for Himeno's iterations");
+  } catch (const st::UserError& e) {
+    CHECK(std::string(e.what()).find("has a reduction") != std::string::npos);
+  }
+  // A nest before the time loop runs once, not once per step.
+  auto before = st::test::analysed(st::test::parse(R"(
+subroutine before(n, nt, u, v)
+  integer, intent(in) :: n, nt
+  real(8), intent(inout) :: u(n, n), v(n, n)
+  integer :: i, j, t
+  do j = 1, n
+    do i = 1, n
+      v(i,j) = u(i,j)
+    end do
+  end do
+  do t = 1, nt
+    do j = 2, n - 1
+      do i = 2, n - 1
+        v(i,j) = u(i-1,j) + u(i+1,j)
+      end do
+    end do
+    do j = 2, n - 1
+      do i = 2, n - 1
+        u(i,j) = v(i,j)
+      end do
+    end do
+  end do
+end subroutine
+)"));
+  REQUIRE(st::cuda::temporal_refusal(before.info));
+  CHECK(st::cuda::temporal_refusal(before.info)->find("outside its time loop") != std::string::npos);
+  // Grids of two precisions.
+  auto mixed = st::test::analysed(st::test::parse(R"(
+subroutine mixed(n, nt, u, v)
+  integer, intent(in) :: n, nt
+  real(8), intent(inout) :: u(n, n)
+  real(4), intent(inout) :: v(n, n)
+  integer :: i, j, t
+  do t = 1, nt
+    do j = 2, n - 1
+      do i = 2, n - 1
+        v(i,j) = u(i-1,j) + u(i+1,j)
+      end do
+    end do
+    do j = 2, n - 1
+      do i = 2, n - 1
+        u(i,j) = v(i,j)
+      end do
+    end do
+  end do
+end subroutine
+)"));
+  REQUIRE(st::cuda::temporal_refusal(mixed.info));
+  CHECK(st::cuda::temporal_refusal(mixed.info)->find("element types") != std::string::npos);
+}
+
+TEST_CASE("BT is a CUDA parameter of time loops only, bounded by the tile and shared memory", "[cuda][temporal]") {
+  st::CudaDevice d;
+  d.warp_size = 32;
+  d.max_threads_per_block = 1024;
+  d.shared_memory_per_block = 48 * 1024;
+  d.shared_memory_per_block_optin = 227 * 1024;
+  auto heat = load("heat3d");
+  st::ParamSpace space = st::cuda_space(heat.info, heat.info.nests[0], {256, 256, 256}, d);
+  REQUIRE(space.dimension("BT"));
+  st::Point p = st::cuda_baseline(space, heat.info.nests[0]);
+  p["BT"] = 2;
+  p["TX"] = 32;
+  p["TY"] = 8;
+  p["RY"] = 1;
+  // 32x8 points less 4 a side along y leaves no core.
+  std::vector<std::string> broken = space.violations(p);
+  REQUIRE_FALSE(broken.empty());
+  CHECK(broken.front().find("no core") != std::string::npos);
+  p["RY"] = 4;
+  CHECK(space.violations(p).empty());
+  // 64x64 points of fp64 in 12 planes are 384 KiB.
+  p["TX"] = 64;
+  p["TY"] = 16;
+  broken = space.violations(p);
+  REQUIRE(broken.size() == 1);
+  CHECK(broken.front().find("shared memory") != std::string::npos);
+  // Register queues: 48 registers for 2 columns of 4 fp64 versions 3 planes deep, more
+  // than half of what 1024 threads may each have (32); 512 threads may have 64.
+  p["TY"] = 16;
+  p["RY"] = 2;
+  p["STREAM"] = 1;
+  p["ZB"] = 64;  // (a queue streams over 4 planes at least)
+  broken = space.violations(p);
+  REQUIRE(broken.size() == 1);
+  CHECK(broken.front().find("48 registers > 32") != std::string::npos);
+  p["TX"] = 32;
+  CHECK(space.violations(p).empty());
+  // A nest on its own (as the tuner's jobs take them) has no BT, nor does a stencil
+  // without a time loop.
+  auto laplacian = st::test::analyse_suite_stencil("laplacian");
+  CHECK_FALSE(st::cuda_space(laplacian.info, laplacian.info.nests[0], {256, 256, 256}, d).dimension("BT"));
+  CHECK_THROWS_AS(st::parse_cuda_variant({"BT=2"}, laplacian.info), st::UserError);
+}
+
+TEST_CASE("--param BT=N prints a kernel per pass length and launches them BT steps at a time", "[cuda][temporal]") {
+  auto l = load("heat3d");
+  const std::string text = emitted(l, {"BT=3"});
+  CHECK(text.find("BT=3.") != std::string::npos);
+  for (int s = 1; s <= 3; ++s) {
+    CHECK(text.find("__global__ __launch_bounds__") != std::string::npos);
+    CHECK(text.find("void st_heat3d_pass" + std::to_string(s) + "(") != std::string::npos);
+    CHECK(text.find("case " + std::to_string(s) + ":\n        st_heat3d_pass" + std::to_string(s) + "<<<") !=
+          std::string::npos);
+  }
+  CHECK(text.find("st_heat3d_kernel0") == std::string::npos);  // no kernel per nest
+  CHECK(text.find("const int st_now = st_left < 3 ? (int)st_left : 3;") != std::string::npos);
+  // The second copy of each written grid, and the result back where the caller expects it.
+  CHECK(text.find("st_tb_reserve_heat3d(1, st_bytes)") != std::string::npos);
+  CHECK(text.find("if (st_from1 != u)") != std::string::npos);
+  // Six applications in the longest pass, each followed by a barrier, plus the loads'.
+  CHECK(count(text, "/* Application 6: nest 2 of step 3") == 1);
+  // Points a nest does not write keep the input's value (read from memory) or the
+  // version before (from its ring).
+  CHECK(text.find("U_st_new_v = v[") != std::string::npos);
+  // With register queues (STREAM=1) the stencil reads its in-plane neighbours from the
+  // shared ring of the version it reads, two planes deep, and its centre column from the
+  // thread's queue.
+  const std::string queued = emitted(l, {"BT=3", "STREAM=1", "TX=32", "TY=16", "RY=1"});
+  CHECK(queued.find("STREAM=1") != std::string::npos);
+  CHECK(queued.find("st_ring[0 + ((st_p - st_zb) % 2) *") != std::string::npos);
+  CHECK(queued.find("st_reg0[st_col][2] + st_reg0[st_col][0] - 6.0 * st_reg0[st_col][1]") != std::string::npos);
+  // Without the queues, every read is from the rings, three planes deep.
+  const std::string shared = emitted(l, {"BT=3", "STREAM=0"});
+  CHECK(shared.find("st_ring[0 + ((st_p - 1 - st_zb) % 3) *") != std::string::npos);
+  CHECK(shared.find("st_reg") == std::string::npos);
+  // A pass's tile may be wider than its block: each thread takes RX columns (RX needs
+  // the asynchronous ring only for BT=1).
+  const std::string wide = emitted(l, {"BT=2", "RX=2", "TX=32", "TY=4", "RY=4", "STREAM=0"});
+  CHECK(wide.find("for (int st_c = 0; st_c < 2; ++st_c)") != std::string::npos);
+  CHECK(wide.find("const int st_lx = (int)threadIdx.x + st_c * 32;") != std::string::npos);
+  CHECK_THROWS_AS(emitted(l, {"BT=1", "RX=2", "SMEM=0"}), st::UserError);
+  // BT=1 is today's code: a kernel per nest launched once per step.
+  const std::string plain = emitted(l, {"BT=1"});
+  CHECK(plain.find("st_heat3d_kernel0") != std::string::npos);
+  CHECK(plain.find("for (ptrdiff_t st_step = ") != std::string::npos);
+  CHECK(plain.find("_pass1") == std::string::npos);
+}
+
+TEST_CASE("a tile too small for BT's halos is refused with the reason", "[cuda][temporal]") {
+  auto l = load("heat3d");
+  try {
+    emitted(l, {"BT=4", "TY=2", "RY=1"});
+    FAIL("a tile 2 points high was accepted for 4 steps of two radius-1 nests (8 points of halo a side)");
+  } catch (const st::UserError& e) {
+    CHECK(std::string(e.what()).find("no core") != std::string::npos);
+  }
+}
