@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# On the GPU machine (issue 24): heat3d (stencils/timeloop/heat3d.f95, two 7-point fp64
+# sweeps a step, ping-pong) at N^3 for STEPS steps, per step, side by side in one run:
+#   tuned   the library tuned nest by nest (BUDGET s a nest), its nests launched once a step;
+#   BT=k    the temporal variants --emit=cuda --param BT=k prints (k = 1..4), with the
+#           default tile, with register queues (STREAM=1) and with a wider tile (TX=64 TY=8).
+# Writes OUT/temporal_cuda.txt: "variant ms_per_step gstencils_per_step" a line.
+# Usage: bench/lab/temporal_cuda.sh TOOL OUT [N] [STEPS]
+set -euo pipefail
+tool=$1 out=$2 n=${3:-512} steps=${4:-100}
+here=$(cd "$(dirname "$0")/../.." && pwd)
+file=$here/stencils/timeloop/heat3d.f95
+mkdir -p "$out"
+cap=$(nvidia-smi --query-gpu=compute_cap --format=csv,noheader | head -1 | tr -d .)
+arch=sm_$cap
+"$tool" "$file" --target=cuda --size="$n" --budget="${BUDGET:-30}" -q -o "$out/tuned" >"$out/tune.log" 2>&1
+read -r -a flags <<<"$(PKG_CONFIG_PATH=$out/tuned pkg-config --libs heat3d)"
+nvcc -O2 -arch="$arch" "$here/bench/lab/temporal_steps.cu" "${flags[@]}" -o "$out/tuned_steps"
+sets=("" "STREAM=1" "TX=64 TY=8")
+jobs=()
+for bt in 1 2 3 4; do
+  for s in "${sets[@]}"; do
+    [[ $bt == 1 && -n $s ]] && continue
+    tag="BT=$bt${s:+ $s}"
+    name=bt${bt}_$(echo "$s" | tr ' =' '__')
+    args=(--param "BT=$bt")
+    for p in $s; do args+=(--param "$p"); done
+    if "$tool" "$file" --emit=cuda "${args[@]}" >"$out/$name.cu" 2>"$out/$name.err"; then
+      jobs+=("$name|$tag")
+    else
+      echo "$tag refused: $(head -1 "$out/$name.err")" >>"$out/refused.txt"
+    fi
+  done
+done
+printf '%s\n' "${jobs[@]}" | xargs -P 8 -I{} bash -c 'name=${1%%|*}; nvcc -O2 -arch='"$arch"' -Xptxas -v '"$out"'/$name.cu '"$here"'/bench/lab/temporal_steps.cu -o '"$out"'/$name >'"$out"'/$name.ptxas 2>&1 || echo "$name: nvcc failed" >>'"$out"'/refused.txt' _ {}
+{
+  echo "# heat3d at ${n}^3, $steps steps, $(nvidia-smi --query-gpu=name --format=csv,noheader | head -1); variant ms_per_step gstencils_per_step"
+  echo "tuned-nest-by-nest $("$out/tuned_steps" "$n" "$steps")"
+  for j in "${jobs[@]}"; do
+    name=${j%%|*} tag=${j#*|}
+    [[ -x $out/$name ]] && echo "${tag// /_} $("$out/$name" "$n" "$steps" || echo failed)"
+  done
+} | tee "$out/temporal_cuda.txt"
