@@ -15,7 +15,8 @@ cap=$(nvidia-smi --query-gpu=compute_cap --format=csv,noheader | head -1 | tr -d
 arch=sm_$cap
 "$tool" "$file" --target=cuda --size="$n" --budget="${BUDGET:-30}" -q -o "$out/tuned" >"$out/tune.log" 2>&1
 read -r -a flags <<<"$(PKG_CONFIG_PATH=$out/tuned pkg-config --libs heat3d)"
-nvcc -O2 -arch="$arch" "$here/bench/lab/temporal_steps.cu" "${flags[@]}" -o "$out/tuned_steps"
+nvcc -O2 -arch="$arch" -c "$here/bench/lab/temporal_steps.cu" -o "$out/temporal_steps.o"
+c++ "$out/temporal_steps.o" "${flags[@]}" -o "$out/tuned_steps"
 sets=("" "STREAM=1" "TX=64 TY=8")
 jobs=()
 for bt in 1 2 3 4; do
