@@ -303,7 +303,14 @@ class HarnessWriter {
     out << "  " << options_.reference_symbol << "(" << arguments("ref_", false) << ");\n";
     out << variant_call(&CheckHarnessOptions::Variant::variant_symbol,
                         arguments("var_", options_.variant_convention == CallingConvention::CByValue), "  ");
+    // The magnitude pass's copies of initial values, which a time loop refreshes.
+    for (const auto& [copy, array] : magnitudes_.value_arguments) {
+      std::string type = c_type(symbol(array).type);
+      out << "  " << type << " *val_" << array << " = (" << type << " *)st_duplicate(init_" << array << ", t_" << array
+          << ", sizeof(" << type << "));\n";
+    }
     out << "  st_magnitude(" << magnitude_arguments() << ");\n";
+    for (const auto& [copy, array] : magnitudes_.value_arguments) out << "  free(val_" << array << ");\n";
 
     out << "\n  /* Every array, inputs too: a variant must not write where the original does not. */\n";
     for (const CParameter& p : params_) {
@@ -546,7 +553,7 @@ class HarnessWriter {
         s += scalar_name(p.name);
       }
     }
-    for (const auto& [copy, array] : magnitudes_.value_arguments) s += ", init_" + array + " + ST_GUARD";
+    for (const auto& [copy, array] : magnitudes_.value_arguments) s += ", val_" + array + " + ST_GUARD";
     return s;
   }
 };

@@ -106,9 +106,33 @@ class ReadInitialValues : public ast::Mutator {
   const std::map<std::string, std::string>& renamed_;
 };
 
+// Whether `name` is read anywhere in a statement list.
+class ReadsName : public ast::Visitor {
+ public:
+  explicit ReadsName(std::string name) : name_(std::move(name)) {}
+  bool found = false;
+
+ protected:
+  void visit_VarRef(const ast::VarRef& node) override { found = found || node.name == name_; }
+
+ private:
+  std::string name_;
+};
+
+// A time loop: a loop at the top of the subroutine whose variable its body never reads
+// (every step does the same work on what the step before left).
+bool is_time_loop(const Stmt& s) {
+  const auto* d = ast::as<ast::Do>(s);
+  if (!d) return false;
+  ReadsName reads(d->var);
+  reads.visit(d->body);
+  return !reads.found;
+}
+
 class MagnitudePass {
  public:
-  MagnitudePass(const ast::Subroutine& sub, const SymbolTable& symbols) : types_(TypeEnv::of(symbols)) {
+  MagnitudePass(const ast::Subroutine& sub, const SymbolTable& symbols)
+      : types_(TypeEnv::of(symbols)), symbols_(symbols) {
     types_.add_names_of(sub.body);
     taken_ = names_used(sub.body);
     for (const auto& [name, symbol] : symbols.all()) taken_.insert(name);
@@ -123,6 +147,8 @@ class MagnitudePass {
   }
 
   const std::map<std::string, std::string>& value_copies() const { return value_copies_; }
+  // The loop variables of the refreshing loops (time_loop_step).
+  const std::vector<std::string>& loop_variables() const { return loop_variables_; }
 
   // The whole body, for a subroutine whose scalar arguments `results` it writes (a
   // reduction's result): each starts from the magnitude the caller passes in it (the
@@ -156,7 +182,7 @@ class MagnitudePass {
     // initial values.
     active_copies_ = value_copies_;
     for (const Stmt& statement : list) {
-      StmtList rest = stmts({statement});
+      StmtList rest = is_time_loop(statement) ? time_loop(*ast::as<ast::Do>(statement)) : stmts({statement});
       out.insert(out.end(), rest.begin(), rest.end());
       InPlaceArrays arrays;
       arrays.visit(StmtList{statement});
@@ -173,6 +199,44 @@ class MagnitudePass {
       out.push_back(ast::Assign::make(ast::VarRef::make(r), value, {}));
     }
     return out;
+  }
+
+  // A time loop's reads of an array updated in place go to its copy of values as at
+  // the top level, but each step reads what the one before left: after each statement
+  // of the loop, the copy of every array it wrote is refreshed to at least the
+  // magnitudes written (copy = max(magnitude, |copy|), which keeps the values where
+  // nothing was written: there the magnitude array holds -1).
+  StmtList time_loop(const ast::Do& loop) {
+    StmtList body;
+    for (const Stmt& s : loop.body) {
+      StmtList done = stmts({s});
+      body.insert(body.end(), done.begin(), done.end());
+      InPlaceArrays arrays;
+      arrays.visit(StmtList{s});
+      for (const std::string& name : arrays.written) {
+        auto copy = value_copies_.find(name);
+        if (copy != value_copies_.end()) body.push_back(refresh(name, copy->second));
+      }
+    }
+    return {ast::Do::make(loop.var, loop.lower, loop.upper, loop.step, body, loop.loc)};
+  }
+
+  // copy(i, j, ...) = max(array(i, j, ...), abs(copy(i, j, ...))) over the declared bounds.
+  Stmt refresh(const std::string& array, const std::string& copy) {
+    const Symbol* s = symbols_.find(array);
+    internal_assert(s && s->kind == SymbolKind::Array) << "'" << array << "' is not an array";
+    while (static_cast<int>(loop_variables_.size()) < s->rank())
+      loop_variables_.push_back(fresh_name("st_r" + std::to_string(loop_variables_.size() + 1), taken_));
+    std::vector<Expr> index;
+    for (int d = 0; d < s->rank(); ++d) index.push_back(ast::VarRef::make(loop_variables_[static_cast<size_t>(d)]));
+    Expr value =
+        ast::Call::make("max", {ast::ArrayRef::make(array, index), abs_of(ast::ArrayRef::make(copy, index))}, s->loc);
+    Stmt body = ast::Assign::make(ast::ArrayRef::make(copy, index), value, s->loc);
+    for (int d = 0; d < s->rank(); ++d) {
+      body = ast::Do::make(loop_variables_[static_cast<size_t>(d)], s->lower(d), s->dims[static_cast<size_t>(d)].upper,
+                           nullptr, {body}, s->loc);
+    }
+    return body;
   }
 
   StmtList stmts(const StmtList& list) {
@@ -213,6 +277,8 @@ class MagnitudePass {
 
  private:
   TypeEnv types_;
+  const SymbolTable& symbols_;
+  std::vector<std::string> loop_variables_;
   NameSet taken_;
   std::map<std::string, std::string> companions_;     // temporary -> its magnitude's temporary
   std::map<std::string, std::string> value_copies_;   // array updated in place -> its initial values
@@ -328,10 +394,17 @@ Magnitudes magnitude_subroutine(const ast::Subroutine& sub, const SymbolTable& s
     ast::Declaration d;
     d.type = s->type;
     d.loc = s->loc;
-    d.intent = ast::Intent::In;
+    // A time loop refreshes it step by step: the caller passes a scratch copy.
+    d.intent = ast::Intent::InOut;
     d.entities.push_back({copy, s->loc, s->dims, nullptr});
     result.sub.decls.push_back(d);
     result.value_arguments.emplace_back(copy, array);
+  }
+  if (!pass.loop_variables().empty()) {
+    ast::Declaration counters;
+    counters.type = ast::ScalarType::integer(8);
+    for (const std::string& v : pass.loop_variables()) counters.entities.push_back({v, {}, {}, nullptr});
+    result.sub.decls.push_back(counters);
   }
   return result;
 }

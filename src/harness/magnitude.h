@@ -28,7 +28,10 @@ namespace st {
 // so its reads go to an extra argument holding its initial values instead. A scalar
 // argument the subroutine assigns (a reduction's result) is given, like an array, the
 // magnitude of its value: it starts from the magnitude the caller passes and ends
-// holding m(its value), a running sum of its terms' magnitudes for a sum.
+// holding m(its value), a running sum of its terms' magnitudes for a sum. In a time loop
+// the copy of initial values is refreshed after each nest with what it wrote, so that
+// the next step reads the magnitudes of the values the step before left, not the initial
+// ones (the caller passes a scratch copy it may change).
 struct Magnitudes {
   ast::Subroutine sub;
   // For each array updated in place: the extra dummy, appended to the arguments, and
