@@ -106,25 +106,12 @@ class ReadInitialValues : public ast::Mutator {
   const std::map<std::string, std::string>& renamed_;
 };
 
-// Whether `name` is read anywhere in a statement list.
-class ReadsName : public ast::Visitor {
- public:
-  explicit ReadsName(std::string name) : name_(std::move(name)) {}
-  bool found = false;
-
- protected:
-  void visit_VarRef(const ast::VarRef& node) override { found = found || node.name == name_; }
-
- private:
-  std::string name_;
-};
-
 // A time loop: a loop at the top of the subroutine whose variable its body never reads
 // (every step does the same work on what the step before left).
 bool is_time_loop(const Stmt& s) {
   const auto* d = ast::as<ast::Do>(s);
   if (!d) return false;
-  ReadsName reads(d->var);
+  ReadsScalar reads(d->var);
   reads.visit(d->body);
   return !reads.found;
 }

@@ -790,6 +790,15 @@ std::string emit_c(const ast::Subroutine& sub, const SymbolTable& symbols, const
   return CPrinter(sub, symbols, options).emit();
 }
 
+std::string c_parameter_list(const std::vector<CParameter>& params) {
+  std::string s;
+  for (size_t i = 0; i < params.size(); ++i) {
+    const std::string& type = params[i].type;
+    s += (i ? ", " : "") + type + (type.back() == '*' ? "" : " ") + params[i].c_name;
+  }
+  return s.empty() ? "void" : s;
+}
+
 std::vector<CParameter> c_parameters(const ast::Subroutine& sub, const SymbolTable& symbols) {
   return CPrinter(sub, symbols, {}).parameters();
 }

@@ -93,6 +93,9 @@ struct CParameter {
 
 // The dummies of `sub` in order, as emit_c passes them.
 std::vector<CParameter> c_parameters(const ast::Subroutine& sub, const SymbolTable& symbols);
+// Their declarations as a C parameter list, "int32_t n, const double *restrict u"
+// ("void" for none).
+std::string c_parameter_list(const std::vector<CParameter>& params);
 
 // The declaration of the function emit_c defines (`name` as given), and of a
 // by-reference entry named `symbol` (for calling gfortran's code from C).

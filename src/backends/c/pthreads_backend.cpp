@@ -603,14 +603,7 @@ class PthreadsPrinter {
     return out.str();
   }
 
-  std::string parameter_list() const {
-    std::string s;
-    for (size_t i = 0; i < params_.size(); ++i) {
-      std::string type = params_[i].type;
-      s += (i ? ", " : "") + type + (type.back() == '*' ? "" : " ") + params_[i].c_name;
-    }
-    return s.empty() ? "void" : s;
-  }
+  std::string parameter_list() const { return c_parameter_list(params_); }
 
   std::string args_init() const {
     // The user's names are in scope here, so the struct takes a reserved one.
