@@ -215,6 +215,7 @@ class MagnitudePass {
     while (static_cast<int>(loop_variables_.size()) < s->rank())
       loop_variables_.push_back(fresh_name("st_r" + std::to_string(loop_variables_.size() + 1), taken_));
     std::vector<Expr> index;
+    index.reserve(static_cast<size_t>(s->rank()));
     for (int d = 0; d < s->rank(); ++d) index.push_back(ast::VarRef::make(loop_variables_[static_cast<size_t>(d)]));
     Expr value =
         ast::Call::make("max", {ast::ArrayRef::make(array, index), abs_of(ast::ArrayRef::make(copy, index))}, s->loc);

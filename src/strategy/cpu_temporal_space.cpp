@@ -136,12 +136,14 @@ ParamSpace cpu_temporal_space(const StencilInfo& info, const std::vector<long lo
   space.add_dimension({"BT", steps_per_pass, "steps of the time loop per pass over memory"});
   const long long slow = extents.back();
   std::vector<long long> chunks;
+  chunks.reserve(tile_sizes.size() + static_cast<size_t>(std::max(1, machine.cores)));
   for (long long t : tile_sizes) chunks.push_back(std::min(t, slow));
   // One chunk per thread: the least redundant work along the streamed dimension.
   for (int t = 1; t <= std::max(1, machine.cores); ++t) chunks.push_back((slow + t - 1) / t);
   space.add_dimension({tile_parameter(s.dims, s.dims - 1), chunks, "planes per tile along the slowest dimension"});
   if (s.dims == 3) {
     std::vector<long long> rows;
+    rows.reserve(tile_sizes.size());
     for (long long t : tile_sizes) rows.push_back(std::min(t, extents[1]));
     space.add_dimension({"CY", rows, "rows per tile along the second dimension"});
   }

@@ -404,6 +404,7 @@ class TemporalPrinter {
       }
       ast::Expr plane_ref(const ast::ArrayRef& ref, const std::string& name) {
         std::vector<ast::Expr> indices;
+        indices.reserve(static_cast<size_t>(t_.axes_.dims - 1));
         for (int d = 0; d < t_.axes_.dims - 1; ++d) indices.push_back(mutate(ref.indices[static_cast<size_t>(d)]));
         return ast::ArrayRef::make(name, indices, ref.loc);
       }
