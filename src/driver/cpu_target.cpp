@@ -218,8 +218,8 @@ class CpuTarget : public TuningTarget {
   }
 
   TuningKey key(const JobRun& run) const override {
-    return TuningKey::make(ast::to_fortran(run.job->unit->sub), run.job->extents, "cpu", machine_.fingerprint(),
-                           tools_.c_version);
+    return TuningKey::make(ast::to_fortran(run.job->unit->sub), run.job->extents, run.job->key_target("cpu"),
+                           machine_.fingerprint(), tools_.c_version);
   }
 
   void search_options(const JobRun& run, SearchOptions& so) const override {

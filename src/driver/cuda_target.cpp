@@ -13,6 +13,7 @@
 
 #include "ast/printer.h"
 #include "backends/cuda/cuda_backend.h"
+#include "backends/cuda/temporal_schedule.h"
 #include "driver/target.h"
 #include "frontend/diagnostics.h"
 #include "harness/cuda_evaluator.h"
@@ -87,6 +88,7 @@ class CudaTarget : public TuningTarget {
   CudaTarget(const Options& options, std::ostream& err) : options_(options), err_(err) {}
 
   std::array<long long, 3> default_extent() const override { return cuda_default_extent; }
+  bool blocks_time_loops() const override { return true; }
 
   // The device: probed; or, with --no-tune --cuda-arch, none: the limits every device of
   // that architecture guarantees (roofline/cuda_arch.h), so that a machine without a GPU
@@ -148,6 +150,8 @@ class CudaTarget : public TuningTarget {
       double points = 1;
       for (long long e : job.extents) points *= static_cast<double>(e);
       double bytes = points * static_cast<double>(job.unit->info.nests.front().compulsory_bytes);
+      // A time loop blocked over time holds a second copy of the grids it writes.
+      if (job.temporal) bytes *= 2;
       if (device_.global_memory_bytes > 0 && bytes > 0.9 * static_cast<double>(device_.global_memory_bytes)) {
         throw UserError("the grids of '" + job.label() + "' at " + grid_size_text(job.extents) + " need about " +
                         byte_size_text(static_cast<std::uint64_t>(bytes)) + " but " + device_.name + " has " +
@@ -179,10 +183,29 @@ class CudaTarget : public TuningTarget {
     const NestInfo& nest = a.info.nests.front();
     const std::vector<long long>& extents = run.job->extents;
     run.space = cuda_space(a.info, nest, extents, device_, log_sink());
-    fix_params(run.space, options_.params);
+    // BT is the time loop's (its temporal job's); a nest's space has no such dimension.
+    std::vector<std::string> params;
+    for (const std::string& p : options_.params) {
+      if (p.rfind("BT=", 0) == 0 && !run.job->temporal && run.job->kernel->info.time_loop) continue;
+      params.push_back(p);
+    }
+    fix_params(run.space, params);
+    if (!run.job->temporal && run.space.dimension("BT")) run.space.fix("BT", 1);
     run.chosen = cuda_default(run.space, nest, extents, device_.multiprocessors, log_sink());
     CacheModel cache = cuda_cache_model(device_.l2_cache_bytes);
     run.kernel.intensity = arithmetic_intensity(nest, extents, cache);
+    if (run.job->temporal) {
+      // The bound and intensity of one step: every nest of it.
+      Intensity step;
+      for (const NestInfo& n : a.info.nests) {
+        Intensity i = arithmetic_intensity(n, extents, cache);
+        step.flops += i.flops;
+        step.traffic.compulsory += i.traffic.compulsory;
+        step.traffic.write_allocate += i.traffic.write_allocate;
+        step.traffic.capacity += i.traffic.capacity;
+      }
+      run.kernel.intensity = step;
+    }
     run.kernel.cache_model = probed_ ? byte_size_text(device_.l2_cache_bytes) + " of L2 shared by every SM"
                                      : "no cache (no device probed: its L2 is unknown)";
   }
@@ -201,6 +224,7 @@ class CudaTarget : public TuningTarget {
       config_.c_compiler = cc_;
       config_.compile_jobs = compile_jobs();
       config_.registers_per_block = device_.registers_per_block;
+      if (run.job->temporal) config_.arguments = run.job->size_arguments;
       config_.log = log_sink();
       evaluator_.emplace(a.sub, a.symbols, a.info, reference_, config_);
     }
@@ -208,12 +232,14 @@ class CudaTarget : public TuningTarget {
   }
 
   TuningKey key(const JobRun& run) const override {
-    return TuningKey::make(ast::to_fortran(run.job->unit->sub), run.job->extents, "cuda", device_.fingerprint(),
-                           toolchain_.version);
+    return TuningKey::make(ast::to_fortran(run.job->unit->sub), run.job->extents,
+                           run.job->key_target("cuda"), device_.fingerprint(), toolchain_.version);
   }
 
   void search_options(const JobRun& run, SearchOptions& so) const override {
     so.seconds_per_variant = 1.5;
+    // A time loop blocked over time may pass the single sweep's bound: no early stop.
+    if (run.job->temporal) return;
     const std::optional<Bound>& bound = run.kernel.bound;
     if (bound && bound->tuned.gstencils > 0) so.bound_seconds = run.points / (bound->tuned.gstencils * 1e9);
   }
@@ -234,6 +260,7 @@ class CudaTarget : public TuningTarget {
   // library is never slower than the baseline the report sets it against (a search cut
   // short may have measured little more than the default).
   void stages(JobRun& run, Evaluator& recording, const std::map<Point, Measurement>& known) override {
+    if (run.job->temporal) return temporal_stages(run, recording);
     const NestInfo& nest = run.job->unit->info.nests.front();
     Point baseline = cuda_baseline(run.space, nest);
     auto measured = [&](const Point& p) {
@@ -283,6 +310,103 @@ class CudaTarget : public TuningTarget {
     }
   }
 
+  // A time loop blocked over time: the fastest step-by-step variant (BT=1, "+tuned", one
+  // kernel per nest and step) and the fastest blocked one ("+temporal"), compared side by
+  // side with the default; the fastest is packaged (a BT=1 winner leaves the nests' own
+  // tuned variants in the library). The search starts step by step, where the nests'
+  // default kernels are; each depth's blocked default is measured too, so that blocking
+  // is always weighed, however short the budget.
+  void temporal_stages(JobRun& run, Evaluator& recording) {
+    const StencilInfo& info = run.job->unit->info;
+    std::vector<Evaluation> measured = run.result.evaluations;
+    auto known = [&](const Point& p) {
+      return std::any_of(measured.begin(), measured.end(), [&](const Evaluation& e) { return e.point == p; });
+    };
+    if (!cuda::temporal_refusal(info)) {
+      for (long long bt : run.space.dimension("BT")->values) {
+        if (bt < 2 || bt > 4) continue;
+        Point blocked = cuda_temporal_default(run.space, info, {{"BT", bt}});
+        if (run.space.legal(blocked) && !known(blocked)) measured.push_back({blocked, recording.evaluate(blocked), false});
+      }
+    }
+    auto fastest = [&](bool blocked) -> std::optional<Point> {
+      std::optional<Point> best;
+      double seconds = 0;
+      for (const Evaluation& e : measured) {
+        if (!e.measurement.valid || (blocking_depth(e.point) > 1) != blocked) continue;
+        if (!best || e.measurement.seconds < seconds) {
+          best = e.point;
+          seconds = e.measurement.seconds;
+        }
+      }
+      return best;
+    };
+    const Point def = run.chosen;
+    std::optional<Point> step = fastest(false), blocked = fastest(true);
+    std::vector<Point> must = {def};
+    if (step) must.push_back(*step);
+    if (blocked) must.push_back(*blocked);
+    const Evaluation* best = nullptr;
+    for (const Evaluation& e : measured) {
+      if (e.measurement.valid && (!best || e.measurement.seconds < best->measurement.seconds)) best = &e;
+    }
+    if (!best) return;
+    double grid_bytes = 0;
+    for (const NestInfo& n : info.nests) grid_bytes += run.points * static_cast<double>(n.compulsory_bytes);
+    grid_bytes /= static_cast<double>(run.job->timed_steps);
+    FinalChoice final = final_comparison(*evaluator_, measured, must, best->point, 2 * grid_bytes,
+                                         static_cast<double>(device_.global_memory_bytes), options_.verbosity > 0,
+                                         err_, run.kernel.notes, log_sink());
+    run.chosen = final.winner;
+    auto stage = [&](const std::string& name, const Point& p, const std::string& what) {
+      Stage st{name, p, {}, what, {}};
+      if (std::optional<Measurement> m = final.time_of(p)) {
+        st.measurement = *m;
+        st.compared = std::to_string(final.rounds) + " interleaved rounds";
+      } else {
+        auto it = std::find_if(measured.begin(), measured.end(), [&](const Evaluation& e) { return e.point == p; });
+        st.measurement = it != measured.end() ? it->measurement : recording.evaluate(p);
+      }
+      return st;
+    };
+    if (step) {
+      run.stages.push_back(stage("+tuned", *step,
+                                 "the fastest step-by-step variant (BT=1), one kernel per nest and step: " +
+                                     parameters_text(*step)));
+    }
+    if (blocked) {
+      run.stages.push_back(
+          stage("+temporal", *blocked, parameters_text(*blocked) + ": " + temporal_limits(info, *blocked)));
+    }
+    const int bt = blocking_depth(run.chosen);
+    run.kernel.notes.push_back(
+        bt > 1 ? "The library runs the time loop " + std::to_string(bt) + " steps per pass over memory (" +
+                     parameters_text(run.chosen) + ")."
+               : "Blocking over time did not win: the library runs the nests' own tuned kernels step by step.");
+  }
+
+  // What limits a blocked variant, in words: the redundant halo work of its tiles and the
+  // shared memory its rings take.
+  static std::string temporal_limits(const StencilInfo& info, const Point& p) {
+    const CudaVariant v = cuda_variant_of(p);
+    const int bt = blocking_depth(p);
+    double tile = 1, kept = 1;
+    for (long long t : cuda::temporal_tile(info, v)) tile *= static_cast<double>(t);
+    for (long long c : cuda::temporal_core(info, v, bt)) kept *= static_cast<double>(std::max(0LL, c));
+    char text[320];
+    std::snprintf(text, sizeof text,
+                  "tiles of %.0f points keep a core of %.0f (%.2f points computed a point of the result per "
+                  "application: redundant halo work); %lld bytes of shared memory a block for the intermediate "
+                  "steps",
+                  tile, kept, kept > 0 ? tile / kept : 0.0, cuda::temporal_shared_bytes(info, v, bt));
+    return text;
+  }
+
+  static int blocking_depth(const Point& p) {
+    auto bt = p.find("BT");
+    return bt == p.end() ? 1 : static_cast<int>(bt->second);
+  }
+
   void report(JobRun& run) override {
     const StencilInfo& info = run.job->unit->info;
     ReportKernel& kernel = run.kernel;
@@ -300,6 +424,11 @@ class CudaTarget : public TuningTarget {
       // ptxas counts static shared memory only; the ring is dynamic.
       if (long long ring = ring_shared_bytes(info, st.point)) {
         rs.details.push_back({"dynamic shared bytes", std::to_string(ring)});
+      }
+      if (int bt = blocking_depth(st.point); bt > 1) {
+        rs.details.push_back({"dynamic shared bytes",
+                              std::to_string(cuda::temporal_shared_bytes(info, cuda_variant_of(st.point), bt))});
+        rs.details.push_back({"blocked over time", temporal_limits(info, st.point)});
       }
       kernel.stages.push_back(rs);
     }

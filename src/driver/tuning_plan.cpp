@@ -129,6 +129,10 @@ std::string TuningJob::label() const {
   return nest < 0 ? kernel->sub.name : kernel->sub.name + " nest " + std::to_string(nest + 1);
 }
 
+std::string TuningJob::key_target(const std::string& target) const {
+  return temporal ? target + ", " + std::to_string(timed_steps) + " steps a call" : target;
+}
+
 std::vector<long long> extents_for(int dims, const ProblemSize* size, std::array<long long, 3> default_extent) {
   std::vector<long long> extents;
   if (!size) {

@@ -43,6 +43,9 @@ struct TuningJob {
 
   // "laplacian", "smooth nest 2", for logs and the report.
   std::string label() const;
+  // The tuning database's target for this job: `target`, and for a temporal job the
+  // steps it times a call (its measurements hold for that count only).
+  std::string key_target(const std::string& target) const;
   // Whether `unit` is a subroutine as the user wrote it (its reference is compiled from
   // the user's file) rather than one made by stenciltune (a bare nest completed, a nest
   // on its own: the reference is compiled from its printed Fortran).

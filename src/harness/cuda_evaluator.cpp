@@ -41,12 +41,6 @@ std::string first_failure(const std::string& out) {
   return out.size() > 300 ? out.substr(0, 300) : out;
 }
 
-std::vector<std::string> size_args(const StencilInfo& info, const std::vector<long long>& extents) {
-  std::vector<std::string> args;
-  for (const auto& [name, value] : size_arguments(info, extents)) args.push_back(name + "=" + std::to_string(value));
-  return args;
-}
-
 }  // namespace
 
 std::vector<long long> ring_check_extents(const CudaEvaluatorConfig& config, const Point& point) {
@@ -114,9 +108,21 @@ PtxasInfo CudaEvaluator::ptxas_of(const Point& point) const {
   return it == built_.end() ? PtxasInfo{} : it->second.ptxas;
 }
 
+std::map<std::string, long long> CudaEvaluator::integer_arguments(const std::vector<long long>& extents) const {
+  std::map<std::string, long long> arguments = size_arguments(info_, extents);
+  for (const auto& [name, value] : config_.arguments) arguments[name] = value;
+  return arguments;
+}
+
+std::vector<std::string> CudaEvaluator::integer_argument_texts(const std::vector<long long>& extents) const {
+  std::vector<std::string> texts;
+  for (const auto& [name, value] : integer_arguments(extents)) texts.push_back(name + "=" + std::to_string(value));
+  return texts;
+}
+
 std::vector<std::string> CudaEvaluator::job_command(const Built& b, const std::vector<long long>& extents) const {
   std::vector<std::string> command = {b.program, "check.variant=" + std::to_string(b.index)};
-  for (const std::string& a : size_args(info_, extents)) command.push_back(a);
+  for (const std::string& a : integer_argument_texts(extents)) command.push_back(a);
   return command;
 }
 
@@ -219,7 +225,7 @@ void CudaEvaluator::measure_round(const std::vector<Point>& round) {
   CheckHarnessOptions check;
   check.reference_symbol = reference_.symbol;
   check.variant_convention = CallingConvention::CByValue;
-  check.integer_arguments = size_arguments(info_, config_.extents);
+  check.integer_arguments = integer_arguments(config_.extents);
   check.timing_repetitions = config_.repetitions;
   check.timer_fills_device = true;
   std::vector<std::string> link = {config_.nvcc, "-arch=" + config_.arch, stem + "_main.o"};
@@ -262,7 +268,7 @@ void CudaEvaluator::measure_round(const std::vector<Point>& round) {
     b.program = stem;
     b.index = static_cast<int>(k);
     auto add = [&](const std::vector<long long>& extents, const char* flag, const std::string& what) {
-      BatchJob job{static_cast<int>(k), size_args(info_, extents)};
+      BatchJob job{static_cast<int>(k), integer_argument_texts(extents)};
       job.arguments.push_back(flag);
       plans[k].jobs.push_back(jobs.size());
       plans[k].what.push_back(what);
@@ -342,7 +348,7 @@ InterleavedTimes CudaEvaluator::time_interleaved(const std::vector<Point>& point
   // The objects the search built, and any other variant built now.
   build_all(points);
   ComparisonHarnessOptions compare;
-  compare.integer_arguments = size_arguments(info_, config_.extents);
+  compare.integer_arguments = integer_arguments(config_.extents);
   compare.rounds = rounds;
   compare.timer_repetitions = std::max(1, config_.repetitions / 4);
   std::vector<BuildJob> jobs;

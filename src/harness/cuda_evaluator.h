@@ -42,6 +42,8 @@ struct CudaEvaluatorConfig {
   double time_limit_seconds = 120;
   int repetitions = 20;
   int registers_per_block = 0;  // the device's limit (0: unknown): a variant beyond it cannot launch
+  // Integer arguments beyond the size, at every size (a time loop's step count).
+  std::map<std::string, long long> arguments;
   LogSink log;
 };
 
@@ -106,6 +108,9 @@ class CudaEvaluator : public Evaluator {
   void build_all(const std::vector<Point>& points);
   // Links the round's built variants into one program and measures each.
   void measure_round(const std::vector<Point>& round);
+  // The integer arguments at `extents`: the size's, then config_.arguments.
+  std::map<std::string, long long> integer_arguments(const std::vector<long long>& extents) const;
+  std::vector<std::string> integer_argument_texts(const std::vector<long long>& extents) const;
   // The arguments of a job of `b` at `extents` in its round's program.
   std::vector<std::string> job_command(const Built& b, const std::vector<long long>& extents) const;
 

@@ -630,15 +630,7 @@ Point cuda_baseline(const ParamSpace& space, const NestInfo& nest) {
   return p;
 }
 
-namespace {
-
-// The variant --param BT=N prints (N > 1): the per-nest kernels' options at their plain
-// values, launch bounds, chunks of 64 planes, and of the tiles the space allows (at most
-// 512 points wide in 2-D, 64x64 in 3-D), with register queues (STREAM=1) or without, the
-// one whose core is the largest share of it, the one with the smallest rings, then the
-// most threads, among equals (where none is legal, the baseline's, for the caller to say
-// why); values in `fixed` are kept.
-Point temporal_default(const ParamSpace& space, const StencilInfo& info, const Point& fixed) {
+Point cuda_temporal_default(const ParamSpace& space, const StencilInfo& info, const Point& fixed) {
   const NestInfo& nest = info.nests.front();
   if (std::optional<std::string> why = cuda::temporal_refusal(info)) {
     throw UserError(info.time_loop->loc, "BT=" + std::to_string(fixed.at("BT")) + " cannot block '" + info.subroutine +
@@ -698,8 +690,6 @@ Point temporal_default(const ParamSpace& space, const StencilInfo& info, const P
   return best.value_or(p);  // none legal: the caller says which rules it breaks
 }
 
-}  // namespace
-
 CudaVariant parse_cuda_variant(const std::vector<std::string>& params, const StencilInfo& info) {
   internal_assert(!info.nests.empty()) << "no nest to print";
   const NestInfo& nest = info.nests.front();
@@ -724,7 +714,7 @@ CudaVariant parse_cuda_variant(const std::vector<std::string>& params, const Ste
     fixed[name] = value;
   }
   auto bt = fixed.find("BT");
-  Point p = bt != fixed.end() && bt->second > 1 ? temporal_default(space, info, fixed)
+  Point p = bt != fixed.end() && bt->second > 1 ? cuda_temporal_default(space, info, fixed)
                                                 : cuda_default(space, nest, extents, 0);
   for (const auto& [n, v] : fixed) p[n] = v;
   std::vector<std::string> broken = space.violations(p);

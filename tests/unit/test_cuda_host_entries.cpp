@@ -9,6 +9,7 @@
 #include "backends/cuda/cuda_backend.h"
 #include "catch.h"
 #include "harness/process.h"
+#include "strategy/cuda_strategy.h"
 #include "support/atomic_file.h"
 #include "test_support.h"
 
@@ -142,5 +143,42 @@ TEST_CASE("the package's resident entries compile warning-free for sm_90", "[cud
       CHECK(nm.out.find(" T " + symbol + "\n") != std::string::npos);
     }
   }
+  fs::remove_all(dir);
+}
+
+TEST_CASE("a blocked time loop's timing entry gives its second copies of the grids back", "[cuda][temporal]") {
+  // A harness program runs many variants in turn: each blocked one's second copies
+  // (temporal_kernel.h) must go back with its buffers, or a round of variants at 512^3
+  // holds gigabytes it no longer uses.
+  st::test::AnalysedStencil h = st::test::analyse_suite_stencil("timeloop/heat3d");
+  st::CudaEmitOptions options;
+  options.timing_entry = true;
+  options.library_entries = true;
+  std::string blocked = st::emit_cuda(h.sub, h.symbols, h.info, st::parse_cuda_variant({"BT=2"}, h.info), options);
+  const size_t release = blocked.find("void st_release_heat3d(void)");
+  REQUIRE(release != std::string::npos);
+  CHECK(blocked.find("cudaFree(st_tb_buffer_heat3d[st_i]);", release) != std::string::npos);
+  CHECK(blocked.find("st_tb_capacity_heat3d[st_i] = 0;", release) != std::string::npos);
+  CHECK(blocked.find("ST_RELEASE_MORE") == std::string::npos);
+  // Step by step there are no second copies to give back.
+  std::string step = st::emit_cuda(h.sub, h.symbols, h.info, st::parse_cuda_variant({"BT=1"}, h.info), options);
+  CHECK(step.find("st_tb_buffer") == std::string::npos);
+  CHECK(step.find("ST_RELEASE_MORE") == std::string::npos);
+
+  std::string nvcc = "nvcc";
+  if (!st::run_process({nvcc, "--version"}).ok()) nvcc = "/usr/local/cuda/bin/nvcc";
+  if (!st::run_process({nvcc, "--version"}).ok()) return;
+  namespace fs = std::filesystem;
+  fs::path dir = fs::temp_directory_path() / ("st_cuda_release_" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  fs::path cu = dir / "heat3d.cu";
+  st::write_file_atomically(cu.string(), blocked);
+  st::ProcessOptions limit;
+  limit.time_limit = std::chrono::minutes(3);
+  st::ProcessResult r = st::run_process({nvcc, "-arch=sm_90", "-O3", "-Xcompiler", "-Wall,-Wextra", "-Werror",
+                                         "all-warnings", "-c", cu.string(), "-o", (dir / "v.o").string()},
+                                        limit);
+  INFO(r.out + r.err);
+  CHECK(r.ok());
   fs::remove_all(dir);
 }

@@ -396,4 +396,5 @@ extern "C" void st_release_ST_NAME(void)
     st_buffer_ST_NAME[st_i] = NULL;
     st_capacity_ST_NAME[st_i] = 0;
   }
+ST_RELEASE_MORE
 }
