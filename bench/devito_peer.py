@@ -239,10 +239,16 @@ ARRAYS = {"heat3d": ("u", "v"), "jacobi2d_copy": ("u", "unew"), "wave3d": ("upre
 
 
 def threads():
+    """The threads an operator runs with unless autotuning chose others: OMP_NUM_THREADS, else
+    the cores available to the process. Read before the first operator runs: with
+    OMP_PROC_BIND set, OpenMP pins the process's own thread to one core when it starts."""
     env = os.environ.get("OMP_NUM_THREADS", "")
     if env.isdigit() and int(env) > 0:
         return int(env)
     return len(os.sched_getaffinity(0))
+
+
+THREADS = threads()
 
 
 def compiler():
@@ -385,7 +391,7 @@ def measure(name, precision, size, steps, repeats, variants):
                         "language": devito.configuration["language"], "autotuning": "aggressive (preemptive)",
                         "tuned": m["tuned"]},
             "variants": tried, "check": m["check"], "devito": devito.__version__,
-            "target": f"cpu ({devito.configuration['platform']}), {compiler()}", "threads": threads()}
+            "target": f"cpu ({devito.configuration['platform']}), {compiler()}", "threads": m["tuned"].get("nthreads", THREADS)}
 
 
 def main():
