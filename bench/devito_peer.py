@@ -90,11 +90,12 @@ OPTIONS = {
 
 
 class TimeLoop:
-    """One .f95 time loop: its shape, its Devito form (the right-hand side of u.forward,
+    """One .f95 time loop: its shape, its arrays, its Devito form (the right-hand side of u.forward,
     over the interior), the TimeFunction's buffers, and its NumPy reference."""
 
-    def __init__(self, dims, native, params, halo_in_size, time_order, sweeps, form, load, unload, reference, counted):
-        self.dims, self.native, self.params = dims, native, params
+    def __init__(self, dims, native, arrays, params, halo_in_size, time_order, sweeps, form, load, unload, reference,
+                 counted):
+        self.dims, self.native, self.arrays, self.params = dims, native, arrays, params
         # The size binds the arrays' extents (False: the interior's, the arrays have a halo of 1).
         self.halo_in_size = halo_in_size
         self.time_order, self.sweeps = time_order, sweeps
@@ -224,18 +225,17 @@ def np_wave3d(A, P, steps):
 
 # The coefficients keep each loop stable (alpha <= 1/6, c2 <= 1/3) over many steps.
 LOOPS = {
-    "heat3d": TimeLoop(3, "fp64", {"alpha": 0.1}, True, 1, 2, dv_heat3d, load_heat3d, unload_heat3d, np_heat3d,
+    "heat3d": TimeLoop(3, "fp64", ("u", "v"), {"alpha": 0.1}, True, 1, 2, dv_heat3d, load_heat3d, unload_heat3d, np_heat3d,
                        "one .f95 step is two sweeps (u -> v, v -> u), two Devito time steps of a TimeFunction of "
                        "two buffers; points nx*ny*nz times .f95 steps"),
-    "jacobi2d_copy": TimeLoop(2, "fp32", {}, False, 1, 1, dv_jacobi2d_copy, load_jacobi2d_copy, unload_jacobi2d_copy,
+    "jacobi2d_copy": TimeLoop(2, "fp32", ("u", "unew"), {}, False, 1, 1, dv_jacobi2d_copy, load_jacobi2d_copy, unload_jacobi2d_copy,
                               np_jacobi2d_copy,
                               "one .f95 step (the sweep into unew and the copy back) is one Devito time step of a "
                               "TimeFunction of two buffers, which replace the copy; points n*m times .f95 steps"),
-    "wave3d": TimeLoop(3, "fp64", {"c2": 0.1}, True, 2, 1, dv_wave3d, load_wave3d, unload_wave3d, np_wave3d,
+    "wave3d": TimeLoop(3, "fp64", ("uprev", "u", "unext"), {"c2": 0.1}, True, 2, 1, dv_wave3d, load_wave3d, unload_wave3d, np_wave3d,
                        "one .f95 step (the update and the two copies that rotate uprev, u, unext) is one Devito "
                        "time step of a TimeFunction of three buffers; points nx*ny*nz times .f95 steps"),
 }
-ARRAYS = {"heat3d": ("u", "v"), "jacobi2d_copy": ("u", "unew"), "wave3d": ("uprev", "u", "unext")}
 
 
 def threads():
@@ -280,7 +280,7 @@ class Peer:
     def arrays(self, size, rng):
         """The .f95's arrays, Fortran-ordered, random values in [0.5, 1.5)."""
         shape = self.loop.array_shape(size)
-        return {n: np.asfortranarray(rng.random(shape) + 0.5, dtype=self.dtype) for n in ARRAYS[self.name]}
+        return {n: np.asfortranarray(rng.random(shape) + 0.5, dtype=self.dtype) for n in self.loop.arrays}
 
     def apply(self, u, steps, **extra):
         time_m, time_M = self.loop.time_range(steps)
