@@ -26,7 +26,11 @@
 # skip the peer: where BENCH_PYTHON (default .venv-bench/bin/python3 where it exists, else
 # python3) imports pystencils, bench/pystencils_peer.py times pystencils' OpenMP C kernel of
 # each suite case at the size the tool tuned it for, right after the cases, and the result
-# has its GStencil/s and +tuned/pystencils (else the column says n/a, and the result why).
+# has its GStencil/s and +tuned/pystencils (else the column says n/a, and the result why);
+# where it imports devito, bench/devito_peer.py times Devito's autotuned OpenMP operator of
+# each time loop among the cases (bench/timeloop.cases) at the size and steps the tool timed
+# it (BENCH_DEVITO_TIMEOUT, default 1800 s), and the time loop's row has its GStencil/s per
+# step and +temporal/devito.
 # Exit status: 0 every case tuned; 1 a case failed (the result says which); 2 usage.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -131,6 +135,42 @@ for d in sys.argv[1:]:
       peer_args=(--pystencils="$work/pystencils.json")
     else
       peer_args=(--peer-note="pystencils=failed: $(tail -n 1 "$work/pystencils.log")")
+    fi
+  fi
+fi
+
+# Devito on the time loops among the cases (a time loop tuned whole: its row has steps), at
+# the size and steps the tool timed them, right after them. Without a time loop among the
+# cases the result does not name Devito.
+devito_cases=()
+mapfile -t devito_cases < <(python3 -c '
+import json, os, sys
+for d in sys.argv[1:]:
+    path = os.path.join(d, "out", "report.json")
+    if not os.path.exists(path):
+        continue
+    for k in json.load(open(path))["kernels"]:
+        if k.get("steps") and k.get("size"):
+            print("%s:%s:%s:%s" % (k["subroutine"], k["precision"], "x".join(map(str, k["size"])), k["steps"]))' "${dirs[@]}" | awk '!seen[$0]++')
+if ((${#devito_cases[@]})); then
+  if [[ ${BENCH_PEERS:-all} == none ]]; then
+    peer_args+=(--peer-note="devito=skipped (BENCH_PEERS=none)")
+  elif ! "$python" -c 'import devito' 2>/dev/null; then
+    peer_args+=(--peer-note="devito=not installed for $python; bench/README.md says how")
+  else
+    known=$("$python" bench/devito_peer.py --list)
+    mapfile -t devito_cases < <(printf '%s\n' "${devito_cases[@]}" | awk -F: 'NR == FNR { known[$0]; next } $1 in known' <(echo "$known") -)
+    if ((${#devito_cases[@]} == 0)); then
+      peer_args+=(--peer-note="devito=no time loop it has among the cases")
+    else
+      echo "bench/cpu.sh: devito: ${devito_cases[*]}" >&2
+      timeout "${BENCH_DEVITO_TIMEOUT:-1800}" "$python" bench/devito_peer.py "$work/devito.json" "${devito_cases[@]}" \
+        >"$work/devito.log" 2>&1 || echo "bench/cpu.sh: devito: $(grep -h '"error"' "$work/devito.log" | head -3; tail -n 2 "$work/devito.log")" >&2
+      if [[ -s $work/devito.json ]]; then
+        peer_args+=(--devito="$work/devito.json")
+      else
+        peer_args+=(--peer-note="devito=failed: $(tail -n 1 "$work/devito.log")")
+      fi
     fi
   fi
 fi

@@ -14,6 +14,16 @@ import sys
 
 RESULT_VERSION = 1
 
+# The stage a peer's figure is compared with, where not +tuned: Devito's time loop with the
+# tool's time loop blocked over time. A peer of TIME_LOOP_PEERS has a figure on the row of a
+# time loop tuned whole only (per step).
+PEER_STAGES = {"devito": "+temporal"}
+TIME_LOOP_PEERS = {"devito"}
+
+
+def peer_stage(peer):
+    return PEER_STAGES.get(peer, "+tuned")
+
 
 def number(v):
     """GStencil/s span 0.1 (a CPU core) to 1000 (a GPU): keep about four significant digits."""
@@ -58,16 +68,17 @@ def peer_names(result):
 
 
 def ratio(c, peer):
-    """+tuned over the peer, from the figures (results before the ratios were stored too)."""
-    tuned, theirs = (c.get("stages") or {}).get("+tuned"), (c.get("peers") or {}).get(peer)
-    return f"{tuned / theirs:.2f}x" if tuned and theirs else "n/a"
+    """The peer's stage (+tuned, or +temporal for Devito) over the peer, from the figures
+    (results before the ratios were stored too)."""
+    ours, theirs = (c.get("stages") or {}).get(peer_stage(peer)), (c.get("peers") or {}).get(peer)
+    return f"{ours / theirs:.2f}x" if ours and theirs else "n/a"
 
 
 def table(result):
     """The markdown table of one result: one row per kernel of every case; each peer's
-    GStencil/s, then +tuned over it."""
+    GStencil/s, then +tuned (Devito: +temporal) over it."""
     stages, peers = columns(result, "stages"), peer_names(result)
-    head = (["case", "prec", "size"] + stages + [h for p in peers for h in (p, f"+tuned/{p}")]
+    head = (["case", "prec", "size"] + stages + [h for p in peers for h in (p, f"{peer_stage(p)}/{p}")]
             + ["bound", "% of bound", "tuning s", "wall s", "variants", "tuned variant"])
     lines = ["| " + " | ".join(head) + " |", "|" + " --- |" * len(head)]
     for c in result["cases"]:
@@ -104,11 +115,20 @@ def time_loops(result):
             continue
         ratios = [f"{v:.2f}x {name}" for name, v in (("+temporal/+tuned", c.get("temporal_over_tuned")),
                                                      ("+temporal/OpenMP", c.get("temporal_over_openmp"))) if v]
+        ratios += [f"{v:.2f}x +temporal/{name}" for name, v in (c.get("temporal_over_peer") or {}).items()]
+        won = [f"{name}'s fastest options: {options_text(o)}" for name, o in (c.get("peer_options") or {}).items()]
         lines.append(f"- {case_label(c)} at {'x'.join(str(n) for n in c.get('size') or [])} "
-                     f"({c['steps']} steps a call, rates per step): " + (", ".join(ratios) or "no blocked variant"))
+                     f"({c['steps']} steps a call, rates per step): " + (", ".join(ratios) or "no blocked variant")
+                     + "".join(f"; {w}" for w in won))
     if not lines:
         return []
     return ["", "Time loops blocked over time (per step, side by side in the run):", ""] + lines
+
+
+def options_text(options):
+    """A peer's winning options in a line: Devito's variant and what its autotuner chose."""
+    tuned = " ".join(f"{k}={v}" for k, v in (options.get("tuned") or {}).items())
+    return f"`{options.get('variant', '?')}`" + (f" (autotuned `{tuned}`)" if tuned else "")
 
 
 def limits(result):

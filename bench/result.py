@@ -8,9 +8,11 @@ Python 3 standard library only.
     python3 bench/result.py --target=cpu|cuda --results=DIR --command=CMD --start=ISO --end=ISO
         --start-load="L1 L5 L15" --end-load="L1 L5 L15" [--budget=S] [--roofline=TEXT]
         [--note=TEXT] [--kind=KIND] [--commit=HASH] [--peers=TORCH_JSON] [--pystencils=PEER_JSON]
-        [--peer-note=NAME=TEXT]... [--converted-from=REPORT] CASE_DIR...
+        [--devito=PEER_JSON] [--peer-note=NAME=TEXT]... [--converted-from=REPORT] CASE_DIR...
 
-Peers: --peers is bench/torch_compile.py's JSON, --pystencils bench/pystencils_peer.py's;
+Peers: --peers is bench/torch_compile.py's JSON, --pystencils bench/pystencils_peer.py's,
+--devito bench/devito_peer.py's (the time loops': its figure goes on a time loop's row only,
+per step, over the +temporal stage);
 --peer-note says why a peer the runner knows has no figures in this run (not installed,
 skipped, failed), so that its column reads n/a rather than disappearing.
 """
@@ -90,11 +92,15 @@ def kernel_rows(run, report, peers):
         bound = bound.get("tuned", {}).get("gstencils") if isinstance(bound, dict) else k.get("bound_gstencils")
         tuned = stages.get("+tuned")
         search = k.get("search") or {}
-        figures, errors = {}, {}
+        figures, errors, options = {}, {}, {}
         for name, runs in peers.items():
+            if name in latest.TIME_LOOP_PEERS and not k.get("steps"):
+                continue
             entry = peer_figure(runs, os.path.basename(stencil), k.get("precision"), k.get("size"))
             if entry and entry.get("gstencils"):
                 figures[name] = entry["gstencils"]
+                if entry.get("options"):
+                    options[name] = entry["options"]
             elif entry and entry.get("error"):
                 errors[name] = entry["error"]
         # A time loop tuned whole: per-step rates, the blocked variant beside the step by step one.
@@ -114,8 +120,11 @@ def kernel_rows(run, report, peers):
             "bound_from": (k.get("bound") or {}).get("tuned", {}).get("bandwidth_from") if isinstance(k.get("bound"), dict) else None,
             "percent_of_bound": 100 * tuned / bound if tuned and bound else None,
             "peers": figures,
-            "tuned_over_peer": {name: tuned / g for name, g in figures.items()} if tuned else {},
+            "tuned_over_peer": {name: tuned / g for name, g in figures.items()
+                                if tuned and latest.peer_stage(name) == "+tuned"},
+            **over_other_stages(stages, figures),
             **({"peer_errors": errors} if errors else {}),
+            **({"peer_options": options} if options else {}),
             "tuning_seconds": search.get("seconds"),
             "wall_seconds": run.get("wall_seconds"),
             "variants": {key: search.get(key) for key in ("engine", "stopped", "tried", "measured", "from_database", "invalid")
@@ -126,6 +135,17 @@ def kernel_rows(run, report, peers):
             "limit": k.get("limit"),
         })
     return rows
+
+
+def over_other_stages(stages, figures):
+    """The ratios of the peers compared with another stage than +tuned (Devito with the
+    time loop blocked over time: "temporal_over_peer")."""
+    ratios = {}
+    for name, g in figures.items():
+        stage = latest.peer_stage(name)
+        if stage != "+tuned" and stages.get(stage):
+            ratios.setdefault(f"{stage.strip('+').lower()}_over_peer", {})[name] = stages[stage] / g
+    return ratios
 
 
 def peer_runs(path, version_key):
@@ -177,6 +197,7 @@ def main():
     ap.add_argument("--commit", default="")
     ap.add_argument("--peers", default="", help="bench/torch_compile.py's JSON")
     ap.add_argument("--pystencils", default="", help="bench/pystencils_peer.py's JSON")
+    ap.add_argument("--devito", default="", help="bench/devito_peer.py's JSON")
     ap.add_argument("--peer-note", action="append", default=[], metavar="NAME=TEXT",
                     help="why a peer has no figures in this run")
     ap.add_argument("--converted-from", default="", help="the report a result was rebuilt from, for runs before the JSON results")
@@ -185,11 +206,14 @@ def main():
 
     torch_runs, torch_version = peer_runs(a.peers, "torch")
     pystencils_runs, pystencils_version = peer_runs(a.pystencils, "pystencils")
-    peers = {name: runs for name, runs in (("torch.compile", torch_runs), ("pystencils", pystencils_runs)) if runs}
+    devito_runs, devito_version = peer_runs(a.devito, "devito")
+    peers = {name: runs for name, runs in (("torch.compile", torch_runs), ("pystencils", pystencils_runs),
+                                           ("devito", devito_runs)) if runs}
     notes = dict(n.split("=", 1) for n in a.peer_note if "=" in n)
     peer_info = {}
     for name, version, runs, given in (("torch.compile", torch_version, torch_runs, a.peers),
-                                       ("pystencils", pystencils_version, pystencils_runs, a.pystencils)):
+                                       ("pystencils", pystencils_version, pystencils_runs, a.pystencils),
+                                       ("devito", devito_version, devito_runs, a.devito)):
         if given or name in notes:
             peer_info[name] = peer_summary(version, runs, notes.get(name))
     cases, reports = [], []
@@ -215,6 +239,8 @@ def main():
     if a.target == "cuda":
         tools["torch"] = torch_version
     tools["pystencils"] = pystencils_version
+    if "devito" in peer_info:
+        tools["devito"] = devito_version
     if a.converted_from:  # this machine's gfortran and python3 did not measure that run
         del tools["gfortran"], tools["python3"]
     result = {

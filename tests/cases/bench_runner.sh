@@ -10,7 +10,8 @@
 # the runner's Python imports pystencils (bench/README.md), the case has pystencils'
 # GStencil/s at the same size and +tuned over it, in the JSON and in LATEST.md's row; where
 # it does not, the result says why and both columns read n/a (tests/cases/pystencils_peer.sh
-# checks the peer's own numerical check).
+# checks the peer's own numerical check). The Devito peer's figure lands on a time loop's row,
+# over +temporal.
 set -euo pipefail
 tool=$1 src=$2 build=$3
 work=$(realpath -m "$build/bench_runner")
@@ -127,6 +128,31 @@ stages = [{"stage": "+tuned", "gstencils": 3.0}, {"stage": "compared", "gstencil
 row = kernel_rows({"case": "x", "status": 0}, {"kernels": [{"subroutine": "x", "stages": stages}]}, {})[0]
 assert row["stages"] == {"+tuned": 3.0, "runner-up": 2.5}, row["stages"]
 EOF3
+
+# The Devito peer of the time loops: its figure goes on the row of the time loop tuned whole
+# (not on its nests'), compared with +temporal, with the options that won; the table's
+# column reads "+temporal/devito" and the time loop's line names the options.
+python3 - "$src/bench" <<'EOF4' || fail "the Devito peer's figure is not on the time loop's row"
+import sys
+sys.path.insert(0, sys.argv[1])
+import latest
+from result import kernel_rows
+k = {"subroutine": "heat3d", "precision": "fp64", "size": [8, 8, 8]}
+report = {"kernels": [dict(k, nest=1, stages=[{"stage": "+tuned", "gstencils": 2.0}]),
+                      dict(k, steps=4, stages=[{"stage": "+tuned", "gstencils": 1.0}, {"stage": "+temporal", "gstencils": 3.0}])]}
+entry = {"stencil": "heat3d", "precision": "fp64", "size": [8, 8, 8], "gstencils": 1.5,
+         "options": {"variant": "advanced", "tuned": {"x0_blk0_size": 8}}}
+peers = {"devito": {("heat3d", "fp64", (8, 8, 8)): entry}}
+nest, loop = kernel_rows({"case": "timeloop/heat3d", "status": 0}, report, peers)
+assert nest["peers"] == {} and "temporal_over_peer" not in nest, nest
+assert loop["peers"] == {"devito": 1.5} and loop["temporal_over_peer"] == {"devito": 2.0}, loop
+assert loop["tuned_over_peer"] == {} and loop["peer_options"]["devito"]["variant"] == "advanced", loop
+result = {"cases": [nest, loop], "peers": {"devito": {"version": "4.8"}}}
+table = latest.table(result)
+assert "| devito | +temporal/devito |" in table and "| 1.500 | 2.00x |" in table, table
+line = "\n".join(latest.time_loops(result))
+assert "2.00x +temporal/devito; devito's fastest options: `advanced` (autotuned `x0_blk0_size=8`)" in line, line
+EOF4
 
 # A case the tool fails on is a row of the result, with the tool's error, and exit 1.
 printf '#!/bin/sh\necho "stencils/box2d9.f95:1:1: error: refused by the test" >&2\nexit 1\n' >"$work/failing-tool"
