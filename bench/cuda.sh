@@ -20,15 +20,18 @@
 # OUTDIR OUTDIR/torch.json S.json T.md still gives the counters' table.
 # Environment: BUILD (default build-device), BENCH_COMMIT (the commit measured, where the tree
 # is a copy without .git), BENCH_KIND (the machine-kind folder, instead of the GPU's name),
-# BENCH_NOTE (a line for the result).
+# BENCH_NOTE (a line for the result), BENCH_STEPS (the steps per timed call of a time loop
+# tuned whole, stenciltune's --steps; bench/timeloop.cases: BENCH_STEPS=100).
 # Exit status: 0 every case tuned; 1 the build or a case failed (the result says which).
 set -uo pipefail
 command_line="bench/cuda.sh $*"
-for v in BENCH_PEERS BENCH_PROFILE; do [[ -n ${!v:-} ]] && command_line="$v=${!v} $command_line"; done
+for v in BENCH_PEERS BENCH_PROFILE BENCH_STEPS; do [[ -n ${!v:-} ]] && command_line="$v=${!v} $command_line"; done
 out=$1 budget=$2
 shift 2
 load() { cut -d' ' -f1-3 /proc/loadavg; }
 now() { date -u +%Y-%m-%dT%H:%M:%SZ; }
+steps_args=()
+[[ -n ${BENCH_STEPS:-} ]] && steps_args=(--steps="$BENCH_STEPS")
 start_load=$(load)
 start_time=$(now)
 build=${BUILD:-build-device}
@@ -63,7 +66,7 @@ for case in "${cases[@]}"; do
   mkdir -p "$work/tmp"
   # The scratch folder (every variant's harness program) is kept for the profile below.
   TMPDIR="$work/tmp" STENCILTUNE_KEEP_SCRATCH=1 \
-    "$build/stenciltune" "$kernel" --target=cuda --size=$size --budget="$budget" -o "$work/out" > "$work/stdout.log" 2> "$work/stderr.log"
+    "$build/stenciltune" "$kernel" --target=cuda --size=$size --budget="$budget" "${steps_args[@]}" -o "$work/out" > "$work/stdout.log" 2> "$work/stderr.log"
   status=$?
   end=$(date +%s.%N)
   python3 -c 'import json, sys
