@@ -500,6 +500,29 @@ class TemporalPrinter {
     return out.str();
   }
 
+  // Whether application `a` reads, at another thread's column, a plane that the loads
+  // (since < 0) or an application from `since` on wrote in the same step of the wave
+  // front: a barrier goes before it. The planes a later application reads at its own
+  // column (a star's plane ahead, the value kept where it does not write) are the
+  // thread's own, and those it reads at other columns were written a step before or
+  // earlier (each application follows the versions it reads by their reach across
+  // planes), except where the reach is across the plane too; one barrier a step, at its
+  // end, then orders the writes of each step before the next step's reads and the
+  // reads of a slot before it is written again.
+  bool reads_fresh(size_t a, int since) const {
+    const TemporalApplication& app = schedule_->apps[a];
+    const size_t sd = static_cast<size_t>(dims_ - 1);
+    for (const Access& acc : info_.nests[static_cast<size_t>(app.nest)].accesses) {
+      auto v = app.read_version.find(acc.array);
+      if (acc.is_write || v == app.read_version.end() || v->second < since) continue;
+      const bool own_column = std::all_of(acc.offsets.begin(), acc.offsets.begin() + static_cast<long>(sd),
+                                          [](long long o) { return o == 0; });
+      const long long written = v->second < 0 ? 0 : schedule_->apps[static_cast<size_t>(v->second)].delay;
+      if (!own_column && app.delay - acc.offsets[sd] <= written) return true;
+    }
+    return false;
+  }
+
   std::string application(size_t a, CPrintContext& ctx, const std::map<std::string, std::string>& scalar_of,
                           const std::vector<ast::StmtList>& bodies) {
     const TemporalSchedule& s = *schedule_;
@@ -539,7 +562,7 @@ class TemporalPrinter {
     if (uses(point.str(), "st_gz")) out << "        " << plane_offset(app.delay);
     out << columns("st_m_a" + std::to_string(a), point.str(), "        ");
     delay_ = 0;
-    out << "      }\n      __syncthreads();\n    }\n";
+    out << "      }\n    }\n";
     return out.str();
   }
 
@@ -695,8 +718,17 @@ class TemporalPrinter {
       out << columns("st_m_" + rn.substr(3), body, "        ");
       out << "      }\n";
     }
-    out << "      __syncthreads();\n    }\n";
-    for (size_t a = 0; a < s.apps.size(); ++a) out << application(a, ctx, scalar_of, bodies);
+    out << "    }\n";
+    int since = -1;  // the loads and the applications from `since` on wrote since the last barrier
+    for (size_t a = 0; a < s.apps.size(); ++a) {
+      if (reads_fresh(a, since)) {
+        out << "    __syncthreads();\n";
+        since = static_cast<int>(a);
+      }
+      out << application(a, ctx, scalar_of, bodies);
+    }
+    out << "    /* The planes written in this step are read at other threads' columns in the next. */\n"
+        << "    __syncthreads();\n";
     for (long long planes : depths) {
       if (planes < 2) continue;
       out << "    {\n      const int st_v = " << slot_offset(planes, 0) << ";\n";
