@@ -188,8 +188,9 @@ class TemporalPrinter {
   // While a kernel prints: its schedule and the application being printed (-1: none).
   const TemporalSchedule* schedule_ = nullptr;
   int app_ = -1;
-  long long delay_ = 0;     // the planes behind the loads of the application (or load) being printed
-  bool any_queue_ = false;  // the kernel keeps register queues (STREAM=1)
+  long long delay_ = 0;             // the planes behind the loads of the application (or load) being printed
+  std::vector<std::string> masks_;  // the regions whose masks st_m holds, in order
+  bool any_queue_ = false;          // the kernel keeps register queues (STREAM=1)
 
   Affine bound(const ast::Expr& e) const {
     auto f = to_affine(e, symbols_.integer_constants());
@@ -343,10 +344,17 @@ class TemporalPrinter {
 
   long long columns_per_thread() const { return static_cast<long long>(v_.rx) * (dims_ == 3 ? v_.ry : 1); }
 
-  // The test of the bit of the thread's column st_col in mask `mask` (mask_bits).
+  // The bits of st_m, the masks of the thread's columns in each region (thread_invariants).
+  long long mask_bits() const { return static_cast<long long>(masks_.size()) * columns_per_thread(); }
+
+  // The test of the bit of the thread's column st_col in the mask of region `mask`.
   std::string mask_bit(const std::string& mask) const {
-    if (columns_per_thread() <= 32) return "(" + mask + " >> st_col & 1u)";
-    return "(" + mask + "[st_col >> 5] >> (st_col & 31) & 1u)";
+    auto at = std::find(masks_.begin(), masks_.end(), mask);
+    internal_assert(at != masks_.end()) << "no mask of the columns in region '" << mask << "'";
+    const long long first = (at - masks_.begin()) * columns_per_thread();
+    const std::string bit = first == 0 ? std::string("st_col") : std::to_string(first) + " + st_col";
+    if (mask_bits() <= 32) return "(st_m >> (" + bit + ") & 1u)";
+    return "(st_m[(" + bit + ") >> 5] >> ((" + bit + ") & 31) & 1u)";
   }
 
   // The thread's columns of the tile (RX x RY of them): `body` at each whose bit is set in
@@ -449,23 +457,27 @@ class TemporalPrinter {
     return out.str();
   }
 
-  // Declares what each thread keeps of its columns across the planes: their masks in each
-  // region of `regions` (name, the region test in_region prints for a column; a bit each,
-  // st_col) and their in-plane offsets in the grids (st_g).
-  std::string thread_invariants(const std::vector<std::pair<std::string, std::string>>& regions,
-                                CPrintContext& ctx) const {
-    const long long words = (columns_per_thread() + 31) / 32;
-    const std::string dim = "[" + std::to_string(words) + "]";
+  // Declares what each thread keeps of its columns across the planes: whether each is in
+  // each region of `regions` (name, the region test in_region prints for a column), a bit
+  // of st_m each (mask_bit), and their in-plane offsets in the grids (st_g).
+  std::string thread_invariants(const std::vector<std::pair<std::string, std::string>>& regions, CPrintContext& ctx) {
+    masks_.clear();
+    for (const auto& region : regions) masks_.push_back(region.first);
+    const long long words = (mask_bits() + 31) / 32;
     std::ostringstream out;
-    out << "  /* The thread's columns in each region, a bit each, and their offsets in the grids'\n"
-        << "     plane: the same in every plane. */\n";
-    for (const auto& [mask, test] : regions)
-      out << "  unsigned " << mask << (words > 1 ? dim : "") << " = " << (words > 1 ? "{}" : "0") << ";\n";
+    out << "  /* Whether each of the thread's columns is in each region (a bit each, the regions'\n"
+        << "     in the order ";
+    for (size_t m = 0; m < regions.size(); ++m) out << (m ? ", " : "") << regions[m].first.substr(5);
+    out << "), and its offset in the grids' plane: the same in every plane. */\n";
+    out << "  unsigned st_m" << (words > 1 ? "[" + std::to_string(words) + "] = {}" : " = 0") << ";\n";
     out << "  ptrdiff_t st_g[" << columns_per_thread() << "];\n";
     std::string body;
-    for (const auto& [mask, test] : regions) {
-      body += words > 1 ? mask + "[st_col >> 5] |= (unsigned)(" + test + ") << (st_col & 31);\n"
-                        : mask + " |= (unsigned)(" + test + ") << st_col;\n";
+    for (size_t m = 0; m < regions.size(); ++m) {
+      const long long first = static_cast<long long>(m) * columns_per_thread();
+      const std::string bit = first == 0 ? std::string("st_col") : std::to_string(first) + " + st_col";
+      const std::string& test = regions[m].second;
+      body += words > 1 ? "st_m[(" + bit + ") >> 5] |= (unsigned)(" + test + ") << ((" + bit + ") & 31);\n"
+                        : "st_m |= (unsigned)(" + test + ") << (" + bit + ");\n";
     }
     const NestInfo& first = info_.nests.front();
     static const char* coordinate[2] = {"st_x", "st_y"};
@@ -493,10 +505,8 @@ class TemporalPrinter {
         if (uses(text, stride)) out << "  (void)" << stride << ";\n";
       }
     }
-    for (const auto& [mask, test] : regions) {
-      for (long long w = 0; w < words; ++w)
-        out << "  ST_KEEP32(" << mask << (words > 1 ? "[" + std::to_string(w) + "]" : "") << ");\n";
-    }
+    for (long long w = 0; w < words; ++w)
+      out << "  ST_KEEP32(st_m" << (words > 1 ? "[" + std::to_string(w) + "]" : "") << ");\n";
     return out.str();
   }
 
