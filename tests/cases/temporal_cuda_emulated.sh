@@ -72,7 +72,9 @@ for nt in 1 2 5; do
     >"$work/queued.$nt.check" 2>&1 || { echo "FAIL: heat3d with queues after $nt steps:"; cat "$work/queued.$nt.check"; exit 1; }
   checks=$((checks + 1))
 done
-for broken in 's/% 2) \* /% 1) * /' 's/st_reg0\[st_col\]\[2\]/st_reg0[st_col][1]/'; do
+# (A ring of 2 planes read as if of 1: the slot of the plane before, st_s2_1, taken for the
+# newest, st_s2_0.)
+for broken in 's/st_ring\[st_s2_1 + /st_ring[st_s2_0 + /g' 's/st_reg0\[st_col\]\[2\]/st_reg0[st_col][1]/'; do
   sed "$broken" "$work/queued.cpp" >"$work/broken.cpp"
   cmp -s "$work/queued.cpp" "$work/broken.cpp" && { echo "FAIL: '$broken' breaks nothing in queued.cpp"; exit 1; }
   g++ -std=c++17 -O1 -w -c "$work/broken.cpp" -o "$work/broken.o"

@@ -1,6 +1,7 @@
 #include "backends/cuda/temporal_kernel.h"
 
 #include <algorithm>
+#include <cctype>
 #include <sstream>
 
 #include "ast/mutator.h"
@@ -187,7 +188,9 @@ class TemporalPrinter {
   // While a kernel prints: its schedule and the application being printed (-1: none).
   const TemporalSchedule* schedule_ = nullptr;
   int app_ = -1;
-  bool any_queue_ = false;  // the kernel keeps register queues (STREAM=1)
+  long long delay_ = 0;             // the planes behind the loads of the application (or load) being printed
+  std::vector<std::string> masks_;  // the regions whose masks st_m holds, in order
+  bool any_queue_ = false;          // the kernel keeps register queues (STREAM=1)
 
   Affine bound(const ast::Expr& e) const {
     auto f = to_affine(e, symbols_.integer_constants());
@@ -233,18 +236,24 @@ class TemporalPrinter {
     return s;
   }
 
-  // A cell of a ring: the version of the application's plane `st_p` shifted by `offsets`
-  // (one per grid dimension) from the thread's column.
+  // The register holding the offset in a ring of `planes` planes of the slot of plane
+  // st_q0 + st_t + `back`, (st_q0 + st_t + back - st_zb) mod planes times the plane's
+  // points: the slots rotate once per plane, so no modulo is taken in the loop.
+  static std::string slot_offset(long long planes, long long back) {
+    const long long j = ((back % planes) + planes) % planes;
+    return "st_s" + std::to_string(planes) + "_" + std::to_string(j);
+  }
+
+  // A cell of a ring: the version of the plane `delay_` planes behind the loads, shifted
+  // by `offsets` (one per grid dimension) from the thread's column (st_o, the column's
+  // offset in the plane). All 32-bit: a ring holds a few planes of the tile.
   std::string ring_cell(const TemporalRing& r, const std::vector<long long>& offsets) const {
     const long long plane = plane_points();
-    auto shifted = [](const std::string& base, long long o) {
-      return o == 0 ? base : base + (o < 0 ? " - " : " + ") + std::to_string(o < 0 ? -o : o);
-    };
-    std::string slot =
-        "(" + shifted("st_p", offsets[static_cast<size_t>(dims_ - 1)]) + " - st_zb) % " + std::to_string(r.planes);
-    std::string at = std::to_string(r.first * plane) + " + (" + slot + ") * " + std::to_string(plane);
-    if (dims_ == 3) at += " + (" + shifted("st_ly", offsets[1]) + ") * " + std::to_string(tile_[0]);
-    at += " + " + shifted("st_lx", offsets[0]);
+    long long shift = offsets[0];
+    if (dims_ == 3) shift += offsets[1] * tile_[0];
+    std::string at = slot_offset(r.planes, offsets[static_cast<size_t>(dims_ - 1)] - delay_) + " + st_o";
+    const long long constant = r.first * plane + shift;
+    if (constant != 0) at += (constant < 0 ? " - " : " + ") + std::to_string(constant < 0 ? -constant : constant);
     return "st_ring[" + at + "]";
   }
 
@@ -323,24 +332,63 @@ class TemporalPrinter {
     return s;
   }
 
-  // The thread's columns of the tile (RX x RY of them): `body` at each inside `region`.
-  std::string columns(const std::string& region, const std::string& body, const std::string& pad) const {
+  // Whether `text` names `identifier`.
+  static bool uses(const std::string& text, const std::string& identifier) {
+    auto word = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+    for (size_t at = text.find(identifier); at != std::string::npos; at = text.find(identifier, at + 1)) {
+      const size_t end = at + identifier.size();
+      if ((at == 0 || !word(text[at - 1])) && (end == text.size() || !word(text[end]))) return true;
+    }
+    return false;
+  }
+
+  long long columns_per_thread() const { return static_cast<long long>(v_.rx) * (dims_ == 3 ? v_.ry : 1); }
+
+  // The bits of st_m, the masks of the thread's columns in each region (thread_invariants).
+  long long mask_bits() const { return static_cast<long long>(masks_.size()) * columns_per_thread(); }
+
+  // The test of the bit of the thread's column st_col in the mask of region `mask`.
+  std::string mask_bit(const std::string& mask) const {
+    auto at = std::find(masks_.begin(), masks_.end(), mask);
+    internal_assert(at != masks_.end()) << "no mask of the columns in region '" << mask << "'";
+    const long long first = (at - masks_.begin()) * columns_per_thread();
+    const std::string bit = first == 0 ? std::string("st_col") : std::to_string(first) + " + st_col";
+    if (mask_bits() <= 32) return "(st_m >> (" + bit + ") & 1u)";
+    return "(st_m[(" + bit + ") >> 5] >> ((" + bit + ") & 31) & 1u)";
+  }
+
+  // The thread's columns of the tile (RX x RY of them): `body` at each whose bit is set in
+  // `mask` (nothing: at each).
+  std::string columns(const std::string& mask, const std::string& body, const std::string& pad) const {
+    // The column's coordinates, those the body (or the test of the mask) uses.
+    const std::string test = mask.empty() ? std::string() : mask_bit(mask);
+    const bool x = uses(body, "st_x"), y = dims_ == 3 && uses(body, "st_y"), o = uses(body, "st_o");
+    const bool lx = x || o || uses(body, "st_lx"), ly = y || (dims_ == 3 && o) || uses(body, "st_ly");
+    const bool col = uses(body + test, "st_col");
     std::ostringstream out;
     std::string p = pad;
     if (dims_ == 3) {
       out << p << "#pragma unroll\n" << p << "for (int st_r = 0; st_r < " << v_.ry << "; ++st_r) {\n";
       p += "  ";
-      out << p << "const int st_ly = (int)threadIdx.y + st_r * " << v_.ty << ";\n";
-      out << p << "const ptrdiff_t st_y = st_oy + st_ly;\n";
+      if (ly) out << p << "const int st_ly = (int)threadIdx.y + st_r * " << v_.ty << ";\n";
+      if (y) out << p << "const ptrdiff_t st_y = st_oy + st_ly;\n";
     }
     out << p << "#pragma unroll\n" << p << "for (int st_c = 0; st_c < " << v_.rx << "; ++st_c) {\n";
-    out << p << "  const int st_lx = (int)threadIdx.x + st_c * " << v_.tx << ";\n";
-    if (any_queue_) {
+    if (lx) out << p << "  const int st_lx = (int)threadIdx.x + st_c * " << v_.tx << ";\n";
+    if (col) {
       out << p << "  const int st_col = " << (dims_ == 3 ? "st_r * " + std::to_string(v_.rx) + " + st_c" : "st_c")
           << ";\n";
     }
-    out << p << "  const ptrdiff_t st_x = st_ox + st_lx;\n";
-    out << p << "  if (" << region << ") {\n" << indented(body, p.size() + 4) << p << "  }\n";
+    if (x) out << p << "  const ptrdiff_t st_x = st_ox + st_lx;\n";
+    if (o) {
+      out << p << "  const int st_o = " << (dims_ == 3 ? "st_ly * " + std::to_string(tile_[0]) + " + " : "")
+          << "st_lx;\n";
+    }
+    if (mask.empty()) {
+      out << indented(body, p.size() + 2);
+    } else {
+      out << p << "  if (" << test << ") {\n" << indented(body, p.size() + 4) << p << "  }\n";
+    }
     out << p << "}\n";
     if (dims_ == 3) out << pad << "}\n";
     return out.str();
@@ -353,6 +401,138 @@ class TemporalPrinter {
     return s;
   }
 
+  // The offset of an element of the grids the time loop writes (they share a shape) from
+  // their first, as emit_c computes it, at `indices`.
+  std::string offset(const std::vector<ast::Expr>& indices, CPrintContext& ctx) const {
+    const std::string& grid = schedule_->written.front();
+    const std::string text = ctx.element(*ast::as<ast::ArrayRef>(ast::ArrayRef::make(grid, indices)));
+    const std::string c = ctx.name(grid);
+    internal_assert(text.rfind(c + "[", 0) == 0 && text.back() == ']')
+        << "an element of '" << grid << "' is not addressed through its name";
+    return "(" + text.substr(c.size() + 1, text.size() - c.size() - 2) + ")";
+  }
+  // The lower bound of the grids along dimension d.
+  ast::Expr lower(int d) const { return symbols_.find(schedule_->written.front())->lower(d); }
+
+  // The offset in the grids of the plane `delay` planes behind the loads (st_gz;
+  // grid_cell adds the column's): st_gq is the loads' plane's, st_gs a plane's.
+  static std::string plane_offset(long long delay) {
+    if (delay == 0) return "const ptrdiff_t st_gz = st_gq;\n";
+    return "const ptrdiff_t st_gz = st_gq - " + std::to_string(delay) + " * st_gs;\n";
+  }
+
+  // The test that plane st_c0 + st_u is in a region `below` and `above` the core's planes
+  // (and in the grid).
+  static std::string in_planes(long long below, long long above) {
+    return "st_u >= " + std::to_string(-below) + " && st_u >= st_zlo && st_u <= st_zc + " + std::to_string(above) +
+           " && st_u <= st_zhi";
+  }
+
+  // The element of `grid` at the point being computed, in the copy the pass reads (or,
+  // `to`, the one it writes): the column's in-plane offset, kept from before the loop,
+  // and the plane's.
+  std::string grid_cell(const std::string& grid, bool to, CPrintContext& ctx) const {
+    const std::string c = ctx.name(grid);
+    return (to ? "ST_to_" + c : c) + "[st_g[st_col] + st_gz]";
+  }
+
+  // Declares st_gq, the offset in the grids of plane st_q0 (the loads' first), and st_gs,
+  // a plane's, through nest 1's loop variable of the plane.
+  std::string plane_stride(CPrintContext& ctx) const {
+    const std::string& var = info_.nests.front().grid_vars.back();
+    std::vector<ast::Expr> at, first;
+    for (int d = 0; d < dims_; ++d) {
+      first.push_back(lower(d));
+      at.push_back(d == dims_ - 1 ? ast::VarRef::make(var) : lower(d));
+    }
+    const std::string set = ctx.name(var) + " = (" + c_type(symbols_.find(var)->type) + ")";
+    const std::string lo = "st_lo" + std::to_string(dims_ - 1);
+    std::ostringstream out;
+    out << "  /* The offsets in the grids of plane st_q0 + st_t and of a plane. */\n";
+    out << "  " << set << "st_q0;\n";
+    out << "  ptrdiff_t st_gq = " << offset(at, ctx) << " - " << offset(first, ctx) << ";\n";
+    out << "  " << set << "(" << lo << " + 1);\n";
+    out << "  ptrdiff_t st_gs = " << offset(at, ctx) << " - " << offset(first, ctx) << ";\n";
+    out << "  ST_KEEP64(st_gs);\n";
+    return out.str();
+  }
+
+  // Declares what each thread keeps of its columns across the planes: whether each is in
+  // each region of `regions` (name, the region test in_region prints for a column), a bit
+  // of st_m each (mask_bit), and their in-plane offsets in the grids (st_g).
+  std::string thread_invariants(const std::vector<std::pair<std::string, std::string>>& regions, CPrintContext& ctx) {
+    masks_.clear();
+    for (const auto& region : regions) masks_.push_back(region.first);
+    const long long words = (mask_bits() + 31) / 32;
+    std::ostringstream out;
+    out << "  /* Whether each of the thread's columns is in each region (a bit each, the regions'\n"
+        << "     in the order ";
+    for (size_t m = 0; m < regions.size(); ++m) out << (m ? ", " : "") << regions[m].first.substr(5);
+    out << "), and its offset in the grids' plane: the same in every plane. */\n";
+    out << "  unsigned st_m" << (words > 1 ? "[" + std::to_string(words) + "] = {}" : " = 0") << ";\n";
+    out << "  ptrdiff_t st_g[" << columns_per_thread() << "];\n";
+    std::string body;
+    for (size_t m = 0; m < regions.size(); ++m) {
+      const long long first = static_cast<long long>(m) * columns_per_thread();
+      const std::string bit = first == 0 ? std::string("st_col") : std::to_string(first) + " + st_col";
+      const std::string& test = regions[m].second;
+      body += words > 1 ? "st_m[(" + bit + ") >> 5] |= (unsigned)(" + test + ") << ((" + bit + ") & 31);\n"
+                        : "st_m |= (unsigned)(" + test + ") << (" + bit + ");\n";
+    }
+    const NestInfo& first = info_.nests.front();
+    static const char* coordinate[2] = {"st_x", "st_y"};
+    std::vector<ast::Expr> at;
+    for (int d = 0; d < dims_; ++d) {
+      const std::string& var = first.grid_vars[static_cast<size_t>(d)];
+      if (d == dims_ - 1) {
+        at.push_back(lower(d));
+        continue;
+      }
+      body += ctx.name(var) + " = (" + c_type(symbols_.find(var)->type) + ")" + coordinate[d] + ";\n";
+      at.push_back(ast::VarRef::make(var));
+    }
+    body += "st_g[st_col] = " + offset(at, ctx) + ";\n";
+    body += "ST_KEEP64(st_g[st_col]);\n";
+    out << columns("", body, "  ");
+    // The other grids share the first's shape: their strides go unused.
+    for (size_t g = 1; g < schedule_->written.size(); ++g) {
+      const std::string& grid = schedule_->written[g];
+      std::vector<ast::Expr> vars;
+      for (const std::string& var : first.grid_vars) vars.push_back(ast::VarRef::make(var));
+      const std::string text = ctx.element(*ast::as<ast::ArrayRef>(ast::ArrayRef::make(grid, vars)));
+      for (int d = 1; d < dims_; ++d) {
+        const std::string stride = ctx.name(grid) + "_s" + std::to_string(d);
+        if (uses(text, stride)) out << "  (void)" << stride << ";\n";
+      }
+    }
+    for (long long w = 0; w < words; ++w)
+      out << "  ST_KEEP32(st_m" << (words > 1 ? "[" + std::to_string(w) + "]" : "") << ");\n";
+    return out.str();
+  }
+
+  // Whether application `a` reads, at another thread's column, a plane that the loads
+  // (since < 0) or an application from `since` on wrote in the same step of the wave
+  // front: a barrier goes before it. The planes a later application reads at its own
+  // column (a star's plane ahead, the value kept where it does not write) are the
+  // thread's own, and those it reads at other columns were written a step before or
+  // earlier (each application follows the versions it reads by their reach across
+  // planes), except where the reach is across the plane too; one barrier a step, at its
+  // end, then orders the writes of each step before the next step's reads and the
+  // reads of a slot before it is written again.
+  bool reads_fresh(size_t a, int since) const {
+    const TemporalApplication& app = schedule_->apps[a];
+    const size_t sd = static_cast<size_t>(dims_ - 1);
+    for (const Access& acc : info_.nests[static_cast<size_t>(app.nest)].accesses) {
+      auto v = app.read_version.find(acc.array);
+      if (acc.is_write || v == app.read_version.end() || v->second < since) continue;
+      const bool own_column = std::all_of(acc.offsets.begin(), acc.offsets.begin() + static_cast<long>(sd),
+                                          [](long long o) { return o == 0; });
+      const long long written = v->second < 0 ? 0 : schedule_->apps[static_cast<size_t>(v->second)].delay;
+      if (!own_column && app.delay - acc.offsets[sd] <= written) return true;
+    }
+    return false;
+  }
+
   std::string application(size_t a, CPrintContext& ctx, const std::map<std::string, std::string>& scalar_of,
                           const std::vector<ast::StmtList>& bodies) {
     const TemporalSchedule& s = *schedule_;
@@ -361,37 +541,38 @@ class TemporalPrinter {
     std::ostringstream out;
     out << "    /* Application " << a + 1 << ": nest " << app.nest + 1 << " of step " << app.step + 1 << ", "
         << app.delay << " plane" << (app.delay == 1 ? "" : "s") << " behind the loads. */\n";
-    out << "    {\n      const ptrdiff_t st_p = st_q - " << app.delay << ";\n";
-    out << "      if (st_p >= " << an << "_lo" << dims_ - 1 << " && st_p <= " << an << "_hi" << dims_ - 1 << ") {\n";
+    const size_t sd = static_cast<size_t>(dims_ - 1);
+    const std::string nn = "st_n" + std::to_string(app.nest);
+    out << "    {\n      const int st_u = st_t + st_w - " << app.delay << ";\n";
+    out << "      if (" << in_planes(app.below[sd], app.above[sd]) << ") {\n";
+    out << "        const bool st_in = st_u >= " << nn << "_z0 && st_u <= " << nn << "_z1;\n";
+    if (!app.final_writes.empty()) out << "        const bool st_core = st_u >= 0 && st_u <= st_zc;\n";
     std::ostringstream point;
     point << set_point(app.nest, "", ctx);
-    const std::string nn = "st_n" + std::to_string(app.nest);
-    std::string inside = "st_x >= " + nn + "_lo0 && st_x <= " + nn + "_hi0";
-    if (dims_ == 3) inside += " && st_y >= " + nn + "_lo1 && st_y <= " + nn + "_hi1";
-    inside += " && st_p >= " + nn + "_lo" + std::to_string(dims_ - 1) + " && st_p <= " + nn + "_hi" +
-              std::to_string(dims_ - 1);
-    point << "if (" << inside << ") {\n";
+    point << "if (" << mask_bit("st_m_n" + std::to_string(app.nest)) << " && st_in) {\n";
     app_ = static_cast<int>(a);
+    delay_ = app.delay;
     point << ctx.stmts(bodies[static_cast<size_t>(app.nest)], 1);
     app_ = -1;
     point << "} else {\n";
     for (const std::string& g : app.writes) {
       int prev = app.prev_version.at(g);
-      std::string value = prev < 0 ? element(g, app.nest, false, ctx) : own_point(ring_of(g, prev), app, 0);
+      std::string value = prev < 0 ? grid_cell(g, false, ctx) : own_point(ring_of(g, prev), app, 0);
       point << "  " << ctx.name(scalar_of.at(g)) << " = " << value << ";\n";
     }
     point << "}\n";
     for (const std::string& g : app.writes) {
       if (const TemporalRing* r = s.ring(g, static_cast<int>(a))) point << store(*r, ctx.name(scalar_of.at(g)));
       if (app.final_writes.count(g)) {
-        point << "if (st_x >= st_core_lo0 && st_x <= st_core_hi0"
-              << (dims_ == 3 ? " && st_y >= st_core_lo1 && st_y <= st_core_hi1" : "")
-              << " && st_p >= st_c0 && st_p <= st_c1) " << element(g, app.nest, true, ctx) << " = "
+        point << "if (" << mask_bit("st_m_core") << " && st_core) " << grid_cell(g, true, ctx) << " = "
               << ctx.name(scalar_of.at(g)) << ";\n";
       }
     }
-    out << columns(in_region(an), point.str(), "        ");
-    out << "      }\n      __syncthreads();\n    }\n";
+    if (uses(point.str(), "st_p")) out << "        const ptrdiff_t st_p = st_c0 + st_u;\n";
+    if (uses(point.str(), "st_gz")) out << "        " << plane_offset(app.delay);
+    out << columns("st_m_a" + std::to_string(a), point.str(), "        ");
+    delay_ = 0;
+    out << "      }\n    }\n";
     return out.str();
   }
 
@@ -466,9 +647,36 @@ class TemporalPrinter {
       out << "  if (" << rn << "_hi" << sd << " + " << delay << " > st_q1) st_q1 = " << rn << "_hi" << sd << " + "
           << delay << ";\n";
     }
+    out << "  /* The planes, 32-bit: the wave front's steps (st_t, from 0 at st_q0) and each load's or\n"
+        << "     application's plane relative to the core's first (st_u), those of the grid, of the\n"
+        << "     core and of each nest (clamped: only the tests against st_u matter). */\n";
+    out << "  const int st_nt = (int)(st_q1 - st_q0 + 1);\n";
+    auto relative = [&](const std::string& plane) {
+      return "(int)(" + plane + " - st_c0 < -1073741824 ? -1073741824 : " + plane + " - st_c0 > 1073741824 ? " +
+             "1073741824 : " + plane + " - st_c0)";
+    };
+    const std::string lo = "st_lo" + std::to_string(sd), hi = "st_hi" + std::to_string(sd);
+    std::vector<std::string> kept = {"st_w", "st_zlo", "st_zhi", "st_zc"};
+    out << "  int st_w = (int)(st_q0 - st_c0), st_zlo = " << relative(lo) << ", st_zhi = " << relative(hi)
+        << ", st_zc = (int)(st_c1 - st_c0);\n";
+    for (size_t n = 0; n < info_.nests.size(); ++n) {
+      const std::string nn = "st_n" + std::to_string(n);
+      out << "  int " << nn << "_z0 = " << relative(nn + "_lo" + std::to_string(sd)) << ", " << nn
+          << "_z1 = " << relative(nn + "_hi" + std::to_string(sd)) << ";\n";
+      kept.push_back(nn + "_z0");
+      kept.push_back(nn + "_z1");
+    }
+    for (const std::string& k : kept) out << "  ST_KEEP32(" << k << ");\n";
+    out << plane_stride(ctx);
+    std::vector<std::pair<std::string, std::string>> masks;
+    for (const auto& [rn, delay] : starts) masks.emplace_back("st_m_" + rn.substr(3), in_region(rn));
+    for (size_t n = 0; n < info_.nests.size(); ++n)
+      masks.emplace_back("st_m_n" + std::to_string(n), in_region("st_n" + std::to_string(n)));
+    masks.emplace_back("st_m_core", in_region("st_core"));
+    out << thread_invariants(masks, ctx);
     out << "  extern __shared__ __align__(16) unsigned char st_shared[];\n";
     out << "  " << element_ << " *const st_ring = (" << element_ << " *)st_shared;\n";
-    const long long columns_per_thread = static_cast<long long>(v_.rx) * (dims_ == 3 ? v_.ry : 1);
+    const long long columns_per_thread = this->columns_per_thread();
     any_queue_ = false;
     for (size_t k = 0; k < s.rings.size(); ++k) {
       if (s.rings[k].queue == 0) continue;
@@ -477,9 +685,31 @@ class TemporalPrinter {
       any_queue_ = true;
       out << "  " << element_ << " st_reg" << k << "[" << columns_per_thread << "][" << s.rings[k].queue << "] = {};\n";
     }
-    out << "  /* The wave front: at each step of q, the loads take plane q of the input, and each\n"
-        << "     application its plane q - delay. */\n";
-    out << "  for (ptrdiff_t st_q = st_q0; st_q <= st_q1; ++st_q) {\n";
+    // The slots of the rings of each depth: st_sP_j, the offset of the slot of plane
+    // st_q0 + st_t + j in a ring of P planes, rotated after each plane.
+    std::set<long long> depths;
+    for (const TemporalRing& r : s.rings) {
+      if (r.planes > 0) depths.insert(r.planes);
+    }
+    if (!depths.empty()) out << "  /* The offsets of the rings' slots of the planes from st_q0 + st_t on. */\n";
+    for (long long planes : depths) {
+      const std::string b = "st_b" + std::to_string(planes);
+      out << "  const int " << b << " = (int)(((st_q0 - st_zb) % " << planes << " + " << planes << ") % " << planes
+          << ");\n";
+      out << "  int";
+      for (long long j = 0; j < planes; ++j) {
+        out << (j ? ", " : " ") << slot_offset(planes, j) << " = ";
+        if (j == 0) {
+          out << b << " * " << plane_points();
+        } else {
+          out << "(" << b << " + " << j << ") % " << planes << " * " << plane_points();
+        }
+      }
+      out << ";\n";
+    }
+    out << "  /* The wave front: at step st_t, the loads take plane st_q0 + st_t of the input, and each\n"
+        << "     application its plane st_q0 + st_t - delay. */\n";
+    out << "  for (int st_t = 0; st_t < st_nt; ++st_t) {\n";
     for (size_t k = 0; k < s.rings.size(); ++k) {
       const long long depth = s.rings[k].queue;
       if (depth < 2) continue;
@@ -488,18 +718,35 @@ class TemporalPrinter {
         out << "      st_reg" << k << "[st_k][" << b << "] = st_reg" << k << "[st_k][" << b - 1 << "];\n";
       out << "    }\n";
     }
-    out << "    {\n      const ptrdiff_t st_p = st_q;\n";
+    out << "    {\n      const int st_u = st_t + st_w;\n";
     for (const TemporalRing& r : s.rings) {
       if (r.version >= 0) continue;
       std::string rn = "st_l" + std::to_string(written_index(r.grid));
-      std::string body = set_point(0, "", ctx) + store(r, element(r.grid, 0, false, ctx));
-      out << "      if (st_p >= " << rn << "_lo" << sd << " && st_p <= " << rn << "_hi" << sd << ") {\n";
-      out << columns(in_region(rn), body, "        ");
+      std::string body = store(r, grid_cell(r.grid, false, ctx));
+      out << "      if (" << in_planes(s.load_below.at(r.grid)[sd], s.load_above.at(r.grid)[sd]) << ") {\n";
+      out << "        " << plane_offset(0);
+      out << columns("st_m_" + rn.substr(3), body, "        ");
       out << "      }\n";
     }
-    out << "      __syncthreads();\n    }\n";
-    for (size_t a = 0; a < s.apps.size(); ++a) out << application(a, ctx, scalar_of, bodies);
-    out << "  }\n";
+    out << "    }\n";
+    int since = -1;  // the loads and the applications from `since` on wrote since the last barrier
+    for (size_t a = 0; a < s.apps.size(); ++a) {
+      if (reads_fresh(a, since)) {
+        out << "    __syncthreads();\n";
+        since = static_cast<int>(a);
+      }
+      out << application(a, ctx, scalar_of, bodies);
+    }
+    out << "    /* The planes written in this step are read at other threads' columns in the next. */\n"
+        << "    __syncthreads();\n";
+    for (long long planes : depths) {
+      if (planes < 2) continue;
+      out << "    {\n      const int st_v = " << slot_offset(planes, 0) << ";\n";
+      for (long long j = 0; j + 1 < planes; ++j)
+        out << "      " << slot_offset(planes, j) << " = " << slot_offset(planes, j + 1) << ";\n";
+      out << "      " << slot_offset(planes, planes - 1) << " = st_v;\n    }\n";
+    }
+    out << "    st_gq += st_gs;\n  }\n";
     return out.str();
   }
 

@@ -270,6 +270,18 @@ static st_PinnedArray st_pinned_ST_NAME[2 * ST_ARRAYS];
 static unsigned long long st_pinnedTick_ST_NAME = 0;
 
 /// section temporal_buffers
+/* What a thread of a pass computes once, before the loop over the planes, is kept in a
+   register through ST_KEEP32/ST_KEEP64: the compiler cannot see through them, so it
+   neither recomputes the value in the loop nor folds it back into what it came from. */
+#ifndef ST_KEEP32
+#if defined(__CUDA_ARCH__)
+#define ST_KEEP32(x) asm("" : "+r"(x))
+#define ST_KEEP64(x) asm("" : "+l"(x))
+#else
+#define ST_KEEP32(x) asm("" : "+r"(x))
+#define ST_KEEP64(x) asm("" : "+r"(x))
+#endif
+#endif
 /* The second copy of each grid ST_NAME's time loop writes, kept between calls and grown
    as needed: a pass of the blocked time loop reads one copy and writes the other. */
 static void *st_tb_buffer_ST_NAME[ST_ARRAYS];
