@@ -29,6 +29,9 @@ struct ToolArgs {
   bool by_reference = false;
   std::vector<long long> size;
   std::map<std::string, long long> arguments;  // --arg=NAME=VALUE: an integer dummy that is no size (a step count)
+  // --arg=NAME=V1,V2,...: one argument checked at each value, the program built once.
+  std::string listed;
+  std::vector<long long> listed_values;
   unsigned long long seed = 1;
   bool keep = false;
   // --reference=c: the untransformed C translation of the original, compiled -O0, and the
@@ -92,7 +95,17 @@ ToolArgs parse_args(const std::vector<std::string>& args) {
       size_t eq = given->find('=');
       if (eq == std::string::npos || eq == 0)
         throw UserError("stenciltune-check: --arg takes NAME=VALUE, found '" + *given + "'");
-      a.arguments[lower_case(given->substr(0, eq))] = parse_integer(given->substr(eq + 1), "argument");
+      std::string name = lower_case(given->substr(0, eq)), values = given->substr(eq + 1);
+      if (values.find(',') == std::string::npos) {
+        a.arguments[name] = parse_integer(values, "argument");
+        continue;
+      }
+      if (!a.listed.empty()) throw UserError("stenciltune-check: only one --arg may list several values");
+      a.listed = name;
+      for (size_t start = 0, comma = 0; comma != std::string::npos; start = comma + 1) {
+        comma = values.find(',', start);
+        a.listed_values.push_back(parse_integer(values.substr(start, comma - start), "argument"));
+      }
     } else if (auto seed = value("--seed")) {
       a.seed = static_cast<unsigned long long>(parse_integer(*seed, "seed"));
     } else if (arg == "--by-reference") {
@@ -112,7 +125,7 @@ ToolArgs parse_args(const std::vector<std::string>& args) {
   if (a.file.empty() || a.variant.empty()) {
     throw UserError(
         "usage: stenciltune-check FILE --variant=OBJECT [--symbol=NAME] [--by-reference] [--subroutine=NAME] "
-        "[--size=NXxNY[xNZ]] [--arg=NAME=VALUE] [--link=FLAG] [--seed=N] [--reference=c|fortran] [--keep]");
+        "[--size=NXxNY[xNZ]] [--arg=NAME=VALUE[,VALUE...]] [--link=FLAG] [--seed=N] [--reference=c|fortran] [--keep]");
   }
   return a;
 }
@@ -191,9 +204,17 @@ int run_check_tool(const std::vector<std::string>& args, std::ostream& out, std:
     step = link_check_program(objects, work.file("check"), tools);
     if (!step.ok) return failed(step.message);
 
-    CheckOutcome outcome = run_check_program(work.file("check"), options.integer_arguments, a.seed, tools);
-    out << outcome.output;
-    if (outcome.verdict != CheckOutcome::Verdict::Pass) return failed(outcome.reason);
+    if (a.listed.empty()) a.listed_values = {0};
+    for (long long listed : a.listed_values) {
+      if (!a.listed.empty()) {
+        options.integer_arguments[a.listed] = listed;
+        out << "check: " << a.listed << "=" << listed << "\n";
+      }
+      CheckOutcome outcome = run_check_program(work.file("check"), options.integer_arguments, a.seed, tools);
+      out << outcome.output;
+      if (outcome.verdict != CheckOutcome::Verdict::Pass)
+        return failed(a.listed.empty() ? outcome.reason : outcome.reason + " (" + a.listed + "=" + std::to_string(listed) + ")");
+    }
     return 0;
   } catch (const UserError& e) {
     err << (e.has_location() ? format_error(e) : std::string(e.what()) + "\n");

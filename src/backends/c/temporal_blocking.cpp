@@ -124,7 +124,7 @@ class TemporalPrinter {
     throw InternalError("'" + fortran_name + "' is not an argument of '" + sub_.name + "'");
   }
 
-  // An affine form over the dummies, read through `via` ("a->" in the workers, "" in
+  // An affine form over the dummies, read through `via` ("st_a->" in the workers, "" in
   // the entry).
   std::string form(const Affine& f, const std::string& via) const {
     return c_ptrdiff(f, [&](const std::string& n) {
@@ -444,7 +444,7 @@ class TemporalPrinter {
       } else if (d.name == uses_[n].nest->grid_vars[static_cast<size_t>(axes_.stream)]) {
         a = "(" + c_type(symbols_.find(d.name)->type) + ")st_p";
       } else {
-        a = "a->" + param(d.name).c_name;
+        a = "st_a->" + param(d.name).c_name;
       }
       s += (s.empty() ? "" : ", ") + a;
     }
@@ -496,8 +496,8 @@ class TemporalPrinter {
     out << "/* A tile of a pass of " << steps << " step" << (steps == 1 ? "" : "s") << ": " << sc.apps.size()
         << " applications, each a few planes behind the one it reads. */\n";
     out << "static void " << prefix() << "_tile" << steps << "(const struct " << call_name()
-        << " *a, char *st_rings, ptrdiff_t st_c0, ptrdiff_t st_c1, ptrdiff_t st_r0, ptrdiff_t st_r1) {\n";
-    out << shape_locals("a->");
+        << " *st_a, char *st_rings, ptrdiff_t st_c0, ptrdiff_t st_c1, ptrdiff_t st_r0, ptrdiff_t st_r1) {\n";
+    out << shape_locals("st_a->");
     if (axes_.tile < 0) out << "  (void)st_r0;\n  (void)st_r1;\n";
     const size_t count = sc.apps.size();
     out << "  ptrdiff_t st_first[" << count << "], st_last[" << count << "];\n";
@@ -524,9 +524,9 @@ class TemporalPrinter {
   std::string version_plane(const Schedule& sc, int version, const std::string& grid, const std::string& plane) const {
     std::string t = element_type(grid);
     const std::string& c = param(grid).c_name;
-    if (version < 0) return "a->ST_from_" + c + " + (" + plane + " - st_s0) * st_plane";
+    if (version < 0) return "st_a->ST_from_" + c + " + (" + plane + " - st_s0) * st_plane";
     const Application& w = sc.apps[static_cast<size_t>(version)];
-    if (w.direct.count(grid)) return "a->ST_to_" + c + " + (" + plane + " - st_s0) * st_plane";
+    if (w.direct.count(grid)) return "st_a->ST_to_" + c + " + (" + plane + " - st_s0) * st_plane";
     const Ring& r = sc.rings.at({version, grid});
     return "(" + t + " *)(st_rings + (size_t)" + std::to_string(r.offset) + " * (size_t)st_plane) + ((" + plane +
            " - st_s0) % " + std::to_string(r.planes) + ") * st_plane";
@@ -561,22 +561,22 @@ class TemporalPrinter {
     }
     // The plane inside the nest's range: what the nest does not write copied, the rest
     // computed; outside it: the whole plane copied.
-    out << "        if (st_p >= " << form(sl.lower_form, "a->") << " && st_p <= " << form(sl.upper_form, "a->")
+    out << "        if (st_p >= " << form(sl.lower_form, "st_a->") << " && st_p <= " << form(sl.upper_form, "st_a->")
         << ") {\n";
     std::string rows = axes_.tile >= 0 ? "st_w0 - st_t0, st_w1 - st_t0" : "0, 0";
     std::string box_rows = "0, 0";
     if (axes_.tile >= 0) {
       const LoopInfo& tl = *use.loop[axes_.tile];
-      out << "          const ptrdiff_t st_j0 = " << form(tl.lower_form, "a->") << " > st_w0 ? "
-          << form(tl.lower_form, "a->") << " : st_w0;\n";
-      out << "          const ptrdiff_t st_j1 = " << form(tl.upper_form, "a->") << " < st_w1 ? "
-          << form(tl.upper_form, "a->") << " : st_w1;\n";
-      box_rows = form(tl.lower_form, "a->") + " - st_t0, " + form(tl.upper_form, "a->") + " - st_t0";
+      out << "          const ptrdiff_t st_j0 = " << form(tl.lower_form, "st_a->") << " > st_w0 ? "
+          << form(tl.lower_form, "st_a->") << " : st_w0;\n";
+      out << "          const ptrdiff_t st_j1 = " << form(tl.upper_form, "st_a->") << " < st_w1 ? "
+          << form(tl.upper_form, "st_a->") << " : st_w1;\n";
+      box_rows = form(tl.lower_form, "st_a->") + " - st_t0, " + form(tl.upper_form, "st_a->") + " - st_t0";
     }
     for (const std::string& g : use.writes) {
       out << "          st_copy_outside(st_out_" << param(g).c_name << ", st_prev_" << param(g).c_name
-          << ", sizeof(*st_out_" << param(g).c_name << "), st_ni, " << rows << ", " << form(il.lower_form, "a->")
-          << " - st_i0, " << form(il.upper_form, "a->") << " - st_i0, " << box_rows << ");\n";
+          << ", sizeof(*st_out_" << param(g).c_name << "), st_ni, " << rows << ", " << form(il.lower_form, "st_a->")
+          << " - st_i0, " << form(il.upper_form, "st_a->") << " - st_i0, " << box_rows << ");\n";
     }
     for (const auto& [grid, offsets] : use.reads) {
       for (long long o : stream_offsets(static_cast<size_t>(app.nest), grid)) {
@@ -605,7 +605,7 @@ class TemporalPrinter {
       if (app.direct.count(g)) continue;
       std::string c = param(g).c_name;
       out << "        if (st_p >= st_c0 && st_p <= st_c1) {\n";
-      out << "          " << element_type(g) << " *st_to = a->ST_to_" << c << " + (st_p - st_s0) * st_plane;\n";
+      out << "          " << element_type(g) << " *st_to = st_a->ST_to_" << c << " + (st_p - st_s0) * st_plane;\n";
       if (axes_.tile >= 0) {
         out << "          memcpy(st_to + (st_r0 - st_t0) * st_ni, st_out_" << c << " + (st_r0 - st_t0) * st_ni, "
             << "(size_t)((st_r1 - st_r0 + 1) * st_ni) * sizeof *st_to);\n";
@@ -646,19 +646,19 @@ class TemporalPrinter {
     std::ostringstream out;
     out << "/* One pass: each thread's run of tiles, with its own rings. */\n";
     out << "static void " << prefix() << "_pass(void *ctx, int thread, int nthreads) {\n";
-    out << "  const struct " << call_name() << " *a = (const struct " << call_name() << " *)ctx;\n";
-    out << shape_locals("a->") << tiles_locals();
+    out << "  const struct " << call_name() << " *st_a = (const struct " << call_name() << " *)ctx;\n";
+    out << shape_locals("st_a->") << tiles_locals();
     out << "  (void)st_ni;\n  (void)st_i0;\n  (void)st_plane;\n";
-    out << "  char *st_rings = a->ST_rings + (size_t)thread * a->ST_ring_bytes;\n";
+    out << "  char *st_rings = st_a->ST_rings + (size_t)thread * st_a->ST_ring_bytes;\n";
     out << "  for (ptrdiff_t st_tile = st_from; st_tile < st_until; ++st_tile) {\n";
     out << "    const ptrdiff_t st_c0 = st_s0 + (st_tile / st_cuts) * st_chunk;\n";
     out << "    const ptrdiff_t st_c1 = st_c0 + st_chunk - 1 > st_s1 ? st_s1 : st_c0 + st_chunk - 1;\n";
     out << "    const ptrdiff_t st_r0 = st_t0 + (st_tile % st_cuts) * st_rows;\n";
     out << "    const ptrdiff_t st_r1 = st_r0 + st_rows - 1 > st_t1 ? st_t1 : st_r0 + st_rows - 1;\n";
-    out << "    switch (a->ST_steps) {\n";
+    out << "    switch (st_a->ST_steps) {\n";
     for (size_t s = 0; s < schedules_.size(); ++s) {
       out << "      case " << s + 1 << ": " << prefix() << "_tile" << s + 1
-          << "(a, st_rings, st_c0, st_c1, st_r0, st_r1); break;\n";
+          << "(st_a, st_rings, st_c0, st_c1, st_r0, st_r1); break;\n";
     }
     out << "      default: break;\n    }\n  }\n}\n\n";
     return out.str();
@@ -669,16 +669,16 @@ class TemporalPrinter {
     std::ostringstream out;
     out << "/* The result into the caller's grids, when the last pass left it in the second copy. */\n";
     out << "static void " << prefix() << "_copy_back(void *ctx, int thread, int nthreads) {\n";
-    out << "  const struct " << call_name() << " *a = (const struct " << call_name() << " *)ctx;\n";
-    out << shape_locals("a->") << "  (void)st_i0;\n";
+    out << "  const struct " << call_name() << " *st_a = (const struct " << call_name() << " *)ctx;\n";
+    out << shape_locals("st_a->") << "  (void)st_i0;\n";
     out << "  const ptrdiff_t st_n = st_s1 - st_s0 + 1;\n";
     out << "  const ptrdiff_t st_from = st_s0 + st_n * thread / nthreads, st_until = st_s0 + st_n * (thread + 1) / "
            "nthreads;\n";
     out << "  if (st_until <= st_from) return;\n";
     for (const std::string& g : written_) {
       std::string c = param(g).c_name;
-      out << "  memcpy(a->" << c << " + (st_from - st_s0) * st_plane, a->ST_from_" << c
-          << " + (st_from - st_s0) * st_plane, (size_t)((st_until - st_from) * st_plane) * sizeof *a->" << c << ");\n";
+      out << "  memcpy(st_a->" << c << " + (st_from - st_s0) * st_plane, st_a->ST_from_" << c
+          << " + (st_from - st_s0) * st_plane, (size_t)((st_until - st_from) * st_plane) * sizeof *st_a->" << c << ");\n";
     }
     out << "}\n\n";
     return out.str();
@@ -690,8 +690,8 @@ class TemporalPrinter {
     std::ostringstream out;
     out << "/* First touch: each thread zeroes the points of its tiles. */\n";
     out << "static void " << prefix() << "_touch(void *ctx, int thread, int nthreads) {\n";
-    out << "  const struct " << call_name() << " *a = (const struct " << call_name() << " *)ctx;\n";
-    out << shape_locals("a->") << tiles_locals() << "  (void)st_i0;\n";
+    out << "  const struct " << call_name() << " *st_a = (const struct " << call_name() << " *)ctx;\n";
+    out << shape_locals("st_a->") << tiles_locals() << "  (void)st_i0;\n";
     out << "  for (ptrdiff_t st_tile = st_from; st_tile < st_until; ++st_tile) {\n";
     out << "    const ptrdiff_t st_c0 = st_s0 + (st_tile / st_cuts) * st_chunk;\n";
     out << "    const ptrdiff_t st_c1 = st_c0 + st_chunk - 1 > st_s1 ? st_s1 : st_c0 + st_chunk - 1;\n";
@@ -700,9 +700,9 @@ class TemporalPrinter {
     out << "    for (ptrdiff_t st_p = st_c0; st_p <= st_c1; ++st_p) {\n";
     for (const std::string& g : written_) {
       std::string c = param(g).c_name;
-      out << "      memset(a->" << c
+      out << "      memset(st_a->" << c
           << " + (st_p - st_s0) * st_plane + (st_r0 - st_t0) * st_ni, 0, (size_t)((st_r1 - st_r0 + 1) * st_ni) * "
-             "sizeof *a->"
+             "sizeof *st_a->"
           << c << ");\n";
     }
     out << "    }\n  }\n}\n\n";
@@ -750,44 +750,44 @@ class TemporalPrinter {
     out << "  struct " << call_name() << " st_call;\n  memset(&st_call, 0, sizeof st_call);\n";
     for (const CParameter& p : params_) out << "  st_call." << p.c_name << " = " << p.c_name << ";\n";
     out << "  pthread_mutex_lock(&" << prefix() << "_lock);\n";
-    out << "  {\n    struct " << call_name() << " *a = &st_call;\n"
-        << indented(shape_locals("a->"), 2) << "    (void)st_i0;\n    (void)st_ni;\n";
+    out << "  {\n    struct " << call_name() << " *st_a = &st_call;\n"
+        << indented(shape_locals("st_a->"), 2) << "    (void)st_i0;\n    (void)st_ni;\n";
     out << "    const size_t st_points = (size_t)((st_s1 - st_s0 + 1) * st_plane);\n";
     out << "    const int st_threads = " << variant_.threads << ";\n";
     out << "    int st_ok = 1;\n";
     for (size_t i = 0; i < written_.size(); ++i) {
       const std::string& c = param(written_[i]).c_name;
       out << "    void *st_second_" << i << " = " << prefix() << "_reserve(&" << prefix() << "_copy[" << i << "], &"
-          << prefix() << "_copy_bytes[" << i << "], st_points * sizeof *a->" << c << ");\n";
+          << prefix() << "_copy_bytes[" << i << "], st_points * sizeof *st_a->" << c << ");\n";
       out << "    st_ok = st_ok && st_second_" << i << " != NULL;\n";
     }
-    out << "    a->ST_ring_bytes = ((size_t)" << ring_units << " * (size_t)st_plane + 63) / 64 * 64;\n";
+    out << "    st_a->ST_ring_bytes = ((size_t)" << ring_units << " * (size_t)st_plane + 63) / 64 * 64;\n";
     out << "    st_ok = st_ok && " << prefix() << "_reserve((void **)&" << prefix() << "_ring_memory, &" << prefix()
-        << "_ring_memory_bytes, a->ST_ring_bytes * (size_t)st_threads + 64) != NULL;\n";
+        << "_ring_memory_bytes, st_a->ST_ring_bytes * (size_t)st_threads + 64) != NULL;\n";
     out << "    if (!st_ok) {\n      /* Without the memory: the steps one by one, on this thread. */\n      "
         << prefix() << "_serial(";
     for (size_t i = 0; i < params_.size(); ++i) out << (i ? ", " : "") << params_[i].c_name;
     out << ");\n      pthread_mutex_unlock(&" << prefix() << "_lock);\n      return;\n    }\n";
-    out << "    a->ST_rings = " << prefix() << "_ring_memory;\n";
+    out << "    st_a->ST_rings = " << prefix() << "_ring_memory;\n";
     out << "    st_pool_start(st_threads);\n";
     out << "    ptrdiff_t st_left = st_steps;\n    int st_in_second = 0;\n";
     out << "    while (st_left > 0) {\n";
-    out << "      a->ST_steps = (int)(st_left < " << bt << " ? st_left : " << bt << ");\n";
+    out << "      st_a->ST_steps = (int)(st_left < " << bt << " ? st_left : " << bt << ");\n";
     for (size_t i = 0; i < written_.size(); ++i) {
       const std::string& c = param(written_[i]).c_name;
       std::string type = element_type(written_[i]);
-      out << "      a->ST_from_" << c << " = st_in_second ? (const " << type << " *)st_second_" << i << " : a->" << c
+      out << "      st_a->ST_from_" << c << " = st_in_second ? (const " << type << " *)st_second_" << i << " : st_a->" << c
           << ";\n";
-      out << "      a->ST_to_" << c << " = st_in_second ? a->" << c << " : (" << type << " *)st_second_" << i << ";\n";
+      out << "      st_a->ST_to_" << c << " = st_in_second ? st_a->" << c << " : (" << type << " *)st_second_" << i << ";\n";
     }
-    out << "      st_pool_run(" << prefix() << "_pass, a);\n";
-    out << "      st_in_second = !st_in_second;\n      st_left -= a->ST_steps;\n    }\n";
+    out << "      st_pool_run(" << prefix() << "_pass, st_a);\n";
+    out << "      st_in_second = !st_in_second;\n      st_left -= st_a->ST_steps;\n    }\n";
     out << "    if (st_in_second) {\n";
     for (size_t i = 0; i < written_.size(); ++i) {
       const std::string& c = param(written_[i]).c_name;
-      out << "      a->ST_from_" << c << " = (const " << element_type(written_[i]) << " *)st_second_" << i << ";\n";
+      out << "      st_a->ST_from_" << c << " = (const " << element_type(written_[i]) << " *)st_second_" << i << ";\n";
     }
-    out << "      st_pool_run(" << prefix() << "_copy_back, a);\n    }\n";
+    out << "      st_pool_run(" << prefix() << "_copy_back, st_a);\n    }\n";
     out << "  }\n  pthread_mutex_unlock(&" << prefix() << "_lock);\n}\n\n";
     if (options_.fortran_entry) {
       out << "/* The original's symbol and calling convention (gfortran: every argument by reference). */\n";

@@ -378,6 +378,7 @@ class TemporalPrinter {
     if (col) {
       out << p << "  const int st_col = " << (dims_ == 3 ? "st_r * " + std::to_string(v_.rx) + " + st_c" : "st_c")
           << ";\n";
+      out << p << "  (void)st_col;  /* a body without register queues does not read it */\n";
     }
     if (x) out << p << "  const ptrdiff_t st_x = st_ox + st_lx;\n";
     if (o) {
