@@ -458,16 +458,15 @@ class TemporalPrinter {
   }
 
   // Declares what each thread keeps of its columns across the planes: whether each is in
-  // each region of `regions` (name, the region test in_region prints for a column), a bit
-  // of st_m each (mask_bit), and their in-plane offsets in the grids (st_g).
-  std::string thread_invariants(const std::vector<std::pair<std::string, std::string>>& regions, CPrintContext& ctx) {
-    masks_.clear();
-    for (const auto& region : regions) masks_.push_back(region.first);
+  // each of the regions named in `regions` (in_region), a bit of st_m each (mask_bit), and
+  // their in-plane offsets in the grids (st_g).
+  std::string thread_invariants(const std::vector<std::string>& regions, CPrintContext& ctx) {
+    masks_ = regions;
     const long long words = (mask_bits() + 31) / 32;
     std::ostringstream out;
     out << "  /* Whether each of the thread's columns is in each region (a bit each, the regions'\n"
         << "     in the order ";
-    for (size_t m = 0; m < regions.size(); ++m) out << (m ? ", " : "") << regions[m].first.substr(5);
+    for (size_t m = 0; m < regions.size(); ++m) out << (m ? ", " : "") << regions[m].substr(3);
     out << "), and its offset in the grids' plane: the same in every plane. */\n";
     out << "  unsigned st_m" << (words > 1 ? "[" + std::to_string(words) + "] = {}" : " = 0") << ";\n";
     out << "  ptrdiff_t st_g[" << columns_per_thread() << "];\n";
@@ -475,7 +474,7 @@ class TemporalPrinter {
     for (size_t m = 0; m < regions.size(); ++m) {
       const long long first = static_cast<long long>(m) * columns_per_thread();
       const std::string bit = first == 0 ? std::string("st_col") : std::to_string(first) + " + st_col";
-      const std::string& test = regions[m].second;
+      const std::string test = in_region(regions[m]);
       body += words > 1 ? "st_m[(" + bit + ") >> 5] |= (unsigned)(" + test + ") << ((" + bit + ") & 31);\n"
                         : "st_m |= (unsigned)(" + test + ") << (" + bit + ");\n";
     }
@@ -549,7 +548,7 @@ class TemporalPrinter {
     if (!app.final_writes.empty()) out << "        const bool st_core = st_u >= 0 && st_u <= st_zc;\n";
     std::ostringstream point;
     point << set_point(app.nest, "", ctx);
-    point << "if (" << mask_bit("st_m_n" + std::to_string(app.nest)) << " && st_in) {\n";
+    point << "if (" << mask_bit(nn) << " && st_in) {\n";
     app_ = static_cast<int>(a);
     delay_ = app.delay;
     point << ctx.stmts(bodies[static_cast<size_t>(app.nest)], 1);
@@ -564,13 +563,13 @@ class TemporalPrinter {
     for (const std::string& g : app.writes) {
       if (const TemporalRing* r = s.ring(g, static_cast<int>(a))) point << store(*r, ctx.name(scalar_of.at(g)));
       if (app.final_writes.count(g)) {
-        point << "if (" << mask_bit("st_m_core") << " && st_core) " << grid_cell(g, true, ctx) << " = "
+        point << "if (" << mask_bit("st_core") << " && st_core) " << grid_cell(g, true, ctx) << " = "
               << ctx.name(scalar_of.at(g)) << ";\n";
       }
     }
     if (uses(point.str(), "st_p")) out << "        const ptrdiff_t st_p = st_c0 + st_u;\n";
     if (uses(point.str(), "st_gz")) out << "        " << plane_offset(app.delay);
-    out << columns("st_m_a" + std::to_string(a), point.str(), "        ");
+    out << columns(an, point.str(), "        ");
     delay_ = 0;
     out << "      }\n    }\n";
     return out.str();
@@ -668,12 +667,12 @@ class TemporalPrinter {
     }
     for (const std::string& k : kept) out << "  ST_KEEP32(" << k << ");\n";
     out << plane_stride(ctx);
-    std::vector<std::pair<std::string, std::string>> masks;
-    for (const auto& [rn, delay] : starts) masks.emplace_back("st_m_" + rn.substr(3), in_region(rn));
-    for (size_t n = 0; n < info_.nests.size(); ++n)
-      masks.emplace_back("st_m_n" + std::to_string(n), in_region("st_n" + std::to_string(n)));
-    masks.emplace_back("st_m_core", in_region("st_core"));
-    out << thread_invariants(masks, ctx);
+    std::vector<std::string> regions;
+    regions.reserve(starts.size() + info_.nests.size() + 1);
+    for (const auto& [rn, delay] : starts) regions.push_back(rn);
+    for (size_t n = 0; n < info_.nests.size(); ++n) regions.push_back("st_n" + std::to_string(n));
+    regions.emplace_back("st_core");
+    out << thread_invariants(regions, ctx);
     out << "  extern __shared__ __align__(16) unsigned char st_shared[];\n";
     out << "  " << element_ << " *const st_ring = (" << element_ << " *)st_shared;\n";
     const long long columns_per_thread = this->columns_per_thread();
@@ -725,7 +724,7 @@ class TemporalPrinter {
       std::string body = store(r, grid_cell(r.grid, false, ctx));
       out << "      if (" << in_planes(s.load_below.at(r.grid)[sd], s.load_above.at(r.grid)[sd]) << ") {\n";
       out << "        " << plane_offset(0);
-      out << columns("st_m_" + rn.substr(3), body, "        ");
+      out << columns(rn, body, "        ");
       out << "      }\n";
     }
     out << "    }\n";
