@@ -270,11 +270,18 @@ class TemporalPrinter {
     return "ST_to_" + c + text.substr(c.size());
   }
 
-  // The register of a thread's queue holding the version of plane (writer's plane - back),
-  // for the column being computed.
+  // The cell of a thread's queue holding the version of plane (writer's plane - back), for
+  // the column being computed: the planes the shared ring keeps are read there (at the
+  // thread's own column), the older ones from its registers.
   std::string queue_cell(const TemporalRing& r, long long back) const {
     internal_assert(back >= 0 && back < r.queue) << "a register queue of '" << r.grid << "' is too short";
-    return "st_reg" + std::to_string(&r - schedule_->rings.data()) + "[st_col][" + std::to_string(back) + "]";
+    if (back < r.planes) {
+      std::vector<long long> offsets(static_cast<size_t>(dims_), 0);
+      offsets.back() = delay_ - written_at(r) - back;
+      return ring_cell(r, offsets);
+    }
+    return "st_reg" + std::to_string(&r - schedule_->rings.data()) + "[st_col][" + std::to_string(back - r.planes) +
+           "]";
   }
   long long written_at(const TemporalRing& r) const {
     return r.version < 0 ? 0 : schedule_->apps[static_cast<size_t>(r.version)].delay;
@@ -288,10 +295,9 @@ class TemporalPrinter {
   }
   // Stores `value` as ring `r`'s at the thread's point (its queue's newest plane).
   std::string store(const TemporalRing& r, const std::string& value) const {
-    std::string s;
-    if (r.planes > 0) s += ring_cell(r, std::vector<long long>(static_cast<size_t>(dims_), 0)) + " = " + value + ";\n";
-    if (r.queue > 0) s += queue_cell(r, 0) + " = " + value + ";\n";
-    return s;
+    if (r.planes > 0)
+      return ring_cell(r, std::vector<long long>(static_cast<size_t>(dims_), 0)) + " = " + value + ";\n";
+    return queue_cell(r, 0) + " = " + value + ";\n";
   }
 
   const TemporalRing& ring_of(const std::string& grid, int version) const {
@@ -678,11 +684,14 @@ class TemporalPrinter {
     const long long columns_per_thread = this->columns_per_thread();
     any_queue_ = false;
     for (size_t k = 0; k < s.rings.size(); ++k) {
-      if (s.rings[k].queue == 0) continue;
-      if (!any_queue_)
-        out << "  /* Each thread's columns of the versions read at its own point, newest plane first. */\n";
+      if (s.rings[k].registers() == 0) continue;
+      if (!any_queue_) {
+        out << "  /* Each thread's columns of the versions read at its own point, newest plane first, those\n"
+            << "     older than the planes the shared ring keeps. */\n";
+      }
       any_queue_ = true;
-      out << "  " << element_ << " st_reg" << k << "[" << columns_per_thread << "][" << s.rings[k].queue << "] = {};\n";
+      out << "  " << element_ << " st_reg" << k << "[" << columns_per_thread << "][" << s.rings[k].registers()
+          << "] = {};\n";
     }
     // The slots of the rings of each depth: st_sP_j, the offset of the slot of plane
     // st_q0 + st_t + j in a ring of P planes, rotated after each plane.
@@ -709,13 +718,22 @@ class TemporalPrinter {
     out << "  /* The wave front: at step st_t, the loads take plane st_q0 + st_t of the input, and each\n"
         << "     application its plane st_q0 + st_t - delay. */\n";
     out << "  for (int st_t = 0; st_t < st_nt; ++st_t) {\n";
+    // The queues move a plane on; one behind a shared ring takes the plane leaving the ring
+    // (at the thread's own column, before this step's store takes its slot).
     for (size_t k = 0; k < s.rings.size(); ++k) {
-      const long long depth = s.rings[k].queue;
-      if (depth < 2) continue;
-      out << "    #pragma unroll\n    for (int st_k = 0; st_k < " << columns_per_thread << "; ++st_k) {\n";
+      const TemporalRing& r = s.rings[k];
+      const long long depth = r.registers();
+      const std::string reg = "st_reg" + std::to_string(k);
+      if (depth < (r.planes > 0 ? 1 : 2)) continue;
+      std::string body;
       for (long long b = depth - 1; b > 0; --b)
-        out << "      st_reg" << k << "[st_k][" << b << "] = st_reg" << k << "[st_k][" << b - 1 << "];\n";
-      out << "    }\n";
+        body += reg + "[st_col][" + std::to_string(b) + "] = " + reg + "[st_col][" + std::to_string(b - 1) + "];\n";
+      if (r.planes > 0) {
+        std::vector<long long> offsets(static_cast<size_t>(dims_), 0);
+        offsets.back() = -written_at(r) - r.planes;
+        body += reg + "[st_col][0] = " + ring_cell(r, offsets) + ";\n";
+      }
+      out << columns("", body, "    ");
     }
     out << "    {\n      const int st_u = st_t + st_w;\n";
     for (const TemporalRing& r : s.rings) {
