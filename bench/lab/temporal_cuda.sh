@@ -3,7 +3,9 @@
 # sweeps a step, ping-pong) at N^3 for STEPS steps, per step, side by side in one run:
 #   tuned   the library tuned nest by nest (BUDGET s a nest), its nests launched once a step;
 #   BT=k    the temporal variants --emit=cuda --param BT=k prints (k = 1..4), with the
-#           default tile, with register queues (STREAM=1) and with a wider tile (TX=64 TY=8).
+#           default tile, with and without register queues (STREAM=1, STREAM=0), with a
+#           wider tile (TX=64 TY=8) and with a 32x32 tile whose blocks fit 2 or 3 to a
+#           multiprocessor (TX=32 TY=16 RX=1 RY=2).
 # Writes OUT/temporal_cuda.txt: "variant ms_per_step gstencils_per_step" a line.
 # Usage: bench/lab/temporal_cuda.sh TOOL OUT [N] [STEPS]
 set -euo pipefail
@@ -17,7 +19,7 @@ arch=sm_$cap
 read -r -a flags <<<"$(PKG_CONFIG_PATH=$out/tuned pkg-config --libs heat3d)"
 nvcc -O2 -arch="$arch" -c "$here/bench/lab/temporal_steps.cu" -o "$out/temporal_steps.o"
 c++ "$out/temporal_steps.o" "${flags[@]}" -o "$out/tuned_steps"
-sets=("" "STREAM=1" "TX=64 TY=8")
+sets=("" "STREAM=1" "STREAM=0" "TX=64 TY=8" "TX=32 TY=16 RX=1 RY=2")
 jobs=()
 for bt in 1 2 3 4; do
   for s in "${sets[@]}"; do

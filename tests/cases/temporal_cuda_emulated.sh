@@ -73,8 +73,9 @@ for nt in 1 2 5; do
   checks=$((checks + 1))
 done
 # (A ring of 2 planes read as if of 1: the slot of the plane before, st_s2_1, taken for the
-# newest, st_s2_0.)
-for broken in 's/st_ring\[st_s2_1 + /st_ring[st_s2_0 + /g' 's/st_reg0\[st_col\]\[2\]/st_reg0[st_col][1]/'; do
+# newest, st_s2_0; the register behind the input's ring fed the plane after the one leaving it.)
+for broken in 's/st_ring\[st_s2_1 + /st_ring[st_s2_0 + /g' \
+  's/st_reg0\[st_col\]\[0\] = st_ring\[st_s2_0 + st_o\]/st_reg0[st_col][0] = st_ring[st_s2_1 + st_o]/'; do
   sed "$broken" "$work/queued.cpp" >"$work/broken.cpp"
   cmp -s "$work/queued.cpp" "$work/broken.cpp" && { echo "FAIL: '$broken' breaks nothing in queued.cpp"; exit 1; }
   g++ -std=c++17 -O1 -w -c "$work/broken.cpp" -o "$work/broken.o"

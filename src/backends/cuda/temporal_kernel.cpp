@@ -270,11 +270,18 @@ class TemporalPrinter {
     return "ST_to_" + c + text.substr(c.size());
   }
 
-  // The register of a thread's queue holding the version of plane (writer's plane - back),
-  // for the column being computed.
+  // The cell of a thread's queue holding the version of plane (writer's plane - back), for
+  // the column being computed: the planes the shared ring keeps are read there (at the
+  // thread's own column), the older ones from its registers.
   std::string queue_cell(const TemporalRing& r, long long back) const {
     internal_assert(back >= 0 && back < r.queue) << "a register queue of '" << r.grid << "' is too short";
-    return "st_reg" + std::to_string(&r - schedule_->rings.data()) + "[st_col][" + std::to_string(back) + "]";
+    if (back < r.planes) {
+      std::vector<long long> offsets(static_cast<size_t>(dims_), 0);
+      offsets.back() = delay_ - written_at(r) - back;
+      return ring_cell(r, offsets);
+    }
+    return "st_reg" + std::to_string(&r - schedule_->rings.data()) + "[st_col][" + std::to_string(back - r.planes) +
+           "]";
   }
   long long written_at(const TemporalRing& r) const {
     return r.version < 0 ? 0 : schedule_->apps[static_cast<size_t>(r.version)].delay;
@@ -288,10 +295,9 @@ class TemporalPrinter {
   }
   // Stores `value` as ring `r`'s at the thread's point (its queue's newest plane).
   std::string store(const TemporalRing& r, const std::string& value) const {
-    std::string s;
-    if (r.planes > 0) s += ring_cell(r, std::vector<long long>(static_cast<size_t>(dims_), 0)) + " = " + value + ";\n";
-    if (r.queue > 0) s += queue_cell(r, 0) + " = " + value + ";\n";
-    return s;
+    if (r.planes > 0)
+      return ring_cell(r, std::vector<long long>(static_cast<size_t>(dims_), 0)) + " = " + value + ";\n";
+    return queue_cell(r, 0) + " = " + value + ";\n";
   }
 
   const TemporalRing& ring_of(const std::string& grid, int version) const {
@@ -459,16 +465,15 @@ class TemporalPrinter {
   }
 
   // Declares what each thread keeps of its columns across the planes: whether each is in
-  // each region of `regions` (name, the region test in_region prints for a column), a bit
-  // of st_m each (mask_bit), and their in-plane offsets in the grids (st_g).
-  std::string thread_invariants(const std::vector<std::pair<std::string, std::string>>& regions, CPrintContext& ctx) {
-    masks_.clear();
-    for (const auto& region : regions) masks_.push_back(region.first);
+  // each of the regions named in `regions` (in_region), a bit of st_m each (mask_bit), and
+  // their in-plane offsets in the grids (st_g).
+  std::string thread_invariants(const std::vector<std::string>& regions, CPrintContext& ctx) {
+    masks_ = regions;
     const long long words = (mask_bits() + 31) / 32;
     std::ostringstream out;
     out << "  /* Whether each of the thread's columns is in each region (a bit each, the regions'\n"
         << "     in the order ";
-    for (size_t m = 0; m < regions.size(); ++m) out << (m ? ", " : "") << regions[m].first.substr(5);
+    for (size_t m = 0; m < regions.size(); ++m) out << (m ? ", " : "") << regions[m].substr(3);
     out << "), and its offset in the grids' plane: the same in every plane. */\n";
     out << "  unsigned st_m" << (words > 1 ? "[" + std::to_string(words) + "] = {}" : " = 0") << ";\n";
     out << "  ptrdiff_t st_g[" << columns_per_thread() << "];\n";
@@ -476,7 +481,7 @@ class TemporalPrinter {
     for (size_t m = 0; m < regions.size(); ++m) {
       const long long first = static_cast<long long>(m) * columns_per_thread();
       const std::string bit = first == 0 ? std::string("st_col") : std::to_string(first) + " + st_col";
-      const std::string& test = regions[m].second;
+      const std::string test = in_region(regions[m]);
       body += words > 1 ? "st_m[(" + bit + ") >> 5] |= (unsigned)(" + test + ") << ((" + bit + ") & 31);\n"
                         : "st_m |= (unsigned)(" + test + ") << (" + bit + ");\n";
     }
@@ -550,7 +555,7 @@ class TemporalPrinter {
     if (!app.final_writes.empty()) out << "        const bool st_core = st_u >= 0 && st_u <= st_zc;\n";
     std::ostringstream point;
     point << set_point(app.nest, "", ctx);
-    point << "if (" << mask_bit("st_m_n" + std::to_string(app.nest)) << " && st_in) {\n";
+    point << "if (" << mask_bit(nn) << " && st_in) {\n";
     app_ = static_cast<int>(a);
     delay_ = app.delay;
     point << ctx.stmts(bodies[static_cast<size_t>(app.nest)], 1);
@@ -565,13 +570,13 @@ class TemporalPrinter {
     for (const std::string& g : app.writes) {
       if (const TemporalRing* r = s.ring(g, static_cast<int>(a))) point << store(*r, ctx.name(scalar_of.at(g)));
       if (app.final_writes.count(g)) {
-        point << "if (" << mask_bit("st_m_core") << " && st_core) " << grid_cell(g, true, ctx) << " = "
+        point << "if (" << mask_bit("st_core") << " && st_core) " << grid_cell(g, true, ctx) << " = "
               << ctx.name(scalar_of.at(g)) << ";\n";
       }
     }
     if (uses(point.str(), "st_p")) out << "        const ptrdiff_t st_p = st_c0 + st_u;\n";
     if (uses(point.str(), "st_gz")) out << "        " << plane_offset(app.delay);
-    out << columns("st_m_a" + std::to_string(a), point.str(), "        ");
+    out << columns(an, point.str(), "        ");
     delay_ = 0;
     out << "      }\n    }\n";
     return out.str();
@@ -669,22 +674,25 @@ class TemporalPrinter {
     }
     for (const std::string& k : kept) out << "  ST_KEEP32(" << k << ");\n";
     out << plane_stride(ctx);
-    std::vector<std::pair<std::string, std::string>> masks;
-    for (const auto& [rn, delay] : starts) masks.emplace_back("st_m_" + rn.substr(3), in_region(rn));
-    for (size_t n = 0; n < info_.nests.size(); ++n)
-      masks.emplace_back("st_m_n" + std::to_string(n), in_region("st_n" + std::to_string(n)));
-    masks.emplace_back("st_m_core", in_region("st_core"));
-    out << thread_invariants(masks, ctx);
+    std::vector<std::string> regions;
+    regions.reserve(starts.size() + info_.nests.size() + 1);
+    for (const auto& [rn, delay] : starts) regions.push_back(rn);
+    for (size_t n = 0; n < info_.nests.size(); ++n) regions.push_back("st_n" + std::to_string(n));
+    regions.emplace_back("st_core");
+    out << thread_invariants(regions, ctx);
     out << "  extern __shared__ __align__(16) unsigned char st_shared[];\n";
     out << "  " << element_ << " *const st_ring = (" << element_ << " *)st_shared;\n";
     const long long columns_per_thread = this->columns_per_thread();
     any_queue_ = false;
     for (size_t k = 0; k < s.rings.size(); ++k) {
-      if (s.rings[k].queue == 0) continue;
-      if (!any_queue_)
-        out << "  /* Each thread's columns of the versions read at its own point, newest plane first. */\n";
+      if (s.rings[k].registers() == 0) continue;
+      if (!any_queue_) {
+        out << "  /* Each thread's columns of the versions read at its own point, newest plane first, those\n"
+            << "     older than the planes the shared ring keeps. */\n";
+      }
       any_queue_ = true;
-      out << "  " << element_ << " st_reg" << k << "[" << columns_per_thread << "][" << s.rings[k].queue << "] = {};\n";
+      out << "  " << element_ << " st_reg" << k << "[" << columns_per_thread << "][" << s.rings[k].registers()
+          << "] = {};\n";
     }
     // The slots of the rings of each depth: st_sP_j, the offset of the slot of plane
     // st_q0 + st_t + j in a ring of P planes, rotated after each plane.
@@ -711,13 +719,22 @@ class TemporalPrinter {
     out << "  /* The wave front: at step st_t, the loads take plane st_q0 + st_t of the input, and each\n"
         << "     application its plane st_q0 + st_t - delay. */\n";
     out << "  for (int st_t = 0; st_t < st_nt; ++st_t) {\n";
+    // The queues move a plane on; one behind a shared ring takes the plane leaving the ring
+    // (at the thread's own column, before this step's store takes its slot).
     for (size_t k = 0; k < s.rings.size(); ++k) {
-      const long long depth = s.rings[k].queue;
-      if (depth < 2) continue;
-      out << "    #pragma unroll\n    for (int st_k = 0; st_k < " << columns_per_thread << "; ++st_k) {\n";
+      const TemporalRing& r = s.rings[k];
+      const long long depth = r.registers();
+      const std::string reg = "st_reg" + std::to_string(k);
+      if (depth < (r.planes > 0 ? 1 : 2)) continue;
+      std::string body;
       for (long long b = depth - 1; b > 0; --b)
-        out << "      st_reg" << k << "[st_k][" << b << "] = st_reg" << k << "[st_k][" << b - 1 << "];\n";
-      out << "    }\n";
+        body += reg + "[st_col][" + std::to_string(b) + "] = " + reg + "[st_col][" + std::to_string(b - 1) + "];\n";
+      if (r.planes > 0) {
+        std::vector<long long> offsets(static_cast<size_t>(dims_), 0);
+        offsets.back() = -written_at(r) - r.planes;
+        body += reg + "[st_col][0] = " + ring_cell(r, offsets) + ";\n";
+      }
+      out << columns("", body, "    ");
     }
     out << "    {\n      const int st_u = st_t + st_w;\n";
     for (const TemporalRing& r : s.rings) {
@@ -726,7 +743,7 @@ class TemporalPrinter {
       std::string body = store(r, grid_cell(r.grid, false, ctx));
       out << "      if (" << in_planes(s.load_below.at(r.grid)[sd], s.load_above.at(r.grid)[sd]) << ") {\n";
       out << "        " << plane_offset(0);
-      out << columns("st_m_" + rn.substr(3), body, "        ");
+      out << columns(rn, body, "        ");
       out << "      }\n";
     }
     out << "    }\n";

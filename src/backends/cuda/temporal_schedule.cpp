@@ -281,7 +281,7 @@ long long temporal_shared_bytes(const StencilInfo& info, const CudaVariant& v, i
 long long temporal_queue_registers(const StencilInfo& info, const CudaVariant& v, int steps) {
   TemporalSchedule s = temporal_schedule(info, steps, v.stream);
   long long planes = 0;
-  for (const TemporalRing& r : s.rings) planes += r.queue;
+  for (const TemporalRing& r : s.rings) planes += r.registers();
   const long long columns = static_cast<long long>(v.rx) * (s.dims == 3 ? v.ry : 1);
   return planes * columns * ((element_bytes(info, s) + 3) / 4);
 }

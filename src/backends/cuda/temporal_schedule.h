@@ -6,6 +6,7 @@
 // by shared memory without printing anything.
 #pragma once
 
+#include <algorithm>
 #include <map>
 #include <optional>
 #include <set>
@@ -31,16 +32,20 @@ struct TemporalApplication {
 };
 
 // Where one version of a grid is kept: a ring of planes in shared memory for the reads
-// of in-plane neighbours and, with register queues (STREAM=1), each thread's own columns
-// in registers for the reads at the thread's own point of some plane (the centre column
-// of a star, a copy, the value kept where a nest does not write). Without register
-// queues every read is from the shared ring.
+// of in-plane neighbours and, with register queues (STREAM=1), a queue of each thread's
+// own columns for the reads at the thread's own point of some plane (the centre column
+// of a star, a copy, the value kept where a nest does not write): the planes the ring
+// keeps are read there, the older ones from registers (all of them without a ring).
+// Without register queues every read is from the shared ring.
 struct TemporalRing {
   std::string grid;
   int version = -1;      // the application that writes it; -1: the pass's input, loaded
   long long planes = 0;  // planes the shared ring keeps (0: none)
   long long first = 0;   // its first plane among the block's
-  long long queue = 0;   // planes each register queue keeps (0: none)
+  long long queue = 0;   // planes each register queue reaches back (0: none)
+  // The planes of the queue in registers: those older than the shared ring's (the newer
+  // ones are read from the ring, at the thread's own column).
+  long long registers() const { return planes > 0 ? std::max(0LL, queue - planes) : queue; }
 };
 
 struct TemporalSchedule {
