@@ -213,7 +213,8 @@ int run_check_tool(const std::vector<std::string>& args, std::ostream& out, std:
       CheckOutcome outcome = run_check_program(work.file("check"), options.integer_arguments, a.seed, tools);
       out << outcome.output;
       if (outcome.verdict != CheckOutcome::Verdict::Pass)
-        return failed(a.listed.empty() ? outcome.reason : outcome.reason + " (" + a.listed + "=" + std::to_string(listed) + ")");
+        return failed(a.listed.empty() ? outcome.reason
+                                       : outcome.reason + " (" + a.listed + "=" + std::to_string(listed) + ")");
     }
     return 0;
   } catch (const UserError& e) {

@@ -678,7 +678,8 @@ class TemporalPrinter {
     for (const std::string& g : written_) {
       std::string c = param(g).c_name;
       out << "  memcpy(st_a->" << c << " + (st_from - st_s0) * st_plane, st_a->ST_from_" << c
-          << " + (st_from - st_s0) * st_plane, (size_t)((st_until - st_from) * st_plane) * sizeof *st_a->" << c << ");\n";
+          << " + (st_from - st_s0) * st_plane, (size_t)((st_until - st_from) * st_plane) * sizeof *st_a->" << c
+          << ");\n";
     }
     out << "}\n\n";
     return out.str();
@@ -776,9 +777,10 @@ class TemporalPrinter {
     for (size_t i = 0; i < written_.size(); ++i) {
       const std::string& c = param(written_[i]).c_name;
       std::string type = element_type(written_[i]);
-      out << "      st_a->ST_from_" << c << " = st_in_second ? (const " << type << " *)st_second_" << i << " : st_a->" << c
+      out << "      st_a->ST_from_" << c << " = st_in_second ? (const " << type << " *)st_second_" << i << " : st_a->"
+          << c << ";\n";
+      out << "      st_a->ST_to_" << c << " = st_in_second ? st_a->" << c << " : (" << type << " *)st_second_" << i
           << ";\n";
-      out << "      st_a->ST_to_" << c << " = st_in_second ? st_a->" << c << " : (" << type << " *)st_second_" << i << ";\n";
     }
     out << "      st_pool_run(" << prefix() << "_pass, st_a);\n";
     out << "      st_in_second = !st_in_second;\n      st_left -= st_a->ST_steps;\n    }\n";
