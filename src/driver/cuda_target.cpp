@@ -428,7 +428,6 @@ class CudaTarget : public TuningTarget {
       if (int bt = blocking_depth(st.point); bt > 1) {
         rs.details.push_back({"dynamic shared bytes",
                               std::to_string(cuda::temporal_shared_bytes(info, cuda_variant_of(st.point), bt))});
-        rs.details.push_back({"blocked over time", temporal_limits(info, st.point)});
       }
       kernel.stages.push_back(rs);
     }
