@@ -325,7 +325,7 @@ class CudaTarget : public TuningTarget {
     if (!cuda::temporal_refusal(info)) {
       for (long long bt : run.space.dimension("BT")->values) {
         if (bt < 2 || bt > 4) continue;
-        Point blocked = cuda_temporal_default(run.space, info, {{"BT", bt}});
+        Point blocked = cuda_temporal_default(run.space, info, {{"BT", bt}}, device_);
         if (run.space.legal(blocked) && !known(blocked)) measured.push_back({blocked, recording.evaluate(blocked), false});
       }
     }

@@ -305,3 +305,32 @@ TEST_CASE("a tile too small for BT's halos is refused with the reason", "[cuda][
     CHECK(std::string(e.what()).find("no core") != std::string::npos);
   }
 }
+
+TEST_CASE("the blocked default weighs the warps a multiprocessor keeps against the tile's core", "[cuda][temporal]") {
+  st::CudaDevice d;
+  d.warp_size = 32;
+  d.max_threads_per_block = 1024;
+  d.shared_memory_per_block = 48 * 1024;
+  d.shared_memory_per_block_optin = 227 * 1024;
+  d.shared_memory_per_multiprocessor = 228 * 1024;
+  d.max_threads_per_multiprocessor = 2048;
+  auto heat = load("heat3d");
+  st::ParamSpace space = st::cuda_space(heat.info, heat.info.nests[0], {512, 512, 512}, d);
+  auto tile = [&](const st::Point& p) {
+    return std::to_string(p.at("TX") * p.at("RX")) + "x" + std::to_string(p.at("TY") * p.at("RY"));
+  };
+  // BT=2: the 32x32 tile keeps a core of 24x24 (56 %), 14 % less than the 64x32 tile's
+  // 56x24 (66 %), and its rings (64 KiB) let 3 blocks share a multiprocessor where the
+  // 64x32 tile's (128 KiB) let one: it is the default.
+  st::Point two = st::cuda_temporal_default(space, heat.info, {{"BT", 2}}, d);
+  CHECK(space.violations(two).empty());
+  CHECK(tile(two) == "32x32");
+  // BT=3: the 32x32 tile's core (20x20, 39 %) is 24 % less than the 64x32 tile's (52x20,
+  // 51 %): the larger core wins.
+  st::Point three = st::cuda_temporal_default(space, heat.info, {{"BT", 3}}, d);
+  CHECK(tile(three) == "64x32");
+  // Where a multiprocessor keeps one block whatever the tile, the 64x32 tile's 32 warps
+  // and larger core win.
+  d.shared_memory_per_multiprocessor = 100 * 1024;
+  CHECK(tile(st::cuda_temporal_default(space, heat.info, {{"BT", 2}}, d)) == "64x32");
+}
