@@ -341,7 +341,7 @@ class CudaTarget : public TuningTarget {
       }
       return best;
     };
-    const Point def = run.chosen;
+    const Point def = cuda_default(run.space, info.nests.front(), run.job->extents, device_.multiprocessors);
     std::optional<Point> step = fastest(false), blocked = fastest(true);
     std::vector<Point> must = {def};
     if (step) must.push_back(*step);
