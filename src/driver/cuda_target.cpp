@@ -232,8 +232,8 @@ class CudaTarget : public TuningTarget {
   }
 
   TuningKey key(const JobRun& run) const override {
-    return TuningKey::make(ast::to_fortran(run.job->unit->sub), run.job->extents,
-                           run.job->key_target("cuda"), device_.fingerprint(), toolchain_.version);
+    return TuningKey::make(ast::to_fortran(run.job->unit->sub), run.job->extents, run.job->key_target("cuda"),
+                           device_.fingerprint(), toolchain_.version);
   }
 
   void search_options(const JobRun& run, SearchOptions& so) const override {
@@ -326,7 +326,8 @@ class CudaTarget : public TuningTarget {
       for (long long bt : run.space.dimension("BT")->values) {
         if (bt < 2 || bt > 4) continue;
         Point blocked = cuda_temporal_default(run.space, info, {{"BT", bt}}, device_);
-        if (run.space.legal(blocked) && !known(blocked)) measured.push_back({blocked, recording.evaluate(blocked), false});
+        if (run.space.legal(blocked) && !known(blocked))
+          measured.push_back({blocked, recording.evaluate(blocked), false});
       }
     }
     auto fastest = [&](bool blocked) -> std::optional<Point> {
@@ -355,8 +356,8 @@ class CudaTarget : public TuningTarget {
     for (const NestInfo& n : info.nests) grid_bytes += run.points * static_cast<double>(n.compulsory_bytes);
     grid_bytes /= static_cast<double>(run.job->timed_steps);
     FinalChoice final = final_comparison(*evaluator_, measured, must, best->point, 2 * grid_bytes,
-                                         static_cast<double>(device_.global_memory_bytes), options_.verbosity > 0,
-                                         err_, run.kernel.notes, log_sink());
+                                         static_cast<double>(device_.global_memory_bytes), options_.verbosity > 0, err_,
+                                         run.kernel.notes, log_sink());
     run.chosen = final.winner;
     auto stage = [&](const std::string& name, const Point& p, const std::string& what) {
       Stage st{name, p, {}, what, {}};
@@ -370,9 +371,9 @@ class CudaTarget : public TuningTarget {
       return st;
     };
     if (step) {
-      run.stages.push_back(stage("+tuned", *step,
-                                 "the fastest step-by-step variant (BT=1), one kernel per nest and step: " +
-                                     parameters_text(*step)));
+      run.stages.push_back(
+          stage("+tuned", *step,
+                "the fastest step-by-step variant (BT=1), one kernel per nest and step: " + parameters_text(*step)));
     }
     if (blocked) {
       run.stages.push_back(
@@ -426,8 +427,8 @@ class CudaTarget : public TuningTarget {
         rs.details.push_back({"dynamic shared bytes", std::to_string(ring)});
       }
       if (int bt = blocking_depth(st.point); bt > 1) {
-        rs.details.push_back({"dynamic shared bytes",
-                              std::to_string(cuda::temporal_shared_bytes(info, cuda_variant_of(st.point), bt))});
+        rs.details.push_back(
+            {"dynamic shared bytes", std::to_string(cuda::temporal_shared_bytes(info, cuda_variant_of(st.point), bt))});
       }
       kernel.stages.push_back(rs);
     }

@@ -653,9 +653,9 @@ Point cuda_temporal_default(const ParamSpace& space, const StencilInfo& info, co
   };
   // Blocks resident on a multiprocessor, from the rings' shared memory (1 KiB reserved
   // a block) and the threads; a device not probed is taken as sm_90 (228 KiB, 2048).
-  const double sm_shared =
-      device.shared_memory_per_multiprocessor > 0 ? static_cast<double>(device.shared_memory_per_multiprocessor)
-                                                  : 228.0 * 1024;
+  const double sm_shared = device.shared_memory_per_multiprocessor > 0
+                               ? static_cast<double>(device.shared_memory_per_multiprocessor)
+                               : 228.0 * 1024;
   const long long sm_threads = device.max_threads_per_multiprocessor > 0 ? device.max_threads_per_multiprocessor : 2048;
   struct Tile {
     Point point;
@@ -686,8 +686,8 @@ Point cuda_temporal_default(const ParamSpace& space, const StencilInfo& info, co
             share /= static_cast<double>(width * height);
             long long bytes = cuda::temporal_shared_bytes(info, v, steps);
             long long threads = tx * (nest.dims == 3 ? ty : 1);
-            long long blocks = std::min(static_cast<long long>(sm_shared / static_cast<double>(bytes + 1024)),
-                                        sm_threads / threads);
+            long long blocks =
+                std::min(static_cast<long long>(sm_shared / static_cast<double>(bytes + 1024)), sm_threads / threads);
             tiles.push_back({q, share, bytes, threads, std::max(1LL, blocks) * threads / 32});
           }
         }

@@ -563,8 +563,7 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
     if (temporal) {
       const std::string b = "st_tb_buffer_" + name, c = "st_tb_capacity_" + name;
       more = "  for (st_i = 0; st_i < (int)(sizeof " + b + " / sizeof " + b + "[0]); ++st_i) {\n    if (" + b +
-             "[st_i] != NULL) cudaFree(" + b + "[st_i]);\n    " + b + "[st_i] = NULL;\n    " + c +
-             "[st_i] = 0;\n  }\n";
+             "[st_i] != NULL) cudaFree(" + b + "[st_i]);\n    " + b + "[st_i] = NULL;\n    " + c + "[st_i] = 0;\n  }\n";
     }
     out << host_text("timing_release",
                      {{"ST_NAME", name}, {"ST_ARRAYS", std::to_string(arrays.size())}, {"ST_RELEASE_MORE\n", more}});
