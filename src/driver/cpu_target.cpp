@@ -266,15 +266,7 @@ class CpuTarget : public TuningTarget {
     if (options_.threads) run.space.fix("THREADS", *options_.threads);
     run.chosen = cpu_temporal_default(run.space, info, extents, machine_, log_sink());
     const CacheModel cache = cpu_cache_model(machine_, machine_.cores);
-    Intensity step;
-    for (const NestInfo& nest : info.nests) {
-      Intensity i = arithmetic_intensity(nest, extents, cache);
-      step.flops += i.flops;
-      step.traffic.compulsory += i.traffic.compulsory;
-      step.traffic.write_allocate += i.traffic.write_allocate;
-      step.traffic.capacity += i.traffic.capacity;
-    }
-    run.kernel.intensity = step;
+    run.kernel.intensity = step_intensity(info, extents, cache);
     run.kernel.cache_model = byte_size_text(cache.bytes) + " of " + (cache_name_.empty() ? "cache" : cache_name_) +
                              " per thread (" + std::to_string(machine_.cores) + " threads)";
   }
@@ -286,25 +278,12 @@ class CpuTarget : public TuningTarget {
     const Analysed& a = *run.job->unit;
     const std::vector<long long>& extents = run.job->extents;
     std::vector<Evaluation> measured = run.result.evaluations;
-    auto fastest = [&](bool blocked) -> std::optional<Point> {
-      std::optional<Point> best;
-      double seconds = 0;
-      for (const Evaluation& e : measured) {
-        auto bt = e.point.find("BT");
-        if (!e.measurement.valid || (bt != e.point.end() && bt->second > 1) != blocked) continue;
-        if (!best || e.measurement.seconds < seconds) {
-          best = e.point;
-          seconds = e.measurement.seconds;
-        }
-      }
-      return best;
-    };
     Point def = cpu_temporal_default(run.space, a.info, extents, machine_, {});
     Point step_by_step = def;
     step_by_step["BT"] = 1;
-    if (!fastest(false) && run.space.legal(step_by_step))
+    if (!fastest_measured(measured, false) && run.space.legal(step_by_step))
       measured.push_back({step_by_step, evaluator_->evaluate(step_by_step), false});
-    std::optional<Point> step = fastest(false), blocked = fastest(true);
+    std::optional<Point> step = fastest_measured(measured, false), blocked = fastest_measured(measured, true);
     std::vector<Point> must = {def};
     if (step) must.push_back(*step);
     if (blocked) must.push_back(*blocked);
@@ -321,13 +300,7 @@ class CpuTarget : public TuningTarget {
       run.stages.push_back(timed_stage(final, measured, "+temporal", *blocked,
                                        parameters_text(*blocked) + ": " + temporal_limits(a.info, extents, *blocked)));
     }
-    auto bt = run.chosen.find("BT");
-    bool packaged_blocked = bt != run.chosen.end() && bt->second > 1;
-    run.kernel.notes.push_back(
-        packaged_blocked ? "The library runs the time loop " + std::to_string(bt->second) +
-                               " steps per pass over memory (" + parameters_text(run.chosen) + ")."
-                         : "Blocking over time did not win: the library runs the nests' own tuned variants step by "
-                           "step.");
+    run.kernel.notes.push_back(time_loop_choice_note(run.chosen, "variants"));
   }
 
   // What limits a blocked variant, in words: its redundant halo work and the rings it

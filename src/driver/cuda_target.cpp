@@ -194,18 +194,8 @@ class CudaTarget : public TuningTarget {
     run.chosen = cuda_default(run.space, nest, extents, device_.multiprocessors, log_sink());
     CacheModel cache = cuda_cache_model(device_.l2_cache_bytes);
     run.kernel.intensity = arithmetic_intensity(nest, extents, cache);
-    if (run.job->temporal) {
-      // The bound and intensity of one step: every nest of it.
-      Intensity step;
-      for (const NestInfo& n : a.info.nests) {
-        Intensity i = arithmetic_intensity(n, extents, cache);
-        step.flops += i.flops;
-        step.traffic.compulsory += i.traffic.compulsory;
-        step.traffic.write_allocate += i.traffic.write_allocate;
-        step.traffic.capacity += i.traffic.capacity;
-      }
-      run.kernel.intensity = step;
-    }
+    // A time loop's: one step, every nest of it.
+    if (run.job->temporal) run.kernel.intensity = step_intensity(a.info, extents, cache);
     run.kernel.cache_model = probed_ ? byte_size_text(device_.l2_cache_bytes) + " of L2 shared by every SM"
                                      : "no cache (no device probed: its L2 is unknown)";
   }
@@ -330,20 +320,8 @@ class CudaTarget : public TuningTarget {
           measured.push_back({blocked, recording.evaluate(blocked), false});
       }
     }
-    auto fastest = [&](bool blocked) -> std::optional<Point> {
-      std::optional<Point> best;
-      double seconds = 0;
-      for (const Evaluation& e : measured) {
-        if (!e.measurement.valid || (blocking_depth(e.point) > 1) != blocked) continue;
-        if (!best || e.measurement.seconds < seconds) {
-          best = e.point;
-          seconds = e.measurement.seconds;
-        }
-      }
-      return best;
-    };
     const Point def = cuda_default(run.space, info.nests.front(), run.job->extents, device_.multiprocessors);
-    std::optional<Point> step = fastest(false), blocked = fastest(true);
+    std::optional<Point> step = fastest_measured(measured, false), blocked = fastest_measured(measured, true);
     std::vector<Point> must = {def};
     if (step) must.push_back(*step);
     if (blocked) must.push_back(*blocked);
@@ -379,11 +357,7 @@ class CudaTarget : public TuningTarget {
       run.stages.push_back(
           stage("+temporal", *blocked, parameters_text(*blocked) + ": " + temporal_limits(info, *blocked)));
     }
-    const int bt = blocking_depth(run.chosen);
-    run.kernel.notes.push_back(
-        bt > 1 ? "The library runs the time loop " + std::to_string(bt) + " steps per pass over memory (" +
-                     parameters_text(run.chosen) + ")."
-               : "Blocking over time did not win: the library runs the nests' own tuned kernels step by step.");
+    run.kernel.notes.push_back(time_loop_choice_note(run.chosen, "kernels"));
   }
 
   // What limits a blocked variant, in words: the redundant halo work of its tiles and the
@@ -401,11 +375,6 @@ class CudaTarget : public TuningTarget {
                   "steps",
                   tile, kept, kept > 0 ? tile / kept : 0.0, cuda::temporal_shared_bytes(info, v, bt));
     return text;
-  }
-
-  static int blocking_depth(const Point& p) {
-    auto bt = p.find("BT");
-    return bt == p.end() ? 1 : static_cast<int>(bt->second);
   }
 
   void report(JobRun& run) override {

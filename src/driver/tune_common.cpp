@@ -257,4 +257,41 @@ void finish_report(Report& report, const std::optional<MachineCeilings>& ceiling
   }
 }
 
+int blocking_depth(const Point& p) {
+  auto bt = p.find("BT");
+  return bt == p.end() ? 1 : static_cast<int>(bt->second);
+}
+
+std::optional<Point> fastest_measured(const std::vector<Evaluation>& measured, bool blocked) {
+  std::optional<Point> best;
+  double seconds = 0;
+  for (const Evaluation& e : measured) {
+    if (!e.measurement.valid || (blocking_depth(e.point) > 1) != blocked) continue;
+    if (!best || e.measurement.seconds < seconds) {
+      best = e.point;
+      seconds = e.measurement.seconds;
+    }
+  }
+  return best;
+}
+
+Intensity step_intensity(const StencilInfo& info, const std::vector<long long>& extents, const CacheModel& cache) {
+  Intensity step;
+  for (const NestInfo& nest : info.nests) {
+    Intensity i = arithmetic_intensity(nest, extents, cache);
+    step.flops += i.flops;
+    step.traffic.compulsory += i.traffic.compulsory;
+    step.traffic.write_allocate += i.traffic.write_allocate;
+    step.traffic.capacity += i.traffic.capacity;
+  }
+  return step;
+}
+
+std::string time_loop_choice_note(const Point& chosen, const std::string& stepped) {
+  const int bt = blocking_depth(chosen);
+  return bt > 1 ? "The library runs the time loop " + std::to_string(bt) + " steps per pass over memory (" +
+                      parameters_text(chosen) + ")."
+                : "Blocking over time did not win: the library runs the nests' own tuned " + stepped + " step by step.";
+}
+
 }  // namespace st

@@ -14,6 +14,7 @@
 #include "harness/cpu_evaluator.h"
 #include "package/package.h"
 #include "report/report_model.h"
+#include "roofline/intensity.h"
 #include "roofline/roofline.h"
 #include "strategy/final_choice.h"
 #include "strategy/param_space.h"
@@ -51,6 +52,15 @@ FinalChoice final_comparison(Evaluator& evaluator, const std::vector<Evaluation>
                              const std::vector<Point>& must, const Point& search_best, double grid_bytes,
                              double memory_bytes, bool verbose, std::ostream& err, std::vector<std::string>& notes,
                              const LogSink& log);
+
+// A time loop tuned whole (TuningJob::temporal), on either target: the steps per pass
+// of `p` (1 without BT); the valid variant of `measured` with the least time among the
+// blocked ones (BT > 1) or among the step-by-step ones; the intensity of one step, every
+// nest of it once; and the note that says which the library runs.
+int blocking_depth(const Point& p);
+std::optional<Point> fastest_measured(const std::vector<Evaluation>& measured, bool blocked);
+Intensity step_intensity(const StencilInfo& info, const std::vector<long long>& extents, const CacheModel& cache);
+std::string time_loop_choice_note(const Point& chosen, const std::string& stepped);
 
 // The Fortran text a reference is compiled from: `users_file` as written, or, for a bare
 // nest or a nest on its own (`users_file` empty), the subroutine printed into `work`.

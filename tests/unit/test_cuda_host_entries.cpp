@@ -21,6 +21,23 @@ size_t count_of(const std::string& text, const std::string& what) {
   return n;
 }
 
+// nvcc on the PATH or in /usr/local/cuda/bin; empty where there is none.
+std::string find_nvcc() {
+  for (std::string nvcc : {"nvcc", "/usr/local/cuda/bin/nvcc"}) {
+    if (st::run_process({nvcc, "--version"}).ok()) return nvcc;
+  }
+  return "";
+}
+
+// Compiles `cu` into `object` for sm_90 with every warning an error.
+st::ProcessResult compile_for_sm90(const std::string& nvcc, const std::string& cu, const std::string& object) {
+  st::ProcessOptions limit;
+  limit.time_limit = std::chrono::minutes(3);
+  return st::run_process(
+      {nvcc, "-arch=sm_90", "-O3", "-Xcompiler", "-Wall,-Wextra", "-Werror", "all-warnings", "-c", cu, "-o", object},
+      limit);
+}
+
 }  // namespace
 
 TEST_CASE("the CUDA host entries fill in the runtime file's placeholders", "[cuda]") {
@@ -110,11 +127,8 @@ TEST_CASE("the package's host entries stage through pinned memory and keep resid
 }
 
 TEST_CASE("the package's resident entries compile warning-free for sm_90", "[cuda]") {
-  std::string nvcc = "nvcc";
-  if (!st::run_process({nvcc, "--version"}).ok()) nvcc = "/usr/local/cuda/bin/nvcc";
-  if (!st::run_process({nvcc, "--version"}).ok()) {
-    ST_SKIP("no nvcc: the resident entries were not compiled");
-  }
+  const std::string nvcc = find_nvcc();
+  if (nvcc.empty()) ST_SKIP("no nvcc: the resident entries were not compiled");
   namespace fs = std::filesystem;
   fs::path dir = fs::temp_directory_path() / ("st_cuda_resident_" + std::to_string(::getpid()));
   fs::create_directories(dir);
@@ -129,11 +143,7 @@ TEST_CASE("the package's resident entries compile warning-free for sm_90", "[cud
     options.timing_entry = true;
     fs::path cu = dir / (l.sub.name + ".cu");
     st::write_file_atomically(cu.string(), st::emit_cuda(l.sub, l.symbols, l.info, st::CudaVariant{}, options));
-    st::ProcessOptions limit;
-    limit.time_limit = std::chrono::minutes(3);
-    st::ProcessResult r = st::run_process({nvcc, "-arch=sm_90", "-O3", "-Xcompiler", "-Wall,-Wextra", "-Werror",
-                                           "all-warnings", "-c", cu.string(), "-o", (dir / "v.o").string()},
-                                          limit);
+    st::ProcessResult r = compile_for_sm90(nvcc, cu.string(), (dir / "v.o").string());
     INFO(r.out + r.err);
     CHECK(r.ok());
     st::ProcessResult nm = st::run_process({"nm", (dir / "v.o").string()});
@@ -165,19 +175,14 @@ TEST_CASE("a blocked time loop's timing entry gives its second copies of the gri
   CHECK(step.find("st_tb_buffer") == std::string::npos);
   CHECK(step.find("ST_RELEASE_MORE") == std::string::npos);
 
-  std::string nvcc = "nvcc";
-  if (!st::run_process({nvcc, "--version"}).ok()) nvcc = "/usr/local/cuda/bin/nvcc";
-  if (!st::run_process({nvcc, "--version"}).ok()) return;
+  const std::string nvcc = find_nvcc();
+  if (nvcc.empty()) return;
   namespace fs = std::filesystem;
   fs::path dir = fs::temp_directory_path() / ("st_cuda_release_" + std::to_string(::getpid()));
   fs::create_directories(dir);
   fs::path cu = dir / "heat3d.cu";
   st::write_file_atomically(cu.string(), blocked);
-  st::ProcessOptions limit;
-  limit.time_limit = std::chrono::minutes(3);
-  st::ProcessResult r = st::run_process({nvcc, "-arch=sm_90", "-O3", "-Xcompiler", "-Wall,-Wextra", "-Werror",
-                                         "all-warnings", "-c", cu.string(), "-o", (dir / "v.o").string()},
-                                        limit);
+  st::ProcessResult r = compile_for_sm90(nvcc, cu.string(), (dir / "v.o").string());
   INFO(r.out + r.err);
   CHECK(r.ok());
   fs::remove_all(dir);
