@@ -1,7 +1,12 @@
-// Times a time-loop library's device entry (issue 24): heat3d_device(nx, ny, nz, nt, alpha,
-// u, v) on device arrays for STEPS steps, median of 5 calls between CUDA events, after a
-// warm-up call. Prints "ms_per_step gstencils_per_step" (points x steps / seconds).
-// Usage: temporal_steps N STEPS   (an N^3 grid)
+// Times a time-loop library's device entry (issue 24) on device arrays for STEPS steps,
+// median of 5 calls between CUDA events, after a warm-up call. Prints
+// "ms_per_step gstencils_per_step" (points x steps / seconds).
+// The entry, by the macros it is compiled with:
+//   default              heat3d_device(nx, ny, nz, nt, alpha, u, v), fp64 (also heat3d_box27:
+//                        -DST_ENTRY=heat3d_box27_device)
+//   -DST_2D_FP32         ST_ENTRY(nx, ny, nt, u, v), fp32 (jacobi2d_sp:
+//                        -DST_2D_FP32 -DST_ENTRY=jacobi2d_sp_device)
+// Usage: temporal_steps N STEPS   (an N^3 grid, or N^2 with ST_2D_FP32)
 #include <cuda_runtime.h>
 
 #include <algorithm>
@@ -10,27 +15,41 @@
 #include <cstdlib>
 #include <vector>
 
-extern "C" int heat3d_device(int32_t nx, int32_t ny, int32_t nz, int32_t nt, double alpha, double *u, double *v);
+#ifndef ST_ENTRY
+#define ST_ENTRY heat3d_device
+#endif
+
+#ifdef ST_2D_FP32
+using real = float;
+extern "C" int ST_ENTRY(int32_t nx, int32_t ny, int32_t nt, float *u, float *v);
+static int call(int n, int steps, real *u, real *v) { return ST_ENTRY(n, n, steps, u, v); }
+static size_t points_of(size_t n) { return n * n; }
+#else
+using real = double;
+extern "C" int ST_ENTRY(int32_t nx, int32_t ny, int32_t nz, int32_t nt, double alpha, double *u, double *v);
+static int call(int n, int steps, real *u, real *v) { return ST_ENTRY(n, n, n, steps, 0.1, u, v); }
+static size_t points_of(size_t n) { return n * n * n; }
+#endif
 
 int main(int argc, char **argv) {
   if (argc != 3) return 2;
   const int n = std::atoi(argv[1]), steps = std::atoi(argv[2]);
-  const size_t points = static_cast<size_t>(n) * n * n;
-  std::vector<double> host(points);
-  for (size_t i = 0; i < points; ++i) host[i] = static_cast<double>(i % 101) / 101.0;
-  double *u = nullptr, *v = nullptr;
-  if (cudaMalloc(&u, points * sizeof(double)) != cudaSuccess || cudaMalloc(&v, points * sizeof(double)) != cudaSuccess)
+  const size_t points = points_of(static_cast<size_t>(n));
+  std::vector<real> host(points);
+  for (size_t i = 0; i < points; ++i) host[i] = static_cast<real>(i % 101) / 101;
+  real *u = nullptr, *v = nullptr;
+  if (cudaMalloc(&u, points * sizeof(real)) != cudaSuccess || cudaMalloc(&v, points * sizeof(real)) != cudaSuccess)
     return 1;
-  cudaMemcpy(u, host.data(), points * sizeof(double), cudaMemcpyHostToDevice);
-  cudaMemcpy(v, host.data(), points * sizeof(double), cudaMemcpyHostToDevice);
-  if (heat3d_device(n, n, n, steps, 0.1, u, v) != 0) return 1;
+  cudaMemcpy(u, host.data(), points * sizeof(real), cudaMemcpyHostToDevice);
+  cudaMemcpy(v, host.data(), points * sizeof(real), cudaMemcpyHostToDevice);
+  if (call(n, steps, u, v) != 0) return 1;
   cudaEvent_t start, stop;
   cudaEventCreate(&start);
   cudaEventCreate(&stop);
   std::vector<float> ms;
   for (int r = 0; r < 5; ++r) {
     cudaEventRecord(start);
-    if (heat3d_device(n, n, n, steps, 0.1, u, v) != 0) return 1;
+    if (call(n, steps, u, v) != 0) return 1;
     cudaEventRecord(stop);
     cudaEventSynchronize(stop);
     float t = 0;

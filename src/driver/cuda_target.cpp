@@ -178,6 +178,21 @@ class CudaTarget : public TuningTarget {
     run.kernel.reference = reference_.description;
   }
 
+  // The strategy's default: the nest's (a time loop's step by step), or where --param fixes
+  // BT above 1 that depth's blocked default, keeping what else --param fixed.
+  Point default_of(const JobRun& run, const LogSink& log = {}) const {
+    const StencilInfo& info = run.job->unit->info;
+    const Dimension* bt = run.space.dimension("BT");
+    if (run.job->temporal && bt && bt->values.size() == 1 && bt->values.front() > 1) {
+      Point fixed;
+      for (const Dimension& d : run.space.dimensions()) {
+        if (d.values.size() == 1) fixed[d.name] = d.values.front();
+      }
+      return cuda_temporal_default(run.space, info, fixed, device_);
+    }
+    return cuda_default(run.space, info.nests.front(), run.job->extents, device_.multiprocessors, log);
+  }
+
   void space_and_default(JobRun& run) override {
     const Analysed& a = *run.job->unit;
     const NestInfo& nest = a.info.nests.front();
@@ -191,7 +206,7 @@ class CudaTarget : public TuningTarget {
     }
     fix_params(run.space, params);
     if (!run.job->temporal && run.space.dimension("BT")) run.space.fix("BT", 1);
-    run.chosen = cuda_default(run.space, nest, extents, device_.multiprocessors, log_sink());
+    run.chosen = default_of(run, log_sink());
     CacheModel cache = cuda_cache_model(device_.l2_cache_bytes);
     run.kernel.intensity = arithmetic_intensity(nest, extents, cache);
     // A time loop's: one step, every nest of it.
@@ -214,7 +229,12 @@ class CudaTarget : public TuningTarget {
       config_.c_compiler = cc_;
       config_.compile_jobs = compile_jobs();
       config_.registers_per_block = device_.registers_per_block;
-      if (run.job->temporal) config_.arguments = run.job->size_arguments;
+      if (run.job->temporal) {
+        config_.arguments = run.job->size_arguments;
+        // A call runs every step: about as many steps timed as a sweep's 20 launches over
+        // 12 steps, and never fewer than 5 calls (100 steps of a 512^3 grid take 0.1 s).
+        config_.repetitions = static_cast<int>(std::clamp<long long>(240 / run.job->timed_steps, 5, 20));
+      }
       config_.log = log_sink();
       evaluator_.emplace(a.sub, a.symbols, a.info, reference_, config_);
     }
@@ -261,7 +281,7 @@ class CudaTarget : public TuningTarget {
       if (it != known.end()) return it->second;
       return recording.evaluate(p);
     };
-    Point def = cuda_default(run.space, nest, run.job->extents, device_.multiprocessors);
+    Point def = default_of(run);
     std::vector<Evaluation> candidates = run.result.evaluations;
     std::vector<Point> must = {def};
     if (run.space.legal(baseline)) {
@@ -320,7 +340,7 @@ class CudaTarget : public TuningTarget {
           measured.push_back({blocked, recording.evaluate(blocked), false});
       }
     }
-    const Point def = cuda_default(run.space, info.nests.front(), run.job->extents, device_.multiprocessors);
+    const Point def = default_of(run);
     std::optional<Point> step = fastest_measured(measured, false), blocked = fastest_measured(measured, true);
     std::vector<Point> must = {def};
     if (step) must.push_back(*step);

@@ -598,6 +598,8 @@ Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vec
   if (start.unroll > 1 && p["ZB"] >= start.unroll_from) p["UNROLL"] = start.unroll;
   if (start.psum && p.count("PSUM")) p["PSUM"] = p["SMEM"] == 2 ? 1 : 0;
   fit_to_size(p, space, nest, extents, multiprocessors);
+  // A time loop's space starts step by step, each nest's kernel as above.
+  if (space.dimension("BT")) p["BT"] = 1;
   // Fixed parameters (--param) win; then shrink what does not fit.
   for (const Dimension& d : space.dimensions()) {
     if (d.values.size() == 1) p[d.name] = d.values.front();

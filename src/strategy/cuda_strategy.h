@@ -34,8 +34,9 @@ ParamSpace cuda_space(const StencilInfo& info, const NestInfo& nest, const std::
 // several grids, a ring of rows for one fp32 grid in 2-D and long rows otherwise; then
 // fitted to the size (rows narrowed where the last tile would idle, z-chunks shortened
 // until the blocks fill the `multiprocessors` SMs, several times over where tiles do not
-// divide the grid; 0: SMs unknown) and shrunk until it fits the space. Throws UserError
-// when the space has no legal point.
+// divide the grid; 0: SMs unknown) and shrunk until it fits the space. A time loop's
+// space (with BT) starts at BT=1 unless BT is fixed: for a fixed BT above 1, see
+// cuda_temporal_default. Throws UserError when the space has no legal point.
 Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vector<long long>& extents,
                    int multiprocessors = 0, const LogSink& log = {});
 

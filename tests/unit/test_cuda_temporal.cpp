@@ -334,3 +334,19 @@ TEST_CASE("the blocked default weighs the warps a multiprocessor keeps against t
   d.shared_memory_per_multiprocessor = 100 * 1024;
   CHECK(tile(st::cuda_temporal_default(space, heat.info, {{"BT", 2}}, d)) == "64x32");
 }
+
+TEST_CASE("a time loop's default starts step by step, at its nests' own default", "[cuda][temporal]") {
+  auto heat = load("heat3d");
+  st::CudaDevice d;
+  st::ParamSpace space = st::cuda_space(heat.info, heat.info.nests[0], {512, 512, 512}, d);
+  REQUIRE(space.dimension("BT"));
+  st::Point def = st::cuda_default(space, heat.info.nests[0], {512, 512, 512}, 132);
+  CHECK(space.violations(def).empty());
+  CHECK(def.at("BT") == 1);
+  // The nests' space (BT fixed at 1, as their jobs hold it) gives the same kernel: the
+  // time loop's search starts where the nests' defaults are, not at the space's first point.
+  st::ParamSpace nests = space;
+  nests.fix("BT", 1);
+  CHECK(def == st::cuda_default(nests, heat.info.nests[0], {512, 512, 512}, 132));
+  CHECK(def.at("TX") * def.at("TY") >= 128);
+}
