@@ -296,6 +296,26 @@ std::map<Point, Measurement> TuningDb::known(const TuningKey& key) const {
   return out;
 }
 
+std::vector<TuningRecord> TuningDb::records_of_any_compiler(const TuningKey& key) const {
+  std::vector<TuningRecord> out;
+  for (const auto& [k, index] : entries_) {
+    if (std::tie(k.stencil, k.size, k.target, k.machine) != std::tie(key.stencil, key.size, key.target, key.machine))
+      continue;
+    for (const nlohmann::json& r : doc_["entries"][index]["measurements"]) {
+      if (std::optional<TuningRecord> record = parse_record(r)) out.push_back(std::move(*record));
+    }
+  }
+  return out;
+}
+
+std::optional<TuningRecord> fastest_valid(const std::vector<TuningRecord>& records) {
+  const TuningRecord* best = nullptr;
+  for (const TuningRecord& r : records) {
+    if (r.measurement.valid && (!best || r.measurement.seconds < best->measurement.seconds)) best = &r;
+  }
+  return best ? std::optional<TuningRecord>(*best) : std::nullopt;
+}
+
 Measurement RecordingEvaluator::evaluate(const Point& point) {
   Measurement m = inner_.evaluate(point);
   db_.record(key_, point, m);

@@ -15,6 +15,7 @@
 
 #include <map>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <tuple>
@@ -83,6 +84,11 @@ class TuningDb {
   std::vector<TuningRecord> records(const TuningKey& key) const;
   // The latest measurement of each point of `key`: what a search may answer from.
   std::map<Point, Measurement> known(const TuningKey& key) const;
+  // The records of every entry whose key equals `key` in all but the compiler, earlier
+  // runs' included even when fresh: another target's measurements of a job, read for
+  // comparison only (a CUDA report sets the CPU target's time beside its own), whichever
+  // compiler version made them.
+  std::vector<TuningRecord> records_of_any_compiler(const TuningKey& key) const;
 
   const std::string& path() const { return path_; }
   // Where an unreadable file was moved; empty when none was.
@@ -100,6 +106,9 @@ class TuningDb {
   std::map<TuningKey, std::size_t> loaded_;   // key -> records it had when read (fresh mode)
   std::string moved_aside_;
 };
+
+// The valid record of `records` with the least time; nullopt when none is valid.
+std::optional<TuningRecord> fastest_valid(const std::vector<TuningRecord>& records);
 
 // Runs `inner` and records each measurement in `db` the moment it completes.
 class RecordingEvaluator : public Evaluator {

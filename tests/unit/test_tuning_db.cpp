@@ -211,6 +211,40 @@ TEST_CASE("fresh mode ignores earlier runs but keeps them in the file", "[tuning
   CHECK(later.records(key_a()).size() == 2);
 }
 
+TEST_CASE("another target's records are read under any compiler, earlier runs' included", "[tuning_db][per_call]") {
+  TempDir dir;
+  std::string path = dir.file("tuning.json");
+  const std::string stencil = "subroutine a\nend\n";
+  auto key = [&](std::vector<long long> size, const char* target, const char* machine, const char* compiler) {
+    return st::TuningKey::make(stencil, size, target, machine, compiler);
+  };
+  st::Measurement wrong = st::Measurement::invalid("wrong answer");
+  wrong.seconds = 0.001;  // faster than any valid one, and never chosen
+  {
+    st::TuningDb db(path);
+    db.record(key({256, 256}, "cpu", "host", "gcc 12"), {{"X", 1}}, st::Measurement::ok(0.030));
+    db.record(key({256, 256}, "cpu", "host", "gcc 12"), {{"X", 2}}, wrong);
+    db.record(key({256, 256}, "cpu", "host", "gcc 13"), {{"X", 3}}, st::Measurement::ok(0.020));
+    db.record(key({256, 256}, "cpu", "host", "gcc 13"), {{"X", 4}}, st::Measurement::ok(0.025));
+    db.record(key({256, 256}, "cpu", "other host", "gcc 13"), {{"X", 5}}, st::Measurement::ok(0.005));
+    db.record(key({128, 128}, "cpu", "host", "gcc 13"), {{"X", 6}}, st::Measurement::ok(0.004));
+    db.record(key({256, 256}, "cpu, 12 steps a call", "host", "gcc 13"), {{"X", 7}}, st::Measurement::ok(0.003));
+    db.record(key({256, 256}, "cuda", "host", "nvcc 12"), {{"X", 8}}, st::Measurement::ok(0.002));
+  }
+  // A later run with --fresh still sees them: another target's records are never its own to re-measure.
+  st::TuningDb db(path, {true, {}});
+  std::vector<st::TuningRecord> cpu = db.records_of_any_compiler(key({256, 256}, "cpu", "host", "any"));
+  CHECK(cpu.size() == 4);
+  std::optional<st::TuningRecord> fastest = st::fastest_valid(cpu);
+  REQUIRE(fastest);
+  CHECK(fastest->params == st::Point{{"X", 3}});
+  CHECK(fastest->measurement.seconds == 0.020);
+  CHECK(db.records_of_any_compiler(key({64, 64}, "cpu", "host", "gcc 13")).empty());
+  CHECK_FALSE(st::fastest_valid({}));
+  // Only invalid records: no time.
+  CHECK_FALSE(st::fastest_valid({{{{"X", 2}}, wrong, "", ""}}));
+}
+
 TEST_CASE("a search resumed from the database re-measures nothing", "[tuning_db]") {
   TempDir dir;
   std::string path = dir.file("tuning.json");
