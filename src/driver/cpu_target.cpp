@@ -8,7 +8,6 @@
 #include <memory>
 #include <ostream>
 
-#include "ast/printer.h"
 #include "backends/fortran/fortran_backend.h"
 #include "driver/target.h"
 #include "frontend/diagnostics.h"
@@ -218,8 +217,7 @@ class CpuTarget : public TuningTarget {
   }
 
   TuningKey key(const JobRun& run) const override {
-    return TuningKey::make(ast::to_fortran(run.job->unit->sub), run.job->extents, run.job->key_target("cpu"),
-                           machine_.fingerprint(), tools_.c_version);
+    return job_key(*run.job, "cpu", machine_.fingerprint(), tools_.c_version);
   }
 
   void search_options(const JobRun& run, SearchOptions& so) const override {
@@ -391,7 +389,7 @@ class CpuTarget : public TuningTarget {
                   (final.compared && run.chosen == def ? " (the default: it won the final comparison)" : "")));
   }
 
-  void report(JobRun& run) override {
+  void report(JobRun& run, const TuningDb&) override {
     for (const Stage& st : run.stages) {
       const Measurement& m = st.measurement;
       run.kernel.stages.push_back({st.name, st.what, m.valid, m.reason, m.seconds, m.spread, m.repetitions, {}});

@@ -11,7 +11,6 @@
 #include <ostream>
 #include <sstream>
 
-#include "ast/printer.h"
 #include "backends/cuda/cuda_backend.h"
 #include "backends/cuda/temporal_schedule.h"
 #include "driver/target.h"
@@ -26,6 +25,7 @@
 #include "roofline/device_probe.h"
 #include "roofline/intensity.h"
 #include "strategy/cuda_strategy.h"
+#include "strategy/machine.h"
 
 namespace st {
 
@@ -242,8 +242,7 @@ class CudaTarget : public TuningTarget {
   }
 
   TuningKey key(const JobRun& run) const override {
-    return TuningKey::make(ast::to_fortran(run.job->unit->sub), run.job->extents, run.job->key_target("cuda"),
-                           device_.fingerprint(), toolchain_.version);
+    return job_key(*run.job, "cuda", device_.fingerprint(), toolchain_.version);
   }
 
   void search_options(const JobRun& run, SearchOptions& so) const override {
@@ -397,7 +396,7 @@ class CudaTarget : public TuningTarget {
     return text;
   }
 
-  void report(JobRun& run) override {
+  void report(JobRun& run, const TuningDb& db) override {
     const StencilInfo& info = run.job->unit->info;
     ReportKernel& kernel = run.kernel;
     for (const Stage& st : run.stages) {
@@ -440,18 +439,23 @@ class CudaTarget : public TuningTarget {
                     copies.h2d_seconds * 1e3, copies.d2h_seconds * 1e3);
       kernel.notes.push_back(buf);
       // What a caller that keeps its time loop sees per call of the unchanged entry,
-      // against the kernels alone (what a call in resident mode costs).
+      // against the kernels alone (what a call in resident mode costs), and against the
+      // CPU target's time where it was tuned into the same folder.
       const Measurement* packaged = nullptr;
       for (const Stage& st : run.stages) {
         if (st.point == run.chosen && st.measurement.valid) packaged = &st.measurement;
       }
       if (packaged) {
-        const double call = copies.h2d_seconds + packaged->seconds + copies.d2h_seconds;
-        std::snprintf(buf, sizeof buf,
-                      "Per call of the host-pointer entries (copies in, kernels, copies out): %.3f ms, against "
-                      "%.3f ms for the kernels alone, what a call costs in resident mode (%s_resident_begin).",
-                      call * 1e3, packaged->seconds * 1e3, run.job->kernel->sub.name.c_str());
-        kernel.notes.push_back(buf);
+        ReportPerCall per_call;
+        per_call.host_entries_seconds = copies.h2d_seconds + packaged->seconds + copies.d2h_seconds;
+        per_call.kernels_seconds = packaged->seconds;
+        const HostFingerprint& host = host_fingerprint();
+        if (host.fingerprint.empty()) {
+          per_call.cpu_unavailable = host.why_not;
+        } else {
+          per_call.cpu_seconds = cpu_seconds_per_call(db, *run.job, host.fingerprint);
+        }
+        kernel.per_call = per_call;
       }
     }
     // What limits it, from the hardware counters where Nsight Compute reads them.
@@ -530,6 +534,24 @@ class CudaTarget : public TuningTarget {
   }
   static int compile_jobs() { return std::max(1, static_cast<int>(::sysconf(_SC_NPROCESSORS_ONLN))); }
 
+  // This host's CPU as the CPU target keys its records (MachineInfo::fingerprint), read
+  // once; a CUDA run that cannot read it goes on and says the CPU time is unavailable.
+  struct HostFingerprint {
+    std::string fingerprint;  // empty when it could not be read
+    std::string why_not;
+  };
+  const HostFingerprint& host_fingerprint() {
+    if (!host_) {
+      host_.emplace();
+      try {
+        host_->fingerprint = probe_machine().fingerprint();
+      } catch (const std::exception& e) {
+        host_->why_not = std::string("this host's CPU could not be read (") + e.what() + ")";
+      }
+    }
+    return *host_;
+  }
+
   const Options& options_;
   std::ostream& err_;
   CudaToolchain toolchain_;
@@ -542,6 +564,7 @@ class CudaTarget : public TuningTarget {
   Reference reference_;                     // of the current job
   CudaEvaluatorConfig config_;              // of the current job
   std::optional<CudaEvaluator> evaluator_;  // of the current job, once tuning builds one
+  std::optional<HostFingerprint> host_;     // read at the first report that needs it
 };
 
 }  // namespace

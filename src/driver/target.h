@@ -90,8 +90,9 @@ class TuningTarget {
   // The report's stages measured beside the search's fastest, the final comparison
   // among them, its winner in run.chosen. `recording` records in the database.
   virtual void stages(JobRun& run, Evaluator& recording, const std::map<Point, Measurement>& known) = 0;
-  // run.kernel's stages from run.stages, and the target's notes.
-  virtual void report(JobRun& run) = 0;
+  // run.kernel's stages from run.stages, and the target's notes. `db` holds the records
+  // of every target tuned into the output folder (CUDA sets the CPU's time beside its own).
+  virtual void report(JobRun& run, const TuningDb& db) = 0;
 
   // The library's kernels from the plan's winners; writing it into `request.out_dir`.
   virtual std::vector<PackagedKernel> packaged_kernels(const TuningPlan& plan) const = 0;

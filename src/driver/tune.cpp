@@ -219,7 +219,7 @@ int tune(const std::string& file, const std::vector<Analysed>& analysed, const O
       target.stages(job, recording.evaluator, recording.known);
     }
     plan.record(index, job.chosen);
-    target.report(job);
+    target.report(job, db);
     note_time_loop_not_blocked(run, job);
     fill_search_report(job.kernel.search, job.result, job.space, !options.no_tune, options.params);
     job.kernel.best = job.chosen;

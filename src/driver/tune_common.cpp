@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <ostream>
 
+#include "ast/printer.h"
 #include "backends/c/c_backend.h"
 #include "backends/fortran/fortran_backend.h"
 #include "driver/progress.h"
@@ -153,6 +154,19 @@ FinalChoice final_comparison(Evaluator& evaluator, const std::vector<Evaluation>
         << (default_won ? " (the default won)" : "") << "\n";
   }
   return choice;
+}
+
+TuningKey job_key(const TuningJob& job, const std::string& target, std::string machine, std::string compiler) {
+  return TuningKey::make(ast::to_fortran(job.unit->sub), job.extents, job.key_target(target), std::move(machine),
+                         std::move(compiler));
+}
+
+std::optional<double> cpu_seconds_per_call(const TuningDb& db, const TuningJob& job,
+                                           const std::string& host_fingerprint) {
+  std::optional<TuningRecord> best =
+      fastest_valid(db.records_of_any_compiler(job_key(job, "cpu", host_fingerprint, "")));
+  if (!best) return std::nullopt;
+  return best->measurement.seconds;
 }
 
 std::string reference_source(const std::string& users_file, const Analysed& a, const std::string& work) {

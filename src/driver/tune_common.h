@@ -11,6 +11,7 @@
 
 #include "driver/analysed.h"
 #include "driver/options.h"
+#include "driver/tuning_plan.h"
 #include "harness/cpu_evaluator.h"
 #include "package/package.h"
 #include "report/report_model.h"
@@ -19,6 +20,7 @@
 #include "strategy/final_choice.h"
 #include "strategy/param_space.h"
 #include "strategy/search.h"
+#include "strategy/tuning_db.h"
 
 namespace st {
 
@@ -61,6 +63,18 @@ int blocking_depth(const Point& p);
 std::optional<Point> fastest_measured(const std::vector<Evaluation>& measured, bool blocked);
 Intensity step_intensity(const StencilInfo& info, const std::vector<long long>& extents, const CacheModel& cache);
 std::string time_loop_choice_note(const Point& chosen, const std::string& stepped);
+
+// What the tuning database files `job`'s measurements under for `target` ("cpu",
+// "cuda") on `machine` with `compiler`: the stencil as printed, the job's extents and
+// its key_target (a time loop's steps a call). Each target's key comes from here, and
+// so does the CUDA report's look-up of the CPU target's records.
+TuningKey job_key(const TuningJob& job, const std::string& target, std::string machine, std::string compiler);
+
+// The CPU target's fastest valid time per call of `job` (a sweep, or a time loop's
+// timed call) in `db`, measured on the host `host_fingerprint` (MachineInfo::fingerprint)
+// under any C compiler; nullopt where the CPU target has not tuned the job there.
+std::optional<double> cpu_seconds_per_call(const TuningDb& db, const TuningJob& job,
+                                           const std::string& host_fingerprint);
 
 // The Fortran text a reference is compiled from: `users_file` as written, or, for a bare
 // nest or a nest on its own (`users_file` empty), the subroutine printed into `work`.

@@ -115,6 +115,15 @@ Json kernel_json(const Report& report, const ReportKernel& k) {
                      {"achieved_occupancy_percent", c.achieved_occupancy_percent},
                      {"theoretical_occupancy_percent", c.theoretical_occupancy_percent}};
   }
+  if (k.per_call) {
+    const ReportPerCall& p = *k.per_call;
+    const std::string faster = faster_once_per_step(p);
+    j["per_call"] = {{"host_entries_seconds", p.host_entries_seconds},
+                     {"kernels_seconds", p.kernels_seconds},
+                     {"cpu_seconds", p.cpu_seconds ? Json(*p.cpu_seconds) : Json(nullptr)},
+                     {"faster_once_per_step", faster.empty() ? Json(nullptr) : Json(faster)}};
+    if (!p.cpu_unavailable.empty()) j["per_call"]["cpu_unavailable"] = p.cpu_unavailable;
+  }
   j["limit"] = limiting_factor(report, k);
   return j;
 }

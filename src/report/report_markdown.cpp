@@ -91,7 +91,7 @@ void bound_section(std::ostream& md, const ReportKernel& k) {
   }
 }
 
-void stages_section(std::ostream& md, const ReportKernel& k) {
+void stages_section(std::ostream& md, const Report& report, const ReportKernel& k) {
   md << "\n### Stages (as in the paper's Figure 4)\n\n";
   if (k.stages.empty()) {
     md << "No stage was timed (--no-tune).\n";
@@ -124,6 +124,7 @@ void stages_section(std::ostream& md, const ReportKernel& k) {
   md << "\nGB/s counts the compulsory bytes (" << k.intensity.traffic.compulsory
      << " per point); spread is (max - min) / median over the repetitions.\n";
   for (const std::string& note : k.notes) md << "\n" << note << "\n";
+  if (k.per_call) md << "\n" << per_call_text(report, k) << "\n";
 }
 
 void search_section(std::ostream& md, const ReportKernel& k) {
@@ -168,7 +169,7 @@ std::string report_markdown(const Report& r, const std::vector<std::string>& cha
     md << "**What limits the result:** " << limiting_factor(r, k) << "\n";
     intensity_section(md, k);
     bound_section(md, k);
-    stages_section(md, k);
+    stages_section(md, r, k);
     search_section(md, k);
     md << "\nEvery variant was validated against " << k.reference << ".\n";
   }

@@ -165,6 +165,53 @@ std::string limiting_factor(const Report& report, const ReportKernel& kernel) {
          " of the " + figure(b.tuned.bandwidth_gbs) + " GB/s bound; " + cause + ".";
 }
 
+std::string faster_once_per_step(const ReportPerCall& per_call) {
+  if (!per_call.cpu_seconds) return "";
+  if (*per_call.cpu_seconds < per_call.kernels_seconds) return "cpu";
+  if (*per_call.cpu_seconds < per_call.host_entries_seconds) return "cuda resident";
+  return "cuda";
+}
+
+std::string per_call_text(const Report& report, const ReportKernel& kernel) {
+  if (!kernel.per_call) return "";
+  const ReportPerCall& p = *kernel.per_call;
+  auto ms = [](double seconds) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.3f ms", seconds * 1e3);
+    return std::string(buf);
+  };
+  const std::string steps = std::to_string(kernel.steps) + " steps";
+  std::string text = "Per call of the host-pointer entries (copies in, kernels, copies out" +
+                     (kernel.steps > 0 ? "; " + steps + " a call" : std::string()) +
+                     "): " + ms(p.host_entries_seconds) + ", against " + ms(p.kernels_seconds) +
+                     " for the kernels alone, what a call costs in resident mode (" + kernel.name + "_resident_begin)";
+  if (!p.cpu_seconds) {
+    if (!p.cpu_unavailable.empty()) return text + ". The CPU target's time is unavailable: " + p.cpu_unavailable + ".";
+    // The CPU target's key: the same size (and steps a call), this machine.
+    std::string size = kernel.nest < 0 ? " --size=" + grid_size_text(kernel.size) : " --size=SIZE";
+    std::string steps_option = kernel.steps > 0 ? " --steps=" + std::to_string(kernel.steps) : "";
+    return text +
+           ". No time of this job by the CPU target on this machine is in tuning.json: tune the CPU target "
+           "into the same folder to compare (stenciltune " +
+           report.file + " --target=cpu" + size + steps_option + " -o OUT, OUT being this report's folder" +
+           (kernel.nest < 0 ? "" : ", SIZE this run's --size") + ").";
+  }
+  const std::string cpu = ms(*p.cpu_seconds), host = ms(p.host_entries_seconds), resident = ms(p.kernels_seconds);
+  text += "; the CPU target's fastest variant in tuning.json: " + cpu + " per call. " +
+          (kernel.steps > 0 ? "For a call of " + steps : std::string("For a caller that calls once per step")) + ", ";
+  const std::string faster = faster_once_per_step(p);
+  if (faster == "cpu") {
+    return text + "the CPU library is faster (" + cpu + " against " + host +
+           " per call), and faster than the CUDA library in resident mode too (" + resident + ").";
+  }
+  if (faster == "cuda resident") {
+    return text + "the CPU library is faster (" + cpu + " against " + host +
+           " per call); in resident mode the CUDA library is (" + resident + ").";
+  }
+  return text + "the CUDA library is faster (" + host + " against " + cpu +
+         " per call), and faster still in resident mode (" + resident + ").";
+}
+
 std::string grid_size_text(const std::vector<long long>& extents) {
   std::string s;
   for (size_t i = 0; i < extents.size(); ++i) s += (i ? "x" : "") + std::to_string(extents[i]);

@@ -80,6 +80,18 @@ struct KernelCounters {
   std::string tool;  // "Nsight Compute 2025.3.1"
 };
 
+// What one call of the library costs a caller, where the target timed its copies
+// (CUDA): through the unchanged host-pointer entries (copies in, kernels, copies out),
+// the kernels alone (a call in resident mode), and the CPU target's fastest valid
+// variant of the same job on this machine, read from tuning.json where the CPU target
+// was tuned into the same folder. A time loop tuned whole counts its timed call's steps.
+struct ReportPerCall {
+  double host_entries_seconds = 0;
+  double kernels_seconds = 0;
+  std::optional<double> cpu_seconds;  // absent: the CPU target has no valid time of the job here
+  std::string cpu_unavailable;        // why none could be looked up (this host's CPU unread); else empty
+};
+
 struct ReportKernel {
   std::string name;  // the subroutine
   int nest = -1;     // which of its nests, from 0, when tuned on its own; -1: all of it
@@ -101,6 +113,7 @@ struct ReportKernel {
   // Lines a target adds to the kernel's section: how the timing was taken, copy times.
   std::vector<std::string> notes;
   std::optional<KernelCounters> counters;  // absent where no profiler could read them
+  std::optional<ReportPerCall> per_call;   // absent where the target timed no copies
 
   double points() const;
   std::string label() const;  // "laplacian", "heat_step nest 2"
@@ -155,6 +168,18 @@ const ReportStage* best_stage(const ReportKernel& kernel);
 
 // One sentence on what limits the kernel's result, from its measurements.
 std::string limiting_factor(const Report& report, const ReportKernel& kernel);
+
+// Which library a caller that calls once per step (a time loop tuned whole: once per
+// timed call) is faster with: "cpu" (the CPU library, faster than the CUDA library even
+// in resident mode), "cuda resident" (the CPU library beats the unchanged CUDA entries,
+// the CUDA library in resident mode beats it), "cuda" (the CUDA library, already through
+// its unchanged entries); empty without a CPU time.
+std::string faster_once_per_step(const ReportPerCall& per_call);
+
+// The report's sentences on what one call costs (kernel.per_call): the host-pointer
+// entries against the kernels alone, the CPU target's time and which is faster, or how
+// to get a CPU time to compare with; empty without per_call.
+std::string per_call_text(const Report& report, const ReportKernel& kernel);
 
 // "64x64x64"
 std::string grid_size_text(const std::vector<long long>& extents);

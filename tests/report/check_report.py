@@ -55,6 +55,12 @@ def check_json(report, schema):
             want = min(t["bandwidth_gbs"] / b["compulsory"], bound["peak_gflops"] / flops if flops else math.inf)
             if not close(t["gstencils"], want):
                 fail("%s: tuned bound %s GStencil/s, min(bandwidth/bytes, peak/flops) is %s" % (k["subroutine"], t["gstencils"], want))
+        per_call = k.get("per_call")
+        if per_call:
+            cpu, host, kernels = per_call["cpu_seconds"], per_call["host_entries_seconds"], per_call["kernels_seconds"]
+            want = None if cpu is None else "cpu" if cpu < kernels else "cuda resident" if cpu < host else "cuda"
+            if per_call["faster_once_per_step"] != want:
+                fail("%s: faster_once_per_step %s, the times give %s" % (k["subroutine"], per_call["faster_once_per_step"], want))
         for s in k["stages"]:
             if not s["valid"]:
                 continue

@@ -295,6 +295,9 @@ TEST_CASE("the report files pass the schema, parse, render and do not overlap", 
   two.kernels[1].name = "laplacian_second_nest";
   two.kernels[1].size = {128, 128, 128};
   two.kernels[1].stages.pop_back();
+  // The time per call where a target timed its copies: with a CPU time, and without.
+  two.kernels[0].per_call = st::ReportPerCall{3.21e-3, 1e-3, 2e-3, ""};
+  two.kernels[1].per_call = st::ReportPerCall{3.21e-3, 1e-3, std::nullopt, "this host's CPU could not be read"};
   st::ScratchDir two_dir("stenciltune-test-report");
   st::write_report(two, two_dir.path().string());
   st::ProcessResult two_ok = check_report(two_dir.path());
@@ -312,6 +315,13 @@ TEST_CASE("the report files pass the schema, parse, render and do not overlap", 
   st::ProcessResult wrong = check_report(dir.path());
   CHECK_FALSE(wrong.ok());
   CHECK(wrong.err.find("serial: 1") != std::string::npos);
+
+  nlohmann::json two_json = nlohmann::json::parse(st::read_file((two_dir.path() / "report.json").string()));
+  two_json["kernels"][0]["per_call"]["faster_once_per_step"] = "cpu";
+  st::write_file_atomically((two_dir.path() / "report.json").string(), two_json.dump());
+  st::ProcessResult wrong_faster = check_report(two_dir.path());
+  CHECK_FALSE(wrong_faster.ok());
+  CHECK(wrong_faster.err.find("faster_once_per_step cpu, the times give cuda resident") != std::string::npos);
 
   st::write_file_atomically((dir.path() / "report.json").string(), json);
   std::string svg = st::read_file((dir.path() / "stages.svg").string());

@@ -64,7 +64,7 @@ class FakeTarget : public st::TuningTarget {
     calls.push_back("stages");
     run.stages.push_back({"+tuned", run.chosen, run.result.best_measurement, "the search's fastest", {}});
   }
-  void report(st::JobRun& run) override {
+  void report(st::JobRun& run, const st::TuningDb&) override {
     calls.push_back("report");
     for (const st::Stage& s : run.stages) {
       const st::Measurement& m = s.measurement;
