@@ -210,7 +210,7 @@ class CpuTarget : public TuningTarget {
       config.extents = run.job->extents;
       config.compile_jobs = std::max(1, machine_.cores);
       config.log = log_sink();
-      if (run.job->temporal) config.arguments = run.job->size_arguments;
+      if (run.job->temporal) config.arguments = run.job->step_arguments;
       evaluator_ = std::make_unique<CpuEvaluator>(a.sub, a.symbols, a.info, reference_, config);
     }
     return *evaluator_;

@@ -230,7 +230,7 @@ class CudaTarget : public TuningTarget {
       config_.compile_jobs = compile_jobs();
       config_.registers_per_block = device_.registers_per_block;
       if (run.job->temporal) {
-        config_.arguments = run.job->size_arguments;
+        config_.arguments = run.job->step_arguments;
         // A call runs every step: about as many steps timed as a sweep's 20 launches over
         // 12 steps, and never fewer than 5 calls (100 steps of a 512^3 grid take 0.1 s).
         config_.repetitions = static_cast<int>(std::clamp<long long>(240 / run.job->timed_steps, 5, 20));

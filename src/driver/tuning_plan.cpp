@@ -100,11 +100,14 @@ std::optional<TuningJob> temporal_job(const Analysed& kernel, size_t size_index,
   const TimeLoopInfo& t = *kernel.info.time_loop;
   if (!t.lower_form.terms.empty()) return std::nullopt;
   long long steps = 0;
+  std::map<std::string, long long> step_arguments;
   if (t.upper_form.terms.empty()) {
     steps = t.upper_form.constant - t.lower_form.constant + 1;
   } else if (t.upper_form.terms.size() == 1 && t.upper_form.terms.begin()->second == 1) {
     steps = timed_steps;
-    arguments[t.upper_form.terms.begin()->first] = steps + t.lower_form.constant - 1 - t.upper_form.constant;
+    const std::string& count = t.upper_form.terms.begin()->first;
+    arguments[count] = steps + t.lower_form.constant - 1 - t.upper_form.constant;
+    step_arguments[count] = arguments[count];
   } else {
     return std::nullopt;
   }
@@ -119,6 +122,7 @@ std::optional<TuningJob> temporal_job(const Analysed& kernel, size_t size_index,
   job.size_arguments = arguments;
   job.temporal = true;
   job.timed_steps = steps;
+  job.step_arguments = step_arguments;
   return job;
 }
 

@@ -40,6 +40,9 @@ struct TuningJob {
   // finds replaces the nests' parts where it blocks (BT > 1).
   bool temporal = false;
   long long timed_steps = 0;
+  // Its step count's dummy alone (empty where the count is a constant): the arguments a
+  // harness sets beyond the size at every size it runs, the proofs' smaller ones included.
+  std::map<std::string, long long> step_arguments;
 
   // "laplacian", "smooth nest 2", for logs and the report.
   std::string label() const;

@@ -110,6 +110,9 @@ TEST_CASE("a time loop that can be blocked gets a job of its own, whose blocked 
   // `do t = 1, nt`: nt is set so that the loop runs the timed steps.
   CHECK(loop.size_arguments ==
         std::map<std::string, long long>{{"nx", 20}, {"ny", 18}, {"nz", 16}, {"nt", st::temporal_timed_steps}});
+  // What a harness sets beyond the size at every size it runs: the step count alone, so
+  // that the proofs at smaller sizes keep their own nx, ny and nz.
+  CHECK(loop.step_arguments == std::map<std::string, long long>{{"nt", st::temporal_timed_steps}});
 
   plan.record(0, {{"THREADS", 1}});
   plan.record(1, {{"THREADS", 2}});
