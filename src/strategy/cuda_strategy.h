@@ -52,7 +52,7 @@ Point cuda_baseline(const ParamSpace& space, const NestInfo& nest);
 // is within 15 % of the largest share of its tile, the one with the most warps resident
 // on a multiprocessor of `device` (from the rings' shared memory and the threads; sm_90's
 // limits where it was not probed), then the larger share, the smaller rings, the most
-// threads (where none is legal, the baseline's, for the caller to say why); values in
+// threads, the widest rows (where none is legal, the baseline's, for the caller to say why); values in
 // `fixed` are kept. Throws UserError where the time loop cannot be blocked.
 Point cuda_temporal_default(const ParamSpace& space, const StencilInfo& info, const Point& fixed,
                             const CudaDevice& device = {});

@@ -325,6 +325,9 @@ TEST_CASE("the blocked default weighs the warps a multiprocessor keeps against t
   st::Point two = st::cuda_temporal_default(space, heat.info, {{"BT", 2}}, d);
   CHECK(space.violations(two).empty());
   CHECK(tile(two) == "32x32");
+  // Of the 32x32 tiles, the one of 1024 threads a point each (2 blocks, 64 warps a
+  // multiprocessor) before that of 512 threads two points each (3 blocks, 48 warps).
+  CHECK(two.at("TX") * two.at("TY") == 1024);
   // BT=3: the 32x32 tile's core (20x20, 39 %) is 24 % less than the 64x32 tile's (52x20,
   // 51 %): the larger core wins.
   st::Point three = st::cuda_temporal_default(space, heat.info, {{"BT", 3}}, d);

@@ -741,7 +741,10 @@ class TemporalPrinter {
       if (r.version >= 0) continue;
       std::string rn = "st_l" + std::to_string(written_index(r.grid));
       std::string body = store(r, grid_cell(r.grid, false, ctx));
-      out << "      if (" << in_planes(s.load_below.at(r.grid)[sd], s.load_above.at(r.grid)[sd]) << ") {\n";
+      out << "      if ("
+          << in_planes(s.load_below.at(r.grid)[static_cast<size_t>(sd)],
+                       s.load_above.at(r.grid)[static_cast<size_t>(sd)])
+          << ") {\n";
       out << "        " << plane_offset(0);
       out << columns(rn, body, "        ");
       out << "      }\n";
