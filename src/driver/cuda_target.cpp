@@ -231,6 +231,7 @@ class CudaTarget : public TuningTarget {
       config_.registers_per_block = device_.registers_per_block;
       if (run.job->temporal) {
         config_.arguments = run.job->step_arguments;
+        if (!run.job->step_arguments.empty()) config_.steps_argument = run.job->step_arguments.begin()->first;
         // A call runs every step: about as many steps timed as a sweep's 20 launches over
         // 12 steps, and never fewer than 5 calls (100 steps of a 512^3 grid take 0.1 s).
         config_.repetitions = static_cast<int>(std::clamp<long long>(240 / run.job->timed_steps, 5, 20));
@@ -436,14 +437,18 @@ class CudaTarget : public TuningTarget {
     }
     if (!probed_) kernel.notes.push_back("The variant was " + limits_note_ + ".");
     if (!evaluator_) return;
-    kernel.notes.push_back("Each variant was proven at " + grid_size_text(config_.check_extents) +
-                           (config_.aligned_check_extents.empty() ? std::string()
-                                                                  : " (with a ring of shared planes also at " +
-                                                                        grid_size_text(config_.aligned_check_extents) +
-                                                                        ", where its rows are 16-byte aligned)") +
-                           " against " + kernel.reference + ", then timed at " + grid_size_text(run.job->extents) +
-                           " with CUDA events around the kernels only (median of " +
-                           std::to_string(config_.repetitions) + " launches after a warm-up).");
+    kernel.notes.push_back(
+        "Each variant was proven at " + grid_size_text(config_.check_extents) +
+        (config_.aligned_check_extents.empty()
+             ? std::string()
+             : " (with a ring of shared planes also at " + grid_size_text(config_.aligned_check_extents) +
+                   ", where its rows are 16-byte aligned)") +
+        (config_.steps_argument.empty() ? std::string()
+                                        : " over two passes of its steps and the remainder of a timed call's " +
+                                              std::to_string(run.job->timed_steps) + " steps") +
+        " against " + kernel.reference + ", then timed at " + grid_size_text(run.job->extents) +
+        " with CUDA events around the kernels only (median of " + std::to_string(config_.repetitions) +
+        (config_.steps_argument.empty() ? " launches" : " calls") + " after a warm-up).");
     CopyTimes copies = evaluator_->copies_of(run.chosen);
     if (copies.h2d_seconds > 0) {
       char buf[480];

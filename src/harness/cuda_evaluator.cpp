@@ -114,9 +114,21 @@ std::map<std::string, long long> CudaEvaluator::integer_arguments(const std::vec
   return arguments;
 }
 
-std::vector<std::string> CudaEvaluator::integer_argument_texts(const std::vector<long long>& extents) const {
+long long proof_steps(long long timed, long long bt) {
+  bt = std::max(1LL, bt);
+  return std::min(timed, 2 * bt + timed % bt);
+}
+
+std::vector<std::string> CudaEvaluator::integer_argument_texts(const std::vector<long long>& extents,
+                                                               const Point* proof) const {
   std::vector<std::string> texts;
-  for (const auto& [name, value] : integer_arguments(extents)) texts.push_back(name + "=" + std::to_string(value));
+  for (auto [name, value] : integer_arguments(extents)) {
+    if (proof && name == config_.steps_argument) {
+      auto bt = proof->find("BT");
+      value = proof_steps(value, bt == proof->end() ? 1 : bt->second);
+    }
+    texts.push_back(name + "=" + std::to_string(value));
+  }
   return texts;
 }
 
@@ -268,7 +280,8 @@ void CudaEvaluator::measure_round(const std::vector<Point>& round) {
     b.program = stem;
     b.index = static_cast<int>(k);
     auto add = [&](const std::vector<long long>& extents, const char* flag, const std::string& what) {
-      BatchJob job{static_cast<int>(k), integer_argument_texts(extents)};
+      const bool proof = std::string(flag) != "check.verify=0";
+      BatchJob job{static_cast<int>(k), integer_argument_texts(extents, proof ? &points[k] : nullptr)};
       job.arguments.push_back(flag);
       plans[k].jobs.push_back(jobs.size());
       plans[k].what.push_back(what);

@@ -44,6 +44,9 @@ struct CudaEvaluatorConfig {
   int registers_per_block = 0;  // the device's limit (0: unknown): a variant beyond it cannot launch
   // Integer arguments beyond the size, at every size (a time loop's step count).
   std::map<std::string, long long> arguments;
+  // A time loop's step count's dummy, among `arguments` (empty: none): the timing runs
+  // the count given there, a proof fewer steps, proof_steps.
+  std::string steps_argument;
   LogSink log;
 };
 
@@ -61,6 +64,12 @@ struct PtxasInfo {
   long long shared_bytes = 0;
   std::string text;  // "40 registers, 0 spill bytes, 2720 bytes smem"
 };
+
+// The steps a variant of BT steps a pass is proven over where a call times `timed`: two
+// whole passes and the timed call's remainder (its last pass runs the same kernel), at
+// most `timed`. The schedule is all a longer run adds, and the -O0 reference's time grows
+// with the steps (27-point fp64 over 100 steps: seconds a proof).
+long long proof_steps(long long timed, long long bt);
 
 // Parses `nvcc -Xptxas -v` output for the kernels whose names contain `kernel_marker`.
 PtxasInfo parse_ptxas(const std::string& output, const std::string& kernel_marker);
@@ -110,7 +119,9 @@ class CudaEvaluator : public Evaluator {
   void measure_round(const std::vector<Point>& round);
   // The integer arguments at `extents`: the size's, then config_.arguments.
   std::map<std::string, long long> integer_arguments(const std::vector<long long>& extents) const;
-  std::vector<std::string> integer_argument_texts(const std::vector<long long>& extents) const;
+  // As NAME=VALUE; for the proof of `proof` (nullptr: the timing), its steps.
+  std::vector<std::string> integer_argument_texts(const std::vector<long long>& extents,
+                                                  const Point* proof = nullptr) const;
   // The arguments of a job of `b` at `extents` in its round's program.
   std::vector<std::string> job_command(const Built& b, const std::vector<long long>& extents) const;
 

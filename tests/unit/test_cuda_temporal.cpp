@@ -9,6 +9,7 @@
 #include "backends/cuda/temporal_schedule.h"
 #include "catch.h"
 #include "frontend/diagnostics.h"
+#include "harness/cuda_evaluator.h"
 #include "strategy/cuda_strategy.h"
 #include "test_support.h"
 
@@ -352,4 +353,17 @@ TEST_CASE("a time loop's default starts step by step, at its nests' own default"
   nests.fix("BT", 1);
   CHECK(def == st::cuda_default(nests, heat.info.nests[0], {512, 512, 512}, 132));
   CHECK(def.at("TX") * def.at("TY") >= 128);
+}
+
+TEST_CASE("a time-loop variant is proven over two passes and the timed call's remainder", "[cuda][temporal]") {
+  // 100 steps a call: BT=4 runs 25 passes of 4, proven over 2 (8 steps); BT=3 runs 33
+  // passes of 3 and one of 1, proven over 2 and that one (7 steps); BT=8, 12 of 8 and one
+  // of 4 (20 steps); step by step, 2 steps.
+  CHECK(st::proof_steps(100, 4) == 8);
+  CHECK(st::proof_steps(100, 3) == 7);
+  CHECK(st::proof_steps(100, 8) == 20);
+  CHECK(st::proof_steps(100, 1) == 2);
+  // Never more than a call times.
+  CHECK(st::proof_steps(12, 8) == 12);
+  CHECK(st::proof_steps(5, 4) == 5);
 }
