@@ -4,6 +4,7 @@
 // caller that calls once per step is faster with, in each order of the three times.
 #include <filesystem>
 
+#include "analysed_files.h"
 #include "analysis/bare_nest.h"
 #include "analysis/stencil_info.h"
 #include "analysis/symbols.h"
@@ -16,19 +17,6 @@
 #include "test_support.h"
 
 namespace {
-
-std::vector<st::Analysed> analyse_stencil(const std::string& name) {
-  st::ast::Unit unit = st::parse_file(st::test::stencil_path(name));
-  std::vector<st::Analysed> analysed;
-  for (const st::ast::Subroutine& parsed : unit.subroutines) {
-    st::Analysed a;
-    a.sub = st::complete_bare_nest(parsed);
-    a.symbols = st::build_symbols(a.sub);
-    a.info = st::analyse(a.sub, a.symbols);
-    analysed.push_back(std::move(a));
-  }
-  return analysed;
-}
 
 st::Options sized(std::vector<long long> extents) {
   st::Options options;
@@ -66,7 +54,7 @@ bool has(const std::string& text, const std::string& part) { return text.find(pa
 
 TEST_CASE("the CPU target's time of a job is its fastest valid record on this host, any compiler",
           "[per_call][tuning_db]") {
-  std::vector<st::Analysed> analysed = analyse_stencil("laplacian");
+  std::vector<st::Analysed> analysed = st::test::analyse_subroutines(st::test::stencil_path("laplacian"));
   st::TuningPlan plan(analysed, sized({40, 30, 20}));
   st::TuningPlan other_size(analysed, sized({40, 30, 21}));
   const st::TuningJob& job = plan.jobs().at(0);
@@ -93,7 +81,7 @@ TEST_CASE("the CPU target's time of a job is its fastest valid record on this ho
 }
 
 TEST_CASE("a time loop's CPU time is that of the same steps a call", "[per_call][tuning_db][temporal]") {
-  std::vector<st::Analysed> analysed = analyse_stencil("timeloop/heat3d");
+  std::vector<st::Analysed> analysed = st::test::analyse_subroutines(st::test::stencil_path("timeloop/heat3d"));
   st::Options twelve = sized({20, 18, 16});
   st::Options six = twelve;
   six.steps = 6;

@@ -7,6 +7,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "analysed_files.h"
 #include "analysis/bare_nest.h"
 #include "analysis/stencil_info.h"
 #include "analysis/symbols.h"
@@ -92,19 +93,6 @@ class FakeTarget : public st::TuningTarget {
   CxEvaluator evaluator_;
 };
 
-std::vector<st::Analysed> analyse_stencil(const std::string& name) {
-  st::ast::Unit unit = st::parse_file(st::test::stencil_path(name));
-  std::vector<st::Analysed> analysed;
-  for (const st::ast::Subroutine& parsed : unit.subroutines) {
-    st::Analysed a;
-    a.sub = st::complete_bare_nest(parsed);
-    a.symbols = st::build_symbols(a.sub);
-    a.info = st::analyse(a.sub, a.symbols);
-    analysed.push_back(std::move(a));
-  }
-  return analysed;
-}
-
 std::string read(const std::string& path) {
   std::ifstream in(path);
   std::stringstream s;
@@ -117,7 +105,7 @@ std::string read(const std::string& path) {
 TEST_CASE("tune() runs a target's stages in order and packages its winner", "[tune_driver]") {
   std::string pattern = (fs::temp_directory_path() / "stenciltune-driver-XXXXXX").string();
   REQUIRE(::mkdtemp(pattern.data()) != nullptr);
-  std::vector<st::Analysed> analysed = analyse_stencil("laplacian");
+  std::vector<st::Analysed> analysed = st::test::analyse_subroutines(st::test::stencil_path("laplacian"));
   st::Options options;
   options.file = "laplacian.f95";
   options.out_dir = pattern;

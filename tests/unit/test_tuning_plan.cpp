@@ -1,5 +1,6 @@
 // The tuning plan (issue 7): every subroutine at every --size, each nest of a
 // subroutine of several nests on its own, and the library's kernels made of the winners.
+#include "analysed_files.h"
 #include "analysis/bare_nest.h"
 #include "analysis/stencil_info.h"
 #include "analysis/symbols.h"
@@ -10,26 +11,13 @@
 
 namespace {
 
-std::vector<st::Analysed> analyse_file(const std::string& path) {
-  st::ast::Unit unit = st::parse_file(path);
-  std::vector<st::Analysed> analysed;
-  for (const st::ast::Subroutine& parsed : unit.subroutines) {
-    st::Analysed a;
-    a.sub = st::complete_bare_nest(parsed);
-    a.symbols = st::build_symbols(a.sub);
-    a.info = st::analyse(a.sub, a.symbols);
-    analysed.push_back(std::move(a));
-  }
-  return analysed;
-}
-
 st::ProblemSize size(std::vector<long long> extents) { return st::ProblemSize{std::move(extents)}; }
 
 }  // namespace
 
 TEST_CASE("a plan tunes every nest at every size, and the winners make the kernels", "[plan]") {
   std::vector<st::Analysed> analysed =
-      analyse_file(std::string(STENCILTUNE_SOURCE_DIR) + "/tests/library/heat_kernels.f95");
+      st::test::analyse_subroutines(std::string(STENCILTUNE_SOURCE_DIR) + "/tests/library/heat_kernels.f95");
   REQUIRE(analysed.size() == 2);
   st::Options options;
   options.sizes = {size({12}), size({12}), size({30, 20, 10})};  // the repeated size is tuned once
@@ -80,7 +68,7 @@ TEST_CASE("a plan tunes every nest at every size, and the winners make the kerne
 
 TEST_CASE("a --size is checked against the deepest nest of the file", "[plan]") {
   std::vector<st::Analysed> analysed =
-      analyse_file(std::string(STENCILTUNE_SOURCE_DIR) + "/tests/library/heat_kernels.f95");
+      st::test::analyse_subroutines(std::string(STENCILTUNE_SOURCE_DIR) + "/tests/library/heat_kernels.f95");
   st::Options options;
   options.sizes = {size({64, 32})};
   CHECK_THROWS_AS(st::TuningPlan(analysed, options), st::UserError);
@@ -93,7 +81,7 @@ TEST_CASE("a --size is checked against the deepest nest of the file", "[plan]") 
 TEST_CASE("a time loop that can be blocked gets a job of its own, whose blocked winner replaces the nests",
           "[plan][temporal]") {
   std::vector<st::Analysed> analysed =
-      analyse_file(std::string(STENCILTUNE_SOURCE_DIR) + "/stencils/timeloop/heat3d.f95");
+      st::test::analyse_subroutines(std::string(STENCILTUNE_SOURCE_DIR) + "/stencils/timeloop/heat3d.f95");
   st::Options options;
   options.sizes = {size({20, 18, 16})};
   st::TuningPlan plain(analysed, options);
@@ -134,7 +122,7 @@ TEST_CASE("a time loop that can be blocked gets a job of its own, whose blocked 
 
 TEST_CASE("a time loop that cannot be blocked has no job of its own", "[plan][temporal]") {
   std::vector<st::Analysed> analysed =
-      analyse_file(std::string(STENCILTUNE_SOURCE_DIR) + "/stencils/timeloop/himeno_jacobi.f95");
+      st::test::analyse_subroutines(std::string(STENCILTUNE_SOURCE_DIR) + "/stencils/timeloop/himeno_jacobi.f95");
   st::Options options;
   options.sizes = {size({20, 18, 16})};
   st::TuningPlan plan(analysed, options, st::cpu_default_extent, true);
