@@ -324,9 +324,10 @@ class CudaTarget : public TuningTarget {
   // kernel per nest and step) and the fastest blocked one ("+temporal"), compared side by
   // side with the default; the fastest is packaged (a BT=1 winner leaves the nests' own
   // tuned variants in the library). The search starts step by step, where the nests'
-  // default kernels are; the blocked defaults of 2 to 4 steps a pass, and deeper while
-  // each is faster, are measured too, so that blocking is always weighed, however short
-  // the budget.
+  // default kernels are; the blocked default of 2 steps a pass is measured too, so that
+  // blocking is always weighed however short the budget, and each deeper depth's while the
+  // depth before was the fastest blocked so far and within twice the fastest step-by-step
+  // variant (a blocked call of the 27-point box at 512^3 and 100 steps takes seconds).
   void temporal_stages(JobRun& run, Evaluator& recording) {
     const StencilInfo& info = run.job->unit->info;
     std::vector<Evaluation> measured = run.result.evaluations;
@@ -334,24 +335,25 @@ class CudaTarget : public TuningTarget {
       return std::any_of(measured.begin(), measured.end(), [&](const Evaluation& e) { return e.point == p; });
     };
     if (!cuda::temporal_refusal(info)) {
-      // Each depth's default from 2 steps a pass up; past 4, deeper only while the depth
-      // before was the fastest blocked so far (jacobi2d_sp at 8192^2 on an H200: 5 steps a
-      // pass ran 1.03x 4 steps, 6 steps 0.91x).
+      const std::optional<Point> step = fastest_measured(measured, false);
+      double step_seconds = 0;
+      for (const Evaluation& e : measured) {
+        if (step && e.point == *step) step_seconds = e.measurement.seconds;
+      }
+      // jacobi2d_sp at 8192^2 on an H200: each depth to 5 steps a pass faster than the
+      // one before, 6 steps 0.91x 5; heat3d at 512^3: 3 steps 0.86x 2.
       double fastest = 0;
-      bool deeper = true;
       for (long long bt : run.space.dimension("BT")->values) {
         if (bt < 2) continue;
-        if (bt > 4 && !deeper) break;
         Point blocked = cuda_temporal_default(run.space, info, {{"BT", bt}}, device_);
-        if (!run.space.legal(blocked)) {
-          deeper = false;
-          continue;
-        }
+        if (!run.space.legal(blocked)) break;
         if (!known(blocked)) measured.push_back({blocked, recording.evaluate(blocked), false});
         auto it =
             std::find_if(measured.begin(), measured.end(), [&](const Evaluation& e) { return e.point == blocked; });
-        deeper = it->measurement.valid && (fastest == 0 || it->measurement.seconds < fastest);
-        if (deeper) fastest = it->measurement.seconds;
+        const Measurement& m = it->measurement;
+        const bool faster = m.valid && (fastest == 0 || m.seconds < fastest);
+        if (!faster || (step_seconds > 0 && m.seconds > 2 * step_seconds)) break;
+        fastest = m.seconds;
       }
     }
     const Point def = default_of(run);

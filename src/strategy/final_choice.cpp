@@ -5,19 +5,28 @@
 
 namespace st {
 
-std::vector<Point> final_candidates(const std::vector<Evaluation>& measured, const std::vector<Point>& must, int best) {
+std::vector<Point> final_candidates(const std::vector<Evaluation>& measured, const std::vector<Point>& must, int best,
+                                    double within) {
+  double least = 0;
+  for (const Evaluation& e : measured) {
+    if (e.measurement.valid && (least == 0 || e.measurement.seconds < least)) least = e.measurement.seconds;
+  }
+  auto too_slow = [&](const Evaluation& e) {
+    return within > 0 && least > 0 && e.measurement.seconds > within * least;
+  };
   std::vector<Point> points;
   auto listed = [&](const Point& p) { return std::find(points.begin(), points.end(), p) != points.end(); };
-  auto valid = [&](const Point& p) {
-    return std::any_of(measured.begin(), measured.end(),
-                       [&](const Evaluation& e) { return e.point == p && e.measurement.valid; });
+  auto valid = [&](const Point& p, bool is_default) {
+    return std::any_of(measured.begin(), measured.end(), [&](const Evaluation& e) {
+      return e.point == p && e.measurement.valid && (is_default || !too_slow(e));
+    });
   };
-  for (const Point& p : must) {
-    if (valid(p) && !listed(p)) points.push_back(p);
+  for (size_t i = 0; i < must.size(); ++i) {
+    if (valid(must[i], i == 0) && !listed(must[i])) points.push_back(must[i]);
   }
   std::vector<const Evaluation*> fastest;
   for (const Evaluation& e : measured) {
-    if (e.measurement.valid) fastest.push_back(&e);
+    if (e.measurement.valid && !too_slow(e)) fastest.push_back(&e);
   }
   std::stable_sort(fastest.begin(), fastest.end(), [](const Evaluation* a, const Evaluation* b) {
     return a->measurement.seconds < b->measurement.seconds;
@@ -80,7 +89,7 @@ FinalChoice choose_final(Evaluator& evaluator, const std::vector<Evaluation>& me
     if (e.measurement.valid && (!fastest || e.measurement.seconds < fastest->measurement.seconds)) fastest = &e;
   }
   if (fastest) choice.winner = fastest->point;
-  std::vector<Point> points = final_candidates(measured, must, options.best);
+  std::vector<Point> points = final_candidates(measured, must, options.best, options.within);
   if (options.max_points > 0 && static_cast<int>(points.size()) > options.max_points) {
     points.resize(static_cast<size_t>(options.max_points));
   }

@@ -17,8 +17,12 @@ namespace st {
 
 // The points to compare: first each of `must` (the default, and what the report's stages
 // show) that `measured` holds as valid, then the `best` fastest other valid ones; no
-// point twice, and never one that was not proven valid.
-std::vector<Point> final_candidates(const std::vector<Evaluation>& measured, const std::vector<Point>& must, int best);
+// point twice, and never one that was not proven valid. With `within` > 0, a point the
+// search measured more than `within` times slower than its fastest is left out, the
+// default (`must`'s first) excepted: no noise makes it the fastest, and a time loop's
+// slow blocked variant takes seconds a call.
+std::vector<Point> final_candidates(const std::vector<Evaluation>& measured, const std::vector<Point>& must, int best,
+                                    double within = 0);
 
 // The median of each variant's calls, and which is fastest (of equal medians, the first).
 struct SideBySide {
@@ -45,6 +49,7 @@ struct FinalChoice {
 
 struct FinalChoiceOptions {
   int best = 3;               // the search's fastest variants compared
+  double within = 2;          // slower than this times the fastest: not compared (final_candidates)
   double target_seconds = 2;  // about this long in all
   int min_rounds = 5, max_rounds = 25;
   // The most variants one comparison may hold (each holds its own grids); 0: no limit.

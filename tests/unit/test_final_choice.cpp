@@ -44,6 +44,12 @@ TEST_CASE("the final candidates: the default and the stages first, then the sear
   std::vector<st::Point> want = {point(0), point(3), point(1), point(4), point(5)};
   CHECK(got == want);
   CHECK(st::final_candidates(search, {}, 1) == std::vector<st::Point>{point(1)});
+  // Within 3x the fastest (1.0): 4 (3.0) stays, 5 (4.0) does not, nor 0 (5.0) as a stage,
+  // but 0 does as the default.
+  CHECK(st::final_candidates(search, {point(3), point(0)}, 5, 3.0) ==
+        std::vector<st::Point>{point(3), point(1), point(4)});
+  CHECK(st::final_candidates(search, {point(0), point(3)}, 5, 3.0) ==
+        std::vector<st::Point>{point(0), point(3), point(1), point(4)});
 }
 
 TEST_CASE("the fastest of interleaved samples is the least median, not the least sample", "[final_choice]") {
@@ -74,7 +80,8 @@ TEST_CASE("the final choice ships the comparison's fastest, the default when it 
   st::FinalChoice c = st::choose_final(table, search, {point(0)}, point(2), options);
   REQUIRE(c.compared);
   CHECK(c.winner == point(1));
-  CHECK(table.compared == std::vector<st::Point>{point(0), point(2), point(1), point(3)});
+  // 3 (3.0) is more than twice the search's fastest (1.0): left out; the default is not.
+  CHECK(table.compared == std::vector<st::Point>{point(0), point(2), point(1)});
   CHECK(c.time_of(point(1))->seconds == Approx(1.5));
   CHECK(!c.time_of(point(7)));
   CHECK(c.rounds == table.rounds);
