@@ -346,7 +346,8 @@ Measurement CudaEvaluator::evaluate(const Point& point) {
     // This variant and the next announced ones, as many as compile at once.
     std::vector<Point> round{point};
     std::set<std::string> in_round{key};
-    while (static_cast<int>(round.size()) < std::max(1, config_.compile_jobs) && !announced_.empty()) {
+    const int most = std::max(1, config_.round_size > 0 ? config_.round_size : config_.compile_jobs);
+    while (static_cast<int>(round.size()) < most && !announced_.empty()) {
       Point next = announced_.front();
       announced_.pop_front();
       if (!measured_.count(key_of(next)) && in_round.insert(key_of(next)).second) round.push_back(next);

@@ -39,6 +39,9 @@ struct CudaEvaluatorConfig {
   std::string arch = "sm_90";
   std::string c_compiler = "cc";
   int compile_jobs = 1;
+  // The most variants one program measures (0: compile_jobs): a time loop's variant takes
+  // seconds a call, and a search's budget is only checked between programs.
+  int round_size = 0;
   double time_limit_seconds = 120;
   int repetitions = 20;
   int registers_per_block = 0;  // the device's limit (0: unknown): a variant beyond it cannot launch
@@ -86,6 +89,9 @@ class CudaEvaluator : public Evaluator {
 
   Measurement evaluate(const Point& point) override;
   void prepare(const std::vector<Point>& upcoming) override;
+  // Forgets the points announced and not yet measured (a finished search's prefetch), so
+  // that a later evaluate measures only what it asks for.
+  void drop_announced() { announced_.clear(); }
   bool measured(const Point& point) const override { return measured_.count(key_of(point)) > 0; }
   // One program with every variant of `points` linked in (each under a name of its own,
   // with device buffers of its own), each call being the variant's event timer at the

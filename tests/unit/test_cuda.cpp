@@ -1158,3 +1158,40 @@ TEST_CASE("with RX > 1 a term's factors are read at the point it is added to", "
   }
   CHECK(checked >= 8);
 }
+
+TEST_CASE("a CUDA evaluator's program measures at most round_size variants, and forgets dropped announcements",
+          "[cuda]") {
+  // No nvcc at this path: every variant of a round fails to build and is answered as
+  // invalid, which shows which variants the round held without a GPU.
+  namespace fs = std::filesystem;
+  fs::path dir = fs::temp_directory_path() / ("st_cuda_rounds_" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  Loaded l = load("laplacian");
+  st::CudaEvaluatorConfig config;
+  config.work_dir = dir.string();
+  config.extents = {64, 64, 64};
+  config.check_extents = {13, 11, 9};
+  config.nvcc = (dir / "no-nvcc-here").string();
+  config.compile_jobs = 4;
+  config.round_size = 2;
+  st::CudaEvaluator evaluator(l.sub, l.symbols, l.info, st::Reference{}, config);
+  auto point = [](long long ty) { return st::Point{{"TX", 32}, {"TY", ty}, {"ZB", 8}}; };
+  evaluator.prepare({point(2), point(4), point(8)});
+  CHECK(!evaluator.evaluate(point(1)).valid);
+  CHECK(evaluator.measured(point(1)));
+  CHECK(evaluator.measured(point(2)));
+  CHECK(!evaluator.measured(point(4)));  // past the round's two
+  evaluator.drop_announced();
+  evaluator.evaluate(point(16));
+  CHECK(!evaluator.measured(point(4)));
+  CHECK(!evaluator.measured(point(8)));
+
+  // Without a round size, a round holds as many as compile at once.
+  config.round_size = 0;
+  st::CudaEvaluator wide(l.sub, l.symbols, l.info, st::Reference{}, config);
+  wide.prepare({point(2), point(4), point(8), point(16)});
+  wide.evaluate(point(1));
+  CHECK(wide.measured(point(8)));
+  CHECK(!wide.measured(point(16)));
+  fs::remove_all(dir);
+}
