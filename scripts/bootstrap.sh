@@ -6,7 +6,8 @@ cd "$(dirname "$0")/.."
 
 packages=(g++ gfortran cmake ninja-build make binutils pkg-config flex bison
           libhwloc-dev libnuma-dev nlohmann-json3-dev catch2 librsvg2-bin python3 jq
-          python3-jsonschema clang libclang-rt-14-dev clang-format clang-tidy)
+          python3-jsonschema clang libclang-rt-14-dev clang-format clang-tidy
+          libopenmpi-dev openmpi-bin)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -76,9 +76,10 @@ const std::set<std::string>& reserved() {
 }
 
 // Prefixes whose names belong to us (st_) or to the libraries the generated code
-// includes (POSIX threads, sched.h, time.h's clocks and timers, libnuma, hwloc, CUDA).
+// includes (POSIX threads, sched.h, time.h's clocks and timers, libnuma, hwloc, CUDA, MPI).
 const char* const reserved_prefixes[] = {"st_",    "pthread_", "sched_", "clock_", "timer_", "numa_",
-                                         "hwloc_", "cuda",     "cublas", "nv_",    "nvcuda", "atomic"};
+                                         "hwloc_", "cuda",     "cublas", "nv_",    "nvcuda", "atomic",
+                                         "mpi_",   "pmpi_",    "ompi_",  "opal_"};
 
 // What this machine's C library headers declare, in the mode the generated C compiles
 // in (cmake/CLibraryNames.cmake): the list above cannot name every function of glibc.

@@ -26,6 +26,8 @@ Turns a sequential Fortran-95 stencil loop nest into a tuned, validated kernel.
   --max-variants=N
   --threads=N                       CPU threads (default: every core)
   --steps=N                         the steps a time loop blocked over time is timed for (default 12)
+  --ranks=PX[xPY[xPZ]]              also build the MPI entry (libNAME_mpi.a) and check it under mpiexec on
+                                    this rank grid, against the serial library (CPU target)
   --no-tune                         package the strategy's default variant without timing
   --reduction=ordered|either        how a reduction may be summed: only in a fixed order that gives the same
                                     bits for any thread count (default), or also in SIMD lanes where faster
@@ -55,17 +57,17 @@ long long parse_integer(const std::string& option, const std::string& text, long
   return v;
 }
 
-ProblemSize parse_size(const std::string& text) {
+ProblemSize parse_size(const std::string& text, const char* option = "--size") {
   ProblemSize size;
   size_t start = 0;
   while (true) {
     size_t x = text.find_first_of("xX", start);
     std::string part = text.substr(start, x == std::string::npos ? std::string::npos : x - start);
-    size.extents.push_back(parse_integer("--size", part, 1));
+    size.extents.push_back(parse_integer(option, part, 1));
     if (x == std::string::npos) break;
     start = x + 1;
   }
-  if (size.extents.size() > 3) usage_error("--size takes at most three extents, NXxNYxNZ");
+  if (size.extents.size() > 3) usage_error(std::string(option) + " takes at most three counts, NXxNYxNZ");
   return size;
 }
 
@@ -158,6 +160,12 @@ Options parse_options(const std::vector<std::string>& args) {
       o.budget_seconds = b;
     } else if (name == "--max-variants") {
       o.max_variants = parse_integer("--max-variants", take_value(), 1);
+    } else if (name == "--ranks") {
+      o.ranks.clear();
+      for (long long r : parse_size(take_value(), "--ranks").extents) {
+        if (r > 4096) usage_error("--ranks: at most 4096 ranks along a dimension");
+        o.ranks.push_back(static_cast<int>(r));
+      }
     } else if (name == "--steps") {
       o.steps = parse_integer("--steps", take_value(), 2);
     } else if (name == "--threads") {

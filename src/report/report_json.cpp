@@ -179,6 +179,26 @@ nlohmann::ordered_json to_json(const Report& report) {
     j["library_check"] = checks;
     if (!report.library_not_checked.empty()) j["library_not_checked"] = report.library_not_checked;
   }
+  if (report.mpi) {
+    const ReportMpi& m = *report.mpi;
+    Json mpi = Json::object();
+    if (!m.library.empty()) mpi["library"] = m.library;
+    if (!m.unavailable.empty()) mpi["unavailable"] = m.unavailable;
+    Json without = Json::array();
+    for (const auto& [sub, why] : m.without) without.push_back({{"subroutine", sub}, {"why", why}});
+    mpi["without_entry"] = without;
+    Json checks = Json::array();
+    for (const ReportMpiCheck& c : m.checks) {
+      checks.push_back({{"subroutine", c.subroutine},
+                        {"ranks", c.ranks},
+                        {"periodic", c.periodic},
+                        {"interior", c.interior},
+                        {"valid", c.valid},
+                        {"reason", c.reason}});
+    }
+    mpi["checks"] = checks;
+    j["mpi"] = mpi;
+  }
   return j;
 }
 

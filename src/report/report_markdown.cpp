@@ -185,6 +185,24 @@ std::string report_markdown(const Report& r, const std::vector<std::string>& cha
          << "): " << (c.valid ? "matches" : "DOES NOT MATCH (" + c.reason + ")") << "\n";
     }
   }
+  if (r.mpi) {
+    const ReportMpi& m = *r.mpi;
+    md << "\n## The MPI entry\n\n";
+    if (!m.unavailable.empty()) md << "No MPI entry: " << m.unavailable << ".\n";
+    if (!m.library.empty()) {
+      md << m.library << ": NAME_mpi(comm, <the original's arguments>) on each rank's block, its ghost layers "
+         << "exchanged with the neighbours of the Cartesian communicator first; checked under mpiexec against the "
+         << "serial library on the global grid:\n\n";
+    }
+    for (const ReportMpiCheck& c : m.checks) {
+      std::string ranks;
+      for (size_t i = 0; i < c.ranks.size(); ++i) ranks += (i ? "x" : "") + std::to_string(c.ranks[i]);
+      md << "- " << c.subroutine << " on " << ranks << " ranks, " << (c.periodic ? "periodic" : "not periodic")
+         << ", global grid of " << grid_size_text(c.interior)
+         << " points computed: " << (c.valid ? "bitwise equal" : "FAILED (" + c.reason + ")") << "\n";
+    }
+    for (const auto& [sub, why] : m.without) md << "- " << sub << " has no MPI entry: " << why << ".\n";
+  }
   if (!charts.empty()) {
     md << "\n## Charts\n\n";
     for (const std::string& c : charts) md << "![" << c << "](" << c << ")\n\n";

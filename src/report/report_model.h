@@ -129,6 +129,23 @@ struct ReportLibraryCheck {
   std::string reason;  // why it does not match
 };
 
+// The MPI entry (--ranks): its library, each subroutine without one and why, and each
+// check of a subroutine's entry on the rank grid against the serial library.
+struct ReportMpiCheck {
+  std::string subroutine;
+  std::vector<int> ranks;           // the rank grid, one count per grid dimension
+  bool periodic = false;            // every dimension wraps
+  std::vector<long long> interior;  // the global grid's points computed per dimension
+  bool valid = false;
+  std::string reason;  // what differed, or why the check did not run
+};
+struct ReportMpi {
+  std::string library;      // libNAME_mpi.a; empty when none was built
+  std::string unavailable;  // why there is no MPI entry at all (no mpicc); empty otherwise
+  std::vector<std::pair<std::string, std::string>> without;  // subroutine, why it has no entry
+  std::vector<ReportMpiCheck> checks;
+};
+
 struct Report {
   std::string stencil;             // the package name
   std::string file;                // the stencil source as given
@@ -146,6 +163,7 @@ struct Report {
   std::string library;  // "liblaplacian.a"; empty when none was packaged
   std::vector<ReportLibraryCheck> library_checks;
   std::string library_not_checked;  // why no check ran (--no-tune on CUDA); empty when one did
+  std::optional<ReportMpi> mpi;     // with --ranks
 };
 
 // What a stage achieved: GStencil/s, the compulsory bytes it moved per second, and the

@@ -1,0 +1,155 @@
+#include "driver/mpi_entry.h"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <regex>
+
+#include "harness/mpi_check_harness.h"
+#include "harness/process.h"
+#include "package/mpi_package.h"
+#include "support/atomic_file.h"
+#include "support/environment_error.h"
+
+namespace st {
+
+namespace {
+
+std::string ranks_text(const std::vector<int>& ranks) {
+  std::string s;
+  for (size_t i = 0; i < ranks.size(); ++i) s += (i ? "x" : "") + std::to_string(ranks[i]);
+  return s;
+}
+
+bool is_open_mpi(const std::string& mpiexec) {
+  ProcessOptions limit;
+  limit.time_limit = std::chrono::seconds(30);
+  ProcessResult r = run_process({mpiexec, "--version"}, limit);
+  // "mpiexec (OpenRTE) 4.1.4 ... open-mpi.org" (4.x), "mpiexec (Open MPI) 5.0.3" (5.x).
+  const std::string said = r.out + r.err;
+  return said.find("Open MPI") != std::string::npos || said.find("OpenRTE") != std::string::npos ||
+         said.find("open-mpi.org") != std::string::npos;
+}
+
+// The global grid of the check: along each dimension at least 11 points, and enough for
+// every rank to hold more points than the ghost layers it sends.
+std::vector<long long> check_interior(const MpiHalo& halo, const std::vector<int>& ranks) {
+  std::vector<long long> interior;
+  for (int d = 0; d < halo.dims; ++d) {
+    long long need = std::max(halo.below[static_cast<size_t>(d)], halo.above[static_cast<size_t>(d)]);
+    interior.push_back(std::max<long long>(11, ranks[static_cast<size_t>(d)] * (need + 2) + 1));
+  }
+  return interior;
+}
+
+}  // namespace
+
+std::vector<std::string> mpiexec_command(const std::string& mpiexec, int count, bool open_mpi, bool root) {
+  std::vector<std::string> argv = {mpiexec, "-n", std::to_string(count)};
+  if (open_mpi) argv.push_back("--oversubscribe");
+  if (open_mpi && root) argv.push_back("--allow-run-as-root");
+  return argv;
+}
+
+bool build_and_check_mpi(const PackageRequest& package, const std::vector<int>& ranks_given, const std::string& work,
+                         Report& report, std::ostream& err, const LogSink& log) {
+  ReportMpi mpi;
+  std::optional<MpiToolchain> tools = find_mpi_toolchain();
+  if (!tools) {
+    mpi.unavailable =
+        "no MPI C compiler wrapper and launcher (mpicc and mpiexec; MPICC and MPIEXEC name others) "
+        "were found: install libopenmpi-dev and openmpi-bin";
+    err << "stenciltune: --ranks: " << mpi.unavailable << "\n";
+    report.mpi = mpi;
+    return true;
+  }
+  MpiPackageResult built = write_mpi_package(package, *tools);
+  mpi.without = built.without;
+  if (!built.with.empty()) mpi.library = "lib" + package.name + "_mpi.a";
+  for (const auto& [sub, why] : built.without) err << "stenciltune: " << sub << " has no MPI entry: " << why << "\n";
+  const bool open_mpi = is_open_mpi(tools->mpiexec);
+  bool ok = true;
+  for (const PackagedKernel& k : package.kernels) {
+    if (std::find(built.with.begin(), built.with.end(), k.sub->name) == built.with.end()) continue;
+    const MpiHalo halo = mpi_halo(*k.info);
+    std::vector<int> ranks = ranks_given;
+    ranks.resize(static_cast<size_t>(std::max<int>(halo.dims, static_cast<int>(ranks.size()))), 1);
+    ReportMpiCheck base;
+    base.subroutine = k.sub->name;
+    base.ranks = ranks;
+    if (static_cast<int>(ranks_given.size()) > halo.dims &&
+        std::any_of(ranks.begin() + halo.dims, ranks.end(), [](int r) { return r > 1; })) {
+      base.reason = "the rank grid " + ranks_text(ranks_given) + " has more dimensions than the grid's " +
+                    std::to_string(halo.dims);
+      err << "stenciltune: " << k.sub->name << "_mpi not checked: " << base.reason << "\n";
+      mpi.checks.push_back(base);
+      ok = false;
+      continue;
+    }
+    ranks.resize(static_cast<size_t>(halo.dims));
+    base.ranks = ranks;
+    base.interior = check_interior(halo, ranks);
+    if (std::optional<std::string> why = mpi_check_refusal(*k.info, *k.symbols)) {
+      base.reason = "not checked: " + *why;
+      mpi.checks.push_back(base);
+      continue;
+    }
+    MpiCheckOptions options;
+    options.package = package.name;
+    options.interior = base.interior;
+    const std::string stem = work + "/mpi_check_" + k.sub->name;
+    write_file_atomically(stem + ".c", generate_mpi_check(*k.sub, *k.symbols, *k.info, options));
+    std::vector<std::string> cc = {tools->mpicc,
+                                   "-O1",
+                                   "-std=c99",
+                                   "-I",
+                                   package.out_dir,
+                                   stem + ".c",
+                                   "-o",
+                                   stem,
+                                   "-L",
+                                   package.out_dir,
+                                   "-l" + package.name + "_mpi",
+                                   "-l" + package.name};
+    cc.insert(cc.end(), package.link_libraries.begin(), package.link_libraries.end());
+    ProcessResult built_check = run_process(cc);
+    if (!built_check.ok()) {
+      throw EnvironmentError("building the MPI check failed: " + command_line(cc) + " " + built_check.describe() +
+                             (built_check.err.empty() ? "" : ":\n" + built_check.err));
+    }
+    int count = 1;
+    for (int r : ranks) count *= r;
+    for (bool periodic : {false, true}) {
+      ReportMpiCheck c = base;
+      c.periodic = periodic;
+      std::vector<std::string> argv = mpiexec_command(tools->mpiexec, count, open_mpi, ::geteuid() == 0);
+      argv.push_back(stem);
+      for (size_t d = 0; d < 3; ++d) argv.push_back(std::to_string(d < ranks.size() ? ranks[d] : 1));
+      argv.push_back(periodic ? "1" : "0");
+      ProcessOptions limit;
+      limit.time_limit = std::chrono::seconds(120);
+      limit.merge_stderr = true;
+      ProcessResult r = run_process(argv, limit);
+      log_line(log, "[stenciltune:mpi] ", command_line(argv) + ": " + r.describe() + "\n" + r.out);
+      std::smatch m;
+      static const std::regex line("mpi check: ([0-9]+) of ([0-9]+) points differ");
+      if (r.ok() && std::regex_search(r.out, m, line) && m[1] == "0" && m[2] != "0") {
+        c.valid = true;
+      } else {
+        c.reason = std::regex_search(r.out, m, line) ? m[0].str() : command_line(argv) + " " + r.describe();
+        if (r.out.find("returned an error") != std::string::npos) c.reason += "; the entry returned an error";
+        std::string tail = r.out.size() > 1500 ? r.out.substr(r.out.size() - 1500) : r.out;
+        err << "stenciltune: " << k.sub->name << "_mpi on " << ranks_text(ranks) << " ranks"
+            << (periodic ? ", periodic" : "") << ": " << c.reason << "\n"
+            << tail;
+        ok = false;
+      }
+      mpi.checks.push_back(c);
+    }
+  }
+  report.mpi = mpi;
+  return ok;
+}
+
+}  // namespace st

@@ -1,0 +1,26 @@
+// The MPI entry of a run with --ranks (issue 25): after the package is placed, its MPI
+// library is built beside it (package/mpi_package.h) and each subroutine's entry is
+// checked under mpiexec on the rank grid, not periodic and periodic, against the serial
+// library on the global grid (harness/mpi_check_harness.h).
+#pragma once
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "package/package.h"
+#include "report/report_model.h"
+#include "strategy/log_sink.h"
+
+namespace st {
+
+// Fills `report.mpi`; false when a check found a difference or could not run (said on
+// `err`). No MPI toolchain is no failure: the report says the entry is unavailable.
+bool build_and_check_mpi(const PackageRequest& package, const std::vector<int>& ranks, const std::string& work,
+                         Report& report, std::ostream& err, const LogSink& log);
+
+// The mpiexec command line for `count` ranks: Open MPI's --oversubscribe (more ranks than
+// cores, for a check), and --allow-run-as-root as root.
+std::vector<std::string> mpiexec_command(const std::string& mpiexec, int count, bool open_mpi, bool root);
+
+}  // namespace st

@@ -1,0 +1,341 @@
+#include "harness/mpi_check_harness.h"
+
+#include <algorithm>
+#include <map>
+#include <sstream>
+
+#include "analysis/affine.h"
+#include "backends/c/c_backend.h"
+#include "backends/c/c_spelling.h"
+#include "backends/c_names.h"
+#include "frontend/diagnostics.h"
+
+namespace st {
+
+namespace {
+
+// Along a grid dimension, the points the loops compute: the size argument plus a constant.
+struct SizeDim {
+  std::string arg;
+  long long constant = 0;  // points = arg + constant
+  long long lower = 0;     // the loop's first index (a constant)
+};
+
+std::optional<std::string> size_dims(const StencilInfo& info, std::vector<SizeDim>& out) {
+  const NestInfo& nest = info.nests.front();
+  out.assign(static_cast<size_t>(nest.dims), SizeDim{});
+  std::vector<bool> seen(static_cast<size_t>(nest.dims), false);
+  for (const LoopInfo& l : nest.loops) {
+    if (l.grid_dim < 0 || l.grid_dim >= nest.dims) continue;
+    if (!l.lower_form.is_constant())
+      return "the loop along dimension " + std::to_string(l.grid_dim + 1) + " starts at a bound that is not a constant";
+    Affine count = l.upper_form - l.lower_form;
+    if (count.terms.size() != 1 || count.terms.begin()->second != 1)
+      return "the loop along dimension " + std::to_string(l.grid_dim + 1) +
+             " does not run over its size argument plus a constant";
+    SizeDim& s = out[static_cast<size_t>(l.grid_dim)];
+    s.arg = count.terms.begin()->first;
+    s.constant = count.constant + 1;
+    s.lower = l.lower_form.constant;
+    seen[static_cast<size_t>(l.grid_dim)] = true;
+  }
+  for (size_t d = 0; d < out.size(); ++d) {
+    if (!seen[d]) return "no loop runs along dimension " + std::to_string(d + 1);
+    for (size_t e = 0; e < d; ++e) {
+      if (out[e].arg == out[d].arg) return "two dimensions share the size argument " + out[d].arg;
+    }
+  }
+  return std::nullopt;
+}
+
+// The runtime of the program: arrays of up to four dimensions walked element by element.
+const char* const check_runtime = R"(typedef struct {
+  unsigned char *data;
+  char kind; /* 'd' double, 'f' float, 'i' int32_t, 'l' int64_t */
+  size_t bytes;
+  int rank;
+  long lo[4], hi[4];
+  int grid[4]; /* the grid dimension each array dimension runs along, -1: none */
+} ST_Array;
+
+static size_t ST_elements(const ST_Array *a) {
+  size_t n = 1;
+  for (int d = 0; d < a->rank; ++d) n *= (size_t)(a->hi[d] - a->lo[d] + 1);
+  return n;
+}
+
+static size_t ST_offset(const ST_Array *a, const long *idx) {
+  size_t at = 0, stride = 1;
+  for (int d = 0; d < a->rank; ++d) {
+    at += (size_t)(idx[d] - a->lo[d]) * stride;
+    stride *= (size_t)(a->hi[d] - a->lo[d] + 1);
+  }
+  return at;
+}
+
+static void ST_first(const ST_Array *a, long *idx) {
+  for (int d = 0; d < 4; ++d) idx[d] = d < a->rank ? a->lo[d] : 0;
+}
+
+static int ST_next(const ST_Array *a, long *idx) {
+  for (int d = 0; d < a->rank; ++d) {
+    if (++idx[d] <= a->hi[d]) return 1;
+    idx[d] = a->lo[d];
+  }
+  return 0;
+}
+
+static void ST_alloc(ST_Array *a) {
+  a->data = (unsigned char *)calloc(ST_elements(a) + 1, a->bytes);
+  if (!a->data) {
+    fprintf(stderr, "mpi check: out of memory\n");
+    MPI_Abort(MPI_COMM_WORLD, 2);
+  }
+}
+
+static void ST_store(ST_Array *a, size_t at, double v) {
+  unsigned char *p = a->data + at * a->bytes;
+  if (a->kind == 'd') { double x = v; memcpy(p, &x, sizeof x); }
+  if (a->kind == 'f') { float x = (float)v; memcpy(p, &x, sizeof x); }
+  if (a->kind == 'i') { int32_t x = (int32_t)v; memcpy(p, &x, sizeof x); }
+  if (a->kind == 'l') { int64_t x = (int64_t)v; memcpy(p, &x, sizeof x); }
+}
+
+/* A value from the array's number and the element's global index, in [0.5, 1.5). */
+static double ST_value(int array, const long *g) {
+  uint64_t h = 1469598103934665603ull ^ (uint64_t)(array + 1);
+  for (int d = 0; d < 4; ++d) {
+    h ^= (uint64_t)(g[d] + 1000003);
+    h *= 1099511628211ull;
+  }
+  h ^= h >> 29;
+  return 0.5 + (double)(h % 1000003) / 1000003.0;
+}
+)";
+
+}  // namespace
+
+std::optional<std::string> mpi_check_refusal(const StencilInfo& info, const SymbolTable& symbols) {
+  if (info.nests.empty()) return "it has no stencil nest";
+  std::vector<SizeDim> dims;
+  if (std::optional<std::string> why = size_dims(info, dims)) return why;
+  for (const std::string& d : symbols.dummies()) {
+    const Symbol* s = symbols.find(d);
+    if (s->kind == SymbolKind::Array && s->rank() > 4) return "array " + d + " has more than four dimensions";
+    if (s->kind != SymbolKind::Array && s->type.base == ast::BaseType::Integer &&
+        std::none_of(dims.begin(), dims.end(), [&](const SizeDim& x) { return x.arg == d; }))
+      return "integer argument " + d + " is not a grid size";
+  }
+  return std::nullopt;
+}
+
+std::string generate_mpi_check(const ast::Subroutine& sub, const SymbolTable& symbols, const StencilInfo& info,
+                               const MpiCheckOptions& options) {
+  std::vector<SizeDim> dims;
+  internal_assert(!size_dims(info, dims)) << "generate_mpi_check: the sizes were refused";
+  const int D = static_cast<int>(dims.size());
+  internal_assert(options.interior.size() == dims.size()) << "generate_mpi_check: one interior a dimension";
+  const std::vector<CParameter> params = c_parameters(sub, symbols);
+  // Integer dummies by index into ST_G (global) and ST_L (the rank's block).
+  std::map<std::string, int> arg_index;
+  for (const CParameter& p : params) {
+    const Symbol* s = symbols.find(p.name);
+    if (s->kind != SymbolKind::Array && s->type.base == ast::BaseType::Integer) {
+      int n = static_cast<int>(arg_index.size());
+      arg_index[p.name] = n;
+    }
+  }
+  auto in = [&](const char* vector) {
+    return [&arg_index, vector](const std::string& name) {
+      auto it = arg_index.find(name);
+      return it == arg_index.end() ? name : std::string(vector) + "[" + std::to_string(it->second) + "]";
+    };
+  };
+  auto bound = [&](const ast::Expr& e, const char* vector) {
+    if (!e) return std::string("1");
+    std::optional<Affine> form = to_affine(e, symbols.integer_constants());
+    internal_assert(form.has_value()) << "generate_mpi_check: an array bound is not affine";
+    return "(long)(" + c_ptrdiff(*form, in(vector)) + ")";
+  };
+  std::ostringstream out;
+  out << "/* The MPI entry's check of " << sub.name << " (mpi_check_harness.h). */\n"
+      << "#include <mpi.h>\n#include <stdint.h>\n#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n\n"
+      << "#include \"" << options.package << ".h\"\n#include \"" << options.package << "_mpi.h\"\n\n"
+      << check_runtime << "\n"
+      << "int main(int argc, char **argv) {\n  MPI_Init(&argc, &argv);\n"
+      << "  int ST_p[3] = {1, 1, 1}, ST_periods[3] = {0, 0, 0}, ST_coords[3] = {0, 0, 0}, ST_rank = 0;\n"
+      << "  for (int d = 0; d < 3 && d + 1 < argc; ++d) ST_p[d] = atoi(argv[d + 1]);\n"
+      << "  for (int d = 0; d < 3; ++d) ST_periods[d] = argc > 4 ? atoi(argv[4]) : 0;\n"
+      << "  MPI_Comm ST_cart = MPI_COMM_NULL;\n"
+      << "  MPI_Cart_create(MPI_COMM_WORLD, " << D << ", ST_p, ST_periods, 0, &ST_cart);\n"
+      << "  if (ST_cart == MPI_COMM_NULL) {\n"
+      << "    fprintf(stderr, \"mpi check: the rank grid %dx%dx%d does not match the ranks\\n\", ST_p[0], ST_p[1], "
+         "ST_p[2]);\n    MPI_Abort(MPI_COMM_WORLD, 2);\n  }\n"
+      << "  MPI_Comm_rank(ST_cart, &ST_rank);\n  MPI_Cart_coords(ST_cart, ST_rank, " << D << ", ST_coords);\n"
+      << "  long ST_G[" << std::max<size_t>(1, arg_index.size()) << "], ST_L[" << std::max<size_t>(1, arg_index.size())
+      << "], ST_lo[4] = {0, 0, 0, 0}, ST_count[4] = {1, 1, 1, 1};\n"
+      << "  long ST_hi[4] = {0, 0, 0, 0}, ST_shift[4] = {0, 0, 0, 0}, ST_interior[4] = {1, 1, 1, 1};\n";
+  for (int d = 0; d < D; ++d) {
+    const SizeDim& s = dims[static_cast<size_t>(d)];
+    const int a = arg_index.at(s.arg);
+    out << "  ST_interior[" << d << "] = " << options.interior[static_cast<size_t>(d)] << ";\n"
+        << "  ST_G[" << a << "] = ST_interior[" << d << "] - " << s.constant << ";\n"
+        << "  {\n    long q = ST_interior[" << d << "] / ST_p[" << d << "], r = ST_interior[" << d << "] % ST_p[" << d
+        << "], c = ST_coords[" << d << "];\n"
+        << "    ST_count[" << d << "] = q + (c < r);\n    ST_shift[" << d << "] = c * q + (c < r ? c : r);\n  }\n"
+        << "  ST_L[" << a << "] = ST_count[" << d << "] - " << s.constant << ";\n"
+        << "  ST_lo[" << d << "] = " << s.lower << ";\n  ST_hi[" << d << "] = ST_lo[" << d << "] + ST_interior[" << d
+        << "] - 1;\n";
+  }
+  // Arrays: global (ST_g) and the rank's block (ST_b).
+  std::vector<const Symbol*> arrays;
+  for (const CParameter& p : params) {
+    const Symbol* s = symbols.find(p.name);
+    if (s->kind == SymbolKind::Array) arrays.push_back(s);
+  }
+  const size_t na = std::max<size_t>(1, arrays.size());
+  out << "  ST_Array ST_g[" << na << "], ST_b[" << na << "];\n  memset(ST_g, 0, sizeof ST_g);\n"
+      << "  memset(ST_b, 0, sizeof ST_b);\n";
+  for (size_t a = 0; a < arrays.size(); ++a) {
+    const Symbol& s = *arrays[a];
+    const ArrayInfo* ai = nullptr;
+    for (const NestInfo& n : info.nests) {
+      if (!ai) ai = n.array(s.name);
+    }
+    char kind = s.type.base == ast::BaseType::Integer ? (s.type.kind == 8 ? 'l' : 'i') : (s.type.kind == 8 ? 'd' : 'f');
+    for (const char* which : {"ST_g", "ST_b"}) {
+      const char* vec = std::string(which) == "ST_g" ? "ST_G" : "ST_L";
+      out << "  " << which << "[" << a << "].kind = '" << kind << "';\n  " << which << "[" << a << "].bytes = sizeof("
+          << c_type(s.type) << ");\n  " << which << "[" << a << "].rank = " << s.rank() << ";\n";
+      for (int d = 0; d < s.rank(); ++d) {
+        int grid = ai && d < static_cast<int>(ai->grid_dims.size()) ? ai->grid_dims[static_cast<size_t>(d)] : -1;
+        out << "  " << which << "[" << a << "].lo[" << d << "] = " << bound(s.dims[static_cast<size_t>(d)].lower, vec)
+            << ";\n  " << which << "[" << a << "].hi[" << d
+            << "] = " << bound(s.dims[static_cast<size_t>(d)].upper, vec) << ";\n  " << which << "[" << a << "].grid["
+            << d << "] = " << grid << ";\n";
+      }
+      out << "  ST_alloc(&" << which << "[" << a << "]);\n";
+    }
+  }
+  out << "  const int ST_arrays = " << arrays.size() << ";\n"
+      << R"(  /* The global grids' values, the same on every rank. */
+  for (int a = 0; a < ST_arrays; ++a) {
+    long idx[4], g[4];
+    ST_first(&ST_g[a], idx);
+    do {
+      for (int d = 0; d < 4; ++d) g[d] = idx[d];
+      ST_store(&ST_g[a], ST_offset(&ST_g[a], idx), ST_value(a, g));
+    } while (ST_next(&ST_g[a], idx));
+  }
+  /* A periodic grid's ghost layers hold the other side's points, one dimension after
+     another (corners included). */
+  if (ST_periods[0]) {
+    for (int d = 0; d < )"
+      << D << R"(; ++d) {
+      for (int a = 0; a < ST_arrays; ++a) {
+        long idx[4];
+        ST_first(&ST_g[a], idx);
+        do {
+          int dim = -1;
+          for (int e = 0; e < ST_g[a].rank; ++e) if (ST_g[a].grid[e] == d) dim = e;
+          if (dim < 0 || (idx[dim] >= ST_lo[d] && idx[dim] <= ST_hi[d])) continue;
+          long from[4];
+          memcpy(from, idx, sizeof from);
+          long n = ST_interior[d];
+          from[dim] = ST_lo[d] + (((idx[dim] - ST_lo[d]) % n) + n) % n;
+          if (from[dim] < ST_g[a].lo[dim] || from[dim] > ST_g[a].hi[dim]) continue;
+          memcpy(ST_g[a].data + ST_offset(&ST_g[a], idx) * ST_g[a].bytes,
+                 ST_g[a].data + ST_offset(&ST_g[a], from) * ST_g[a].bytes, ST_g[a].bytes);
+        } while (ST_next(&ST_g[a], idx));
+      }
+    }
+  }
+  /* The blocks: their points and the boundary values of a non-periodic edge from the
+     global grids, every other ghost layer poisoned for the exchange to fill. */
+  for (int a = 0; a < ST_arrays; ++a) {
+    long idx[4], g[4];
+    ST_first(&ST_b[a], idx);
+    do {
+      int poisoned = 0;
+      for (int e = 0; e < 4; ++e) g[e] = idx[e];
+      for (int e = 0; e < ST_b[a].rank; ++e) {
+        int d = ST_b[a].grid[e];
+        if (d < 0) continue;
+        g[e] = idx[e] + ST_shift[d];
+        int outside_block = idx[e] < ST_lo[d] || idx[e] > ST_lo[d] + ST_count[d] - 1;
+        int outside_grid = g[e] < ST_lo[d] || g[e] > ST_hi[d];
+        if (outside_block && (!outside_grid || ST_periods[d])) poisoned = 1;
+      }
+      size_t at = ST_offset(&ST_b[a], idx);
+      if (poisoned) {
+        ST_store(&ST_b[a], at, 1e30);
+      } else {
+        memcpy(ST_b[a].data + at * ST_b[a].bytes, ST_g[a].data + ST_offset(&ST_g[a], g) * ST_g[a].bytes,
+               ST_b[a].bytes);
+      }
+    } while (ST_next(&ST_b[a], idx));
+  }
+)";
+  // Scalars: reals a value each, written ones by reference.
+  int real_number = 0;
+  std::ostringstream global_args, block_args;
+  bool first = true;
+  for (const CParameter& p : params) {
+    const Symbol* s = symbols.find(p.name);
+    std::string g, b;
+    if (s->kind == SymbolKind::Array) {
+      size_t a = static_cast<size_t>(std::find(arrays.begin(), arrays.end(), s) - arrays.begin());
+      std::string type = c_type(s->type) + " *";
+      g = "(" + type + ")ST_g[" + std::to_string(a) + "].data";
+      b = "(" + type + ")ST_b[" + std::to_string(a) + "].data";
+    } else if (s->type.base == ast::BaseType::Integer) {
+      int a = arg_index.at(p.name);
+      g = "(" + c_type(s->type) + ")ST_G[" + std::to_string(a) + "]";
+      b = "(" + c_type(s->type) + ")ST_L[" + std::to_string(a) + "]";
+    } else {
+      std::string value = "(" + c_type(s->type) + ")" + std::to_string(0.15 + 0.05 * real_number++);
+      if (p.by_value) {
+        g = b = value;
+      } else {
+        std::string var = "ST_scalar" + std::to_string(real_number);
+        out << "  " << c_type(s->type) << " " << var << "_g = " << value << ", " << var << "_b = " << value << ";\n";
+        g = "&" + var + "_g";
+        b = "&" + var + "_b";
+      }
+    }
+    global_args << (first ? "" : ", ") << g;
+    block_args << (first ? "" : ", ") << b;
+    first = false;
+  }
+  out << "  " << c_identifier(sub.name) << "(" << global_args.str() << ");\n"
+      << "  int ST_code = " << sub.name << "_mpi(ST_cart" << (params.empty() ? "" : ", ") << block_args.str() << ");\n";
+  // Every written array's points, bit for bit.
+  out << "  long ST_differ = 0, ST_points = 0;\n";
+  for (size_t a = 0; a < arrays.size(); ++a) {
+    bool written = false;
+    for (const CParameter& p : params) written = written || (p.name == arrays[a]->name && p.written);
+    if (!written) continue;
+    out << "  {\n    const int a = " << a << ";\n    long idx[4], g[4];\n    ST_first(&ST_b[a], idx);\n    do {\n"
+        << "      int inside = 1;\n      for (int e = 0; e < 4; ++e) g[e] = idx[e];\n"
+        << "      for (int e = 0; e < ST_b[a].rank; ++e) {\n        int d = ST_b[a].grid[e];\n"
+        << "        if (d < 0) continue;\n        g[e] = idx[e] + ST_shift[d];\n"
+        << "        if (idx[e] < ST_lo[d] || idx[e] > ST_lo[d] + ST_count[d] - 1) inside = 0;\n      }\n"
+        << "      if (!inside) continue;\n      ++ST_points;\n"
+        << "      if (memcmp(ST_b[a].data + ST_offset(&ST_b[a], idx) * ST_b[a].bytes,\n"
+        << "                 ST_g[a].data + ST_offset(&ST_g[a], g) * ST_g[a].bytes, ST_b[a].bytes))\n"
+        << "        ++ST_differ;\n    } while (ST_next(&ST_b[a], idx));\n  }\n";
+  }
+  out << R"(  long ST_mine[3] = {ST_differ, ST_points, ST_code != 0}, ST_all[3] = {0, 0, 0};
+  MPI_Allreduce(ST_mine, ST_all, 3, MPI_LONG, MPI_SUM, MPI_COMM_WORLD);
+  if (ST_rank == 0) {
+    if (ST_all[2]) printf("mpi check: the entry returned an error on %ld ranks\n", ST_all[2]);
+    printf("mpi check: %ld of %ld points differ\n", ST_all[0], ST_all[1]);
+  }
+  MPI_Finalize();
+  return ST_all[0] || ST_all[2] || ST_all[1] == 0;
+}
+)";
+  return out.str();
+}
+
+}  // namespace st

@@ -1,0 +1,37 @@
+// The MPI entry's check (issue 25): one program, run under mpiexec on a rank grid, that
+// computes a small global grid with the serial library on every rank, cuts it into the
+// ranks' blocks (their ghost layers poisoned, except where a non-periodic edge keeps the
+// caller's boundary values), calls NAME_mpi on the blocks and compares every point the
+// blocks computed with the global result, bit for bit.
+//
+// Program arguments: PX PY PZ PERIODIC (the rank grid, its dimensions beyond the grid's
+// 1; PERIODIC 1 wraps every dimension, the global grid's ghost layers then filled by
+// wrapping before the serial call). It prints one line, "mpi check: N of M points
+// differ" (rank 0), and exits 0 when none does.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "analysis/stencil_info.h"
+#include "analysis/symbols.h"
+#include "ast/ast.h"
+
+namespace st {
+
+struct MpiCheckOptions {
+  std::string package;              // NAME of NAME.h and NAME_mpi.h
+  std::vector<long long> interior;  // the global grid's points computed per dimension
+};
+
+// Why a subroutine's MPI entry cannot be checked this way (a grid dimension whose loop
+// count is not its size argument plus a constant, an integer argument that is no size),
+// or nothing.
+std::optional<std::string> mpi_check_refusal(const StencilInfo& info, const SymbolTable& symbols);
+
+// The program's C source; mpi_check_refusal must have accepted the subroutine.
+std::string generate_mpi_check(const ast::Subroutine& sub, const SymbolTable& symbols, const StencilInfo& info,
+                               const MpiCheckOptions& options);
+
+}  // namespace st

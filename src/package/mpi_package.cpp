@@ -1,0 +1,475 @@
+#include "package/mpi_package.h"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <set>
+#include <sstream>
+
+#include "analysis/affine.h"
+#include "ast/printer.h"
+#include "backends/c/c_backend.h"
+#include "backends/c/c_spelling.h"
+#include "backends/c_names.h"
+#include "embedded/mpi_halo.h"
+#include "frontend/diagnostics.h"
+#include "harness/process.h"
+#include "support/atomic_file.h"
+#include "support/environment_error.h"
+#include "transforms/fresh_names.h"
+
+#ifndef ST_MPI_C_COMPILER
+#define ST_MPI_C_COMPILER ""
+#endif
+#ifndef ST_MPIEXEC
+#define ST_MPIEXEC ""
+#endif
+
+namespace st {
+
+namespace {
+
+std::string upper(std::string s) {
+  for (char& c : s) {
+    if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+    if (!((c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'))) c = '_';
+  }
+  return s;
+}
+
+// The error codes of the C entries, one set a package: NAME_MPI_... in NAME_mpi.h.
+struct MpiError {
+  const char* suffix;
+  int code;
+  const char* meaning;
+};
+const MpiError mpi_errors[] = {
+    {"NOT_CARTESIAN", 1, "the communicator has no Cartesian topology"},
+    {"TOO_MANY_DIMENSIONS", 2, "the Cartesian topology has more dimensions than the grid"},
+    {"GHOST_TOO_THIN", 3, "a grid has fewer ghost layers than the stencil reads along an exchanged dimension"},
+    {"BLOCK_TOO_THIN", 4, "a block is thinner than the ghost layers it sends along an exchanged dimension"},
+    {"EXCHANGE_FAILED", 5, "an MPI call of the exchange failed"},
+};
+
+std::string find_on_path(const std::string& tool) {
+  const char* path = std::getenv("PATH");
+  std::istringstream dirs(path ? path : "");
+  for (std::string dir; std::getline(dirs, dir, ':');) {
+    if (dir.empty()) continue;
+    std::string candidate = dir + "/" + tool;
+    if (::access(candidate.c_str(), X_OK) == 0) return candidate;
+  }
+  return "";
+}
+
+std::string tool_from(const char* variable, const std::string& on_path, const char* built_with) {
+  if (const char* v = std::getenv(variable); v && *v) return v;
+  if (!on_path.empty()) return on_path;
+  if (*built_with && ::access(built_with, X_OK) == 0) return built_with;
+  return "";
+}
+
+// The loop of each grid dimension of the first nest (every nest runs over the same
+// bounds: mpi_refusal).
+std::vector<const LoopInfo*> grid_loops(const NestInfo& nest) {
+  std::vector<const LoopInfo*> loops(static_cast<size_t>(nest.dims), nullptr);
+  for (const LoopInfo& l : nest.loops) {
+    if (l.grid_dim >= 0 && l.grid_dim < nest.dims) loops[static_cast<size_t>(l.grid_dim)] = &l;
+  }
+  return loops;
+}
+
+// A dummy's C spelling in the entries.
+std::function<std::string(const std::string&)> spelling_of(const PackagedKernel& k) {
+  std::map<std::string, std::string> names;
+  for (const CParameter& p : c_parameters(*k.sub, *k.symbols)) names[p.name] = p.c_name;
+  return [names](const std::string& fortran) {
+    auto it = names.find(fortran);
+    return it == names.end() ? fortran : it->second;
+  };
+}
+
+std::string bound_text(const ast::Expr& e, long long otherwise, const SymbolTable& symbols,
+                       const std::function<std::string(const std::string&)>& name) {
+  if (!e) return std::to_string(otherwise);
+  std::optional<Affine> form = to_affine(e, symbols.integer_constants());
+  internal_assert(form.has_value()) << "an array bound that mpi_refusal accepted is not affine";
+  return "(long)(" + c_ptrdiff(*form, name) + ")";
+}
+
+bool accepted(const PackagedKernel& k) { return k.info && !mpi_refusal(*k.info, *k.symbols); }
+
+// The C entry's parameter list: the communicator, then the original's dummies, every
+// array writable (the exchange fills the ghost layers of grids the original only reads).
+std::string entry_parameters(const PackagedKernel& k, const std::string& comm) {
+  std::string list = comm;
+  for (CParameter p : c_parameters(*k.sub, *k.symbols)) {
+    if (p.is_array && p.type.rfind("const ", 0) == 0) p.type.erase(0, 6);
+    list += ", " + c_parameter_list({p});
+  }
+  return list;
+}
+
+std::string entry_source(const PackagedKernel& k, const std::string& package) {
+  const StencilInfo& info = *k.info;
+  const NestInfo& nest = info.nests.front();
+  const MpiHalo halo = mpi_halo(info);
+  const auto name = spelling_of(k);
+  const std::string& sub = k.sub->name;
+  const std::string entry = sub + "_mpi";
+  const std::string err = upper(package) + "_MPI_";
+  std::ostringstream out;
+  out << "int " << entry << "(" << entry_parameters(k, "MPI_Comm st_comm") << ") {\n"
+      << "  char st_why[512] = \"\";\n  int st_code = 0, st_cart = MPI_UNDEFINED, st_cart_dims = 0;\n"
+      << "  int st_dims[3] = {1, 1, 1}, st_periods[3] = {0, 0, 0}, st_coords[3] = {0, 0, 0};\n"
+      << "  MPI_Topo_test(st_comm, &st_cart);\n"
+      << "  if (st_cart != MPI_CART) {\n    st_code = " << err << "NOT_CARTESIAN;\n"
+      << "    snprintf(st_why, sizeof st_why, \"the communicator has no Cartesian topology (make one with "
+         "MPI_Cart_create)\");\n"
+      << "  } else {\n    MPI_Cartdim_get(st_comm, &st_cart_dims);\n"
+      << "    if (st_cart_dims > " << halo.dims << ") {\n      st_code = " << err << "TOO_MANY_DIMENSIONS;\n"
+      << "      snprintf(st_why, sizeof st_why, \"the communicator's Cartesian topology has %d dimensions, the grid "
+      << halo.dims << "\", st_cart_dims);\n"
+      << "    } else {\n      MPI_Cart_get(st_comm, st_cart_dims, st_dims, st_periods, st_coords);\n    }\n  }\n";
+  // The stencil: loop bounds and the layers read beyond them.
+  std::vector<const LoopInfo*> loops = grid_loops(nest);
+  out << "  st_mh_stencil st_s;\n  memset(&st_s, 0, sizeof st_s);\n  st_s.dims = " << halo.dims << ";\n"
+      << "  st_s.diagonal = " << (halo.diagonal ? 1 : 0) << ";\n";
+  for (int d = 0; d < halo.dims; ++d) {
+    const LoopInfo& l = *loops[static_cast<size_t>(d)];
+    out << "  st_s.lo[" << d << "] = (long)(" << c_ptrdiff(l.lower_form, name) << ");\n"
+        << "  st_s.hi[" << d << "] = (long)(" << c_ptrdiff(l.upper_form, name) << ");\n"
+        << "  st_s.need_below[" << d << "] = " << halo.below[static_cast<size_t>(d)] << ";\n"
+        << "  st_s.need_above[" << d << "] = " << halo.above[static_cast<size_t>(d)] << ";\n";
+  }
+  // The grids exchanged, with their declared bounds.
+  out << "  st_mh_grid st_grids[" << std::max<size_t>(1, halo.grids.size()) << "];\n"
+      << "  memset(st_grids, 0, sizeof st_grids);\n";
+  for (size_t g = 0; g < halo.grids.size(); ++g) {
+    const Symbol& s = *k.symbols->find(halo.grids[g]);
+    out << "  st_grids[" << g << "].base = (unsigned char *)" << name(s.name) << ";\n"
+        << "  st_grids[" << g << "].element_bytes = sizeof(" << c_type(s.type) << ");\n";
+    for (int d = 0; d < 3; ++d) {
+      if (d < s.rank()) {
+        std::string lo = bound_text(s.dims[static_cast<size_t>(d)].lower, 1, *k.symbols, name);
+        std::string hi = bound_text(s.dims[static_cast<size_t>(d)].upper, 1, *k.symbols, name);
+        out << "  st_grids[" << g << "].lower[" << d << "] = " << lo << ";\n"
+            << "  st_grids[" << g << "].extent[" << d << "] = " << hi << " - " << lo << " + 1;\n";
+      } else {
+        out << "  st_grids[" << g << "].lower[" << d << "] = 1;\n  st_grids[" << g << "].extent[" << d << "] = 1;\n";
+      }
+    }
+  }
+  // Every rank checks its block along the dimensions exchanged.
+  out << "  for (int st_d = 0; st_code == 0 && st_d < st_cart_dims; ++st_d) {\n"
+      << "    if (st_dims[st_d] == 1 && !st_periods[st_d]) continue;\n"
+      << "    long st_points = st_s.hi[st_d] - st_s.lo[st_d] + 1;\n"
+      << "    long st_layers = st_s.need_below[st_d] > st_s.need_above[st_d] ? st_s.need_below[st_d] : "
+         "st_s.need_above[st_d];\n"
+      << "    if (st_points < st_layers) {\n      st_code = " << err << "BLOCK_TOO_THIN;\n"
+      << "      snprintf(st_why, sizeof st_why, \"the block computes %ld points along dimension %d, fewer than the "
+         "%ld ghost layers it sends\", st_points, st_d + 1, st_layers);\n      break;\n    }\n"
+      << "    for (int st_g = 0; st_g < " << halo.grids.size() << "; ++st_g) {\n"
+      << "      static const char *const st_names[] = {";
+  for (size_t g = 0; g < halo.grids.size(); ++g) out << (g ? ", " : "") << "\"" << halo.grids[g] << "\"";
+  if (halo.grids.empty()) out << "\"\"";
+  out << "};\n"
+      << "      long st_below = st_s.lo[st_d] - st_grids[st_g].lower[st_d];\n"
+      << "      long st_above = st_grids[st_g].lower[st_d] + st_grids[st_g].extent[st_d] - 1 - st_s.hi[st_d];\n"
+      << "      if (st_below < st_s.need_below[st_d] || st_above < st_s.need_above[st_d]) {\n"
+      << "        st_code = " << err << "GHOST_TOO_THIN;\n"
+      << "        snprintf(st_why, sizeof st_why, \"grid %s has %ld ghost layers below and %ld above its loop bounds "
+         "along dimension %d; the stencil reads %ld below and %ld above\", st_names[st_g], st_below, st_above, "
+         "st_d + 1, st_s.need_below[st_d], st_s.need_above[st_d]);\n"
+      << "        break;\n      }\n    }\n  }\n"
+      << "  st_code = st_mh_agree(st_comm, \"" << entry << "\", st_code, st_why);\n"
+      << "  if (st_code) return st_code;\n"
+      << "  if (st_mh_exchange(st_comm, st_cart_dims, &st_s, st_grids, " << halo.grids.size()
+      << ") != MPI_SUCCESS) return " << err << "EXCHANGE_FAILED;\n  " << c_identifier(sub) << "(";
+  bool first = true;
+  for (const CParameter& p : c_parameters(*k.sub, *k.symbols)) {
+    out << (first ? "" : ", ") << p.c_name;
+    first = false;
+  }
+  out << ");\n  return 0;\n}\n\n";
+  // gfortran's convention: every argument by reference, the communicator a Fortran handle.
+  out << "void " << entry << "_(const MPI_Fint *st_comm";
+  for (const CParameter& p : c_parameters(*k.sub, *k.symbols)) {
+    std::string type = p.by_reference_type;
+    if (p.is_array && type.rfind("const ", 0) == 0) type.erase(0, 6);
+    out << ", " << type << (type.back() == '*' ? "" : " ") << p.c_name;
+  }
+  out << ") {\n  MPI_Comm st_c = MPI_Comm_f2c(*st_comm);\n  int st_code = " << entry << "(st_c";
+  for (const CParameter& p : c_parameters(*k.sub, *k.symbols)) out << ", " << (p.by_value ? "*" : "") << p.c_name;
+  out << ");\n  /* A subroutine returns no code: the ranks have said what is wrong. */\n"
+      << "  if (st_code) MPI_Abort(st_c, st_code);\n}\n";
+  return out.str();
+}
+
+std::string fortran_type(const ast::ScalarType& t) {
+  if (t.base == ast::BaseType::Integer) return "integer(kind=" + std::to_string(t.kind) + ")";
+  return "real(kind=" + std::to_string(t.kind) + ")";
+}
+
+}  // namespace
+
+std::optional<MpiToolchain> find_mpi_toolchain() {
+  MpiToolchain t;
+  t.mpicc = tool_from("MPICC", find_on_path("mpicc"), ST_MPI_C_COMPILER);
+  t.mpiexec = tool_from("MPIEXEC", find_on_path("mpiexec"), ST_MPIEXEC);
+  if (t.mpicc.empty() || t.mpiexec.empty()) return std::nullopt;
+  return t;
+}
+
+std::optional<std::string> mpi_refusal(const StencilInfo& info, const SymbolTable& symbols) {
+  if (info.nests.empty()) return "it has no stencil nest";
+  if (info.time_loop) return "the MPI entry of a time loop (an exchange every step) is not built yet";
+  const NestInfo& first = info.nests.front();
+  if (first.dims < 1 || first.dims > 3) return "its grids have " + std::to_string(first.dims) + " dimensions";
+  std::vector<const LoopInfo*> loops = grid_loops(first);
+  for (const NestInfo& nest : info.nests) {
+    if (!nest.reductions.empty())
+      return "nest " + std::to_string(nest.index + 1) + " has a reduction, which across ranks is not built yet";
+    if (nest.dims != first.dims) return "its nests run over grids of different dimensions";
+    std::vector<const LoopInfo*> mine = grid_loops(nest);
+    for (size_t d = 0; d < mine.size(); ++d) {
+      if (!mine[d] || !loops[d]) return "a nest has no loop along grid dimension " + std::to_string(d + 1);
+      if (mine[d]->step != 1) return "a loop runs with a step other than 1";
+      if (!(mine[d]->lower_form == loops[d]->lower_form) || !(mine[d]->upper_form == loops[d]->upper_form))
+        return "its nests run over different bounds";
+    }
+  }
+  MpiHalo halo = mpi_halo(info);
+  for (const std::string& g : halo.grids) {
+    const Symbol* s = symbols.find(g);
+    if (!s || s->rank() != first.dims) return "grid " + g + " is read at offsets but has extra dimensions";
+    for (const NestInfo& nest : info.nests) {
+      const ArrayInfo* a = nest.array(g);
+      if (!a) continue;
+      if (a->role != ArrayRole::Read)
+        return "grid " + g + " is read at offsets and written by nest " + std::to_string(nest.index + 1) +
+               ": an exchange between nests is not built yet";
+      for (int d = 0; d < first.dims; ++d) {
+        if (a->grid_dims[static_cast<size_t>(d)] != d)
+          return "grid " + g + " is not indexed along the grid's dimensions in order";
+      }
+    }
+    for (const ast::DimBound& b : s->dims) {
+      if ((b.lower && !to_affine(b.lower, symbols.integer_constants())) ||
+          !to_affine(b.upper, symbols.integer_constants()))
+        return "grid " + g + " has bounds that are not affine in the integer arguments";
+    }
+  }
+  return std::nullopt;
+}
+
+MpiHalo mpi_halo(const StencilInfo& info) {
+  MpiHalo h;
+  if (info.nests.empty()) return h;
+  h.dims = info.nests.front().dims;
+  h.below.assign(static_cast<size_t>(h.dims), 0);
+  h.above.assign(static_cast<size_t>(h.dims), 0);
+  for (const NestInfo& nest : info.nests) {
+    for (const Access& a : nest.accesses) {
+      if (a.is_write) continue;
+      int moved = 0;
+      for (size_t d = 0; d < a.offsets.size() && d < h.below.size(); ++d) {
+        if (a.offsets[d] == 0) continue;
+        ++moved;
+        h.below[d] = std::max(h.below[d], -a.offsets[d]);
+        h.above[d] = std::max(h.above[d], a.offsets[d]);
+      }
+      if (moved > 1) h.diagonal = true;
+      if (moved > 0 && std::find(h.grids.begin(), h.grids.end(), a.array) == h.grids.end()) h.grids.push_back(a.array);
+    }
+  }
+  return h;
+}
+
+std::string mpi_entry_source(const PackageRequest& request) {
+  std::ostringstream out;
+  out << "/* " << request.name << "_mpi.c: the MPI entries of the stenciltune library " << request.name << " ("
+      << request.origin << "). */\n"
+      << "#include <mpi.h>\n#include <stdint.h>\n#include <stdio.h>\n#include <string.h>\n\n"
+      << "#include \"" << request.name << "_mpi.h\"\n\n"
+      << embedded::mpi_halo << "\n";
+  for (const PackagedKernel& k : request.kernels) {
+    if (accepted(k)) out << entry_source(k, request.name) << "\n";
+  }
+  return out.str();
+}
+
+std::string mpi_header(const PackageRequest& request) {
+  const std::string guard = upper(request.name) + "_MPI_H";
+  const std::string err = upper(request.name) + "_MPI_";
+  std::ostringstream out;
+  out << "/* " << request.name << "_mpi.h: the MPI entries of the stenciltune library " << request.name << " ("
+      << request.origin << ").\n"
+      << "   Link with: -l" << request.name << "_mpi and the serial library's flags (pkg-config " << request.name
+      << "_mpi), through the MPI compiler wrapper (mpicc, mpif90).\n"
+      << "   NAME_mpi(comm, <the original's arguments>) computes a rank's block of a global grid: the\n"
+      << "   arrays are the block declared as in the original with the block's sizes, the layers\n"
+      << "   between the array bounds and the loop bounds its ghost layers. Cartesian dimension d of\n"
+      << "   `comm` (made by MPI_Cart_create) is the grid's dimension d, the first Fortran index\n"
+      << "   first. Before computing, the ghost layers the stencil reads are filled from the\n"
+      << "   neighbours (MPI_Cart_shift); at a non-periodic edge they keep what the caller put there,\n"
+      << "   and a periodic dimension wraps. When the blocks tile a global grid, the union of the\n"
+      << "   blocks' results is what the original computes on the global grid, bit for bit.\n"
+      << "   Every rank of `comm` calls it together. It returns 0, or on every rank the code of the\n"
+      << "   first fault a rank found (each rank says on standard error what it found or that it\n"
+      << "   stopped), before anything is exchanged or written:\n";
+  for (const MpiError& e : mpi_errors)
+    out << "     " << err << e.suffix << " (" << e.code << "): " << e.meaning << "\n";
+  out << "   The Fortran entry (NAME_mpi_mod.f90) takes the communicator's integer handle and calls\n"
+      << "   MPI_Abort with the code instead of returning it. */\n"
+      << "#ifndef " << guard << "\n#define " << guard << "\n#include <mpi.h>\n#include <stdint.h>\n";
+  for (const MpiError& e : mpi_errors) out << "#define " << err << e.suffix << " " << e.code << "\n";
+  out << "#ifdef __cplusplus\nextern \"C\" {\n#define " << upper(request.name)
+      << "_MPI_RESTRICT __restrict\n#else\n#define " << upper(request.name) << "_MPI_RESTRICT restrict\n#endif\n";
+  for (const PackagedKernel& k : request.kernels) {
+    if (!accepted(k)) continue;
+    std::string params = entry_parameters(k, "MPI_Comm st_comm");
+    for (size_t at; (at = params.find("restrict")) != std::string::npos;)
+      params.replace(at, 8, upper(request.name) + "_MPI_RESTRICT");
+    out << "/* The serial library's " << c_identifier(k.sub->name) << " on this rank's block, its ghost layers "
+        << "exchanged first. */\nint " << k.sub->name << "_mpi(" << params << ");\n";
+  }
+  out << "#ifdef __cplusplus\n}\n#endif\n#endif\n";
+  return out.str();
+}
+
+std::string mpi_fortran_module(const PackageRequest& request) {
+  std::ostringstream out;
+  out << "! " << request.name << "_mpi_mod.f90: explicit interfaces to the MPI entries of the stenciltune library "
+      << request.name << ".\n! `use " << request.name << "_mpi_mod` and `call NAME_mpi(comm, <the original's "
+      << "arguments>)`, comm the integer handle of a\n! Cartesian communicator; the arrays are the rank's block "
+      << "(" << request.name << "_mpi.h says more).\nmodule " << request.name << "_mpi_mod\n  implicit none\n"
+      << "  interface\n";
+  for (const PackagedKernel& k : request.kernels) {
+    if (!accepted(k)) continue;
+    const std::string name = k.sub->name + "_mpi";
+    NameSet taken(k.symbols->dummies().begin(), k.symbols->dummies().end());
+    taken.insert(name);
+    std::map<std::string, std::string> spelled;
+    for (const std::string& d : k.symbols->dummies()) spelled[d] = d == name ? fresh_name(d, taken) : d;
+    const std::string comm = fresh_name("comm", taken);
+    out << "    subroutine " << name << "(" << comm;
+    for (const std::string& d : k.symbols->dummies()) out << ", " << spelled[d];
+    out << ")\n      integer, intent(in) :: " << comm << "\n";
+    std::vector<const Symbol*> scalars, arrays;
+    for (const std::string& d : k.symbols->dummies()) {
+      const Symbol* s = k.symbols->find(d);
+      (s->kind == SymbolKind::Array ? arrays : scalars).push_back(s);
+    }
+    for (const Symbol* s : scalars) {
+      out << "      " << fortran_type(s->type);
+      if (s->intent != ast::Intent::None) out << ", intent(" << ast::intent_name(s->intent) << ")";
+      out << " :: " << spelled[s->name] << "\n";
+    }
+    for (const Symbol* s : arrays) {
+      std::string shape;
+      for (size_t d = 0; d < s->dims.size(); ++d) {
+        std::string lo = s->dims[d].lower ? ast::to_fortran(s->dims[d].lower) : "1";
+        std::string hi = ast::to_fortran(s->dims[d].upper);
+        for (const auto& [from, to] : spelled) {
+          if (from != to) {
+            lo = from == lo ? to : lo;
+            hi = from == hi ? to : hi;
+          }
+        }
+        shape += (d ? ", " : "") + lo + ":" + hi;
+      }
+      // The exchange writes the ghost layers of grids the original only reads.
+      out << "      " << fortran_type(s->type) << ", intent(inout) :: " << spelled[s->name] << "(" << shape << ")\n";
+    }
+    out << "    end subroutine " << name << "\n";
+  }
+  out << "  end interface\nend module " << request.name << "_mpi_mod\n";
+  return out.str();
+}
+
+std::string mpi_pkg_config(const PackageRequest& request) {
+  std::ostringstream out;
+  out << "# pkg-config file of the MPI entries of the stenciltune library " << request.name
+      << "; link through the MPI compiler wrapper.\nprefix=${pcfiledir}\nlibdir=${prefix}\nincludedir=${prefix}\n\n"
+      << "Name: " << request.name << "_mpi\nDescription: MPI entries of the stencil kernels of " << request.origin
+      << " tuned by stenciltune\nVersion: " << STENCILTUNE_VERSION << "\nLibs: -L${libdir} -l" << request.name
+      << "_mpi -l" << request.name;
+  for (const std::string& l : request.link_libraries) out << " " << l;
+  out << "\nCflags: -I${includedir}\n";
+  return out.str();
+}
+
+std::string mpi_cmake_config(const PackageRequest& request) {
+  const std::string n = request.name, m = request.name + "_mpi";
+  std::ostringstream out;
+  out << "# CMake package file of the MPI entries of the stenciltune library " << n << ":\n"
+      << "#   find_package(" << m << " REQUIRED PATHS <this folder>)\n"
+      << "#   target_link_libraries(app PRIVATE " << m << "::" << m << ")\n"
+      << "include(CMakeFindDependencyMacro)\nfind_dependency(MPI COMPONENTS C)\n"
+      << "find_dependency(" << n << " PATHS \"${CMAKE_CURRENT_LIST_DIR}\" NO_DEFAULT_PATH)\n"
+      << "if(NOT TARGET " << m << "::" << m << ")\n"
+      << "  add_library(" << m << "::" << m << " STATIC IMPORTED)\n"
+      << "  set_target_properties(" << m << "::" << m << " PROPERTIES\n"
+      << "    IMPORTED_LOCATION \"${CMAKE_CURRENT_LIST_DIR}/lib" << m << ".a\"\n"
+      << "    INTERFACE_INCLUDE_DIRECTORIES \"${CMAKE_CURRENT_LIST_DIR}\"\n"
+      << "    INTERFACE_LINK_LIBRARIES \"" << n << "::" << n << ";MPI::MPI_C\")\n"
+      << "endif()\nset(" << m << "_FOUND TRUE)\n";
+  return out.str();
+}
+
+MpiPackageResult write_mpi_package(const PackageRequest& request, const MpiToolchain& mpi) {
+  namespace fs = std::filesystem;
+  MpiPackageResult result;
+  for (const PackagedKernel& k : request.kernels) {
+    std::optional<std::string> why = k.info ? mpi_refusal(*k.info, *k.symbols) : "it was not analysed";
+    if (why) {
+      result.without.emplace_back(k.sub->name, *why);
+    } else {
+      result.with.push_back(k.sub->name);
+    }
+  }
+  if (result.with.empty()) return result;
+  const fs::path out(request.out_dir);
+  const std::string m = request.name + "_mpi";
+  const std::string temp = "." + m + "-" + std::to_string(::getpid());
+  auto place = [&](const std::string& file, const fs::path& from) {
+    std::error_code ec;
+    fs::rename(from, out / file, ec);
+    if (ec) throw UserError("cannot write '" + (out / file).string() + "': " + ec.message());
+    result.files.push_back(file);
+  };
+  // The header first: the source includes it from the package folder.
+  write_file_atomically((out / (m + ".h")).string(), mpi_header(request));
+  result.files.push_back(m + ".h");
+  fs::create_directories(out / "src");
+  write_file_atomically((out / "src" / (m + ".c")).string(), mpi_entry_source(request));
+  result.files.push_back("src/" + m + ".c");
+  const fs::path object = out / (temp + ".o"), archive = out / (temp + ".a");
+  std::vector<std::string> cc = {mpi.mpicc, "-O2",          "-std=c99", "-fPIC",
+                                 "-I",      out.string(),   "-c",       (out / "src" / (m + ".c")).string(),
+                                 "-o",      object.string()};
+  std::vector<std::vector<std::string>> steps = {cc, {"ar", "rcs", archive.string(), object.string()}};
+  for (const std::vector<std::string>& argv : steps) {
+    ProcessResult r = run_process(argv);
+    if (!r.ok()) {
+      std::error_code ignored;
+      fs::remove(object, ignored);
+      fs::remove(archive, ignored);
+      throw EnvironmentError("building the MPI library failed: " + command_line(argv) + " " + r.describe() +
+                             (r.err.empty() ? "" : ":\n" + r.err) + r.out);
+    }
+  }
+  std::error_code ignored;
+  fs::remove(object, ignored);
+  place("lib" + m + ".a", archive);
+  write_file_atomically((out / (m + "_mod.f90")).string(), mpi_fortran_module(request));
+  write_file_atomically((out / (m + ".pc")).string(), mpi_pkg_config(request));
+  write_file_atomically((out / (m + "Config.cmake")).string(), mpi_cmake_config(request));
+  for (const std::string& f : {m + "_mod.f90", m + ".pc", m + "Config.cmake"}) result.files.push_back(f);
+  return result;
+}
+
+}  // namespace st
