@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# The MPI entry of every stencil of the suite (issue 25), packaged with --no-tune and
+# --ranks: the tool builds libNAME_mpi.a and checks NAME_mpi under mpiexec on the rank
+# grid, not periodic and periodic, bit for bit against the serial library on the global
+# grid (its blocks' internal ghost layers poisoned, so that a layer the exchange misses
+# shows). Each stencil takes three rank grids in turn from 1, 2, 3, 4 and 8 ranks in 1-D,
+# 2-D and 3-D grids, so that the suite covers them all; the report must say "bitwise
+# equal" for both checks. A 2-D stencil given a 3-D rank grid must be refused by name.
+set -euo pipefail
+tool=$1 src=$2 build=$3
+command -v mpicc >/dev/null && command -v mpiexec >/dev/null ||
+  { echo "skip: no mpicc or mpiexec (apt-get install libopenmpi-dev openmpi-bin)"; exit 77; }
+work=$build/mpi_suite
+rm -rf "$work" && mkdir -p "$work"
+stencils=(laplacian divergence gradient box27 star13 star25_sp jacobi2d5 box2d9 vardiff laplacian_nest)
+grids3=(1 2 3 4 8 2x2 3x2 2x2x2 1x1x3 2x1x2 1x4 2x1x4)
+grids2=(1 2 3 4 8 2x2 3x2 1x3 2x4 1x8)
+checked=0
+for i in "${!stencils[@]}"; do
+  name=${stencils[$i]}
+  dims=$("$tool" "$src/stencils/$name.f95" --emit=info |
+    python3 -c 'import json, sys; print(json.load(sys.stdin)["subroutines"][0]["nests"][0]["dims"])')
+  if [[ $dims == 2 ]]; then grids=("${grids2[@]}"); else grids=("${grids3[@]}"); fi
+  for k in 0 1 2; do
+    ranks=${grids[$(((3 * i + k) % ${#grids[@]}))]}
+    out=$work/$name-$ranks
+    if ! "$tool" "$src/stencils/$name.f95" --target=cpu --no-tune --ranks="$ranks" -q -o "$out" \
+      >"$out.log" 2>&1; then
+      echo "FAIL: $name on $ranks ranks:"; cat "$out.log"; exit 1
+    fi
+    [[ -f $out/lib${name}_mpi.a && -f $out/${name}_mpi.h && -f $out/${name}_mpi_mod.f90 && -f $out/${name}_mpi.pc ]] ||
+      { echo "FAIL: $name: the MPI package is incomplete: $(ls "$out")"; exit 1; }
+    python3 - "$out/report.json" "$name" "$ranks" <<'PY'
+import json, sys
+report, name, ranks = json.load(open(sys.argv[1])), sys.argv[2], sys.argv[3]
+checks = report["mpi"]["checks"]
+want = [int(r) for r in ranks.split("x")]
+assert len(checks) == 2, checks
+for c in checks:
+    assert c["subroutine"] == name and c["valid"], c
+    assert c["ranks"][:len(want)] == want and all(r == 1 for r in c["ranks"][len(want):]), (c["ranks"], want)
+assert sorted(c["periodic"] for c in checks) == [False, True], checks
+PY
+    [[ $(grep -c "bitwise equal" "$out/report.md") == 2 ]] || { echo "FAIL: $name: report.md"; exit 1; }
+    checked=$((checked + 1))
+    echo "ok: $name on $ranks ranks, periodic and not: bitwise equal"
+  done
+done
+# More rank dimensions than grid dimensions: refused, with the reason.
+out=$work/jacobi2d5-3d
+if "$tool" "$src/stencils/jacobi2d5.f95" --target=cpu --no-tune --ranks=2x1x2 -q -o "$out" >"$out.log" 2>&1; then
+  echo "FAIL: a 3-D rank grid for a 2-D stencil was accepted"; exit 1
+fi
+grep -q "has more dimensions than the grid's 2" "$out.log" || { echo "FAIL: no reason:"; cat "$out.log"; exit 1; }
+echo "ok: a 3-D rank grid for a 2-D stencil is refused"
+# A time loop has no MPI entry yet, and says why.
+out=$work/heat3d
+"$tool" "$src/stencils/timeloop/heat3d.f95" --target=cpu --no-tune --ranks=2 -q -o "$out" >"$out.log" 2>&1 ||
+  { echo "FAIL: heat3d with --ranks"; cat "$out.log"; exit 1; }
+grep -q "heat3d has no MPI entry: the MPI entry of a time loop" "$out/report.md" ||
+  { echo "FAIL: heat3d's report does not say why it has no MPI entry"; exit 1; }
+[[ ! -e $out/libheat3d_mpi.a ]] || { echo "FAIL: heat3d got an MPI library"; exit 1; }
+echo "ok: a time loop has no MPI entry, and the report says why"
+echo "mpi_suite: $checked stencil x rank-grid checks passed"
