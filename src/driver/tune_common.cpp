@@ -255,6 +255,9 @@ void finish_report(Report& report, const std::optional<MachineCeilings>& ceiling
   std::vector<std::string> report_files = write_report(report, out_dir);
   out << "stenciltune: wrote " << out_dir << "/: lib" << name << ".a " << name << ".h " << name << "_mod.f90 " << name
       << ".pc";
+  if (report.mpi && !report.mpi->library.empty()) {
+    out << " " << report.mpi->library << " " << name << "_mpi.h " << name << "_mpi_mod.f90 " << name << "_mpi.pc";
+  }
   for (const std::string& f : report_files) out << " " << f;
   out << " tuning.json\n";
   for (const ReportKernel& k : report.kernels) {

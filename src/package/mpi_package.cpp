@@ -293,7 +293,7 @@ std::string mpi_entry_source(const PackageRequest& request) {
   out << "/* " << request.name << "_mpi.c: the MPI entries of the stenciltune library " << request.name << " ("
       << request.origin << "). */\n"
       << "#include <mpi.h>\n#include <stdint.h>\n#include <stdio.h>\n#include <string.h>\n\n"
-      << "#include \"" << request.name << "_mpi.h\"\n\n"
+      << "#include \"" << request.name << ".h\"\n#include \"" << request.name << "_mpi.h\"\n\n"
       << embedded::mpi_halo << "\n";
   for (const PackagedKernel& k : request.kernels) {
     if (accepted(k)) out << entry_source(k, request.name) << "\n";
