@@ -121,7 +121,9 @@ std::string entry_source(const PackagedKernel& k, const std::string& package) {
   const std::string entry = sub + "_mpi";
   const std::string err = upper(package) + "_MPI_";
   std::ostringstream out;
+  // The exchange's plan, kept while the call's shape stays (st_mh_plan).
   out << "int " << entry << "(" << entry_parameters(k, "MPI_Comm st_comm") << ") {\n"
+      << "  static st_mh_plan st_plan;\n"
       << "  char st_why[512] = \"\";\n  int st_code = 0, st_cart = MPI_UNDEFINED, st_cart_dims = 0;\n"
       << "  int st_dims[3] = {1, 1, 1}, st_periods[3] = {0, 0, 0}, st_coords[3] = {0, 0, 0};\n"
       << "  MPI_Topo_test(st_comm, &st_cart);\n"
@@ -186,7 +188,7 @@ std::string entry_source(const PackagedKernel& k, const std::string& package) {
       << "        break;\n      }\n    }\n  }\n"
       << "  st_code = st_mh_agree(st_comm, \"" << entry << "\", st_code, st_why);\n"
       << "  if (st_code) return st_code;\n"
-      << "  if (st_mh_exchange(st_comm, st_cart_dims, &st_s, st_grids, " << halo.grids.size()
+      << "  if (st_mh_exchange(&st_plan, st_comm, st_cart_dims, &st_s, st_grids, " << halo.grids.size()
       << ") != MPI_SUCCESS) return " << err << "EXCHANGE_FAILED;\n  " << c_identifier(sub) << "(";
   bool first = true;
   for (const CParameter& p : c_parameters(*k.sub, *k.symbols)) {
@@ -242,6 +244,8 @@ std::optional<std::string> mpi_refusal(const StencilInfo& info, const SymbolTabl
     }
   }
   MpiHalo halo = mpi_halo(info);
+  // As many as the exchange's plan holds (ST_MH_MAX_GRIDS in runtime/mpi_halo.c).
+  if (halo.grids.size() > 16) return "it reads more than 16 grids at offsets";
   for (const std::string& g : halo.grids) {
     const Symbol* s = symbols.find(g);
     if (!s || s->rank() != first.dims) return "grid " + g + " is read at offsets but has extra dimensions";

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #define ST_MH_MAX_DIMS 3
+#define ST_MH_MAX_GRIDS 16 /* grids read at offsets (mpi_refusal) */
 
 /* One grid with ghost layers: its first element and its declared bounds along the grid
    dimensions (dimensions beyond the grid's have one element). */
@@ -91,60 +92,146 @@ static st_mh_box st_mh_slab(const st_mh_stencil *s, int d, long first, long last
   return b;
 }
 
-/* Fills the ghost layers of `grids` from the neighbours of the Cartesian communicator
-   `comm` (its dimensions the grid's first `cart_dims`). Returns an MPI error code,
-   MPI_SUCCESS when every message arrived. */
-static int st_mh_exchange(MPI_Comm comm, int cart_dims, const st_mh_stencil *s, const st_mh_grid *grids,
-                          int count) {
+/* What one exchange along one dimension needs, made once per shape: the neighbours, the
+   boxes sent and received, one buffer per direction and message, and persistent requests
+   on them (MPI_Send_init and MPI_Recv_init). */
+typedef struct {
+  int below, above;
+  st_mh_box send_down, send_up, from_above, from_below;
+  size_t down_bytes, up_bytes;
+  unsigned char *out_down, *out_up, *in_above, *in_below;
+  MPI_Request requests[4];
+  int count; /* requests in use */
+} st_mh_direction;
+
+/* An entry's exchange, kept between calls while the communicator, its neighbours, the
+   block's bounds and the grids' element sizes stay the same. An entry is called by one
+   thread at a time (as MPI without MPI_THREAD_MULTIPLE requires anyway). */
+typedef struct {
+  int ready;
+  MPI_Comm comm;
+  int cart_dims, grids;
+  st_mh_stencil stencil;
+  size_t element_bytes[ST_MH_MAX_GRIDS];
+  st_mh_direction along[ST_MH_MAX_DIMS];
+  unsigned char *buffer;
+} st_mh_plan;
+
+static void st_mh_forget(st_mh_plan *plan) {
+  if (!plan->ready) return;
+  for (int d = 0; d < plan->cart_dims; ++d) {
+    for (int r = 0; r < plan->along[d].count; ++r) MPI_Request_free(&plan->along[d].requests[r]);
+  }
+  free(plan->buffer);
+  memset(plan, 0, sizeof *plan);
+}
+
+/* Whether `plan` was made for this call: the same communicator with the same neighbours
+   (a communicator freed and another made may take its handle), bounds and grids. */
+static int st_mh_fits(const st_mh_plan *plan, MPI_Comm comm, int cart_dims, const st_mh_stencil *s,
+                      const st_mh_grid *grids, int count) {
+  if (!plan->ready || plan->comm != comm || plan->cart_dims != cart_dims || plan->grids != count) return 0;
+  const st_mh_stencil *was = &plan->stencil;
+  if (was->dims != s->dims || was->diagonal != s->diagonal) return 0;
+  for (int d = 0; d < ST_MH_MAX_DIMS; ++d) {
+    if (was->lo[d] != s->lo[d] || was->hi[d] != s->hi[d] || was->need_below[d] != s->need_below[d] ||
+        was->need_above[d] != s->need_above[d])
+      return 0;
+  }
+  for (int g = 0; g < count; ++g) {
+    if (plan->element_bytes[g] != grids[g].element_bytes) return 0;
+  }
   for (int d = 0; d < cart_dims; ++d) {
     int below, above;
-    int rc = MPI_Cart_shift(comm, d, 1, &below, &above);
+    if (MPI_Cart_shift(comm, d, 1, &below, &above) != MPI_SUCCESS) return 0;
+    if (below != plan->along[d].below || above != plan->along[d].above) return 0;
+  }
+  return 1;
+}
+
+static int st_mh_make(st_mh_plan *plan, MPI_Comm comm, int cart_dims, const st_mh_stencil *s,
+                      const st_mh_grid *grids, int count) {
+  st_mh_forget(plan);
+  plan->comm = comm;
+  plan->cart_dims = cart_dims;
+  plan->grids = count;
+  plan->stencil = *s;
+  size_t total = 0;
+  for (int g = 0; g < count; ++g) plan->element_bytes[g] = grids[g].element_bytes;
+  for (int d = 0; d < cart_dims; ++d) {
+    st_mh_direction *a = &plan->along[d];
+    int rc = MPI_Cart_shift(comm, d, 1, &a->below, &a->above);
     if (rc != MPI_SUCCESS) return rc;
-    if (below == MPI_PROC_NULL && above == MPI_PROC_NULL) continue;
     /* What goes down fills the lower neighbour's layers above its interior, and the
        other way round. */
-    st_mh_box send_down = st_mh_slab(s, d, s->lo[d], s->lo[d] + s->need_above[d] - 1);
-    st_mh_box send_up = st_mh_slab(s, d, s->hi[d] - s->need_below[d] + 1, s->hi[d]);
-    st_mh_box from_above = st_mh_slab(s, d, s->hi[d] + 1, s->hi[d] + s->need_above[d]);
-    st_mh_box from_below = st_mh_slab(s, d, s->lo[d] - s->need_below[d], s->lo[d] - 1);
-    size_t down_bytes = 0, up_bytes = 0;
+    a->send_down = st_mh_slab(s, d, s->lo[d], s->lo[d] + s->need_above[d] - 1);
+    a->send_up = st_mh_slab(s, d, s->hi[d] - s->need_below[d] + 1, s->hi[d]);
+    a->from_above = st_mh_slab(s, d, s->hi[d] + 1, s->hi[d] + s->need_above[d]);
+    a->from_below = st_mh_slab(s, d, s->lo[d] - s->need_below[d], s->lo[d] - 1);
     for (int g = 0; g < count; ++g) {
-      down_bytes += st_mh_box_points(&send_down) * grids[g].element_bytes;
-      up_bytes += st_mh_box_points(&send_up) * grids[g].element_bytes;
+      a->down_bytes += st_mh_box_points(&a->send_down) * grids[g].element_bytes;
+      a->up_bytes += st_mh_box_points(&a->send_up) * grids[g].element_bytes;
     }
-    unsigned char *buffer = (unsigned char *)malloc(2 * (down_bytes + up_bytes) + 1);
-    if (!buffer) return MPI_ERR_NO_MEM;
-    unsigned char *out_down = buffer, *out_up = out_down + down_bytes;
-    unsigned char *in_above = out_up + up_bytes, *in_below = in_above + down_bytes;
-    MPI_Request requests[4];
-    int n = 0;
+    total += 2 * (a->down_bytes + a->up_bytes);
+  }
+  plan->buffer = (unsigned char *)malloc(total + 1);
+  if (!plan->buffer) return MPI_ERR_NO_MEM;
+  plan->ready = 1;
+  unsigned char *next = plan->buffer;
+  for (int d = 0; d < cart_dims; ++d) {
+    st_mh_direction *a = &plan->along[d];
+    a->out_down = next;
+    a->out_up = a->out_down + a->down_bytes;
+    a->in_above = a->out_up + a->up_bytes;
+    a->in_below = a->in_above + a->down_bytes;
+    next = a->in_below + a->up_bytes;
     /* Tags: 2d for a message going down, 2d+1 going up; a rank that is its own neighbour
        (one rank along a periodic dimension) tells its two messages apart by them. */
-    if (above != MPI_PROC_NULL && down_bytes)
-      rc = MPI_Irecv(in_above, (int)down_bytes, MPI_BYTE, above, 2 * d, comm, &requests[n++]);
-    if (rc == MPI_SUCCESS && below != MPI_PROC_NULL && up_bytes)
-      rc = MPI_Irecv(in_below, (int)up_bytes, MPI_BYTE, below, 2 * d + 1, comm, &requests[n++]);
-    if (rc == MPI_SUCCESS && below != MPI_PROC_NULL && down_bytes) {
-      size_t at = 0;
-      for (int g = 0; g < count; ++g) at += st_mh_copy(&grids[g], &send_down, out_down + at, 1);
-      rc = MPI_Isend(out_down, (int)down_bytes, MPI_BYTE, below, 2 * d, comm, &requests[n++]);
-    }
-    if (rc == MPI_SUCCESS && above != MPI_PROC_NULL && up_bytes) {
-      size_t at = 0;
-      for (int g = 0; g < count; ++g) at += st_mh_copy(&grids[g], &send_up, out_up + at, 1);
-      rc = MPI_Isend(out_up, (int)up_bytes, MPI_BYTE, above, 2 * d + 1, comm, &requests[n++]);
-    }
-    if (rc == MPI_SUCCESS) rc = MPI_Waitall(n, requests, MPI_STATUSES_IGNORE);
-    if (rc == MPI_SUCCESS && above != MPI_PROC_NULL && down_bytes) {
-      size_t at = 0;
-      for (int g = 0; g < count; ++g) at += st_mh_copy(&grids[g], &from_above, in_above + at, 0);
-    }
-    if (rc == MPI_SUCCESS && below != MPI_PROC_NULL && up_bytes) {
-      size_t at = 0;
-      for (int g = 0; g < count; ++g) at += st_mh_copy(&grids[g], &from_below, in_below + at, 0);
-    }
-    free(buffer);
+    int rc = MPI_SUCCESS;
+    if (a->above != MPI_PROC_NULL && a->down_bytes)
+      rc = MPI_Recv_init(a->in_above, (int)a->down_bytes, MPI_BYTE, a->above, 2 * d, comm, &a->requests[a->count++]);
+    if (rc == MPI_SUCCESS && a->below != MPI_PROC_NULL && a->up_bytes)
+      rc = MPI_Recv_init(a->in_below, (int)a->up_bytes, MPI_BYTE, a->below, 2 * d + 1, comm, &a->requests[a->count++]);
+    if (rc == MPI_SUCCESS && a->below != MPI_PROC_NULL && a->down_bytes)
+      rc = MPI_Send_init(a->out_down, (int)a->down_bytes, MPI_BYTE, a->below, 2 * d, comm, &a->requests[a->count++]);
+    if (rc == MPI_SUCCESS && a->above != MPI_PROC_NULL && a->up_bytes)
+      rc = MPI_Send_init(a->out_up, (int)a->up_bytes, MPI_BYTE, a->above, 2 * d + 1, comm, &a->requests[a->count++]);
     if (rc != MPI_SUCCESS) return rc;
+  }
+  return MPI_SUCCESS;
+}
+
+/* Fills the ghost layers of `grids` from the neighbours of the Cartesian communicator
+   `comm` (its dimensions the grid's first `cart_dims`), with the plan kept in `plan`
+   (made again when the shape changed). Returns an MPI error code, MPI_SUCCESS when every
+   message arrived. */
+static int st_mh_exchange(st_mh_plan *plan, MPI_Comm comm, int cart_dims, const st_mh_stencil *s,
+                          const st_mh_grid *grids, int count) {
+  if (!st_mh_fits(plan, comm, cart_dims, s, grids, count)) {
+    int rc = st_mh_make(plan, comm, cart_dims, s, grids, count);
+    if (rc != MPI_SUCCESS) {
+      st_mh_forget(plan);
+      return rc;
+    }
+  }
+  for (int d = 0; d < cart_dims; ++d) {
+    st_mh_direction *a = &plan->along[d];
+    if (!a->count) continue;
+    size_t at = 0;
+    if (a->below != MPI_PROC_NULL)
+      for (int g = 0; g < count; ++g) at += st_mh_copy(&grids[g], &a->send_down, a->out_down + at, 1);
+    at = 0;
+    if (a->above != MPI_PROC_NULL)
+      for (int g = 0; g < count; ++g) at += st_mh_copy(&grids[g], &a->send_up, a->out_up + at, 1);
+    int rc = MPI_Startall(a->count, a->requests);
+    if (rc == MPI_SUCCESS) rc = MPI_Waitall(a->count, a->requests, MPI_STATUSES_IGNORE);
+    if (rc != MPI_SUCCESS) return rc;
+    at = 0;
+    if (a->above != MPI_PROC_NULL)
+      for (int g = 0; g < count; ++g) at += st_mh_copy(&grids[g], &a->from_above, a->in_above + at, 0);
+    at = 0;
+    if (a->below != MPI_PROC_NULL)
+      for (int g = 0; g < count; ++g) at += st_mh_copy(&grids[g], &a->from_below, a->in_below + at, 0);
   }
   return MPI_SUCCESS;
 }
