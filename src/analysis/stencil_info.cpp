@@ -74,8 +74,8 @@ class FlopCounter : public ast::Visitor {
 
 class NestAnalyser {
  public:
-  NestAnalyser(const ast::Subroutine& sub, const SymbolTable& symbols, NestInfo& info)
-      : sub_(sub), symbols_(symbols), info_(info) {}
+  NestAnalyser(const ast::Subroutine& sub, const SymbolTable& symbols, NestInfo& info, bool bounds)
+      : sub_(sub), symbols_(symbols), info_(info), bounds_(bounds) {}
 
   void run(const ast::Stmt& root) {
     info_.root = root;
@@ -84,7 +84,7 @@ class NestAnalyser {
     check_body(*body);
     assign_grid_dims();
     check_accesses();
-    check_bounds();
+    if (bounds_) check_bounds();
     summarise(*body);
   }
 
@@ -92,6 +92,7 @@ class NestAnalyser {
   const ast::Subroutine& sub_;
   const SymbolTable& symbols_;
   NestInfo& info_;
+  const bool bounds_;                      // check_bounds
   std::map<std::string, int> loop_index_;  // loop var -> position in info_.loops
   // Every reference met, in source order, before grid dimensions are known.
   struct RawAccess {
@@ -1019,7 +1020,7 @@ TimeLoopInfo time_loop_info(const ast::Stmt& root, const SymbolTable& symbols) {
 
 }  // namespace
 
-StencilInfo analyse(const ast::Subroutine& sub, const SymbolTable& symbols) {
+StencilInfo analyse(const ast::Subroutine& sub, const SymbolTable& symbols, bool check_bounds) {
   StencilInfo info;
   info.file = sub.loc.file ? sub.loc.file->name() : "";
   info.subroutine = sub.name;
@@ -1057,7 +1058,7 @@ StencilInfo analyse(const ast::Subroutine& sub, const SymbolTable& symbols) {
     NestInfo nest;
     nest.index = static_cast<int>(info.nests.size());
     nest.in_time_loop = flat.in_time_loop;
-    NestAnalyser(sub, symbols, nest).run(*flat.stmt);
+    NestAnalyser(sub, symbols, nest, check_bounds).run(*flat.stmt);
     if (nest.in_time_loop) {
       if (!info.time_loop->end_nest) info.time_loop->first_nest = nest.index;
       info.time_loop->end_nest = nest.index + 1;

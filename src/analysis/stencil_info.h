@@ -169,7 +169,10 @@ struct StencilInfo {
   std::optional<TimeLoopInfo> time_loop;
 };
 
-// Analyses every nest of the subroutine; throws UserError at the first problem.
-StencilInfo analyse(const ast::Subroutine& sub, const SymbolTable& symbols);
+// Analyses every nest of the subroutine; throws UserError at the first problem. With
+// `check_bounds` false, no index is proven to stay inside its array's bounds: only for a
+// subroutine made from one that was (with_box_bounds: its caller keeps the box within the
+// loops that were proven).
+StencilInfo analyse(const ast::Subroutine& sub, const SymbolTable& symbols, bool check_bounds = true);
 
 }  // namespace st

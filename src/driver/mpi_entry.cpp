@@ -120,10 +120,18 @@ bool build_and_check_mpi(const PackageRequest& package, const std::vector<int>& 
     }
     int count = 1;
     for (int r : ranks) count *= r;
-    for (bool periodic : {false, true}) {
+    const bool overlapped =
+        std::find(built.overlapped.begin(), built.overlapped.end(), k.sub->name) != built.overlapped.end();
+    std::vector<std::pair<bool, std::string>> runs = {{false, "blocking"}, {true, "blocking"}};
+    if (overlapped) runs.insert(runs.end(), {{false, "overlapped"}, {true, "overlapped"}});
+    for (const auto& [periodic, mode] : runs) {
       ReportMpiCheck c = base;
       c.periodic = periodic;
-      std::vector<std::string> argv = mpiexec_command(tools->mpiexec, count, open_mpi, ::geteuid() == 0);
+      c.mode = mode;
+      // The entry reads its mode from the environment, which mpiexec hands its ranks.
+      std::vector<std::string> argv = {"env", "STENCILTUNE_MPI_MODE=" + mode};
+      std::vector<std::string> launch = mpiexec_command(tools->mpiexec, count, open_mpi, ::geteuid() == 0);
+      argv.insert(argv.end(), launch.begin(), launch.end());
       argv.push_back(stem);
       for (size_t d = 0; d < 3; ++d) argv.push_back(std::to_string(d < ranks.size() ? ranks[d] : 1));
       argv.push_back(periodic ? "1" : "0");
@@ -141,7 +149,7 @@ bool build_and_check_mpi(const PackageRequest& package, const std::vector<int>& 
         if (r.out.find("returned an error") != std::string::npos) c.reason += "; the entry returned an error";
         std::string tail = r.out.size() > 1500 ? r.out.substr(r.out.size() - 1500) : r.out;
         err << "stenciltune: " << k.sub->name << "_mpi on " << ranks_text(ranks) << " ranks"
-            << (periodic ? ", periodic" : "") << ": " << c.reason << "\n"
+            << (periodic ? ", periodic" : "") << ", " << mode << ": " << c.reason << "\n"
             << tail;
         ok = false;
       }

@@ -2,16 +2,19 @@
 
 #include <algorithm>
 #include <iterator>
+#include <memory>
 #include <optional>
 
 #include "analysis/stencil_info.h"
 #include "analysis/symbols.h"
+#include "backends/c/c_backend.h"
 #include "backends/c/pthreads_backend.h"
 #include "backends/c/temporal_blocking.h"
 #include "frontend/diagnostics.h"
 #include "harness/check_harness.h"
 #include "harness/cpu_evaluator.h"
 #include "package/package_dispatch.h"
+#include "transforms/box_bounds.h"
 
 namespace st {
 
@@ -89,6 +92,25 @@ PackagedPart part_of(const TuningJob& job, const Point& winner) {
     options.comment = comment;
     return emit_pthreads(unit->sub, unit->symbols, unit->info, variant, options);
   };
+  if (job.temporal || unit->info.time_loop) return part;
+  // The box version for the MPI entry's overlapped mode: analysed as any subroutine is
+  // (a box the analysis refuses leaves the part without one).
+  auto boxed = std::make_shared<Analysed>();
+  try {
+    boxed->sub = with_box_bounds(unit->sub, unit->info).sub;
+    boxed->symbols = build_symbols(boxed->sub);
+    boxed->info = analyse(boxed->sub, boxed->symbols, /*check_bounds=*/false);
+  } catch (const UserError&) {
+    return part;
+  }
+  part.box_source = [boxed, variant, comment](const std::string& symbol) {
+    PthreadsEmitOptions options;
+    options.function_name = symbol;
+    options.fortran_entry = false;
+    options.comment = comment + ", over a box of its points";
+    return emit_pthreads(boxed->sub, boxed->symbols, boxed->info, variant, options);
+  };
+  part.box_prototype = [boxed](const std::string& symbol) { return c_prototype(boxed->sub, boxed->symbols, symbol); };
   return part;
 }
 

@@ -16,6 +16,7 @@
 #include "embedded/mpi_halo.h"
 #include "frontend/diagnostics.h"
 #include "harness/process.h"
+#include "package/package_dispatch.h"
 #include "support/atomic_file.h"
 #include "support/environment_error.h"
 #include "transforms/fresh_names.h"
@@ -101,15 +102,92 @@ std::string bound_text(const ast::Expr& e, long long otherwise, const SymbolTabl
 
 bool accepted(const PackagedKernel& k) { return k.info && !mpi_refusal(*k.info, *k.symbols); }
 
-// The C entry's parameter list: the communicator, then the original's dummies, every
-// array writable (the exchange fills the ghost layers of grids the original only reads).
+bool exchanged(const PackagedKernel& k, const std::string& array) {
+  const std::vector<std::string> grids = mpi_halo(*k.info).grids;
+  return std::find(grids.begin(), grids.end(), array) != grids.end();
+}
+
+// The C entry's parameter list: the communicator, then the original's dummies, the grids
+// exchanged writable (the exchange fills the ghost layers of grids the original only reads).
 std::string entry_parameters(const PackagedKernel& k, const std::string& comm) {
   std::string list = comm;
   for (CParameter p : c_parameters(*k.sub, *k.symbols)) {
-    if (p.is_array && p.type.rfind("const ", 0) == 0) p.type.erase(0, 6);
+    if (p.is_array && exchanged(k, p.name) && p.type.rfind("const ", 0) == 0) p.type.erase(0, 6);
     list += ", " + c_parameter_list({p});
   }
   return list;
+}
+
+// Whether every part of every variant has a box version: the overlapped mode's.
+bool overlaps(const PackagedKernel& k) {
+  if (k.variants.empty()) return false;
+  for (const PackagedVariant& v : k.variants) {
+    for (const PackagedPart& p : v.parts) {
+      if (!p.box_source || !p.box_prototype) return false;
+    }
+  }
+  return true;
+}
+
+std::string box_symbol(const PackagedKernel& k, size_t variant, size_t part) {
+  const PackagedPart& p = k.variants.at(variant).parts.at(part);
+  std::string symbol = k.sub->name + "_mpi_box_size" + std::to_string(variant + 1);
+  if (p.nest >= 0) symbol += "_nest" + std::to_string(p.nest + 1);
+  return symbol;
+}
+
+// The original's arguments as the entry names them, comma-separated.
+std::string call_arguments(const PackagedKernel& k, const std::string& prefix = "") {
+  std::string list;
+  for (const CParameter& p : c_parameters(*k.sub, *k.symbols)) list += (list.empty() ? "" : ", ") + prefix + p.c_name;
+  return list;
+}
+
+// For the overlapped mode: the box parts' prototypes, st_box_NAME (a box of the block by
+// the variant the serial entry picks for these sizes) and the thread that computes the
+// interior with it.
+std::string overlap_helpers(const PackagedKernel& k) {
+  const std::string& name = k.sub->name;
+  std::ostringstream out;
+  for (size_t v = 0; v < k.variants.size(); ++v) {
+    for (size_t p = 0; p < k.variants[v].parts.size(); ++p)
+      out << k.variants[v].parts[p].box_prototype(box_symbol(k, v, p)) << ";\n";
+  }
+  const std::string params = entry_parameters(k, "");
+  out << "\nstatic void st_box_" << name << "(" << params.substr(2) << ", const long *st_lo, const long *st_hi) {\n"
+      << "  switch (" << name << "_variant(";
+  bool first = true;
+  std::vector<CParameter> cparams = c_parameters(*k.sub, *k.symbols);
+  for (const std::string& size : size_argument_names(k)) {
+    for (const CParameter& c : cparams) {
+      if (c.name == size) out << (first ? "" : ", ") << (c.by_value ? "" : "*") << c.c_name;
+    }
+    first = false;
+  }
+  out << ")) {\n";
+  const int dims = mpi_halo(*k.info).dims;
+  std::string bounds;
+  for (int d = 0; d < dims; ++d)
+    bounds += ", (int32_t)st_lo[" + std::to_string(d) + "], (int32_t)st_hi[" + std::to_string(d) + "]";
+  for (size_t v = 0; v < k.variants.size(); ++v) {
+    out << "    case " << v + 1 << ":\n";
+    for (size_t p = 0; p < k.variants[v].parts.size(); ++p)
+      out << "      " << box_symbol(k, v, p) << "(" << call_arguments(k) << bounds << ");\n";
+    out << "      break;\n";
+  }
+  out << "    default:\n      break;\n  }\n}\n\n";
+  out << "typedef struct {\n";
+  for (CParameter c : cparams) {
+    if (c.is_array && c.type.rfind("const ", 0) == 0) c.type.erase(0, 6);
+    for (size_t at; (at = c.type.find("restrict")) != std::string::npos;) c.type.erase(at, 8);
+    out << "  " << c_parameter_list({c}) << ";\n";
+  }
+  out << "  long st_lo[3], st_hi[3];\n} st_interior_" << name << "_args;\n\n"
+      << "static void *st_interior_" << name << "(void *st_p) {\n"
+      << "  st_interior_" << name << "_args *st_a = (st_interior_" << name << "_args *)st_p;\n"
+      << "  st_box_" << name << "(" << call_arguments(k, "st_a->") << ", st_a->st_lo, st_a->st_hi);\n"
+      << "  return NULL;\n}\n\n";
+  return out.str();
 }
 
 std::string entry_source(const PackagedKernel& k, const std::string& package) {
@@ -187,20 +265,51 @@ std::string entry_source(const PackagedKernel& k, const std::string& package) {
          "st_d + 1, st_s.need_below[st_d], st_s.need_above[st_d]);\n"
       << "        break;\n      }\n    }\n  }\n"
       << "  st_code = st_mh_agree(st_comm, \"" << entry << "\", st_code, st_why);\n"
-      << "  if (st_code) return st_code;\n"
-      << "  if (st_mh_exchange(&st_plan, st_comm, st_cart_dims, &st_s, st_grids, " << halo.grids.size()
-      << ") != MPI_SUCCESS) return " << err << "EXCHANGE_FAILED;\n  " << c_identifier(sub) << "(";
-  bool first = true;
-  for (const CParameter& p : c_parameters(*k.sub, *k.symbols)) {
-    out << (first ? "" : ", ") << p.c_name;
-    first = false;
+      << "  if (st_code) return st_code;\n";
+  if (overlaps(k)) {
+    // Overlapped (STENCILTUNE_MPI_MODE=overlapped): the interior that reads no ghost layer
+    // on a thread of its own while this one exchanges, then the shell, a slab a side and
+    // dimension, each over the dimensions before it only where the interior was.
+    out << "  const char *st_mode = getenv(\"STENCILTUNE_MPI_MODE\");\n"
+        << "  if (st_mode && strcmp(st_mode, \"overlapped\") == 0) {\n"
+        << "    long st_ilo[3] = {1, 1, 1}, st_ihi[3] = {1, 1, 1};\n    int st_inner = 1;\n"
+        << "    for (int st_d = 0; st_d < " << halo.dims << "; ++st_d) {\n"
+        << "      int st_ex = st_d < st_cart_dims && (st_dims[st_d] > 1 || st_periods[st_d]);\n"
+        << "      st_ilo[st_d] = st_s.lo[st_d] + (st_ex ? st_s.need_below[st_d] : 0);\n"
+        << "      st_ihi[st_d] = st_s.hi[st_d] - (st_ex ? st_s.need_above[st_d] : 0);\n"
+        << "      if (st_ilo[st_d] > st_ihi[st_d]) st_inner = 0;\n    }\n"
+        << "    st_interior_" << sub << "_args st_a;\n";
+    for (const CParameter& p : c_parameters(*k.sub, *k.symbols))
+      out << "    st_a." << p.c_name << " = " << p.c_name << ";\n";
+    out << "    memcpy(st_a.st_lo, st_ilo, sizeof st_ilo);\n    memcpy(st_a.st_hi, st_ihi, sizeof st_ihi);\n"
+        << "    pthread_t st_thread;\n"
+        << "    int st_started = st_inner && pthread_create(&st_thread, NULL, st_interior_" << sub << ", &st_a) == 0;\n"
+        << "    if (st_inner && !st_started) st_interior_" << sub << "(&st_a);\n"
+        << "    int st_rc = st_mh_exchange(&st_plan, st_comm, st_cart_dims, &st_s, st_grids, " << halo.grids.size()
+        << ");\n"
+        << "    if (st_started) pthread_join(st_thread, NULL);\n"
+        << "    if (st_rc != MPI_SUCCESS) return " << err << "EXCHANGE_FAILED;\n"
+        << "    if (!st_inner) {\n      " << c_identifier(sub) << "(" << call_arguments(k)
+        << ");\n      return 0;\n    }\n"
+        << "    for (int st_d = 0; st_d < " << halo.dims << "; ++st_d) {\n"
+        << "      for (int st_side = 0; st_side < 2; ++st_side) {\n"
+        << "        long st_blo[3] = {1, 1, 1}, st_bhi[3] = {1, 1, 1};\n"
+        << "        for (int st_e = 0; st_e < " << halo.dims << "; ++st_e) {\n"
+        << "          st_blo[st_e] = st_e < st_d ? st_ilo[st_e] : st_s.lo[st_e];\n"
+        << "          st_bhi[st_e] = st_e < st_d ? st_ihi[st_e] : st_s.hi[st_e];\n        }\n"
+        << "        if (st_side == 0) {\n          st_bhi[st_d] = st_ilo[st_d] - 1;\n        } else {\n"
+        << "          st_blo[st_d] = st_ihi[st_d] + 1;\n        }\n"
+        << "        if (st_blo[st_d] <= st_bhi[st_d]) st_box_" << sub << "(" << call_arguments(k)
+        << ", st_blo, st_bhi);\n      }\n    }\n    return 0;\n  }\n";
   }
-  out << ");\n  return 0;\n}\n\n";
+  out << "  if (st_mh_exchange(&st_plan, st_comm, st_cart_dims, &st_s, st_grids, " << halo.grids.size()
+      << ") != MPI_SUCCESS) return " << err << "EXCHANGE_FAILED;\n  " << c_identifier(sub) << "(" << call_arguments(k)
+      << ");\n  return 0;\n}\n\n";
   // gfortran's convention: every argument by reference, the communicator a Fortran handle.
   out << "void " << entry << "_(const MPI_Fint *st_comm";
   for (const CParameter& p : c_parameters(*k.sub, *k.symbols)) {
     std::string type = p.by_reference_type;
-    if (p.is_array && type.rfind("const ", 0) == 0) type.erase(0, 6);
+    if (p.is_array && exchanged(k, p.name) && type.rfind("const ", 0) == 0) type.erase(0, 6);
     out << ", " << type << (type.back() == '*' ? "" : " ") << p.c_name;
   }
   out << ") {\n  MPI_Comm st_c = MPI_Comm_f2c(*st_comm);\n  int st_code = " << entry << "(st_c";
@@ -296,11 +405,14 @@ std::string mpi_entry_source(const PackageRequest& request) {
   std::ostringstream out;
   out << "/* " << request.name << "_mpi.c: the MPI entries of the stenciltune library " << request.name << " ("
       << request.origin << "). */\n"
-      << "#include <mpi.h>\n#include <stdint.h>\n#include <stdio.h>\n#include <string.h>\n\n"
+      << "#include <mpi.h>\n#include <pthread.h>\n#include <stdint.h>\n#include <stdio.h>\n#include <stdlib.h>\n"
+      << "#include <string.h>\n\n"
       << "#include \"" << request.name << ".h\"\n#include \"" << request.name << "_mpi.h\"\n\n"
       << embedded::mpi_halo << "\n";
   for (const PackagedKernel& k : request.kernels) {
-    if (accepted(k)) out << entry_source(k, request.name) << "\n";
+    if (!accepted(k)) continue;
+    if (overlaps(k)) out << overlap_helpers(k);
+    out << entry_source(k, request.name) << "\n";
   }
   return out.str();
 }
@@ -386,7 +498,10 @@ std::string mpi_fortran_module(const PackageRequest& request) {
         shape += (d ? ", " : "") + lo + ":" + hi;
       }
       // The exchange writes the ghost layers of grids the original only reads.
-      out << "      " << fortran_type(s->type) << ", intent(inout) :: " << spelled[s->name] << "(" << shape << ")\n";
+      ast::Intent intent = exchanged(k, s->name) ? ast::Intent::InOut : s->intent;
+      out << "      " << fortran_type(s->type);
+      if (intent != ast::Intent::None) out << ", intent(" << ast::intent_name(intent) << ")";
+      out << " :: " << spelled[s->name] << "(" << shape << ")\n";
     }
     out << "    end subroutine " << name << "\n";
   }
@@ -433,6 +548,7 @@ MpiPackageResult write_mpi_package(const PackageRequest& request, const MpiToolc
       result.without.emplace_back(k.sub->name, *why);
     } else {
       result.with.push_back(k.sub->name);
+      if (overlaps(k)) result.overlapped.push_back(k.sub->name);
     }
   }
   if (result.with.empty()) return result;
@@ -452,22 +568,45 @@ MpiPackageResult write_mpi_package(const PackageRequest& request, const MpiToolc
   write_file_atomically((out / "src" / (m + ".c")).string(), mpi_entry_source(request));
   result.files.push_back("src/" + m + ".c");
   const fs::path object = out / (temp + ".o"), archive = out / (temp + ".a");
-  std::vector<std::string> cc = {mpi.mpicc, "-O2",          "-std=c99", "-fPIC",
-                                 "-I",      out.string(),   "-c",       (out / "src" / (m + ".c")).string(),
-                                 "-o",      object.string()};
-  std::vector<std::vector<std::string>> steps = {cc, {"ar", "rcs", archive.string(), object.string()}};
+  std::vector<std::string> objects = {object.string()};
+  std::vector<std::vector<std::string>> steps = {{mpi.mpicc, "-O2", "-std=c99", "-fPIC", "-I", out.string(), "-c",
+                                                  (out / "src" / (m + ".c")).string(), "-o", object.string()}};
+  // The box parts of the overlapped mode, compiled as the package's own parts are.
+  for (const PackagedKernel& k : request.kernels) {
+    if (!accepted(k) || !overlaps(k)) continue;
+    for (size_t v = 0; v < k.variants.size(); ++v) {
+      for (size_t p = 0; p < k.variants[v].parts.size(); ++p) {
+        const std::string symbol = box_symbol(k, v, p);
+        const fs::path src = out / "src" / (symbol + ".c");
+        write_file_atomically(src.string(), k.variants[v].parts[p].box_source(symbol));
+        result.files.push_back("src/" + symbol + ".c");
+        const std::string obj = (out / (temp + "-" + symbol + ".o")).string();
+        std::vector<std::string> argv = {request.c_compiler};
+        argv.insert(argv.end(), request.c_flags.begin(), request.c_flags.end());
+        argv.insert(argv.end(), {"-c", src.string(), "-o", obj});
+        steps.push_back(argv);
+        objects.push_back(obj);
+      }
+    }
+  }
+  std::vector<std::string> ar = {"ar", "rcs", archive.string()};
+  ar.insert(ar.end(), objects.begin(), objects.end());
+  steps.push_back(ar);
+  auto clean = [&] {
+    std::error_code ignored;
+    for (const std::string& o : objects) fs::remove(o, ignored);
+  };
   for (const std::vector<std::string>& argv : steps) {
     ProcessResult r = run_process(argv);
     if (!r.ok()) {
+      clean();
       std::error_code ignored;
-      fs::remove(object, ignored);
       fs::remove(archive, ignored);
       throw EnvironmentError("building the MPI library failed: " + command_line(argv) + " " + r.describe() +
                              (r.err.empty() ? "" : ":\n" + r.err) + r.out);
     }
   }
-  std::error_code ignored;
-  fs::remove(object, ignored);
+  clean();
   place("lib" + m + ".a", archive);
   write_file_atomically((out / (m + "_mod.f90")).string(), mpi_fortran_module(request));
   write_file_atomically((out / (m + ".pc")).string(), mpi_pkg_config(request));

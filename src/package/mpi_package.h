@@ -54,6 +54,7 @@ struct MpiPackageResult {
   std::vector<std::string> files;                            // written, relative to out_dir
   std::vector<std::pair<std::string, std::string>> without;  // subroutine, why it has no MPI entry
   std::vector<std::string> with;                             // subroutines with an MPI entry
+  std::vector<std::string> overlapped;                       // those of them with the overlapped mode
 };
 
 // Builds libNAME_mpi.a, NAME_mpi.h, NAME_mpi_mod.f90, NAME_mpi.pc and NAME_mpiConfig.cmake

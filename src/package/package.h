@@ -35,6 +35,12 @@ struct PackagedPart {
   // symbol(...) and symbol_first_touch(...) with the C prototype of `sub`, and no Fortran
   // entry; for "cuda", symbol_device(...) with device pointers.
   std::function<std::string(const std::string& symbol)> source;
+  // The same variant over the subroutine with_box_bounds makes (transforms/box_bounds.h),
+  // which computes a box of the points: its source with the entry named `symbol`, and
+  // that entry's C prototype (the original's parameters, then each grid dimension's first
+  // and last index). For the MPI entry's overlapped mode; empty where there is none (a
+  // time loop's part, a CUDA part).
+  std::function<std::string(const std::string&symbol)> box_source, box_prototype;
 };
 
 // The code tuned for one problem size.

@@ -192,6 +192,7 @@ nlohmann::ordered_json to_json(const Report& report) {
       checks.push_back({{"subroutine", c.subroutine},
                         {"ranks", c.ranks},
                         {"periodic", c.periodic},
+                        {"mode", c.mode},
                         {"interior", c.interior},
                         {"valid", c.valid},
                         {"reason", c.reason}});

@@ -197,8 +197,8 @@ std::string report_markdown(const Report& r, const std::vector<std::string>& cha
     for (const ReportMpiCheck& c : m.checks) {
       std::string ranks;
       for (size_t i = 0; i < c.ranks.size(); ++i) ranks += (i ? "x" : "") + std::to_string(c.ranks[i]);
-      md << "- " << c.subroutine << " on " << ranks << " ranks, " << (c.periodic ? "periodic" : "not periodic")
-         << ", global grid of " << grid_size_text(c.interior)
+      md << "- " << c.subroutine << " on " << ranks << " ranks, " << (c.periodic ? "periodic" : "not periodic") << ", "
+         << c.mode << ", global grid of " << grid_size_text(c.interior)
          << " points computed: " << (c.valid ? "bitwise equal" : "FAILED (" + c.reason + ")") << "\n";
     }
     for (const auto& [sub, why] : m.without) md << "- " << sub << " has no MPI entry: " << why << ".\n";

@@ -135,6 +135,7 @@ struct ReportMpiCheck {
   std::string subroutine;
   std::vector<int> ranks;           // the rank grid, one count per grid dimension
   bool periodic = false;            // every dimension wraps
+  std::string mode = "blocking";    // or "overlapped": the interior computed during the exchange
   std::vector<long long> interior;  // the global grid's points computed per dimension
   bool valid = false;
   std::string reason;  // what differed, or why the check did not run

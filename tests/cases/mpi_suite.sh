@@ -3,7 +3,8 @@
 # --ranks: the tool builds libNAME_mpi.a and checks NAME_mpi under mpiexec on the rank
 # grid, not periodic and periodic, bit for bit against the serial library on the global
 # grid (its blocks' internal ghost layers poisoned, so that a layer the exchange misses
-# shows). Each stencil takes three rank grids in turn from 1, 2, 3, 4 and 8 ranks in 1-D,
+# shows), in both modes: blocking, and overlapped (the interior computed while the ghost
+# layers travel, then the shell). Each stencil takes three rank grids in turn from 1, 2, 3, 4 and 8 ranks in 1-D,
 # 2-D and 3-D grids, so that the suite covers them all; the report must say "bitwise
 # equal" for both checks. A 2-D stencil given a 3-D rank grid must be refused by name.
 set -euo pipefail
@@ -35,15 +36,16 @@ import json, sys
 report, name, ranks = json.load(open(sys.argv[1])), sys.argv[2], sys.argv[3]
 checks = report["mpi"]["checks"]
 want = [int(r) for r in ranks.split("x")]
-assert len(checks) == 2, checks
+assert len(checks) == 4, checks
 for c in checks:
     assert c["subroutine"] == name and c["valid"], c
     assert c["ranks"][:len(want)] == want and all(r == 1 for r in c["ranks"][len(want):]), (c["ranks"], want)
-assert sorted(c["periodic"] for c in checks) == [False, True], checks
+assert sorted((c["mode"], c["periodic"]) for c in checks) == [
+    ("blocking", False), ("blocking", True), ("overlapped", False), ("overlapped", True)], checks
 PY
-    [[ $(grep -c "bitwise equal" "$out/report.md") == 2 ]] || { echo "FAIL: $name: report.md"; exit 1; }
+    [[ $(grep -c "bitwise equal" "$out/report.md") == 4 ]] || { echo "FAIL: $name: report.md"; exit 1; }
     checked=$((checked + 1))
-    echo "ok: $name on $ranks ranks, periodic and not: bitwise equal"
+    echo "ok: $name on $ranks ranks, periodic and not, blocking and overlapped: bitwise equal"
   done
 done
 # More rank dimensions than grid dimensions: refused, with the reason.

@@ -7,11 +7,14 @@
 #include <filesystem>
 #include <fstream>
 
+#include "ast/printer.h"
 #include "catch.h"
+#include "frontend/diagnostics.h"
 #include "harness/mpi_check_harness.h"
 #include "harness/process.h"
 #include "package/mpi_package.h"
 #include "test_support.h"
+#include "transforms/box_bounds.h"
 
 namespace {
 
@@ -143,4 +146,36 @@ TEST_CASE("the MPI entry's source and its check compile warning-free with mpicc"
     CHECK(r.ok());
   }
   fs::remove_all(dir);
+}
+
+TEST_CASE("the box version of a subroutine runs its grid loops between added dummies named apart from the user's",
+          "[mpi]") {
+  st::test::AnalysedStencil a = st::test::analysed(st::test::parse(R"(
+subroutine smooth2(n, m, box_lo1, u, v)
+  integer, intent(in) :: n, m
+  real(8), intent(in) :: box_lo1
+  real(8), intent(in) :: u(0:n+1, 0:m+1)
+  real(8), intent(inout) :: v(0:n+1, 0:m+1)
+  integer :: i, j, l
+  do j = 1, m
+    do i = 1, n
+      v(i,j) = box_lo1 * (u(i-1,j) + u(i+1,j) + u(i,j-1) + u(i,j+1))
+    end do
+  end do
+end subroutine smooth2
+)"));
+  st::BoxedSubroutine box = st::with_box_bounds(a.sub, a.info);
+  CHECK(box.lower == std::vector<std::string>{"box_lo1_2", "box_lo2"});
+  CHECK(box.upper == std::vector<std::string>{"box_hi1", "box_hi2"});
+  REQUIRE(box.sub.params.size() == a.sub.params.size() + 4);
+  CHECK(box.sub.params.back().name == "box_hi2");
+  std::string text = st::ast::to_fortran(box.sub);
+  CHECK(text.find("do j = box_lo2, box_hi2") != std::string::npos);
+  CHECK(text.find("do i = box_lo1_2, box_hi1") != std::string::npos);
+  // Analysed without the bounds proof (the caller keeps the box inside), it has the
+  // original's grids and radius.
+  st::SymbolTable symbols = st::build_symbols(box.sub);
+  st::StencilInfo info = st::analyse(box.sub, symbols, false);
+  CHECK(info.nests.at(0).radius == a.info.nests.at(0).radius);
+  CHECK_THROWS_AS(st::analyse(box.sub, symbols), st::UserError);
 }
