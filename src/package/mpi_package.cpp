@@ -438,6 +438,10 @@ std::string mpi_header(const PackageRequest& request) {
       << "   stopped), before anything is exchanged or written:\n";
   for (const MpiError& e : mpi_errors)
     out << "     " << err << e.suffix << " (" << e.code << "): " << e.meaning << "\n";
+  out << "   STENCILTUNE_MPI_MODE=overlapped in the environment: the block's interior is computed on a\n"
+      << "   thread of its own while the ghost layers travel (MPI_THREAD_FUNNELED suffices: only the\n"
+      << "   calling thread calls MPI), then its shell; otherwise the exchange comes first. The\n"
+      << "   library also defines NAME_mpi_box_sizeS and NAME_mpi_box_sizeS_nestN: leave those names free.\n";
   out << "   The Fortran entry (NAME_mpi_mod.f90) takes the communicator's integer handle and calls\n"
       << "   MPI_Abort with the code instead of returning it. */\n"
       << "#ifndef " << guard << "\n#define " << guard << "\n#include <mpi.h>\n#include <stdint.h>\n";
