@@ -190,7 +190,7 @@ std::string overlap_helpers(const PackagedKernel& k) {
   return out.str();
 }
 
-std::string entry_source(const PackagedKernel& k, const std::string& package) {
+std::string entry_source(const PackagedKernel& k, const std::string& package, bool overlapped_default) {
   const StencilInfo& info = *k.info;
   const NestInfo& nest = info.nests.front();
   const MpiHalo halo = mpi_halo(info);
@@ -200,7 +200,8 @@ std::string entry_source(const PackagedKernel& k, const std::string& package) {
   const std::string err = upper(package) + "_MPI_";
   std::ostringstream out;
   // The exchange's plan, kept while the call's shape stays (st_mh_plan).
-  out << "int " << entry << "(" << entry_parameters(k, "MPI_Comm st_comm") << ") {\n"
+  // One runner for both entries: NAME_mpi (st_compute 1) and NAME_mpi_exchange (0).
+  out << "static int st_run_" << sub << "(int st_compute, " << entry_parameters(k, "MPI_Comm st_comm") << ") {\n"
       << "  static st_mh_plan st_plan;\n"
       << "  char st_why[512] = \"\";\n  int st_code = 0, st_cart = MPI_UNDEFINED, st_cart_dims = 0;\n"
       << "  int st_dims[3] = {1, 1, 1}, st_periods[3] = {0, 0, 0}, st_coords[3] = {0, 0, 0};\n"
@@ -264,14 +265,18 @@ std::string entry_source(const PackagedKernel& k, const std::string& package) {
          "along dimension %d; the stencil reads %ld below and %ld above\", st_names[st_g], st_below, st_above, "
          "st_d + 1, st_s.need_below[st_d], st_s.need_above[st_d]);\n"
       << "        break;\n      }\n    }\n  }\n"
-      << "  st_code = st_mh_agree(st_comm, \"" << entry << "\", st_code, st_why);\n"
-      << "  if (st_code) return st_code;\n";
+      << "  st_code = st_mh_agree(st_comm, st_compute ? \"" << entry << "\" : \"" << entry << "_exchange\", st_code, "
+      << "st_why);\n"
+      << "  if (st_code) return st_code;\n"
+      << "  if (!st_compute)\n    return st_mh_exchange(&st_plan, st_comm, st_cart_dims, &st_s, st_grids, "
+      << halo.grids.size() << ") == MPI_SUCCESS ? 0 : " << err << "EXCHANGE_FAILED;\n";
   if (overlaps(k)) {
     // Overlapped (STENCILTUNE_MPI_MODE=overlapped): the interior that reads no ghost layer
     // on a thread of its own while this one exchanges, then the shell, a slab a side and
     // dimension, each over the dimensions before it only where the interior was.
     out << "  const char *st_mode = getenv(\"STENCILTUNE_MPI_MODE\");\n"
-        << "  if (st_mode && strcmp(st_mode, \"overlapped\") == 0) {\n"
+        << "  if (st_mode && *st_mode ? strcmp(st_mode, \"overlapped\") == 0 : " << (overlapped_default ? 1 : 0)
+        << ") {\n"
         << "    long st_ilo[3] = {1, 1, 1}, st_ihi[3] = {1, 1, 1};\n    int st_inner = 1;\n"
         << "    for (int st_d = 0; st_d < " << halo.dims << "; ++st_d) {\n"
         << "      int st_ex = st_d < st_cart_dims && (st_dims[st_d] > 1 || st_periods[st_d]);\n"
@@ -305,17 +310,22 @@ std::string entry_source(const PackagedKernel& k, const std::string& package) {
   out << "  if (st_mh_exchange(&st_plan, st_comm, st_cart_dims, &st_s, st_grids, " << halo.grids.size()
       << ") != MPI_SUCCESS) return " << err << "EXCHANGE_FAILED;\n  " << c_identifier(sub) << "(" << call_arguments(k)
       << ");\n  return 0;\n}\n\n";
-  // gfortran's convention: every argument by reference, the communicator a Fortran handle.
-  out << "void " << entry << "_(const MPI_Fint *st_comm";
-  for (const CParameter& p : c_parameters(*k.sub, *k.symbols)) {
-    std::string type = p.by_reference_type;
-    if (p.is_array && exchanged(k, p.name) && type.rfind("const ", 0) == 0) type.erase(0, 6);
-    out << ", " << type << (type.back() == '*' ? "" : " ") << p.c_name;
+  for (int compute = 1; compute >= 0; --compute) {
+    const std::string name_c = compute ? entry : entry + "_exchange";
+    out << "int " << name_c << "(" << entry_parameters(k, "MPI_Comm st_comm") << ") {\n  return st_run_" << sub << "("
+        << compute << ", st_comm, " << call_arguments(k) << ");\n}\n\n";
+    // gfortran's convention: every argument by reference, the communicator a Fortran handle.
+    out << "void " << name_c << "_(const MPI_Fint *st_comm";
+    for (const CParameter& p : c_parameters(*k.sub, *k.symbols)) {
+      std::string type = p.by_reference_type;
+      if (p.is_array && exchanged(k, p.name) && type.rfind("const ", 0) == 0) type.erase(0, 6);
+      out << ", " << type << (type.back() == '*' ? "" : " ") << p.c_name;
+    }
+    out << ") {\n  MPI_Comm st_c = MPI_Comm_f2c(*st_comm);\n  int st_code = " << name_c << "(st_c";
+    for (const CParameter& p : c_parameters(*k.sub, *k.symbols)) out << ", " << (p.by_value ? "*" : "") << p.c_name;
+    out << ");\n  /* A subroutine returns no code: the ranks have said what is wrong. */\n"
+        << "  if (st_code) MPI_Abort(st_c, st_code);\n}\n\n";
   }
-  out << ") {\n  MPI_Comm st_c = MPI_Comm_f2c(*st_comm);\n  int st_code = " << entry << "(st_c";
-  for (const CParameter& p : c_parameters(*k.sub, *k.symbols)) out << ", " << (p.by_value ? "*" : "") << p.c_name;
-  out << ");\n  /* A subroutine returns no code: the ranks have said what is wrong. */\n"
-      << "  if (st_code) MPI_Abort(st_c, st_code);\n}\n";
   return out.str();
 }
 
@@ -401,7 +411,7 @@ MpiHalo mpi_halo(const StencilInfo& info) {
   return h;
 }
 
-std::string mpi_entry_source(const PackageRequest& request) {
+std::string mpi_entry_source(const PackageRequest& request, const std::set<std::string>& overlapped) {
   std::ostringstream out;
   out << "/* " << request.name << "_mpi.c: the MPI entries of the stenciltune library " << request.name << " ("
       << request.origin << "). */\n"
@@ -412,7 +422,7 @@ std::string mpi_entry_source(const PackageRequest& request) {
   for (const PackagedKernel& k : request.kernels) {
     if (!accepted(k)) continue;
     if (overlaps(k)) out << overlap_helpers(k);
-    out << entry_source(k, request.name) << "\n";
+    out << entry_source(k, request.name, overlapped.count(k.sub->name) > 0) << "\n";
   }
   return out.str();
 }
@@ -454,7 +464,9 @@ std::string mpi_header(const PackageRequest& request) {
     for (size_t at; (at = params.find("restrict")) != std::string::npos;)
       params.replace(at, 8, upper(request.name) + "_MPI_RESTRICT");
     out << "/* The serial library's " << c_identifier(k.sub->name) << " on this rank's block, its ghost layers "
-        << "exchanged first. */\nint " << k.sub->name << "_mpi(" << params << ");\n";
+        << "exchanged first. */\nint " << k.sub->name << "_mpi(" << params << ");\n"
+        << "/* The exchange alone: the ghost layers filled, nothing computed (before output, or to time\n"
+        << "   the exchange apart from the kernel). */\nint " << k.sub->name << "_mpi_exchange(" << params << ");\n";
   }
   out << "#ifdef __cplusplus\n}\n#endif\n#endif\n";
   return out.str();
@@ -469,45 +481,46 @@ std::string mpi_fortran_module(const PackageRequest& request) {
       << "  interface\n";
   for (const PackagedKernel& k : request.kernels) {
     if (!accepted(k)) continue;
-    const std::string name = k.sub->name + "_mpi";
-    NameSet taken(k.symbols->dummies().begin(), k.symbols->dummies().end());
-    taken.insert(name);
-    std::map<std::string, std::string> spelled;
-    for (const std::string& d : k.symbols->dummies()) spelled[d] = d == name ? fresh_name(d, taken) : d;
-    const std::string comm = fresh_name("comm", taken);
-    out << "    subroutine " << name << "(" << comm;
-    for (const std::string& d : k.symbols->dummies()) out << ", " << spelled[d];
-    out << ")\n      integer, intent(in) :: " << comm << "\n";
-    std::vector<const Symbol*> scalars, arrays;
-    for (const std::string& d : k.symbols->dummies()) {
-      const Symbol* s = k.symbols->find(d);
-      (s->kind == SymbolKind::Array ? arrays : scalars).push_back(s);
-    }
-    for (const Symbol* s : scalars) {
-      out << "      " << fortran_type(s->type);
-      if (s->intent != ast::Intent::None) out << ", intent(" << ast::intent_name(s->intent) << ")";
-      out << " :: " << spelled[s->name] << "\n";
-    }
-    for (const Symbol* s : arrays) {
-      std::string shape;
-      for (size_t d = 0; d < s->dims.size(); ++d) {
-        std::string lo = s->dims[d].lower ? ast::to_fortran(s->dims[d].lower) : "1";
-        std::string hi = ast::to_fortran(s->dims[d].upper);
-        for (const auto& [from, to] : spelled) {
-          if (from != to) {
-            lo = from == lo ? to : lo;
-            hi = from == hi ? to : hi;
-          }
-        }
-        shape += (d ? ", " : "") + lo + ":" + hi;
+    for (const std::string& name : {k.sub->name + "_mpi", k.sub->name + "_mpi_exchange"}) {
+      NameSet taken(k.symbols->dummies().begin(), k.symbols->dummies().end());
+      taken.insert(name);
+      std::map<std::string, std::string> spelled;
+      for (const std::string& d : k.symbols->dummies()) spelled[d] = d == name ? fresh_name(d, taken) : d;
+      const std::string comm = fresh_name("comm", taken);
+      out << "    subroutine " << name << "(" << comm;
+      for (const std::string& d : k.symbols->dummies()) out << ", " << spelled[d];
+      out << ")\n      integer, intent(in) :: " << comm << "\n";
+      std::vector<const Symbol*> scalars, arrays;
+      for (const std::string& d : k.symbols->dummies()) {
+        const Symbol* s = k.symbols->find(d);
+        (s->kind == SymbolKind::Array ? arrays : scalars).push_back(s);
       }
-      // The exchange writes the ghost layers of grids the original only reads.
-      ast::Intent intent = exchanged(k, s->name) ? ast::Intent::InOut : s->intent;
-      out << "      " << fortran_type(s->type);
-      if (intent != ast::Intent::None) out << ", intent(" << ast::intent_name(intent) << ")";
-      out << " :: " << spelled[s->name] << "(" << shape << ")\n";
+      for (const Symbol* s : scalars) {
+        out << "      " << fortran_type(s->type);
+        if (s->intent != ast::Intent::None) out << ", intent(" << ast::intent_name(s->intent) << ")";
+        out << " :: " << spelled[s->name] << "\n";
+      }
+      for (const Symbol* s : arrays) {
+        std::string shape;
+        for (size_t d = 0; d < s->dims.size(); ++d) {
+          std::string lo = s->dims[d].lower ? ast::to_fortran(s->dims[d].lower) : "1";
+          std::string hi = ast::to_fortran(s->dims[d].upper);
+          for (const auto& [from, to] : spelled) {
+            if (from != to) {
+              lo = from == lo ? to : lo;
+              hi = from == hi ? to : hi;
+            }
+          }
+          shape += (d ? ", " : "") + lo + ":" + hi;
+        }
+        // The exchange writes the ghost layers of grids the original only reads.
+        ast::Intent intent = exchanged(k, s->name) ? ast::Intent::InOut : s->intent;
+        out << "      " << fortran_type(s->type);
+        if (intent != ast::Intent::None) out << ", intent(" << ast::intent_name(intent) << ")";
+        out << " :: " << spelled[s->name] << "(" << shape << ")\n";
+      }
+      out << "    end subroutine " << name << "\n";
     }
-    out << "    end subroutine " << name << "\n";
   }
   out << "  end interface\nend module " << request.name << "_mpi_mod\n";
   return out.str();
@@ -543,7 +556,8 @@ std::string mpi_cmake_config(const PackageRequest& request) {
   return out.str();
 }
 
-MpiPackageResult write_mpi_package(const PackageRequest& request, const MpiToolchain& mpi) {
+MpiPackageResult write_mpi_package(const PackageRequest& request, const MpiToolchain& mpi,
+                                   const std::set<std::string>& overlapped) {
   namespace fs = std::filesystem;
   MpiPackageResult result;
   for (const PackagedKernel& k : request.kernels) {
@@ -569,7 +583,7 @@ MpiPackageResult write_mpi_package(const PackageRequest& request, const MpiToolc
   write_file_atomically((out / (m + ".h")).string(), mpi_header(request));
   result.files.push_back(m + ".h");
   fs::create_directories(out / "src");
-  write_file_atomically((out / "src" / (m + ".c")).string(), mpi_entry_source(request));
+  write_file_atomically((out / "src" / (m + ".c")).string(), mpi_entry_source(request, overlapped));
   result.files.push_back("src/" + m + ".c");
   const fs::path object = out / (temp + ".o"), archive = out / (temp + ".a");
   std::vector<std::string> objects = {object.string()};

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -44,7 +45,9 @@ std::optional<std::string> mpi_refusal(const StencilInfo& info, const SymbolTabl
 MpiHalo mpi_halo(const StencilInfo& info);
 
 // The texts of the MPI package (for the kernels mpi_refusal accepts), exposed for tests.
-std::string mpi_entry_source(const PackageRequest& request);
+// `overlapped`: the subroutines whose entries run overlapped where STENCILTUNE_MPI_MODE
+// is unset (the mode their timing chose); blocking otherwise.
+std::string mpi_entry_source(const PackageRequest& request, const std::set<std::string>& overlapped = {});
 std::string mpi_header(const PackageRequest& request);
 std::string mpi_fortran_module(const PackageRequest& request);
 std::string mpi_pkg_config(const PackageRequest& request);
@@ -61,6 +64,7 @@ struct MpiPackageResult {
 // in request.out_dir, where write_package placed the package (each file written to a
 // temporary name and renamed). Nothing is built when no kernel gets an entry. Throws
 // EnvironmentError when a tool fails.
-MpiPackageResult write_mpi_package(const PackageRequest& request, const MpiToolchain& mpi);
+MpiPackageResult write_mpi_package(const PackageRequest& request, const MpiToolchain& mpi,
+                                   const std::set<std::string>& overlapped = {});
 
 }  // namespace st
