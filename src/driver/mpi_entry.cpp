@@ -3,8 +3,11 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <array>
 #include <chrono>
+#include <optional>
 #include <regex>
+#include <set>
 
 #include "harness/mpi_check_harness.h"
 #include "harness/process.h"
@@ -52,8 +55,98 @@ std::vector<std::string> mpiexec_command(const std::string& mpiexec, int count, 
   return argv;
 }
 
-bool build_and_check_mpi(const PackageRequest& package, const std::vector<int>& ranks_given, const std::string& work,
-                         Report& report, std::ostream& err, const LogSink& log) {
+namespace {
+
+// The seconds of "mpi time: total=T exchange=E compute=C", or nothing.
+std::optional<std::array<double, 3>> timing_line(const std::string& out) {
+  static const std::regex line("mpi time: total=([0-9.eE+-]+) exchange=([0-9.eE+-]+) compute=([0-9.eE+-]+)");
+  std::smatch m;
+  if (!std::regex_search(out, m, line)) return std::nullopt;
+  return std::array<double, 3>{std::stod(m[1]), std::stod(m[2]), std::stod(m[3])};
+}
+
+// Each entry timed on one rank and on the rank grid in each of its modes; returns the
+// subroutines whose overlapped mode was the faster.
+std::set<std::string> time_entries(const PackageRequest& package, const MpiPackageResult& built,
+                                   const std::vector<int>& ranks_given, const MpiToolchain& tools, bool open_mpi,
+                                   const std::string& work, ReportMpi& mpi, std::ostream& err, const LogSink& log) {
+  std::set<std::string> faster_overlapped;
+  for (const PackagedKernel& k : package.kernels) {
+    if (std::find(built.with.begin(), built.with.end(), k.sub->name) == built.with.end()) continue;
+    if (mpi_check_refusal(*k.info, *k.symbols) || k.variants.empty()) continue;
+    const MpiHalo halo = mpi_halo(*k.info);
+    std::vector<int> ranks = ranks_given;
+    ranks.resize(static_cast<size_t>(halo.dims), 1);
+    std::vector<long long> block = k.variants.front().size;
+    block.resize(static_cast<size_t>(halo.dims), block.empty() ? 1 : block.back());
+    MpiCheckOptions options;
+    options.package = package.name;
+    options.interior = block;
+    const std::string stem = work + "/mpi_time_" + k.sub->name;
+    write_file_atomically(stem + ".c", generate_mpi_timing(*k.sub, *k.symbols, *k.info, options, 11));
+    std::vector<std::string> cc = {tools.mpicc,
+                                   "-O2",
+                                   "-std=c99",
+                                   "-I",
+                                   package.out_dir,
+                                   stem + ".c",
+                                   "-o",
+                                   stem,
+                                   "-L",
+                                   package.out_dir,
+                                   "-l" + package.name + "_mpi",
+                                   "-l" + package.name};
+    cc.insert(cc.end(), package.link_libraries.begin(), package.link_libraries.end());
+    ProcessResult built_program = run_process(cc);
+    if (!built_program.ok()) {
+      throw EnvironmentError("building the MPI timing failed: " + command_line(cc) + " " + built_program.describe() +
+                             (built_program.err.empty() ? "" : ":\n" + built_program.err));
+    }
+    auto run = [&](const std::vector<int>& grid, const std::string& mode) -> std::optional<std::array<double, 3>> {
+      int count = 1;
+      for (int r : grid) count *= r;
+      std::vector<std::string> argv = {"env", "STENCILTUNE_MPI_MODE=" + mode};
+      std::vector<std::string> launch = mpiexec_command(tools.mpiexec, count, open_mpi, ::geteuid() == 0);
+      argv.insert(argv.end(), launch.begin(), launch.end());
+      argv.push_back(stem);
+      for (size_t d = 0; d < 3; ++d) argv.push_back(std::to_string(d < grid.size() ? grid[d] : 1));
+      argv.push_back("0");
+      ProcessOptions limit;
+      limit.time_limit = std::chrono::seconds(300);
+      limit.merge_stderr = true;
+      ProcessResult r = run_process(argv, limit);
+      log_line(log, "[stenciltune:mpi] ", command_line(argv) + ": " + r.describe() + "\n" + r.out);
+      std::optional<std::array<double, 3>> t = r.ok() ? timing_line(r.out) : std::nullopt;
+      if (!t)
+        err << "stenciltune: timing " << k.sub->name << "_mpi failed: " << command_line(argv) << " " << r.describe()
+            << "\n";
+      return t;
+    };
+    std::optional<std::array<double, 3>> one = run(std::vector<int>(ranks.size(), 1), "blocking");
+    if (!one) continue;
+    std::vector<std::string> modes = {"blocking"};
+    if (std::find(built.overlapped.begin(), built.overlapped.end(), k.sub->name) != built.overlapped.end())
+      modes.push_back("overlapped");
+    size_t first = mpi.timings.size();
+    for (const std::string& mode : modes) {
+      std::optional<std::array<double, 3>> t = run(ranks, mode);
+      if (!t) continue;
+      mpi.timings.push_back({k.sub->name, ranks, mode, block, (*t)[0], (*t)[1], (*t)[2], (*one)[0], false});
+    }
+    if (mpi.timings.size() == first) continue;
+    auto best =
+        std::min_element(mpi.timings.begin() + static_cast<long>(first), mpi.timings.end(),
+                         [](const ReportMpiTiming& a, const ReportMpiTiming& b) { return a.seconds < b.seconds; });
+    best->chosen = true;
+    if (best->mode == "overlapped") faster_overlapped.insert(k.sub->name);
+  }
+  return faster_overlapped;
+}
+
+}  // namespace
+
+bool build_and_check_mpi(const PackageRequest& package, const std::vector<int>& ranks_given, bool time_modes,
+                         const std::string& work, Report& report, std::ostream& err, const LogSink& log) {
   ReportMpi mpi;
   std::optional<MpiToolchain> tools = find_mpi_toolchain();
   if (!tools) {
@@ -155,6 +248,15 @@ bool build_and_check_mpi(const PackageRequest& package, const std::vector<int>& 
       }
       mpi.checks.push_back(c);
     }
+  }
+  if (!time_modes) {
+    mpi.not_timed = "--no-tune: nothing was timed";
+  } else if (!ok) {
+    mpi.not_timed = "a check failed";
+  } else {
+    std::set<std::string> overlapped = time_entries(package, built, ranks_given, *tools, open_mpi, work, mpi, err, log);
+    // The library again, its default mode the faster one measured.
+    if (!overlapped.empty()) write_mpi_package(package, *tools, overlapped);
   }
   report.mpi = mpi;
   return ok;

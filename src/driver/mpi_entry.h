@@ -1,7 +1,7 @@
 // The MPI entry of a run with --ranks (issue 25): after the package is placed, its MPI
 // library is built beside it (package/mpi_package.h) and each subroutine's entry is
-// checked under mpiexec on the rank grid, not periodic and periodic, against the serial
-// library on the global grid (harness/mpi_check_harness.h).
+// checked under mpiexec on the rank grid, not periodic and periodic, in each mode, against
+// the serial library on the global grid (harness/mpi_check_harness.h), then timed.
 #pragma once
 
 #include <ostream>
@@ -15,9 +15,12 @@
 namespace st {
 
 // Fills `report.mpi`; false when a check found a difference or could not run (said on
-// `err`). No MPI toolchain is no failure: the report says the entry is unavailable.
-bool build_and_check_mpi(const PackageRequest& package, const std::vector<int>& ranks, const std::string& work,
-                         Report& report, std::ostream& err, const LogSink& log);
+// `err`). No MPI toolchain is no failure: the report says the entry is unavailable. With
+// `time_modes` (a tuning run), each entry that passed is then timed under mpiexec, on one
+// rank and on the rank grid in each of its modes, every rank a block of the tuned size,
+// and the library is built again to run the faster mode where STENCILTUNE_MPI_MODE is unset.
+bool build_and_check_mpi(const PackageRequest& package, const std::vector<int>& ranks, bool time_modes,
+                         const std::string& work, Report& report, std::ostream& err, const LogSink& log);
 
 // The mpiexec command line for `count` ranks: Open MPI's --oversubscribe (more ranks than
 // cores, for a check), and --allow-run-as-root as root.

@@ -242,7 +242,7 @@ int tune(const std::string& file, const std::vector<Analysed>& analysed, const O
     report.mpi->unavailable = "the MPI entry is built over the CPU target's library so far (--target=cpu)";
     err << "stenciltune: --ranks: " << report.mpi->unavailable << "\n";
   } else if (!options.ranks.empty() &&
-             !build_and_check_mpi(package, options.ranks, work.path(), report, err, run.log)) {
+             !build_and_check_mpi(package, options.ranks, !options.no_tune, work.path(), report, err, run.log)) {
     status = 1;
   }
   finish_report(report, ceilings, out_dir, name, target.rate_format(), out);

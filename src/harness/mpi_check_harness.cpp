@@ -348,4 +348,114 @@ std::string generate_mpi_check(const ast::Subroutine& sub, const SymbolTable& sy
   return out.str();
 }
 
+std::string generate_mpi_timing(const ast::Subroutine& sub, const SymbolTable& symbols, const StencilInfo& info,
+                                const MpiCheckOptions& options, int repetitions) {
+  std::vector<SizeDim> dims;
+  internal_assert(!size_dims(info, dims)) << "generate_mpi_timing: the sizes were refused";
+  const int D = static_cast<int>(dims.size());
+  internal_assert(options.interior.size() == dims.size()) << "generate_mpi_timing: one interior a dimension";
+  const std::vector<CParameter> params = c_parameters(sub, symbols);
+  std::map<std::string, int> arg_index;
+  for (const CParameter& p : params) {
+    const Symbol* s = symbols.find(p.name);
+    if (s->kind != SymbolKind::Array && s->type.base == ast::BaseType::Integer) {
+      int n = static_cast<int>(arg_index.size());
+      arg_index[p.name] = n;
+    }
+  }
+  auto bound = [&](const ast::Expr& e) {
+    if (!e) return std::string("1");
+    std::optional<Affine> form = to_affine(e, symbols.integer_constants());
+    internal_assert(form.has_value()) << "generate_mpi_timing: an array bound is not affine";
+    return "(long)(" +
+           c_ptrdiff(*form,
+                     [&](const std::string& name) {
+                       auto it = arg_index.find(name);
+                       return it == arg_index.end() ? name : "ST_L[" + std::to_string(it->second) + "]";
+                     }) +
+           ")";
+  };
+  std::ostringstream out;
+  out << "/* The MPI entry's timing of " << sub.name << " (mpi_check_harness.h). */\n"
+      << "#include <mpi.h>\n#include <stdint.h>\n#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n\n"
+      << "#include \"" << options.package << ".h\"\n#include \"" << options.package << "_mpi.h\"\n\n"
+      << check_runtime << "\n"
+      << "static int ST_less(const void *a, const void *b) {\n"
+      << "  double x = *(const double *)a, y = *(const double *)b;\n  return (x > y) - (x < y);\n}\n\n"
+      << "static double ST_median(double *t, int n) {\n  qsort(t, (size_t)n, sizeof *t, ST_less);\n"
+      << "  return n % 2 ? t[n / 2] : 0.5 * (t[n / 2 - 1] + t[n / 2]);\n}\n\n"
+      << "int main(int argc, char **argv) {\n  MPI_Init(&argc, &argv);\n"
+      << "  int ST_p[3] = {1, 1, 1}, ST_periods[3] = {0, 0, 0}, ST_rank = 0;\n"
+      << "  for (int d = 0; d < 3 && d + 1 < argc; ++d) ST_p[d] = atoi(argv[d + 1]);\n"
+      << "  for (int d = 0; d < 3; ++d) ST_periods[d] = argc > 4 ? atoi(argv[4]) : 0;\n"
+      << "  MPI_Comm ST_cart = MPI_COMM_NULL;\n"
+      << "  MPI_Cart_create(MPI_COMM_WORLD, " << D << ", ST_p, ST_periods, 0, &ST_cart);\n"
+      << "  if (ST_cart == MPI_COMM_NULL) MPI_Abort(MPI_COMM_WORLD, 2);\n  MPI_Comm_rank(ST_cart, &ST_rank);\n"
+      << "  long ST_L[" << std::max<size_t>(1, arg_index.size()) << "];\n";
+  for (int d = 0; d < D; ++d) {
+    const SizeDim& s = dims[static_cast<size_t>(d)];
+    out << "  ST_L[" << arg_index.at(s.arg) << "] = " << options.interior[static_cast<size_t>(d)] << " - " << s.constant
+        << ";\n";
+  }
+  std::vector<const Symbol*> arrays;
+  for (const CParameter& p : params) {
+    const Symbol* s = symbols.find(p.name);
+    if (s->kind == SymbolKind::Array) arrays.push_back(s);
+  }
+  out << "  ST_Array ST_b[" << std::max<size_t>(1, arrays.size()) << "];\n  memset(ST_b, 0, sizeof ST_b);\n";
+  for (size_t a = 0; a < arrays.size(); ++a) {
+    const Symbol& s = *arrays[a];
+    char kind = s.type.base == ast::BaseType::Integer ? (s.type.kind == 8 ? 'l' : 'i') : (s.type.kind == 8 ? 'd' : 'f');
+    out << "  ST_b[" << a << "].kind = '" << kind << "';\n  ST_b[" << a << "].bytes = sizeof(" << c_type(s.type)
+        << ");\n  ST_b[" << a << "].rank = " << s.rank() << ";\n";
+    for (int d = 0; d < s.rank(); ++d) {
+      out << "  ST_b[" << a << "].lo[" << d << "] = " << bound(s.dims[static_cast<size_t>(d)].lower) << ";\n  ST_b["
+          << a << "].hi[" << d << "] = " << bound(s.dims[static_cast<size_t>(d)].upper) << ";\n";
+    }
+    out << "  ST_alloc(&ST_b[" << a << "]);\n";
+  }
+  out << "  for (int a = 0; a < " << arrays.size() << "; ++a) {\n    long idx[4];\n    ST_first(&ST_b[a], idx);\n"
+      << "    do {\n      ST_store(&ST_b[a], ST_offset(&ST_b[a], idx), ST_value(a, idx));\n"
+      << "    } while (ST_next(&ST_b[a], idx));\n  }\n";
+  int real_number = 0;
+  std::string args;
+  for (const CParameter& p : params) {
+    const Symbol* s = symbols.find(p.name);
+    std::string v;
+    if (s->kind == SymbolKind::Array) {
+      size_t a = static_cast<size_t>(std::find(arrays.begin(), arrays.end(), s) - arrays.begin());
+      v = "(" + c_type(s->type) + " *)ST_b[" + std::to_string(a) + "].data";
+    } else if (s->type.base == ast::BaseType::Integer) {
+      v = "(" + c_type(s->type) + ")ST_L[" + std::to_string(arg_index.at(p.name)) + "]";
+    } else {
+      std::string value = "(" + c_type(s->type) + ")" + std::to_string(0.15 + 0.05 * real_number++);
+      if (p.by_value) {
+        v = value;
+      } else {
+        std::string var = "ST_scalar" + std::to_string(real_number);
+        out << "  " << c_type(s->type) << " " << var << " = " << value << ";\n";
+        v = "&" + var;
+      }
+    }
+    args += (args.empty() ? "" : ", ") + v;
+  }
+  const int reps = std::max(1, repetitions);
+  out << "  double ST_t[3][" << reps << "];\n  int ST_code = " << sub.name << "_mpi(ST_cart, " << args << ");\n"
+      << "  for (int r = 0; r < " << reps << " && ST_code == 0; ++r) {\n"
+      << "    MPI_Barrier(ST_cart);\n    double t0 = MPI_Wtime();\n"
+      << "    ST_code |= " << sub.name << "_mpi(ST_cart, " << args << ");\n"
+      << "    ST_t[0][r] = MPI_Wtime() - t0;\n    MPI_Barrier(ST_cart);\n    t0 = MPI_Wtime();\n"
+      << "    ST_code |= " << sub.name << "_mpi_exchange(ST_cart, " << args << ");\n"
+      << "    ST_t[1][r] = MPI_Wtime() - t0;\n    MPI_Barrier(ST_cart);\n    t0 = MPI_Wtime();\n"
+      << "    " << c_identifier(sub.name) << "(" << args << ");\n    ST_t[2][r] = MPI_Wtime() - t0;\n  }\n"
+      << "  double ST_mine[3], ST_all[3];\n"
+      << "  for (int k = 0; k < 3; ++k) ST_mine[k] = ST_median(ST_t[k], " << reps << ");\n"
+      << "  MPI_Allreduce(ST_mine, ST_all, 3, MPI_DOUBLE, MPI_MAX, MPI_COMM_WORLD);\n"
+      << "  int ST_failed = 0;\n  MPI_Allreduce(&ST_code, &ST_failed, 1, MPI_INT, MPI_MAX, MPI_COMM_WORLD);\n"
+      << "  if (ST_rank == 0 && !ST_failed)\n"
+      << "    printf(\"mpi time: total=%.9g exchange=%.9g compute=%.9g\\n\", ST_all[0], ST_all[1], ST_all[2]);\n"
+      << "  MPI_Finalize();\n  return ST_failed != 0;\n}\n";
+  return out.str();
+}
+
 }  // namespace st

@@ -34,4 +34,14 @@ std::optional<std::string> mpi_check_refusal(const StencilInfo& info, const Symb
 std::string generate_mpi_check(const ast::Subroutine& sub, const SymbolTable& symbols, const StencilInfo& info,
                                const MpiCheckOptions& options);
 
+// The MPI entry's timing (--ranks with tuning): one program, run under mpiexec on a rank
+// grid, every rank a block of `interior` points (weak scaling: the tuned size is a rank's
+// block), filled with values in [0.5, 1.5). After a warm-up call, it times `repetitions`
+// calls each of NAME_mpi (in the mode STENCILTUNE_MPI_MODE gives), NAME_mpi_exchange and
+// the serial NAME on the block, every call started together (MPI_Barrier), and prints
+// (rank 0) "mpi time: total=T exchange=E compute=C", each the slowest rank's median in
+// seconds. Program arguments: PX PY PZ PERIODIC, as the check's.
+std::string generate_mpi_timing(const ast::Subroutine& sub, const SymbolTable& symbols, const StencilInfo& info,
+                                const MpiCheckOptions& options, int repetitions);
+
 }  // namespace st

@@ -198,6 +198,20 @@ nlohmann::ordered_json to_json(const Report& report) {
                         {"reason", c.reason}});
     }
     mpi["checks"] = checks;
+    Json timings = Json::array();
+    for (const ReportMpiTiming& t : m.timings) {
+      timings.push_back({{"subroutine", t.subroutine},
+                         {"ranks", t.ranks},
+                         {"mode", t.mode},
+                         {"block", t.block},
+                         {"seconds", t.seconds},
+                         {"exchange_seconds", t.exchange_seconds},
+                         {"compute_seconds", t.compute_seconds},
+                         {"one_rank_seconds", t.one_rank_seconds},
+                         {"chosen", t.chosen}});
+    }
+    mpi["timings"] = timings;
+    if (!m.not_timed.empty()) mpi["not_timed"] = m.not_timed;
     j["mpi"] = mpi;
   }
   return j;

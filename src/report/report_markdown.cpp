@@ -202,6 +202,25 @@ std::string report_markdown(const Report& r, const std::vector<std::string>& cha
          << " points computed: " << (c.valid ? "bitwise equal" : "FAILED (" + c.reason + ")") << "\n";
     }
     for (const auto& [sub, why] : m.without) md << "- " << sub << " has no MPI entry: " << why << ".\n";
+    if (!m.timings.empty()) {
+      md << "\nTimed under mpiexec, each rank a block of the tuned size (weak scaling), the slowest rank's "
+         << "median a call:\n\n";
+    }
+    for (const ReportMpiTiming& t : m.timings) {
+      std::string ranks;
+      for (size_t i = 0; i < t.ranks.size(); ++i) ranks += (i ? "x" : "") + std::to_string(t.ranks[i]);
+      char line[400];
+      std::snprintf(line, sizeof line,
+                    "- %s on %s ranks, blocks of %s, %s: %.3f ms a call (the exchange alone %.3f ms, %.0f %%; the "
+                    "kernel alone %.3f ms); one rank %.3f ms, %.0f %% weak-scaling efficiency%s\n",
+                    t.subroutine.c_str(), ranks.c_str(), grid_size_text(t.block).c_str(), t.mode.c_str(),
+                    t.seconds * 1e3, t.exchange_seconds * 1e3,
+                    t.seconds > 0 ? 100.0 * t.exchange_seconds / t.seconds : 0.0, t.compute_seconds * 1e3,
+                    t.one_rank_seconds * 1e3, t.seconds > 0 ? 100.0 * t.one_rank_seconds / t.seconds : 0.0,
+                    t.chosen ? " (faster: the library's mode where STENCILTUNE_MPI_MODE is unset)" : "");
+      md << line;
+    }
+    if (!m.not_timed.empty()) md << "\nNot timed: " << m.not_timed << ".\n";
   }
   if (!charts.empty()) {
     md << "\n## Charts\n\n";

@@ -140,11 +140,25 @@ struct ReportMpiCheck {
   bool valid = false;
   std::string reason;  // what differed, or why the check did not run
 };
+// The entry timed under mpiexec (--ranks, tuning): each rank a block of `block` points.
+struct ReportMpiTiming {
+  std::string subroutine;
+  std::vector<int> ranks;
+  std::string mode;  // "blocking" or "overlapped"
+  std::vector<long long> block;
+  double seconds = 0;           // a call of NAME_mpi, the slowest rank's median
+  double exchange_seconds = 0;  // a call of NAME_mpi_exchange alone
+  double compute_seconds = 0;   // the serial entry on the block alone
+  double one_rank_seconds = 0;  // NAME_mpi on one rank (no exchange): weak scaling's reference
+  bool chosen = false;          // the mode the library runs where STENCILTUNE_MPI_MODE is unset
+};
 struct ReportMpi {
   std::string library;      // libNAME_mpi.a; empty when none was built
   std::string unavailable;  // why there is no MPI entry at all (no mpicc); empty otherwise
   std::vector<std::pair<std::string, std::string>> without;  // subroutine, why it has no entry
   std::vector<ReportMpiCheck> checks;
+  std::vector<ReportMpiTiming> timings;
+  std::string not_timed;  // why the entry was not timed (--no-tune, a failed check)
 };
 
 struct Report {
