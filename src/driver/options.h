@@ -30,10 +30,10 @@ struct Options {
   std::optional<int> threads;
   // --steps=N: the steps per timed call of a time loop blocked over time (TuningJob::temporal).
   std::optional<long long> steps;
-  bool no_tune = false;
   // --ranks=PXxPYxPZ: the MPI entry (libNAME_mpi.a) is built and checked under mpiexec on
   // this rank grid, one count a grid dimension (empty: no MPI entry).
   std::vector<int> ranks;
+  bool no_tune = false;
   // --reduction=either: the tuner may sum a reduction in SIMD lanes (REDUCE=1) where
   // that is faster, instead of only in the fixed order (REDUCE=0) the default keeps.
   bool reduction_either = false;

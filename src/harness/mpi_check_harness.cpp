@@ -133,7 +133,7 @@ std::string generate_mpi_check(const ast::Subroutine& sub, const SymbolTable& sy
                                const MpiCheckOptions& options) {
   std::vector<SizeDim> dims;
   internal_assert(!size_dims(info, dims)) << "generate_mpi_check: the sizes were refused";
-  const int D = static_cast<int>(dims.size());
+  const int grid_dims = static_cast<int>(dims.size());
   internal_assert(options.interior.size() == dims.size()) << "generate_mpi_check: one interior a dimension";
   const std::vector<CParameter> params = c_parameters(sub, symbols);
   // Integer dummies by index into ST_G (global) and ST_L (the rank's block).
@@ -167,15 +167,15 @@ std::string generate_mpi_check(const ast::Subroutine& sub, const SymbolTable& sy
       << "  for (int d = 0; d < 3 && d + 1 < argc; ++d) ST_p[d] = atoi(argv[d + 1]);\n"
       << "  for (int d = 0; d < 3; ++d) ST_periods[d] = argc > 4 ? atoi(argv[4]) : 0;\n"
       << "  MPI_Comm ST_cart = MPI_COMM_NULL;\n"
-      << "  MPI_Cart_create(MPI_COMM_WORLD, " << D << ", ST_p, ST_periods, 0, &ST_cart);\n"
+      << "  MPI_Cart_create(MPI_COMM_WORLD, " << grid_dims << ", ST_p, ST_periods, 0, &ST_cart);\n"
       << "  if (ST_cart == MPI_COMM_NULL) {\n"
       << "    fprintf(stderr, \"mpi check: the rank grid %dx%dx%d does not match the ranks\\n\", ST_p[0], ST_p[1], "
          "ST_p[2]);\n    MPI_Abort(MPI_COMM_WORLD, 2);\n  }\n"
-      << "  MPI_Comm_rank(ST_cart, &ST_rank);\n  MPI_Cart_coords(ST_cart, ST_rank, " << D << ", ST_coords);\n"
+      << "  MPI_Comm_rank(ST_cart, &ST_rank);\n  MPI_Cart_coords(ST_cart, ST_rank, " << grid_dims << ", ST_coords);\n"
       << "  long ST_G[" << std::max<size_t>(1, arg_index.size()) << "], ST_L[" << std::max<size_t>(1, arg_index.size())
       << "], ST_lo[4] = {0, 0, 0, 0}, ST_count[4] = {1, 1, 1, 1};\n"
       << "  long ST_hi[4] = {0, 0, 0, 0}, ST_shift[4] = {0, 0, 0, 0}, ST_interior[4] = {1, 1, 1, 1};\n";
-  for (int d = 0; d < D; ++d) {
+  for (int d = 0; d < grid_dims; ++d) {
     const SizeDim& s = dims[static_cast<size_t>(d)];
     const int a = arg_index.at(s.arg);
     out << "  ST_interior[" << d << "] = " << options.interior[static_cast<size_t>(d)] << ";\n"
@@ -231,7 +231,7 @@ std::string generate_mpi_check(const ast::Subroutine& sub, const SymbolTable& sy
      another (corners included). */
   if (ST_periods[0]) {
     for (int d = 0; d < )"
-      << D << R"(; ++d) {
+      << grid_dims << R"(; ++d) {
       for (int a = 0; a < ST_arrays; ++a) {
         long idx[4];
         ST_first(&ST_g[a], idx);
@@ -352,7 +352,7 @@ std::string generate_mpi_timing(const ast::Subroutine& sub, const SymbolTable& s
                                 const MpiCheckOptions& options, int repetitions) {
   std::vector<SizeDim> dims;
   internal_assert(!size_dims(info, dims)) << "generate_mpi_timing: the sizes were refused";
-  const int D = static_cast<int>(dims.size());
+  const int grid_dims = static_cast<int>(dims.size());
   internal_assert(options.interior.size() == dims.size()) << "generate_mpi_timing: one interior a dimension";
   const std::vector<CParameter> params = c_parameters(sub, symbols);
   std::map<std::string, int> arg_index;
@@ -389,10 +389,10 @@ std::string generate_mpi_timing(const ast::Subroutine& sub, const SymbolTable& s
       << "  for (int d = 0; d < 3 && d + 1 < argc; ++d) ST_p[d] = atoi(argv[d + 1]);\n"
       << "  for (int d = 0; d < 3; ++d) ST_periods[d] = argc > 4 ? atoi(argv[4]) : 0;\n"
       << "  MPI_Comm ST_cart = MPI_COMM_NULL;\n"
-      << "  MPI_Cart_create(MPI_COMM_WORLD, " << D << ", ST_p, ST_periods, 0, &ST_cart);\n"
+      << "  MPI_Cart_create(MPI_COMM_WORLD, " << grid_dims << ", ST_p, ST_periods, 0, &ST_cart);\n"
       << "  if (ST_cart == MPI_COMM_NULL) MPI_Abort(MPI_COMM_WORLD, 2);\n  MPI_Comm_rank(ST_cart, &ST_rank);\n"
       << "  long ST_L[" << std::max<size_t>(1, arg_index.size()) << "];\n";
-  for (int d = 0; d < D; ++d) {
+  for (int d = 0; d < grid_dims; ++d) {
     const SizeDim& s = dims[static_cast<size_t>(d)];
     out << "  ST_L[" << arg_index.at(s.arg) << "] = " << options.interior[static_cast<size_t>(d)] << " - " << s.constant
         << ";\n";
