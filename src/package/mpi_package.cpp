@@ -54,13 +54,20 @@ const MpiError mpi_errors[] = {
     {"EXCHANGE_FAILED", 5, "an MPI call of the exchange failed"},
 };
 
+// The tool in the first folder of the PATH that has it, the folder's links resolved: Open
+// MPI's launcher takes the folder it was started from as its installation prefix, and
+// /bin/mpiexec on a system whose /bin links to /usr/bin makes it refuse ("a prefix ...
+// that only contained slashes").
 std::string find_on_path(const std::string& tool) {
   const char* path = std::getenv("PATH");
   std::istringstream dirs(path ? path : "");
   for (std::string dir; std::getline(dirs, dir, ':');) {
     if (dir.empty()) continue;
     std::string candidate = dir + "/" + tool;
-    if (::access(candidate.c_str(), X_OK) == 0) return candidate;
+    if (::access(candidate.c_str(), X_OK) != 0) continue;
+    std::error_code ec;
+    std::filesystem::path real = std::filesystem::canonical(dir, ec);
+    return ec ? candidate : (real / tool).string();
   }
   return "";
 }

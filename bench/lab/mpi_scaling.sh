@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Issue 25, on a many-core machine: the MPI entry of a stencil (STENCIL, default laplacian:
+# 7-point fp64) tuned and timed by the tool with --ranks, weak scaling: every rank a block
+# of N^3 points (default 128) and one thread (--threads=1), on each rank grid given (default
+# 1, 2, 4, 8 and 16 ranks). Each run answers the kernel's tuning from the first run's
+# tuning.json (the same output folder), builds and checks the MPI library, and times it on
+# one rank and on the grid, blocking and overlapped (report.json's mpi.timings).
+# Writes OUT/mpi_scaling.json (every run's timings) and prints the table.
+# Usage: bench/lab/mpi_scaling.sh TOOL OUT [N] [GRID...]
+set -euo pipefail
+tool=$1 out=$2 n=${3:-128}
+shift 3 || shift $#
+grids=("$@")
+((${#grids[@]})) || grids=(1 2x1x1 2x2x1 2x2x2 4x2x2)
+here=$(cd "$(dirname "$0")/../.." && pwd)
+stencil=${STENCIL:-laplacian}
+mkdir -p "$out"
+runs=()
+for g in "${grids[@]}"; do
+  start=$(date +%s)
+  if "$tool" "$here/stencils/$stencil.f95" --target=cpu --size="$n" --threads=1 --budget="${BUDGET:-20}" \
+    --ranks="$g" -o "$out/lib" >"$out/run-$g.log" 2>&1; then
+    cp "$out/lib/report.json" "$out/report-$g.json"
+    cp "$out/lib/report.md" "$out/report-$g.md"
+    runs+=("$out/report-$g.json")
+  fi
+  echo "ranks $g: exit status ${PIPESTATUS[0]:-?}, $(($(date +%s) - start)) s"
+done
+python3 - "$out/mpi_scaling.json" "$n" "${runs[@]}" <<'PY'
+import json, sys
+out, n, files = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
+rows = []
+for f in files:
+    mpi = json.load(open(f)).get("mpi", {})
+    for t in mpi.get("timings", []):
+        ranks = 1
+        for r in t["ranks"]:
+            ranks *= r
+        t["rank_count"] = ranks
+        t["gstencils"] = ranks * n ** 3 / t["seconds"] / 1e9
+        rows.append(t)
+json.dump(rows, open(out, "w"), indent=1)
+print("| ranks | grid | mode | ms a call | exchange alone ms | exchange share | kernel alone ms | one rank ms | weak efficiency | GStencil/s in all |")
+print("| ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+for t in rows:
+    print("| %d | %s | %s%s | %.3f | %.3f | %.0f %% | %.3f | %.3f | %.0f %% | %.2f |" % (
+        t["rank_count"], "x".join(map(str, t["ranks"])), t["mode"], " (chosen)" if t["chosen"] else "",
+        t["seconds"] * 1e3, t["exchange_seconds"] * 1e3, 100 * t["exchange_seconds"] / t["seconds"],
+        t["compute_seconds"] * 1e3, t["one_rank_seconds"] * 1e3, 100 * t["one_rank_seconds"] / t["seconds"],
+        t["gstencils"]))
+PY
