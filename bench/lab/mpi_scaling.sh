@@ -18,13 +18,15 @@ mkdir -p "$out"
 runs=()
 for g in "${grids[@]}"; do
   start=$(date +%s)
-  if "$tool" "$here/stencils/$stencil.f95" --target=cpu --size="$n" --threads=1 --budget="${BUDGET:-20}" \
-    --ranks="$g" -o "$out/lib" >"$out/run-$g.log" 2>&1; then
+  status=0
+  "$tool" "$here/stencils/$stencil.f95" --target=cpu --size="$n" --threads=1 --budget="${BUDGET:-20}" \
+    --ranks="$g" -o "$out/lib" >"$out/run-$g.log" 2>&1 || status=$?
+  if [[ $status == 0 ]]; then
     cp "$out/lib/report.json" "$out/report-$g.json"
     cp "$out/lib/report.md" "$out/report-$g.md"
     runs+=("$out/report-$g.json")
   fi
-  echo "ranks $g: exit status ${PIPESTATUS[0]:-?}, $(($(date +%s) - start)) s"
+  echo "ranks $g: exit status $status, $(($(date +%s) - start)) s"
 done
 python3 - "$out/mpi_scaling.json" "$n" "${runs[@]}" <<'PY'
 import json, sys
