@@ -57,6 +57,52 @@ std::vector<std::string> mpiexec_command(const std::string& mpiexec, int count, 
 
 namespace {
 
+// Writes `source` to STEM.c and builds STEM with the MPI compiler wrapper against the
+// package's two libraries; `what` names the program in the error.
+void build_mpi_program(const MpiToolchain& tools, const PackageRequest& package, const std::string& stem,
+                       const std::string& source, const std::string& what) {
+  write_file_atomically(stem + ".c", source);
+  std::vector<std::string> cc = {tools.mpicc,
+                                 "-O2",
+                                 "-std=c99",
+                                 "-I",
+                                 package.out_dir,
+                                 stem + ".c",
+                                 "-o",
+                                 stem,
+                                 "-L",
+                                 package.out_dir,
+                                 "-l" + package.name + "_mpi",
+                                 "-l" + package.name};
+  cc.insert(cc.end(), package.link_libraries.begin(), package.link_libraries.end());
+  ProcessResult built = run_process(cc);
+  if (!built.ok()) {
+    throw EnvironmentError("building the " + what + " failed: " + command_line(cc) + " " + built.describe() +
+                           (built.err.empty() ? "" : ":\n" + built.err));
+  }
+}
+
+// Runs a check or timing program on the rank grid `grid` with the entry in `mode` (which it
+// reads from the environment mpiexec hands its ranks); output and errors together, logged.
+ProcessResult run_mpi_program(const MpiToolchain& tools, bool open_mpi, const std::string& program,
+                              const std::vector<int>& grid, bool periodic, const std::string& mode, int seconds,
+                              const LogSink& log, std::vector<std::string>& argv) {
+  int count = 1;
+  for (int r : grid) count *= r;
+  argv = {"env", "STENCILTUNE_MPI_MODE=" + mode};
+  std::vector<std::string> launch = mpiexec_command(tools.mpiexec, count, open_mpi, ::geteuid() == 0);
+  argv.insert(argv.end(), launch.begin(), launch.end());
+  argv.push_back(program);
+  for (size_t d = 0; d < 3; ++d) argv.push_back(std::to_string(d < grid.size() ? grid[d] : 1));
+  argv.push_back(periodic ? "1" : "0");
+  ProcessOptions limit;
+  limit.time_limit = std::chrono::seconds(seconds);
+  limit.merge_stderr = true;
+  ProcessResult r = run_process(argv, limit);
+  log_line(log, "[stenciltune:mpi] ", command_line(argv) + ": " + r.describe() + "\n" + r.out);
+  return r;
+}
+
 // The seconds of "mpi time: total=T exchange=E compute=C", or nothing.
 std::optional<std::array<double, 3>> timing_line(const std::string& out) {
   static const std::regex line("mpi time: total=([0-9.eE+-]+) exchange=([0-9.eE+-]+) compute=([0-9.eE+-]+)");
@@ -83,39 +129,11 @@ std::set<std::string> time_entries(const PackageRequest& package, const MpiPacka
     options.package = package.name;
     options.interior = block;
     const std::string stem = work + "/mpi_time_" + k.sub->name;
-    write_file_atomically(stem + ".c", generate_mpi_timing(*k.sub, *k.symbols, *k.info, options, 11));
-    std::vector<std::string> cc = {tools.mpicc,
-                                   "-O2",
-                                   "-std=c99",
-                                   "-I",
-                                   package.out_dir,
-                                   stem + ".c",
-                                   "-o",
-                                   stem,
-                                   "-L",
-                                   package.out_dir,
-                                   "-l" + package.name + "_mpi",
-                                   "-l" + package.name};
-    cc.insert(cc.end(), package.link_libraries.begin(), package.link_libraries.end());
-    ProcessResult built_program = run_process(cc);
-    if (!built_program.ok()) {
-      throw EnvironmentError("building the MPI timing failed: " + command_line(cc) + " " + built_program.describe() +
-                             (built_program.err.empty() ? "" : ":\n" + built_program.err));
-    }
+    build_mpi_program(tools, package, stem, generate_mpi_timing(*k.sub, *k.symbols, *k.info, options, 11),
+                      "MPI timing");
     auto run = [&](const std::vector<int>& grid, const std::string& mode) -> std::optional<std::array<double, 3>> {
-      int count = 1;
-      for (int r : grid) count *= r;
-      std::vector<std::string> argv = {"env", "STENCILTUNE_MPI_MODE=" + mode};
-      std::vector<std::string> launch = mpiexec_command(tools.mpiexec, count, open_mpi, ::geteuid() == 0);
-      argv.insert(argv.end(), launch.begin(), launch.end());
-      argv.push_back(stem);
-      for (size_t d = 0; d < 3; ++d) argv.push_back(std::to_string(d < grid.size() ? grid[d] : 1));
-      argv.push_back("0");
-      ProcessOptions limit;
-      limit.time_limit = std::chrono::seconds(300);
-      limit.merge_stderr = true;
-      ProcessResult r = run_process(argv, limit);
-      log_line(log, "[stenciltune:mpi] ", command_line(argv) + ": " + r.describe() + "\n" + r.out);
+      std::vector<std::string> argv;
+      ProcessResult r = run_mpi_program(tools, open_mpi, stem, grid, false, mode, 300, log, argv);
       std::optional<std::array<double, 3>> t = r.ok() ? timing_line(r.out) : std::nullopt;
       if (!t)
         err << "stenciltune: timing " << k.sub->name << "_mpi failed: " << command_line(argv) << " " << r.describe()
@@ -192,27 +210,7 @@ bool build_and_check_mpi(const PackageRequest& package, const std::vector<int>& 
     options.package = package.name;
     options.interior = base.interior;
     const std::string stem = work + "/mpi_check_" + k.sub->name;
-    write_file_atomically(stem + ".c", generate_mpi_check(*k.sub, *k.symbols, *k.info, options));
-    std::vector<std::string> cc = {tools->mpicc,
-                                   "-O1",
-                                   "-std=c99",
-                                   "-I",
-                                   package.out_dir,
-                                   stem + ".c",
-                                   "-o",
-                                   stem,
-                                   "-L",
-                                   package.out_dir,
-                                   "-l" + package.name + "_mpi",
-                                   "-l" + package.name};
-    cc.insert(cc.end(), package.link_libraries.begin(), package.link_libraries.end());
-    ProcessResult built_check = run_process(cc);
-    if (!built_check.ok()) {
-      throw EnvironmentError("building the MPI check failed: " + command_line(cc) + " " + built_check.describe() +
-                             (built_check.err.empty() ? "" : ":\n" + built_check.err));
-    }
-    int count = 1;
-    for (int r : ranks) count *= r;
+    build_mpi_program(*tools, package, stem, generate_mpi_check(*k.sub, *k.symbols, *k.info, options), "MPI check");
     const bool overlapped =
         std::find(built.overlapped.begin(), built.overlapped.end(), k.sub->name) != built.overlapped.end();
     std::vector<std::pair<bool, std::string>> runs = {{false, "blocking"}, {true, "blocking"}};
@@ -221,18 +219,8 @@ bool build_and_check_mpi(const PackageRequest& package, const std::vector<int>& 
       ReportMpiCheck c = base;
       c.periodic = periodic;
       c.mode = mode;
-      // The entry reads its mode from the environment, which mpiexec hands its ranks.
-      std::vector<std::string> argv = {"env", "STENCILTUNE_MPI_MODE=" + mode};
-      std::vector<std::string> launch = mpiexec_command(tools->mpiexec, count, open_mpi, ::geteuid() == 0);
-      argv.insert(argv.end(), launch.begin(), launch.end());
-      argv.push_back(stem);
-      for (size_t d = 0; d < 3; ++d) argv.push_back(std::to_string(d < ranks.size() ? ranks[d] : 1));
-      argv.push_back(periodic ? "1" : "0");
-      ProcessOptions limit;
-      limit.time_limit = std::chrono::seconds(120);
-      limit.merge_stderr = true;
-      ProcessResult r = run_process(argv, limit);
-      log_line(log, "[stenciltune:mpi] ", command_line(argv) + ": " + r.describe() + "\n" + r.out);
+      std::vector<std::string> argv;
+      ProcessResult r = run_mpi_program(*tools, open_mpi, stem, ranks, periodic, mode, 120, log, argv);
       std::smatch m;
       static const std::regex line("mpi check: ([0-9]+) of ([0-9]+) points differ");
       if (r.ok() && std::regex_search(r.out, m, line) && m[1] == "0" && m[2] != "0") {

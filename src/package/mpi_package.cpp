@@ -32,14 +32,6 @@ namespace st {
 
 namespace {
 
-std::string upper(std::string s) {
-  for (char& c : s) {
-    if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
-    if (!((c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'))) c = '_';
-  }
-  return s;
-}
-
 // The error codes of the C entries, one set a package: NAME_MPI_... in NAME_mpi.h.
 struct MpiError {
   const char* suffix;
@@ -204,7 +196,7 @@ std::string entry_source(const PackagedKernel& k, const std::string& package, bo
   const auto name = spelling_of(k);
   const std::string& sub = k.sub->name;
   const std::string entry = sub + "_mpi";
-  const std::string err = upper(package) + "_MPI_";
+  const std::string err = macro_prefix(package) + "_MPI_";
   std::ostringstream out;
   // The exchange's plan, kept while the call's shape stays (st_mh_plan).
   // One runner for both entries: NAME_mpi (st_compute 1) and NAME_mpi_exchange (0).
@@ -435,8 +427,8 @@ std::string mpi_entry_source(const PackageRequest& request, const std::set<std::
 }
 
 std::string mpi_header(const PackageRequest& request) {
-  const std::string guard = upper(request.name) + "_MPI_H";
-  const std::string err = upper(request.name) + "_MPI_";
+  const std::string guard = macro_prefix(request.name) + "_MPI_H";
+  const std::string err = macro_prefix(request.name) + "_MPI_";
   std::ostringstream out;
   out << "/* " << request.name << "_mpi.h: the MPI entries of the stenciltune library " << request.name << " ("
       << request.origin << ").\n"
@@ -463,13 +455,14 @@ std::string mpi_header(const PackageRequest& request) {
       << "   MPI_Abort with the code instead of returning it. */\n"
       << "#ifndef " << guard << "\n#define " << guard << "\n#include <mpi.h>\n#include <stdint.h>\n";
   for (const MpiError& e : mpi_errors) out << "#define " << err << e.suffix << " " << e.code << "\n";
-  out << "#ifdef __cplusplus\nextern \"C\" {\n#define " << upper(request.name)
-      << "_MPI_RESTRICT __restrict\n#else\n#define " << upper(request.name) << "_MPI_RESTRICT restrict\n#endif\n";
+  out << "#ifdef __cplusplus\nextern \"C\" {\n#define " << macro_prefix(request.name)
+      << "_MPI_RESTRICT __restrict\n#else\n#define " << macro_prefix(request.name)
+      << "_MPI_RESTRICT restrict\n#endif\n";
   for (const PackagedKernel& k : request.kernels) {
     if (!accepted(k)) continue;
     std::string params = entry_parameters(k, "MPI_Comm st_comm");
     for (size_t at; (at = params.find("restrict")) != std::string::npos;)
-      params.replace(at, 8, upper(request.name) + "_MPI_RESTRICT");
+      params.replace(at, 8, macro_prefix(request.name) + "_MPI_RESTRICT");
     out << "/* The serial library's " << c_identifier(k.sub->name) << " on this rank's block, its ghost layers "
         << "exchanged first. */\nint " << k.sub->name << "_mpi(" << params << ");\n"
         << "/* The exchange alone: the ghost layers filled, nothing computed (before output, or to time\n"

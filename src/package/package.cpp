@@ -23,14 +23,6 @@ namespace st {
 
 namespace {
 
-std::string upper(std::string s) {
-  for (char& c : s) {
-    if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
-    if (!((c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'))) c = '_';
-  }
-  return s;
-}
-
 // Replaces every whole word `word` in `text` by `by`.
 std::string replace_word(std::string text, const std::string& word, const std::string& by) {
   auto is_ident = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
@@ -110,6 +102,14 @@ std::vector<const Symbol*> dummies_scalars_first(const PackagedKernel& k) {
 
 }  // namespace
 
+std::string macro_prefix(std::string name) {
+  for (char& c : name) {
+    if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+    if (!((c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'))) c = '_';
+  }
+  return name;
+}
+
 std::string tuned_sizes_text(const PackagedKernel& k) {
   std::ostringstream out;
   out << "   Tuned sizes (" << k.variants.size() << "), and the variant a call nearest each runs:\n";
@@ -143,8 +143,8 @@ std::string tuned_sizes_text(const PackagedKernel& k) {
 }
 
 std::string package_header(const PackageRequest& request) {
-  std::string guard = upper(request.name) + "_H";
-  std::string restrict_macro = upper(request.name) + "_RESTRICT";
+  std::string guard = macro_prefix(request.name) + "_H";
+  std::string restrict_macro = macro_prefix(request.name) + "_RESTRICT";
   std::ostringstream out;
   out << "/* " << request.name << ".h: the tuned kernels of " << request.origin << ", built by stenciltune "
       << STENCILTUNE_VERSION << ".\n\n"

@@ -102,6 +102,10 @@ class PackageStaging {
 // fails. (Shared by the CPU and CUDA packages.)
 std::vector<std::string> place_package(const std::string& staging_dir, const std::string& out_dir);
 
+// A package name as the start of its headers' macros (guards, RESTRICT, error codes):
+// upper case, anything but a letter or digit an underscore.
+std::string macro_prefix(std::string name);
+
 // The header's list of a kernel's tuned sizes, each with its parts and their parameters
 // (shared by the CPU and CUDA headers).
 std::string tuned_sizes_text(const PackagedKernel& kernel);
