@@ -141,6 +141,18 @@ class CpuTarget : public TuningTarget {
     machine_ = probe_machine();
     tools_ = find_toolchain();
     log("[stenciltune:driver] machine: " + machine_.summary());
+    threads_ = options_.threads;
+    if (!options_.ranks.empty() && !threads_) {
+      // The ranks of --ranks share this node (the MPI timing runs them here together): each
+      // rank's pool takes its share of the cores, not every core.
+      int ranks = 1;
+      for (int r : options_.ranks) ranks *= r;
+      threads_ = std::max(1, machine_.cores / ranks);
+      rank_share_ = "each rank's kernel is tuned with THREADS=" + std::to_string(*threads_) + ": the " +
+                    std::to_string(machine_.cores) + " cores of this node shared by the " + std::to_string(ranks) +
+                    " ranks of --ranks (--threads sets another count)";
+      err_ << "stenciltune: --ranks: " << rank_share_ << "\n";
+    }
     if (!tools_.has_gfortran) {
       err_ << "stenciltune: warning: no gfortran on this machine: variants are validated against the C translation "
               "of the original, and the report leaves out the gfortran stages\n";
@@ -166,7 +178,7 @@ class CpuTarget : public TuningTarget {
   RooflineRequest roofline_request() const override {
     RooflineRequest request;
     request.target = RooflineTarget::Cpu;
-    request.threads = options_.threads.value_or(0);
+    request.threads = threads_.value_or(0);
     return request;
   }
 
@@ -194,7 +206,8 @@ class CpuTarget : public TuningTarget {
       params.push_back(p);
     }
     fix_params(run.space, params);
-    if (options_.threads) run.space.fix("THREADS", *options_.threads);
+    if (threads_) run.space.fix("THREADS", *threads_);
+    if (!rank_share_.empty()) run.kernel.notes.push_back("MPI: " + rank_share_ + ".");
     run.chosen = cpu_default(run.space, nest, extents, machine_, log_sink());
     const CacheModel cache = cpu_cache_model(machine_, machine_.cores);
     run.kernel.intensity = arithmetic_intensity(nest, extents, cache);
@@ -261,7 +274,7 @@ class CpuTarget : public TuningTarget {
       if (run.space.dimension(p.substr(0, p.find('=')))) params.push_back(p);
     }
     fix_params(run.space, params);
-    if (options_.threads) run.space.fix("THREADS", *options_.threads);
+    if (threads_) run.space.fix("THREADS", *threads_);
     run.chosen = cpu_temporal_default(run.space, info, extents, machine_, log_sink());
     const CacheModel cache = cpu_cache_model(machine_, machine_.cores);
     run.kernel.intensity = step_intensity(info, extents, cache);
@@ -329,7 +342,7 @@ class CpuTarget : public TuningTarget {
     write_file_atomically(omp_source, openmp_baseline_source(a));
     run_tool("compiling the OpenMP baseline",
              {"gfortran", "-O3", "-march=native", "-fopenmp", "-J", run.work, "-c", omp_source, "-o", omp_object});
-    int threads = options_.threads.value_or(machine_.cores);
+    int threads = threads_.value_or(machine_.cores);
     ::setenv("OMP_NUM_THREADS", std::to_string(threads).c_str(), 1);
     ::setenv("OMP_PROC_BIND", "true", 0);
     stages.push_back({"OpenMP",
@@ -422,6 +435,9 @@ class CpuTarget : public TuningTarget {
   }
 
   const Options& options_;
+  // --threads, or with --ranks a rank's share of the cores; unset: the strategy's choice.
+  std::optional<int> threads_;
+  std::string rank_share_;  // why THREADS is a rank's share, for the report; empty otherwise
   std::ostream& err_;
   MachineInfo machine_;
   TuningTools tools_;

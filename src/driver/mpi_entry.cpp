@@ -83,13 +83,20 @@ void build_mpi_program(const MpiToolchain& tools, const PackageRequest& package,
 }
 
 // Runs a check or timing program on the rank grid `grid` with the entry in `mode` (which it
-// reads from the environment mpiexec hands its ranks); output and errors together, logged.
+// reads from the environment mpiexec hands its ranks: STENCILTUNE_MPI_MODE, or where the
+// nests run one by one STENCILTUNE_MPI_HALO_STEPS, `halo_steps` for "deep-halo"); output
+// and errors together, logged.
 ProcessResult run_mpi_program(const MpiToolchain& tools, bool open_mpi, const std::string& program,
-                              const std::vector<int>& grid, bool periodic, const std::string& mode, int seconds,
-                              const LogSink& log, std::vector<std::string>& argv) {
+                              const std::vector<int>& grid, bool periodic, const std::string& mode, long halo_steps,
+                              int seconds, const LogSink& log, std::vector<std::string>& argv) {
   int count = 1;
   for (int r : grid) count *= r;
-  argv = {"env", "STENCILTUNE_MPI_MODE=" + mode};
+  argv = {"env"};
+  if (mode == "nest-by-nest" || mode == "deep-halo") {
+    argv.push_back("STENCILTUNE_MPI_HALO_STEPS=" + std::to_string(mode == "deep-halo" ? halo_steps : 0));
+  } else {
+    argv.push_back("STENCILTUNE_MPI_MODE=" + mode);
+  }
   std::vector<std::string> launch = mpiexec_command(tools.mpiexec, count, open_mpi, ::geteuid() == 0);
   argv.insert(argv.end(), launch.begin(), launch.end());
   argv.push_back(program);
@@ -111,11 +118,73 @@ std::optional<std::array<double, 3>> timing_line(const std::string& out) {
   return std::array<double, 3>{std::stod(m[1]), std::stod(m[2]), std::stod(m[3])};
 }
 
+// The number N of a line "PREFIX N", or nothing.
+std::optional<long> number_after(const std::string& out, const std::string& prefix) {
+  const size_t at = out.find(prefix);
+  if (at == std::string::npos) return std::nullopt;
+  return std::strtol(out.c_str() + at + prefix.size(), nullptr, 10);
+}
+
+// The steps a call of a time loop runs when its count argument is set for `steps` (as
+// the check and timing programs set it), or its constant count; 1 without a time loop.
+long long steps_per_call(const StencilInfo& info, long long steps) {
+  if (!info.time_loop) return 1;
+  const TimeLoopInfo& t = *info.time_loop;
+  if (t.upper_form.terms.empty() && t.lower_form.terms.empty())
+    return std::max<long long>(0, t.upper_form.constant - t.lower_form.constant + 1);
+  return steps;
+}
+
+// The ghost depth the check and timing give an argument found in array bounds only: deep
+// enough for `steps` steps between exchanges.
+long long ghost_for(const PackagedKernel& k, long long steps) {
+  if (!mpi_sequenced(*k.info)) return 3;
+  const MpiSequence q = mpi_sequence(*k.info);
+  long long reach = 1;
+  for (int d = 0; d < q.dims; ++d)
+    reach = std::max({reach, q.step_below[static_cast<size_t>(d)], q.step_above[static_cast<size_t>(d)]});
+  return steps * reach;
+}
+
+// The lines "mpi split: rank R compute=C pack=P wait=W unpack=U", by rank.
+std::vector<ReportMpiRankSplit> split_lines(const std::string& out) {
+  static const std::regex line(
+      "mpi split: rank ([0-9]+) compute=([0-9.eE+-]+) pack=([0-9.eE+-]+) wait=([0-9.eE+-]+) unpack=([0-9.eE+-]+)");
+  std::vector<ReportMpiRankSplit> split;
+  for (std::sregex_iterator m(out.begin(), out.end(), line), end; m != end; ++m) {
+    split.push_back(
+        {std::stoi((*m)[1]), std::stod((*m)[2]), std::stod((*m)[3]), std::stod((*m)[4]), std::stod((*m)[5])});
+  }
+  return split;
+}
+
+// The modes an entry is checked and timed in.
+struct MpiMode {
+  std::string mode;
+  long halo_steps = 0;
+};
+std::vector<MpiMode> modes_of(const MpiPackageResult& built, const std::string& sub, const std::vector<long>& deep) {
+  auto has = [&](const std::vector<std::string>& list) {
+    return std::find(list.begin(), list.end(), sub) != list.end();
+  };
+  std::vector<MpiMode> modes;
+  if (has(built.sequenced)) {
+    modes.push_back({"nest-by-nest", 0});
+    for (long h : deep) modes.push_back({"deep-halo", h});
+    return modes;
+  }
+  modes.push_back({"blocking", 0});
+  if (has(built.overlapped)) modes.push_back({"overlapped", 0});
+  return modes;
+}
+
 // Each entry timed on one rank and on the rank grid in each of its modes; returns the
-// subroutines whose overlapped mode was the faster.
+// subroutines whose overlapped mode was the faster, and in `halo_steps` the steps between
+// exchanges that were the fastest where the nests run one by one (0: nest by nest).
 std::set<std::string> time_entries(const PackageRequest& package, const MpiPackageResult& built,
                                    const std::vector<int>& ranks_given, const MpiToolchain& tools, bool open_mpi,
-                                   const std::string& work, ReportMpi& mpi, std::ostream& err, const LogSink& log) {
+                                   const std::string& work, ReportMpi& mpi, std::map<std::string, long>& halo_steps,
+                                   std::ostream& err, const LogSink& log) {
   std::set<std::string> faster_overlapped;
   for (const PackagedKernel& k : package.kernels) {
     if (std::find(built.with.begin(), built.with.end(), k.sub->name) == built.with.end()) continue;
@@ -128,28 +197,36 @@ std::set<std::string> time_entries(const PackageRequest& package, const MpiPacka
     MpiCheckOptions options;
     options.package = package.name;
     options.interior = block;
+    options.ghost = ghost_for(k, 4);
+    options.steps = 4;  // a time loop's call: 4 steps, whole multiples of 1, 2 and 4 between exchanges
     const std::string stem = work + "/mpi_time_" + k.sub->name;
     build_mpi_program(tools, package, stem, generate_mpi_timing(*k.sub, *k.symbols, *k.info, options, 11),
                       "MPI timing");
-    auto run = [&](const std::vector<int>& grid, const std::string& mode) -> std::optional<std::array<double, 3>> {
+    std::vector<ReportMpiRankSplit> split;
+    long used_steps = 0;
+    auto run = [&](const std::vector<int>& grid, const MpiMode& mode) -> std::optional<std::array<double, 3>> {
       std::vector<std::string> argv;
-      ProcessResult r = run_mpi_program(tools, open_mpi, stem, grid, false, mode, 300, log, argv);
+      ProcessResult r = run_mpi_program(tools, open_mpi, stem, grid, false, mode.mode, mode.halo_steps, 300, log, argv);
       std::optional<std::array<double, 3>> t = r.ok() ? timing_line(r.out) : std::nullopt;
+      split = split_lines(r.out);
+      used_steps = number_after(r.out, "mpi halo steps: ").value_or(0);
       if (!t)
         err << "stenciltune: timing " << k.sub->name << "_mpi failed: " << command_line(argv) << " " << r.describe()
             << "\n";
       return t;
     };
-    std::optional<std::array<double, 3>> one = run(std::vector<int>(ranks.size(), 1), "blocking");
+    const std::vector<MpiMode> modes = modes_of(built, k.sub->name, {1, 2, 4});
+    std::optional<std::array<double, 3>> one = run(std::vector<int>(ranks.size(), 1), modes.front());
     if (!one) continue;
-    std::vector<std::string> modes = {"blocking"};
-    if (std::find(built.overlapped.begin(), built.overlapped.end(), k.sub->name) != built.overlapped.end())
-      modes.push_back("overlapped");
     size_t first = mpi.timings.size();
-    for (const std::string& mode : modes) {
+    std::set<long> deep_seen;
+    for (const MpiMode& mode : modes) {
       std::optional<std::array<double, 3>> t = run(ranks, mode);
       if (!t) continue;
-      mpi.timings.push_back({k.sub->name, ranks, mode, block, (*t)[0], (*t)[1], (*t)[2], (*one)[0], false});
+      // A depth the ghost layers do not allow runs as a shallower one: timed once.
+      if (mode.mode == "deep-halo" && (used_steps == 0 || !deep_seen.insert(used_steps).second)) continue;
+      mpi.timings.push_back({k.sub->name, ranks, mode.mode, block, (*t)[0], (*t)[1], (*t)[2], (*one)[0], false, split,
+                             used_steps, steps_per_call(*k.info, options.steps)});
     }
     if (mpi.timings.size() == first) continue;
     auto best =
@@ -157,6 +234,7 @@ std::set<std::string> time_entries(const PackageRequest& package, const MpiPacka
                          [](const ReportMpiTiming& a, const ReportMpiTiming& b) { return a.seconds < b.seconds; });
     best->chosen = true;
     if (best->mode == "overlapped") faster_overlapped.insert(k.sub->name);
+    if (best->mode == "nest-by-nest" || best->mode == "deep-halo") halo_steps[k.sub->name] = best->halo_steps;
   }
   return faster_overlapped;
 }
@@ -209,18 +287,27 @@ bool build_and_check_mpi(const PackageRequest& package, const std::vector<int>& 
     MpiCheckOptions options;
     options.package = package.name;
     options.interior = base.interior;
+    options.ghost = ghost_for(k, 2);
     const std::string stem = work + "/mpi_check_" + k.sub->name;
     build_mpi_program(*tools, package, stem, generate_mpi_check(*k.sub, *k.symbols, *k.info, options), "MPI check");
-    const bool overlapped =
-        std::find(built.overlapped.begin(), built.overlapped.end(), k.sub->name) != built.overlapped.end();
-    std::vector<std::pair<bool, std::string>> runs = {{false, "blocking"}, {true, "blocking"}};
-    if (overlapped) runs.insert(runs.end(), {{false, "overlapped"}, {true, "overlapped"}});
+    // Not periodic and periodic, in each mode; where the nests run one by one, not
+    // periodic only: the serial library, the reference, cannot wrap its grids between
+    // nests as a periodic exchange does.
+    const bool sequenced =
+        std::find(built.sequenced.begin(), built.sequenced.end(), k.sub->name) != built.sequenced.end();
+    std::vector<std::pair<bool, MpiMode>> runs;
+    for (const MpiMode& mode : modes_of(built, k.sub->name, {2})) {
+      runs.push_back({false, mode});
+      if (!sequenced) runs.push_back({true, mode});
+    }
     for (const auto& [periodic, mode] : runs) {
       ReportMpiCheck c = base;
       c.periodic = periodic;
-      c.mode = mode;
+      c.mode = mode.mode;
       std::vector<std::string> argv;
-      ProcessResult r = run_mpi_program(*tools, open_mpi, stem, ranks, periodic, mode, 120, log, argv);
+      ProcessResult r =
+          run_mpi_program(*tools, open_mpi, stem, ranks, periodic, mode.mode, mode.halo_steps, 120, log, argv);
+      c.halo_steps = number_after(r.out, "mpi check: halo steps ").value_or(0);
       std::smatch m;
       static const std::regex line("mpi check: ([0-9]+) of ([0-9]+) points differ");
       if (r.ok() && std::regex_search(r.out, m, line) && m[1] == "0" && m[2] != "0") {
@@ -230,7 +317,7 @@ bool build_and_check_mpi(const PackageRequest& package, const std::vector<int>& 
         if (r.out.find("returned an error") != std::string::npos) c.reason += "; the entry returned an error";
         std::string tail = r.out.size() > 1500 ? r.out.substr(r.out.size() - 1500) : r.out;
         err << "stenciltune: " << k.sub->name << "_mpi on " << ranks_text(ranks) << " ranks"
-            << (periodic ? ", periodic" : "") << ", " << mode << ": " << c.reason << "\n"
+            << (periodic ? ", periodic" : "") << ", " << mode.mode << ": " << c.reason << "\n"
             << tail;
         ok = false;
       }
@@ -242,9 +329,11 @@ bool build_and_check_mpi(const PackageRequest& package, const std::vector<int>& 
   } else if (!ok) {
     mpi.not_timed = "a check failed";
   } else {
-    std::set<std::string> overlapped = time_entries(package, built, ranks_given, *tools, open_mpi, work, mpi, err, log);
+    std::map<std::string, long> halo_steps;
+    std::set<std::string> overlapped =
+        time_entries(package, built, ranks_given, *tools, open_mpi, work, mpi, halo_steps, err, log);
     // The library again, its default mode the faster one measured.
-    if (!overlapped.empty()) write_mpi_package(package, *tools, overlapped);
+    if (!overlapped.empty() || !halo_steps.empty()) write_mpi_package(package, *tools, overlapped, halo_steps);
   }
   report.mpi = mpi;
   return ok;

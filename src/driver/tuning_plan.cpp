@@ -196,14 +196,18 @@ TuningPlan::TuningPlan(const std::vector<Analysed>& analysed, const Options& opt
   }
 
   // The library defines entries beside each subroutine's own symbol (package_dispatch.h,
-  // cuda_package.h): another subroutine of the file may not be named like one.
+  // cuda_package.h), and with --ranks the MPI library its own (mpi_package.h): another
+  // subroutine of the file may not be named like one.
   for (const Analysed& kernel : analysed) {
     for (const Analysed& other : analysed) {
       const std::string& name = other.sub.name;
       if (name.rfind(kernel.sub.name + "_", 0) != 0 || &other == &kernel) continue;
       std::string suffix = name.substr(kernel.sub.name.size());
+      bool mpi_entry = suffix == "_mpi" || suffix == "_mpi_exchange" || suffix == "_mpi_times" ||
+                       suffix.rfind("_mpi_box_size", 0) == 0;
       bool entry =
           suffix == "_first_touch" || suffix == "_variant" || suffix == "_host" || suffix == "_device" ||
+          (!options.ranks.empty() && mpi_entry) ||
           std::find(std::begin(resident_suffixes), std::end(resident_suffixes), suffix) != std::end(resident_suffixes);
       if (entry) {
         throw UserError(other.sub.loc, "the library defines '" + name + "' as an entry of subroutine '" +
@@ -289,10 +293,19 @@ std::vector<PackagedKernel> TuningPlan::kernels(const std::string& description, 
       PackagedVariant variant;
       variant.size = jobs_[i].size;
       variant.size_arguments = jobs_[i].size_arguments;
+      const bool nests_tuned =
+          std::all_of(winners_.begin() + static_cast<long>(i), winners_.begin() + static_cast<long>(nests_end),
+                      [](const std::optional<Point>& w) { return w.has_value(); });
+      if (nests_tuned && jobs_[i].nest >= 0) {
+        for (size_t j = i; j < nests_end; ++j) variant.nest_parts.push_back(part(jobs_[j], *winners_[j]));
+      }
       if (blocked) {
         variant.parts.push_back(part(jobs_[end - 1], *winners_[end - 1]));
       } else {
-        for (size_t j = i; j < nests_end; ++j) variant.parts.push_back(part(jobs_[j], *winners_[j]));
+        variant.parts = variant.nest_parts;
+        if (variant.parts.empty()) {
+          for (size_t j = i; j < nests_end; ++j) variant.parts.push_back(part(jobs_[j], *winners_[j]));
+        }
       }
       kernels[static_cast<size_t>(at - of.begin())].variants.push_back(std::move(variant));
     }

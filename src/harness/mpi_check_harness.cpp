@@ -113,6 +113,51 @@ static double ST_value(int array, const long *g) {
 }
 )";
 
+// The time loop's count argument where its upper bound is that argument plus a constant
+// and its lower bound a constant, with the argument's value for `steps` steps.
+std::optional<std::pair<std::string, long long>> step_argument(const StencilInfo& info, long long steps) {
+  if (!info.time_loop) return std::nullopt;
+  const TimeLoopInfo& t = *info.time_loop;
+  if (!t.lower_form.terms.empty() || t.upper_form.terms.size() != 1 || t.upper_form.terms.begin()->second != 1)
+    return std::nullopt;
+  return std::make_pair(t.upper_form.terms.begin()->first, steps + t.lower_form.constant - 1 - t.upper_form.constant);
+}
+
+// Whether the integer dummy `name` is found in an array's bounds.
+bool in_array_bounds(const SymbolTable& symbols, const std::string& name) {
+  for (const std::string& d : symbols.dummies()) {
+    const Symbol* s = symbols.find(d);
+    if (s->kind != SymbolKind::Array) continue;
+    for (const ast::DimBound& b : s->dims) {
+      for (const ast::Expr& e : {b.lower, b.upper}) {
+        if (!e) continue;
+        std::optional<Affine> form = to_affine(e, symbols.integer_constants());
+        if (form && form->terms.count(name)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+// The value of each integer dummy that is neither a size nor unknown: the step count
+// and the ghost depths.
+std::map<std::string, long long> fixed_arguments(const StencilInfo& info, const SymbolTable& symbols,
+                                                 const std::vector<SizeDim>& dims, const MpiCheckOptions& options) {
+  std::map<std::string, long long> fixed;
+  std::optional<std::pair<std::string, long long>> step = step_argument(info, options.steps);
+  for (const std::string& d : symbols.dummies()) {
+    const Symbol* s = symbols.find(d);
+    if (s->kind == SymbolKind::Array || s->type.base != ast::BaseType::Integer) continue;
+    if (std::any_of(dims.begin(), dims.end(), [&](const SizeDim& x) { return x.arg == d; })) continue;
+    if (step && step->first == d) {
+      fixed[d] = step->second;
+    } else if (in_array_bounds(symbols, d)) {
+      fixed[d] = options.ghost;
+    }
+  }
+  return fixed;
+}
+
 }  // namespace
 
 std::optional<std::string> mpi_check_refusal(const StencilInfo& info, const SymbolTable& symbols) {
@@ -122,9 +167,13 @@ std::optional<std::string> mpi_check_refusal(const StencilInfo& info, const Symb
   for (const std::string& d : symbols.dummies()) {
     const Symbol* s = symbols.find(d);
     if (s->kind == SymbolKind::Array && s->rank() > 4) return "array " + d + " has more than four dimensions";
+  }
+  const std::map<std::string, long long> fixed = fixed_arguments(info, symbols, dims, MpiCheckOptions{});
+  for (const std::string& d : symbols.dummies()) {
+    const Symbol* s = symbols.find(d);
     if (s->kind != SymbolKind::Array && s->type.base == ast::BaseType::Integer &&
-        std::none_of(dims.begin(), dims.end(), [&](const SizeDim& x) { return x.arg == d; }))
-      return "integer argument " + d + " is not a grid size";
+        std::none_of(dims.begin(), dims.end(), [&](const SizeDim& x) { return x.arg == d; }) && !fixed.count(d))
+      return "integer argument " + d + " is not a grid size, a time loop's step count or a ghost depth";
   }
   return std::nullopt;
 }
@@ -186,6 +235,10 @@ std::string generate_mpi_check(const ast::Subroutine& sub, const SymbolTable& sy
         << "  ST_L[" << a << "] = ST_count[" << d << "] - " << s.constant << ";\n"
         << "  ST_lo[" << d << "] = " << s.lower << ";\n  ST_hi[" << d << "] = ST_lo[" << d << "] + ST_interior[" << d
         << "] - 1;\n";
+  }
+  for (const auto& [name, value] : fixed_arguments(info, symbols, dims, options)) {
+    const int a = arg_index.at(name);
+    out << "  ST_G[" << a << "] = ST_L[" << a << "] = " << value << ";\n";
   }
   // Arrays: global (ST_g) and the rank's block (ST_b).
   std::vector<const Symbol*> arrays;
@@ -318,7 +371,9 @@ std::string generate_mpi_check(const ast::Subroutine& sub, const SymbolTable& sy
   internal_assert(at != std::string::npos) << "generate_mpi_check: no calls' loop";
   out << fill.substr(0, at) << decls.str() << fill.substr(at) << "  ST_code |= " << sub.name << "_mpi(ST_cart"
       << (params.empty() ? "" : ", ") << block_args.str() << ");\n  }\n"
-      << "  " << c_identifier(sub.name) << "(" << global_args.str() << ");\n";
+      << "  " << c_identifier(sub.name) << "(" << global_args.str() << ");\n"
+      << "  {\n    double ST_seconds[6];\n    " << sub.name << "_mpi_times(ST_seconds);\n"
+      << "    if (ST_rank == 0) printf(\"mpi check: halo steps %.0f\\n\", ST_seconds[5]);\n  }\n";
   // Every written array's points, bit for bit.
   out << "  long ST_differ = 0, ST_points = 0;\n";
   for (size_t a = 0; a < arrays.size(); ++a) {
@@ -397,6 +452,8 @@ std::string generate_mpi_timing(const ast::Subroutine& sub, const SymbolTable& s
     out << "  ST_L[" << arg_index.at(s.arg) << "] = " << options.interior[static_cast<size_t>(d)] << " - " << s.constant
         << ";\n";
   }
+  for (const auto& [name, value] : fixed_arguments(info, symbols, dims, options))
+    out << "  ST_L[" << arg_index.at(name) << "] = " << value << ";\n";
   std::vector<const Symbol*> arrays;
   for (const CParameter& p : params) {
     const Symbol* s = symbols.find(p.name);
@@ -440,11 +497,16 @@ std::string generate_mpi_timing(const ast::Subroutine& sub, const SymbolTable& s
     args += (args.empty() ? "" : ", ") + v;
   }
   const int reps = std::max(1, repetitions);
-  out << "  double ST_t[3][" << reps << "];\n  int ST_code = " << sub.name << "_mpi(ST_cart, " << args << ");\n"
+  // ST_s: the phases of each call of NAME_mpi on this rank (NAME_mpi_times), compute,
+  // pack, wait and unpack.
+  out << "  double ST_t[3][" << reps << "], ST_s[4][" << reps << "], ST_before[6], ST_after[6];\n"
+      << "  int ST_code = " << sub.name << "_mpi(ST_cart, " << args << ");\n"
       << "  for (int r = 0; r < " << reps << " && ST_code == 0; ++r) {\n"
-      << "    MPI_Barrier(ST_cart);\n    double t0 = MPI_Wtime();\n"
+      << "    MPI_Barrier(ST_cart);\n    " << sub.name << "_mpi_times(ST_before);\n    double t0 = MPI_Wtime();\n"
       << "    ST_code |= " << sub.name << "_mpi(ST_cart, " << args << ");\n"
-      << "    ST_t[0][r] = MPI_Wtime() - t0;\n    MPI_Barrier(ST_cart);\n    t0 = MPI_Wtime();\n"
+      << "    ST_t[0][r] = MPI_Wtime() - t0;\n    " << sub.name << "_mpi_times(ST_after);\n"
+      << "    for (int k = 0; k < 4; ++k) ST_s[k][r] = ST_after[k + 1] - ST_before[k + 1];\n"
+      << "    MPI_Barrier(ST_cart);\n    t0 = MPI_Wtime();\n"
       << "    ST_code |= " << sub.name << "_mpi_exchange(ST_cart, " << args << ");\n"
       << "    ST_t[1][r] = MPI_Wtime() - t0;\n    MPI_Barrier(ST_cart);\n    t0 = MPI_Wtime();\n"
       << "    " << c_identifier(sub.name) << "(" << args << ");\n    ST_t[2][r] = MPI_Wtime() - t0;\n  }\n"
@@ -454,7 +516,15 @@ std::string generate_mpi_timing(const ast::Subroutine& sub, const SymbolTable& s
       << "  int ST_failed = 0;\n  MPI_Allreduce(&ST_code, &ST_failed, 1, MPI_INT, MPI_MAX, MPI_COMM_WORLD);\n"
       << "  if (ST_rank == 0 && !ST_failed)\n"
       << "    printf(\"mpi time: total=%.9g exchange=%.9g compute=%.9g\\n\", ST_all[0], ST_all[1], ST_all[2]);\n"
-      << "  MPI_Finalize();\n  return ST_failed != 0;\n}\n";
+      << "  double ST_split[4], *ST_ranks = NULL;\n  int ST_size = 1;\n  MPI_Comm_size(ST_cart, &ST_size);\n"
+      << "  for (int k = 0; k < 4; ++k) ST_split[k] = ST_median(ST_s[k], " << reps << ");\n"
+      << "  if (ST_rank == 0) ST_ranks = (double *)malloc(sizeof(double) * 4 * (size_t)ST_size);\n"
+      << "  MPI_Gather(ST_split, 4, MPI_DOUBLE, ST_ranks, 4, MPI_DOUBLE, 0, ST_cart);\n"
+      << "  for (int q = 0; ST_rank == 0 && !ST_failed && q < ST_size; ++q)\n"
+      << "    printf(\"mpi split: rank %d compute=%.9g pack=%.9g wait=%.9g unpack=%.9g\\n\", q, ST_ranks[4 * q],\n"
+      << "           ST_ranks[4 * q + 1], ST_ranks[4 * q + 2], ST_ranks[4 * q + 3]);\n"
+      << "  if (ST_rank == 0) printf(\"mpi halo steps: %.0f\\n\", ST_after[5]);\n"
+      << "  free(ST_ranks);\n  MPI_Finalize();\n  return ST_failed != 0;\n}\n";
   return out.str();
 }
 

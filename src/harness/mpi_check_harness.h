@@ -23,11 +23,15 @@ namespace st {
 struct MpiCheckOptions {
   std::string package;              // NAME of NAME.h and NAME_mpi.h
   std::vector<long long> interior;  // the global grid's points computed per dimension
+  long long steps = 3;              // a time loop's steps, where its count is an argument
+  long long ghost = 3;              // the value of an integer argument found in array bounds only
 };
 
 // Why a subroutine's MPI entry cannot be checked this way (a grid dimension whose loop
-// count is not its size argument plus a constant, an integer argument that is no size),
-// or nothing.
+// count is not its size argument plus a constant, an integer argument that is no size,
+// no time loop's step count and in no array bound only), or nothing. An argument found
+// in array bounds only sets the ghost layers' depth (u(1-g:n+g)): the check gives it
+// MpiCheckOptions::ghost, the same on the global grid and the blocks.
 std::optional<std::string> mpi_check_refusal(const StencilInfo& info, const SymbolTable& symbols);
 
 // The program's C source; mpi_check_refusal must have accepted the subroutine.

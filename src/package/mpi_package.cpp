@@ -99,10 +99,24 @@ std::string bound_text(const ast::Expr& e, long long otherwise, const SymbolTabl
   return "(long)(" + c_ptrdiff(*form, name) + ")";
 }
 
-bool accepted(const PackagedKernel& k) { return k.info && !mpi_refusal(*k.info, *k.symbols); }
+// The nest parts of every variant have box versions: what a sequenced entry runs.
+bool nests_boxed(const PackagedKernel& k);
 
+// Why a packaged subroutine has no MPI entry, or nothing.
+std::optional<std::string> why_no_entry(const PackagedKernel& k) {
+  if (!k.info) return "it was not analysed";
+  if (std::optional<std::string> why = mpi_refusal(*k.info, *k.symbols)) return why;
+  if (mpi_sequenced(*k.info) && !nests_boxed(k))
+    return "its nests run one by one between exchanges, but were not each tuned on their own";
+  return std::nullopt;
+}
+
+bool accepted(const PackagedKernel& k) { return !why_no_entry(k); }
+
+// Whether the entry may write the ghost layers of `array`: it exchanges them, or (nests
+// run one by one) computes past the block there.
 bool exchanged(const PackagedKernel& k, const std::string& array) {
-  const std::vector<std::string> grids = mpi_halo(*k.info).grids;
+  const std::vector<std::string> grids = mpi_sequenced(*k.info) ? mpi_sequence(*k.info).grids : mpi_halo(*k.info).grids;
   return std::find(grids.begin(), grids.end(), array) != grids.end();
 }
 
@@ -117,9 +131,10 @@ std::string entry_parameters(const PackagedKernel& k, const std::string& comm) {
   return list;
 }
 
-// Whether every part of every variant has a box version: the overlapped mode's.
+// Whether every part of every variant has a box version: the overlapped mode's (not where
+// the nests run one by one).
 bool overlaps(const PackagedKernel& k) {
-  if (k.variants.empty()) return false;
+  if (k.variants.empty() || mpi_sequenced(*k.info)) return false;
   for (const PackagedVariant& v : k.variants) {
     for (const PackagedPart& p : v.parts) {
       if (!p.box_source || !p.box_prototype) return false;
@@ -189,6 +204,93 @@ std::string overlap_helpers(const PackagedKernel& k) {
   return out.str();
 }
 
+// NAME_mpi and NAME_mpi_exchange over st_run_NAME, their Fortran twins, and NAME_mpi_times.
+std::string entry_wrappers(const PackagedKernel& k) {
+  const std::string& sub = k.sub->name;
+  const std::string entry = sub + "_mpi";
+  std::ostringstream out;
+  // The phases' seconds, C and Fortran (a real(8) array of five, by reference).
+  out << "void " << entry << "_times(double *st_seconds) {\n"
+      << "  const st_mh_times *st_t = &st_times_" << sub << ";\n"
+      << "  st_seconds[0] = st_t->calls;\n  st_seconds[1] = st_t->compute;\n  st_seconds[2] = st_t->pack;\n"
+      << "  st_seconds[3] = st_t->wait;\n  st_seconds[4] = st_t->unpack;\n  st_seconds[5] = st_t->halo_steps;\n}\n\n"
+      << "void " << entry << "_times_(double *st_seconds) { " << entry << "_times(st_seconds); }\n\n";
+  for (int compute = 1; compute >= 0; --compute) {
+    const std::string name_c = compute ? entry : entry + "_exchange";
+    out << "int " << name_c << "(" << entry_parameters(k, "MPI_Comm st_comm") << ") {\n  return st_run_" << sub << "("
+        << compute << ", st_comm, " << call_arguments(k) << ");\n}\n\n";
+    // gfortran's convention: every argument by reference, the communicator a Fortran handle.
+    out << "void " << name_c << "_(const MPI_Fint *st_comm";
+    for (const CParameter& p : c_parameters(*k.sub, *k.symbols)) {
+      std::string type = p.by_reference_type;
+      if (p.is_array && exchanged(k, p.name) && type.rfind("const ", 0) == 0) type.erase(0, 6);
+      out << ", " << type << (type.back() == '*' ? "" : " ") << p.c_name;
+    }
+    out << ") {\n  MPI_Comm st_c = MPI_Comm_f2c(*st_comm);\n  int st_code = " << name_c << "(st_c";
+    for (const CParameter& p : c_parameters(*k.sub, *k.symbols)) out << ", " << (p.by_value ? "*" : "") << p.c_name;
+    out << ");\n  /* A subroutine returns no code: the ranks have said what is wrong. */\n"
+        << "  if (st_code) MPI_Abort(st_c, st_code);\n}\n\n";
+  }
+  return out.str();
+}
+
+// The checks of the communicator every entry starts with: st_code and st_why say what is
+// wrong, st_cart_dims, st_dims, st_periods and st_coords describe the topology.
+std::string topology_checks(const std::string& err, int dims) {
+  std::ostringstream out;
+  out << "  char st_why[512] = \"\";\n  int st_code = 0, st_cart = MPI_UNDEFINED, st_cart_dims = 0;\n"
+      << "  int st_dims[3] = {1, 1, 1}, st_periods[3] = {0, 0, 0}, st_coords[3] = {0, 0, 0};\n"
+      << "  MPI_Topo_test(st_comm, &st_cart);\n"
+      << "  if (st_cart != MPI_CART) {\n    st_code = " << err << "NOT_CARTESIAN;\n"
+      << "    snprintf(st_why, sizeof st_why, \"the communicator has no Cartesian topology (make one with "
+         "MPI_Cart_create)\");\n"
+      << "  } else {\n    MPI_Cartdim_get(st_comm, &st_cart_dims);\n"
+      << "    if (st_cart_dims > " << dims << ") {\n      st_code = " << err << "TOO_MANY_DIMENSIONS;\n"
+      << "      snprintf(st_why, sizeof st_why, \"the communicator's Cartesian topology has %d dimensions, the grid "
+      << dims << "\", st_cart_dims);\n"
+      << "    } else {\n      MPI_Cart_get(st_comm, st_cart_dims, st_dims, st_periods, st_coords);\n    }\n  }\n";
+  return out.str();
+}
+
+// `stencil`.lo and .hi: the block's loop bounds (the same in every nest: mpi_refusal).
+std::string block_bounds(const PackagedKernel& k, const NestInfo& nest, const std::string& stencil) {
+  const auto name = spelling_of(k);
+  std::vector<const LoopInfo*> loops = grid_loops(nest);
+  std::ostringstream out;
+  for (int d = 0; d < nest.dims; ++d) {
+    const LoopInfo& l = *loops[static_cast<size_t>(d)];
+    out << "  " << stencil << ".lo[" << d << "] = (long)(" << c_ptrdiff(l.lower_form, name) << ");\n"
+        << "  " << stencil << ".hi[" << d << "] = (long)(" << c_ptrdiff(l.upper_form, name) << ");\n";
+  }
+  return out.str();
+}
+
+// An st_mh_grid array `var` of `grids` with their first elements and declared bounds
+// (their needs zero).
+std::string grid_bounds(const PackagedKernel& k, const std::vector<std::string>& grids, const std::string& var) {
+  const auto name = spelling_of(k);
+  std::ostringstream out;
+  out << "  st_mh_grid " << var << "[" << std::max<size_t>(1, grids.size()) << "];\n"
+      << "  memset(" << var << ", 0, sizeof " << var << ");\n";
+  for (size_t g = 0; g < grids.size(); ++g) {
+    const Symbol& s = *k.symbols->find(grids[g]);
+    const std::string at = "  " + var + "[" + std::to_string(g) + "].";
+    out << at << "base = (unsigned char *)" << name(s.name) << ";\n"
+        << at << "element_bytes = sizeof(" << c_type(s.type) << ");\n";
+    for (int d = 0; d < 3; ++d) {
+      if (d < s.rank()) {
+        std::string lo = bound_text(s.dims[static_cast<size_t>(d)].lower, 1, *k.symbols, name);
+        std::string hi = bound_text(s.dims[static_cast<size_t>(d)].upper, 1, *k.symbols, name);
+        out << at << "lower[" << d << "] = " << lo << ";\n"
+            << at << "extent[" << d << "] = " << hi << " - " << lo << " + 1;\n";
+      } else {
+        out << at << "lower[" << d << "] = 1;\n" << at << "extent[" << d << "] = 1;\n";
+      }
+    }
+  }
+  return out.str();
+}
+
 std::string entry_source(const PackagedKernel& k, const std::string& package, bool overlapped_default) {
   const StencilInfo& info = *k.info;
   const NestInfo& nest = info.nests.front();
@@ -200,46 +302,27 @@ std::string entry_source(const PackagedKernel& k, const std::string& package, bo
   std::ostringstream out;
   // The exchange's plan, kept while the call's shape stays (st_mh_plan).
   // One runner for both entries: NAME_mpi (st_compute 1) and NAME_mpi_exchange (0).
-  out << "static int st_run_" << sub << "(int st_compute, " << entry_parameters(k, "MPI_Comm st_comm") << ") {\n"
+  // This rank's seconds in each phase of NAME_mpi's calls (NAME_mpi_times).
+  out << "static st_mh_times st_times_" << sub << ";\n\n"
+      << "static int st_run_" << sub << "(int st_compute, " << entry_parameters(k, "MPI_Comm st_comm") << ") {\n"
       << "  static st_mh_plan st_plan;\n"
-      << "  char st_why[512] = \"\";\n  int st_code = 0, st_cart = MPI_UNDEFINED, st_cart_dims = 0;\n"
-      << "  int st_dims[3] = {1, 1, 1}, st_periods[3] = {0, 0, 0}, st_coords[3] = {0, 0, 0};\n"
-      << "  MPI_Topo_test(st_comm, &st_cart);\n"
-      << "  if (st_cart != MPI_CART) {\n    st_code = " << err << "NOT_CARTESIAN;\n"
-      << "    snprintf(st_why, sizeof st_why, \"the communicator has no Cartesian topology (make one with "
-         "MPI_Cart_create)\");\n"
-      << "  } else {\n    MPI_Cartdim_get(st_comm, &st_cart_dims);\n"
-      << "    if (st_cart_dims > " << halo.dims << ") {\n      st_code = " << err << "TOO_MANY_DIMENSIONS;\n"
-      << "      snprintf(st_why, sizeof st_why, \"the communicator's Cartesian topology has %d dimensions, the grid "
-      << halo.dims << "\", st_cart_dims);\n"
-      << "    } else {\n      MPI_Cart_get(st_comm, st_cart_dims, st_dims, st_periods, st_coords);\n    }\n  }\n";
+      << "  st_mh_times *st_times = st_compute ? &st_times_" << sub << " : NULL;\n"
+      << topology_checks(err, halo.dims);
   // The stencil: loop bounds and the layers read beyond them.
-  std::vector<const LoopInfo*> loops = grid_loops(nest);
   out << "  st_mh_stencil st_s;\n  memset(&st_s, 0, sizeof st_s);\n  st_s.dims = " << halo.dims << ";\n"
-      << "  st_s.diagonal = " << (halo.diagonal ? 1 : 0) << ";\n";
+      << "  st_s.diagonal = " << (halo.diagonal ? 1 : 0) << ";\n"
+      << block_bounds(k, nest, "st_s");
   for (int d = 0; d < halo.dims; ++d) {
-    const LoopInfo& l = *loops[static_cast<size_t>(d)];
-    out << "  st_s.lo[" << d << "] = (long)(" << c_ptrdiff(l.lower_form, name) << ");\n"
-        << "  st_s.hi[" << d << "] = (long)(" << c_ptrdiff(l.upper_form, name) << ");\n"
-        << "  st_s.need_below[" << d << "] = " << halo.below[static_cast<size_t>(d)] << ";\n"
+    out << "  st_s.need_below[" << d << "] = " << halo.below[static_cast<size_t>(d)] << ";\n"
         << "  st_s.need_above[" << d << "] = " << halo.above[static_cast<size_t>(d)] << ";\n";
   }
   // The grids exchanged, with their declared bounds.
-  out << "  st_mh_grid st_grids[" << std::max<size_t>(1, halo.grids.size()) << "];\n"
-      << "  memset(st_grids, 0, sizeof st_grids);\n";
+  out << grid_bounds(k, halo.grids, "st_grids");
   for (size_t g = 0; g < halo.grids.size(); ++g) {
-    const Symbol& s = *k.symbols->find(halo.grids[g]);
-    out << "  st_grids[" << g << "].base = (unsigned char *)" << name(s.name) << ";\n"
-        << "  st_grids[" << g << "].element_bytes = sizeof(" << c_type(s.type) << ");\n";
-    for (int d = 0; d < 3; ++d) {
-      if (d < s.rank()) {
-        std::string lo = bound_text(s.dims[static_cast<size_t>(d)].lower, 1, *k.symbols, name);
-        std::string hi = bound_text(s.dims[static_cast<size_t>(d)].upper, 1, *k.symbols, name);
-        out << "  st_grids[" << g << "].lower[" << d << "] = " << lo << ";\n"
-            << "  st_grids[" << g << "].extent[" << d << "] = " << hi << " - " << lo << " + 1;\n";
-      } else {
-        out << "  st_grids[" << g << "].lower[" << d << "] = 1;\n  st_grids[" << g << "].extent[" << d << "] = 1;\n";
-      }
+    for (int d = 0; d < halo.dims; ++d) {
+      out << "  st_grids[" << g << "].need_below[" << d << "] = " << halo.grid_below[g][static_cast<size_t>(d)] << ";\n"
+          << "  st_grids[" << g << "].need_above[" << d << "] = " << halo.grid_above[g][static_cast<size_t>(d)]
+          << ";\n";
     }
   }
   // Every rank checks its block along the dimensions exchanged.
@@ -258,16 +341,16 @@ std::string entry_source(const PackagedKernel& k, const std::string& package, bo
   out << "};\n"
       << "      long st_below = st_s.lo[st_d] - st_grids[st_g].lower[st_d];\n"
       << "      long st_above = st_grids[st_g].lower[st_d] + st_grids[st_g].extent[st_d] - 1 - st_s.hi[st_d];\n"
-      << "      if (st_below < st_s.need_below[st_d] || st_above < st_s.need_above[st_d]) {\n"
+      << "      if (st_below < st_grids[st_g].need_below[st_d] || st_above < st_grids[st_g].need_above[st_d]) {\n"
       << "        st_code = " << err << "GHOST_TOO_THIN;\n"
       << "        snprintf(st_why, sizeof st_why, \"grid %s has %ld ghost layers below and %ld above its loop bounds "
          "along dimension %d; the stencil reads %ld below and %ld above\", st_names[st_g], st_below, st_above, "
-         "st_d + 1, st_s.need_below[st_d], st_s.need_above[st_d]);\n"
+         "st_d + 1, st_grids[st_g].need_below[st_d], st_grids[st_g].need_above[st_d]);\n"
       << "        break;\n      }\n    }\n  }\n"
       << "  st_code = st_mh_agree(st_comm, st_compute ? \"" << entry << "\" : \"" << entry << "_exchange\", st_code, "
       << "st_why);\n"
       << "  if (st_code) return st_code;\n"
-      << "  if (!st_compute)\n    return st_mh_exchange(&st_plan, st_comm, st_cart_dims, &st_s, st_grids, "
+      << "  if (!st_compute)\n    return st_mh_exchange(&st_plan, NULL, st_comm, st_cart_dims, &st_s, st_grids, "
       << halo.grids.size() << ") == MPI_SUCCESS ? 0 : " << err << "EXCHANGE_FAILED;\n";
   if (overlaps(k)) {
     // Overlapped (STENCILTUNE_MPI_MODE=overlapped): the interior that reads no ghost layer
@@ -289,13 +372,13 @@ std::string entry_source(const PackagedKernel& k, const std::string& package, bo
         << "    pthread_t st_thread;\n"
         << "    int st_started = st_inner && pthread_create(&st_thread, NULL, st_interior_" << sub << ", &st_a) == 0;\n"
         << "    if (st_inner && !st_started) st_interior_" << sub << "(&st_a);\n"
-        << "    int st_rc = st_mh_exchange(&st_plan, st_comm, st_cart_dims, &st_s, st_grids, " << halo.grids.size()
-        << ");\n"
+        << "    int st_rc = st_mh_exchange(&st_plan, st_times, st_comm, st_cart_dims, &st_s, st_grids, "
+        << halo.grids.size() << ");\n"
+        << "    double st_t0 = MPI_Wtime();\n"
         << "    if (st_started) pthread_join(st_thread, NULL);\n"
         << "    if (st_rc != MPI_SUCCESS) return " << err << "EXCHANGE_FAILED;\n"
-        << "    if (!st_inner) {\n      " << c_identifier(sub) << "(" << call_arguments(k)
-        << ");\n      return 0;\n    }\n"
-        << "    for (int st_d = 0; st_d < " << halo.dims << "; ++st_d) {\n"
+        << "    if (!st_inner) " << c_identifier(sub) << "(" << call_arguments(k) << ");\n"
+        << "    for (int st_d = 0; st_inner && st_d < " << halo.dims << "; ++st_d) {\n"
         << "      for (int st_side = 0; st_side < 2; ++st_side) {\n"
         << "        long st_blo[3] = {1, 1, 1}, st_bhi[3] = {1, 1, 1};\n"
         << "        for (int st_e = 0; st_e < " << halo.dims << "; ++st_e) {\n"
@@ -304,27 +387,308 @@ std::string entry_source(const PackagedKernel& k, const std::string& package, bo
         << "        if (st_side == 0) {\n          st_bhi[st_d] = st_ilo[st_d] - 1;\n        } else {\n"
         << "          st_blo[st_d] = st_ihi[st_d] + 1;\n        }\n"
         << "        if (st_blo[st_d] <= st_bhi[st_d]) st_box_" << sub << "(" << call_arguments(k)
-        << ", st_blo, st_bhi);\n      }\n    }\n    return 0;\n  }\n";
+        << ", st_blo, st_bhi);\n      }\n    }\n"
+        << "    st_times->compute += MPI_Wtime() - st_t0;\n    st_times->calls += 1;\n    return 0;\n  }\n";
   }
-  out << "  if (st_mh_exchange(&st_plan, st_comm, st_cart_dims, &st_s, st_grids, " << halo.grids.size()
-      << ") != MPI_SUCCESS) return " << err << "EXCHANGE_FAILED;\n  " << c_identifier(sub) << "(" << call_arguments(k)
-      << ");\n  return 0;\n}\n\n";
-  for (int compute = 1; compute >= 0; --compute) {
-    const std::string name_c = compute ? entry : entry + "_exchange";
-    out << "int " << name_c << "(" << entry_parameters(k, "MPI_Comm st_comm") << ") {\n  return st_run_" << sub << "("
-        << compute << ", st_comm, " << call_arguments(k) << ");\n}\n\n";
-    // gfortran's convention: every argument by reference, the communicator a Fortran handle.
-    out << "void " << name_c << "_(const MPI_Fint *st_comm";
-    for (const CParameter& p : c_parameters(*k.sub, *k.symbols)) {
-      std::string type = p.by_reference_type;
-      if (p.is_array && exchanged(k, p.name) && type.rfind("const ", 0) == 0) type.erase(0, 6);
-      out << ", " << type << (type.back() == '*' ? "" : " ") << p.c_name;
+  out << "  if (st_mh_exchange(&st_plan, st_times, st_comm, st_cart_dims, &st_s, st_grids, " << halo.grids.size()
+      << ") != MPI_SUCCESS) return " << err << "EXCHANGE_FAILED;\n"
+      << "  double st_t0 = MPI_Wtime();\n  " << c_identifier(sub) << "(" << call_arguments(k) << ");\n"
+      << "  st_times->compute += MPI_Wtime() - st_t0;\n  st_times->calls += 1;\n  return 0;\n}\n\n";
+  out << entry_wrappers(k);
+  return out.str();
+}
+
+bool nests_boxed(const PackagedKernel& k) {
+  if (k.variants.empty()) return false;
+  for (const PackagedVariant& v : k.variants) {
+    if (v.nest_parts.size() != k.info->nests.size()) return false;
+    for (const PackagedPart& p : v.nest_parts) {
+      if (!p.box_source || !p.box_prototype) return false;
     }
-    out << ") {\n  MPI_Comm st_c = MPI_Comm_f2c(*st_comm);\n  int st_code = " << name_c << "(st_c";
-    for (const CParameter& p : c_parameters(*k.sub, *k.symbols)) out << ", " << (p.by_value ? "*" : "") << p.c_name;
-    out << ");\n  /* A subroutine returns no code: the ranks have said what is wrong. */\n"
-        << "  if (st_code) MPI_Abort(st_c, st_code);\n}\n\n";
   }
+  return true;
+}
+
+std::string nest_box_symbol(const PackagedKernel& k, size_t variant, size_t nest) {
+  return k.sub->name + "_mpi_box_size" + std::to_string(variant + 1) + "_nest" + std::to_string(nest + 1);
+}
+
+// For a sequenced entry: each nest's box parts' prototypes and st_nest_NAME(n, ..., lo,
+// hi), nest n over a box of the block by the variant the serial entry picks.
+std::string sequence_helpers(const PackagedKernel& k) {
+  const std::string& name = k.sub->name;
+  std::ostringstream out;
+  for (size_t v = 0; v < k.variants.size(); ++v) {
+    for (size_t n = 0; n < k.variants[v].nest_parts.size(); ++n)
+      out << k.variants[v].nest_parts[n].box_prototype(nest_box_symbol(k, v, n)) << ";\n";
+  }
+  const std::string params = entry_parameters(k, "");
+  out << "\nstatic void st_nest_" << name << "(int st_n, " << params.substr(2)
+      << ", const long *st_lo, const long *st_hi) {\n"
+      << "  switch (" << name << "_variant(";
+  bool first = true;
+  std::vector<CParameter> cparams = c_parameters(*k.sub, *k.symbols);
+  for (const std::string& size : size_argument_names(k)) {
+    for (const CParameter& c : cparams) {
+      if (c.name == size) out << (first ? "" : ", ") << (c.by_value ? "" : "*") << c.c_name;
+    }
+    first = false;
+  }
+  out << ") * 64 + st_n) {\n";
+  const int dims = k.info->nests.front().dims;
+  std::string bounds;
+  for (int d = 0; d < dims; ++d)
+    bounds += ", (int32_t)st_lo[" + std::to_string(d) + "], (int32_t)st_hi[" + std::to_string(d) + "]";
+  for (size_t v = 0; v < k.variants.size(); ++v) {
+    for (size_t n = 0; n < k.variants[v].nest_parts.size(); ++n) {
+      out << "    case " << (v + 1) * 64 + n << ":\n      " << nest_box_symbol(k, v, n) << "(" << call_arguments(k)
+          << bounds << ");\n      break;\n";
+    }
+  }
+  out << "    default:\n      break;\n  }\n}\n\n";
+  return out.str();
+}
+
+// C initializers of a [3] and a [rows][3] array of longs (missing dimensions 0).
+std::string long_list(const std::vector<long long>& row) {
+  std::string text = "{";
+  for (size_t d = 0; d < 3; ++d) text += (d ? ", " : "") + std::to_string(d < row.size() ? row[d] : 0);
+  return text + "}";
+}
+
+std::string long_rows(const std::vector<std::vector<long long>>& rows) {
+  std::string text = "{";
+  for (size_t r = 0; r < rows.size(); ++r) text += (r ? ", " : "") + long_list(rows[r]);
+  return text + "}";
+}
+
+// The entries of a subroutine whose nests run one by one (MpiSequence), each over a box
+// of the block, `steps` times (the time loop's count, or once).
+//
+// Two ways to keep the ghost layers right, picked at every call:
+//  - every nest: before each nest, the grids it reads around exchanged as deep as it
+//    reads them; the nests compute the block;
+//  - every H steps (STENCILTUNE_MPI_HALO_STEPS=H, or the default printed here): the grids
+//    read before they are written in a step exchanged once, H steps deep, and each nest
+//    computing past the block, over the ghost layers that a neighbour owns, as far as the
+//    nests after it in those H steps read (redundant work instead of messages). The
+//    caller's ghost layers must be that deep; the deepest H that every rank's fit is
+//    used, and none (every nest) where none fits.
+// At a non-periodic edge no nest computes past the block: its ghost layers are the
+// boundary values the original never writes.
+std::string sequence_entry_source(const PackagedKernel& k, const std::string& package, long default_steps) {
+  const StencilInfo& info = *k.info;
+  const MpiSequence q = mpi_sequence(info);
+  const MpiHalo halo = mpi_halo(info);
+  const auto name = spelling_of(k);
+  const std::string& sub = k.sub->name;
+  const std::string entry = sub + "_mpi";
+  const std::string err = macro_prefix(package) + "_MPI_";
+  const size_t grids = q.grids.size(), nests = q.nests.size();
+  // Per grid read by a nest: how far past the block its reads reach in a step, beyond the
+  // later steps' extension (what the deep exchange moves: a grid written in the step is
+  // moved too, for the boundary values along the dimensions not exchanged that its reads
+  // past the block find in the ghost layers), and how far past the block the grid must
+  // reach for those reads and for the nests that write it.
+  std::vector<std::vector<long long>> live_below(grids, std::vector<long long>(3, 0)), live_above = live_below;
+  std::vector<bool> read(grids, false);
+  std::vector<std::vector<long long>> fit_below = live_below, fit_above = live_below;
+  std::vector<std::vector<long long>> own_below = live_below, own_above = live_below;
+  for (size_t g = 0; g < grids; ++g) {
+    for (size_t n = 0; n < nests; ++n) {
+      const MpiSequence::Nest& x = q.nests[n];
+      for (size_t d = 0; d < static_cast<size_t>(q.dims); ++d) {
+        if (x.reads[g]) {
+          read[g] = true;
+          own_below[g][d] = std::max(own_below[g][d], x.below[g][d]);
+          own_above[g][d] = std::max(own_above[g][d], x.above[g][d]);
+          live_below[g][d] = std::max(live_below[g][d], q.suffix_below[n][d] + x.below[g][d]);
+          live_above[g][d] = std::max(live_above[g][d], q.suffix_above[n][d] + x.above[g][d]);
+        }
+        if (x.writes[g]) {
+          fit_below[g][d] = std::max(fit_below[g][d], q.suffix_below[n][d]);
+          fit_above[g][d] = std::max(fit_above[g][d], q.suffix_above[n][d]);
+        }
+      }
+    }
+    for (size_t d = 0; d < 3; ++d) {
+      fit_below[g][d] = std::max(fit_below[g][d], live_below[g][d]);
+      fit_above[g][d] = std::max(fit_above[g][d], live_above[g][d]);
+    }
+  }
+  std::vector<std::vector<long long>> suffix_below(q.suffix_below), suffix_above(q.suffix_above);
+  std::ostringstream out;
+  out << "static st_mh_times st_times_" << sub << ";\n\n"
+      << "static int st_run_" << sub << "(int st_compute, " << entry_parameters(k, "MPI_Comm st_comm") << ") {\n"
+      << "  /* [n]: the exchange before nest n; [" << nests << "]: every H steps; [" << nests + 1
+      << "]: the exchange alone. */\n"
+      << "  static st_mh_plan st_plans[" << nests + 2 << "];\n"
+      << "  static const long st_step_below[3] = " << long_list(q.step_below) << ";\n"
+      << "  static const long st_step_above[3] = " << long_list(q.step_above) << ";\n"
+      << "  static const long st_suffix_below[" << nests << "][3] = " << long_rows(suffix_below) << ";\n"
+      << "  static const long st_suffix_above[" << nests << "][3] = " << long_rows(suffix_above) << ";\n"
+      << "  static const long st_live_below[" << grids << "][3] = " << long_rows(live_below) << ";\n"
+      << "  static const long st_live_above[" << grids << "][3] = " << long_rows(live_above) << ";\n"
+      << "  static const long st_fit_below[" << grids << "][3] = " << long_rows(fit_below) << ";\n"
+      << "  static const long st_fit_above[" << grids << "][3] = " << long_rows(fit_above) << ";\n"
+      << "  static const long st_own_below[" << grids << "][3] = " << long_rows(own_below) << ";\n"
+      << "  static const long st_own_above[" << grids << "][3] = " << long_rows(own_above) << ";\n"
+      << "  static const int st_read[" << grids << "] = {";
+  for (size_t g = 0; g < grids; ++g) out << (g ? ", " : "") << (read[g] ? 1 : 0);
+  out << "};\n  static const char *const st_names[" << grids << "] = {";
+  for (size_t g = 0; g < grids; ++g) out << (g ? ", " : "") << "\"" << q.grids[g] << "\"";
+  out << "};\n"
+      << "  st_mh_times *st_times = st_compute ? &st_times_" << sub << " : NULL;\n"
+      << topology_checks(err, q.dims)
+      << "  st_mh_stencil st_s;\n  memset(&st_s, 0, sizeof st_s);\n  st_s.dims = " << q.dims << ";\n"
+      << block_bounds(k, info.nests.front(), "st_s") << grid_bounds(k, q.grids, "st_all");
+  // The neighbours and the dimensions exchanged.
+  out << "  int st_ex[3] = {0, 0, 0}, st_has_below[3] = {0, 0, 0}, st_has_above[3] = {0, 0, 0};\n"
+      << "  for (int st_d = 0; st_code == 0 && st_d < st_cart_dims; ++st_d) {\n"
+      << "    int st_lower = MPI_PROC_NULL, st_upper = MPI_PROC_NULL;\n"
+      << "    MPI_Cart_shift(st_comm, st_d, 1, &st_lower, &st_upper);\n"
+      << "    st_ex[st_d] = st_dims[st_d] > 1 || st_periods[st_d];\n"
+      << "    st_has_below[st_d] = st_ex[st_d] && st_lower != MPI_PROC_NULL;\n"
+      << "    st_has_above[st_d] = st_ex[st_d] && st_upper != MPI_PROC_NULL;\n  }\n";
+  // Every nest's own exchange must fit: the refusals of every entry.
+  out << "  for (int st_d = 0; st_code == 0 && st_d < " << q.dims << "; ++st_d) {\n"
+      << "    if (!st_ex[st_d]) continue;\n"
+      << "    long st_points = st_s.hi[st_d] - st_s.lo[st_d] + 1;\n"
+      << "    for (int st_g = 0; st_code == 0 && st_g < " << grids << "; ++st_g) {\n"
+      << "      long st_below = st_s.lo[st_d] - st_all[st_g].lower[st_d];\n"
+      << "      long st_above = st_all[st_g].lower[st_d] + st_all[st_g].extent[st_d] - 1 - st_s.hi[st_d];\n"
+      << "      long st_layers = st_own_below[st_g][st_d] > st_own_above[st_g][st_d] ? st_own_below[st_g][st_d] : "
+         "st_own_above[st_g][st_d];\n"
+      << "      if (st_below < st_own_below[st_g][st_d] || st_above < st_own_above[st_g][st_d]) {\n"
+      << "        st_code = " << err << "GHOST_TOO_THIN;\n"
+      << "        snprintf(st_why, sizeof st_why, \"grid %s has %ld ghost layers below and %ld above its loop bounds "
+         "along dimension %d; the stencil reads %ld below and %ld above\", st_names[st_g], st_below, st_above, "
+         "st_d + 1, st_own_below[st_g][st_d], st_own_above[st_g][st_d]);\n"
+      << "      } else if (st_points < st_layers) {\n        st_code = " << err << "BLOCK_TOO_THIN;\n"
+      << "        snprintf(st_why, sizeof st_why, \"the block computes %ld points along dimension %d, fewer than the "
+         "%ld ghost layers it sends\", st_points, st_d + 1, st_layers);\n      }\n    }\n  }\n";
+  // The steps between exchanges: the deepest that fits, agreed on by every rank.
+  out << "  const char *st_want_text = getenv(\"STENCILTUNE_MPI_HALO_STEPS\");\n"
+      << "  long st_want = st_want_text && *st_want_text ? atol(st_want_text) : " << default_steps << ";\n"
+      << "  long st_h = 0;\n"
+      << "  for (long st_try = st_want > 64 ? 64 : st_want; st_code == 0 && st_try >= 1 && st_h == 0; --st_try) {\n"
+      << "    int st_fits = 1;\n"
+      << "    for (int st_d = 0; st_fits && st_d < " << q.dims << "; ++st_d) {\n"
+      << "      if (!st_ex[st_d]) continue;\n"
+      << "      long st_points = st_s.hi[st_d] - st_s.lo[st_d] + 1;\n"
+      << "      for (int st_g = 0; st_fits && st_g < " << grids << "; ++st_g) {\n"
+      << "        long st_below = st_s.lo[st_d] - st_all[st_g].lower[st_d];\n"
+      << "        long st_above = st_all[st_g].lower[st_d] + st_all[st_g].extent[st_d] - 1 - st_s.hi[st_d];\n"
+      << "        long st_nb = (st_try - 1) * st_step_below[st_d] + st_fit_below[st_g][st_d];\n"
+      << "        long st_na = (st_try - 1) * st_step_above[st_d] + st_fit_above[st_g][st_d];\n"
+      << "        if (st_below < st_nb || st_above < st_na || st_points < st_nb || st_points < st_na) st_fits = 0;\n"
+      << "      }\n    }\n    if (st_fits) st_h = st_try;\n  }\n"
+      << "  st_code = st_mh_agree(st_comm, st_compute ? \"" << entry << "\" : \"" << entry << "_exchange\", st_code, "
+      << "st_why);\n"
+      << "  if (st_code) return st_code;\n"
+      << "  { long st_mine = st_h; MPI_Allreduce(&st_mine, &st_h, 1, MPI_LONG, MPI_MIN, st_comm); }\n";
+  // The exchange alone: every grid read around, as deep as any nest reads it.
+  out << "  if (!st_compute) {\n"
+      << "    st_mh_grid st_x[" << std::max<size_t>(1, grids) << "];\n    int st_n = 0;\n"
+      << "    st_s.diagonal = " << (halo.diagonal ? 1 : 0) << ";\n"
+      << "    for (int st_d = 0; st_d < 3; ++st_d) st_s.need_below[st_d] = st_s.need_above[st_d] = 0;\n"
+      << "    for (int st_g = 0; st_g < " << grids << "; ++st_g) {\n"
+      << "      int st_around = 0;\n"
+      << "      for (int st_d = 0; st_d < " << q.dims
+      << "; ++st_d) st_around |= st_own_below[st_g][st_d] || "
+         "st_own_above[st_g][st_d];\n"
+      << "      if (!st_around) continue;\n      st_x[st_n] = st_all[st_g];\n"
+      << "      for (int st_d = 0; st_d < " << q.dims << "; ++st_d) {\n"
+      << "        st_x[st_n].need_below[st_d] = st_own_below[st_g][st_d];\n"
+      << "        st_x[st_n].need_above[st_d] = st_own_above[st_g][st_d];\n"
+      << "        if (st_own_below[st_g][st_d] > st_s.need_below[st_d]) st_s.need_below[st_d] = "
+         "st_own_below[st_g][st_d];\n"
+      << "        if (st_own_above[st_g][st_d] > st_s.need_above[st_d]) st_s.need_above[st_d] = "
+         "st_own_above[st_g][st_d];\n"
+      << "      }\n      ++st_n;\n    }\n"
+      << "    return st_mh_exchange(&st_plans[" << nests + 1
+      << "], NULL, st_comm, st_cart_dims, &st_s, st_x, st_n) == "
+         "MPI_SUCCESS ? 0 : "
+      << err << "EXCHANGE_FAILED;\n  }\n";
+  // The steps.
+  std::string steps = "1";
+  if (info.time_loop) {
+    steps = "(long)(" + c_ptrdiff(info.time_loop->upper_form, name) + ") - (long)(" +
+            c_ptrdiff(info.time_loop->lower_form, name) + ") + 1";
+  }
+  out << "  long st_steps = " << steps << ";\n  double st_t0 = 0;\n  long st_lo[3] = {1, 1, 1}, st_hi[3] = {1, 1, 1};\n"
+      << "  if (st_h == 0) {\n"
+      << "    for (long st_t = 0; st_t < st_steps; ++st_t) {\n";
+  for (size_t n = 0; n < nests; ++n) {
+    const MpiSequence::Nest& x = q.nests[n];
+    std::vector<size_t> around;
+    for (size_t g = 0; g < grids; ++g) {
+      bool a = false;
+      for (size_t d = 0; d < static_cast<size_t>(q.dims); ++d)
+        a = a || (x.reads[g] && (x.below[g][d] || x.above[g][d]));
+      if (a) around.push_back(g);
+    }
+    out << "      /* nest " << n + 1 << " */\n";
+    if (!around.empty()) {
+      out << "      {\n        st_mh_grid st_x[" << around.size() << "];\n"
+          << "        st_s.diagonal = " << (x.diagonal ? 1 : 0) << ";\n";
+      for (int d = 0; d < q.dims; ++d) {
+        out << "        st_s.need_below[" << d << "] = " << x.reach_below[static_cast<size_t>(d)] << ";\n"
+            << "        st_s.need_above[" << d << "] = " << x.reach_above[static_cast<size_t>(d)] << ";\n";
+      }
+      for (size_t i = 0; i < around.size(); ++i) {
+        out << "        st_x[" << i << "] = st_all[" << around[i] << "];\n";
+        for (int d = 0; d < q.dims; ++d) {
+          out << "        st_x[" << i << "].need_below[" << d << "] = " << x.below[around[i]][static_cast<size_t>(d)]
+              << ";\n        st_x[" << i << "].need_above[" << d << "] = " << x.above[around[i]][static_cast<size_t>(d)]
+              << ";\n";
+        }
+      }
+      out << "        if (st_mh_exchange(&st_plans[" << n << "], st_times, st_comm, st_cart_dims, &st_s, st_x, "
+          << around.size() << ") != MPI_SUCCESS)\n          return " << err << "EXCHANGE_FAILED;\n      }\n";
+    }
+    out << "      st_t0 = MPI_Wtime();\n"
+        << "      st_nest_" << sub << "(" << n << ", " << call_arguments(k) << ", st_s.lo, st_s.hi);\n"
+        << "      st_times->compute += MPI_Wtime() - st_t0;\n";
+  }
+  out << "    }\n  } else {\n"
+      << "    /* The deep exchange: the grids read, st_h steps deep along the dimensions exchanged, as\n"
+      << "       deep as they are read along the others (the slabs carry edges and corners). */\n"
+      << "    st_mh_grid st_x[" << std::max<size_t>(1, grids) << "];\n    int st_n = 0;\n"
+      << "    st_s.diagonal = 1;\n"
+      << "    for (int st_d = 0; st_d < 3; ++st_d) st_s.need_below[st_d] = st_s.need_above[st_d] = 0;\n"
+      << "    for (int st_g = 0; st_g < " << grids << "; ++st_g) {\n"
+      << "      if (!st_read[st_g]) continue;\n      st_x[st_n] = st_all[st_g];\n"
+      << "      for (int st_d = 0; st_d < " << q.dims << "; ++st_d) {\n"
+      << "        long st_nb = st_ex[st_d] ? (st_h - 1) * st_step_below[st_d] + st_live_below[st_g][st_d] : "
+         "st_own_below[st_g][st_d];\n"
+      << "        long st_na = st_ex[st_d] ? (st_h - 1) * st_step_above[st_d] + st_live_above[st_g][st_d] : "
+         "st_own_above[st_g][st_d];\n"
+      << "        st_x[st_n].need_below[st_d] = st_nb;\n        st_x[st_n].need_above[st_d] = st_na;\n"
+      << "        if (st_nb > st_s.need_below[st_d]) st_s.need_below[st_d] = st_nb;\n"
+      << "        if (st_na > st_s.need_above[st_d]) st_s.need_above[st_d] = st_na;\n"
+      << "      }\n      ++st_n;\n    }\n"
+      << "    for (long st_t = 0; st_t < st_steps; st_t += st_h) {\n"
+      << "      long st_c = st_steps - st_t < st_h ? st_steps - st_t : st_h;\n"
+      << "      if (st_mh_exchange(&st_plans[" << nests
+      << "], st_times, st_comm, st_cart_dims, &st_s, st_x, st_n) != "
+         "MPI_SUCCESS)\n        return "
+      << err << "EXCHANGE_FAILED;\n"
+      << "      st_t0 = MPI_Wtime();\n"
+      << "      for (long st_k = 0; st_k < st_c; ++st_k) {\n"
+      << "        for (int st_m = 0; st_m < " << nests << "; ++st_m) {\n"
+      << "          for (int st_d = 0; st_d < " << q.dims << "; ++st_d) {\n"
+      << "            long st_rest_below = (st_c - 1 - st_k) * st_step_below[st_d] + st_suffix_below[st_m][st_d];\n"
+      << "            long st_rest_above = (st_c - 1 - st_k) * st_step_above[st_d] + st_suffix_above[st_m][st_d];\n"
+      << "            st_lo[st_d] = st_s.lo[st_d] - (st_has_below[st_d] ? st_rest_below : 0);\n"
+      << "            st_hi[st_d] = st_s.hi[st_d] + (st_has_above[st_d] ? st_rest_above : 0);\n"
+      << "          }\n"
+      << "          st_nest_" << sub << "(st_m, " << call_arguments(k) << ", st_lo, st_hi);\n"
+      << "        }\n      }\n"
+      << "      st_times->compute += MPI_Wtime() - st_t0;\n"
+      << "    }\n  }\n"
+      << "  st_times->calls += 1;\n  st_times->halo_steps = (double)st_h;\n  return 0;\n}\n\n"
+      << entry_wrappers(k);
   return out.str();
 }
 
@@ -345,7 +709,9 @@ std::optional<MpiToolchain> find_mpi_toolchain() {
 
 std::optional<std::string> mpi_refusal(const StencilInfo& info, const SymbolTable& symbols) {
   if (info.nests.empty()) return "it has no stencil nest";
-  if (info.time_loop) return "the MPI entry of a time loop (an exchange every step) is not built yet";
+  if (info.time_loop &&
+      (info.time_loop->first_nest != 0 || info.time_loop->end_nest != static_cast<int>(info.nests.size())))
+    return "it has nests outside its time loop";
   const NestInfo& first = info.nests.front();
   if (first.dims < 1 || first.dims > 3) return "its grids have " + std::to_string(first.dims) + " dimensions";
   std::vector<const LoopInfo*> loops = grid_loops(first);
@@ -361,18 +727,20 @@ std::optional<std::string> mpi_refusal(const StencilInfo& info, const SymbolTabl
         return "its nests run over different bounds";
     }
   }
-  MpiHalo halo = mpi_halo(info);
+  // The grids exchanged: those read at offsets, and where the nests run one by one every
+  // grid they access (a deep exchange moves grids read at the point too).
+  std::vector<std::string> grids = mpi_halo(info).grids;
+  const bool sequenced = mpi_sequenced(info);
+  if (sequenced) grids = mpi_sequence(info).grids;
   // As many as the exchange's plan holds (ST_MH_MAX_GRIDS in runtime/mpi_halo.c).
-  if (halo.grids.size() > 16) return "it reads more than 16 grids at offsets";
-  for (const std::string& g : halo.grids) {
+  if (grids.size() > 16) return "it exchanges more than 16 grids";
+  for (const std::string& g : grids) {
     const Symbol* s = symbols.find(g);
-    if (!s || s->rank() != first.dims) return "grid " + g + " is read at offsets but has extra dimensions";
+    if (!s || s->rank() != first.dims)
+      return "grid " + g + (sequenced ? " has extra dimensions" : " is read at offsets but has extra dimensions");
     for (const NestInfo& nest : info.nests) {
       const ArrayInfo* a = nest.array(g);
       if (!a) continue;
-      if (a->role != ArrayRole::Read)
-        return "grid " + g + " is read at offsets and written by nest " + std::to_string(nest.index + 1) +
-               ": an exchange between nests is not built yet";
       for (int d = 0; d < first.dims; ++d) {
         if (a->grid_dims[static_cast<size_t>(d)] != d)
           return "grid " + g + " is not indexed along the grid's dimensions in order";
@@ -385,6 +753,76 @@ std::optional<std::string> mpi_refusal(const StencilInfo& info, const SymbolTabl
     }
   }
   return std::nullopt;
+}
+
+bool mpi_sequenced(const StencilInfo& info) {
+  if (info.time_loop) return true;
+  const MpiHalo halo = mpi_halo(info);
+  for (const NestInfo& nest : info.nests) {
+    for (const std::string& g : halo.grids) {
+      const ArrayInfo* a = nest.array(g);
+      if (a && a->role != ArrayRole::Read) return true;
+    }
+  }
+  return false;
+}
+
+MpiSequence mpi_sequence(const StencilInfo& info) {
+  MpiSequence q;
+  if (info.nests.empty()) return q;
+  q.dims = info.nests.front().dims;
+  const size_t dims = static_cast<size_t>(q.dims);
+  auto grid_of = [&](const std::string& name) {
+    auto it = std::find(q.grids.begin(), q.grids.end(), name);
+    if (it != q.grids.end()) return static_cast<size_t>(it - q.grids.begin());
+    q.grids.push_back(name);
+    return q.grids.size() - 1;
+  };
+  for (const NestInfo& nest : info.nests) {
+    for (const Access& a : nest.accesses) grid_of(a.array);
+  }
+  const size_t count = q.grids.size();
+  for (const NestInfo& nest : info.nests) {
+    MpiSequence::Nest n;
+    n.index = nest.index;
+    n.below.assign(count, std::vector<long long>(dims, 0));
+    n.above = n.below;
+    n.reads.assign(count, false);
+    n.writes.assign(count, false);
+    n.reach_below.assign(dims, 0);
+    n.reach_above.assign(dims, 0);
+    for (const Access& a : nest.accesses) {
+      const size_t g = grid_of(a.array);
+      if (a.is_write) {
+        n.writes[g] = true;
+        continue;
+      }
+      n.reads[g] = true;
+      int moved = 0;
+      for (size_t d = 0; d < a.offsets.size() && d < dims; ++d) {
+        if (a.offsets[d] != 0) ++moved;
+        n.below[g][d] = std::max(n.below[g][d], -a.offsets[d]);
+        n.above[g][d] = std::max(n.above[g][d], a.offsets[d]);
+        n.reach_below[d] = std::max(n.reach_below[d], n.below[g][d]);
+        n.reach_above[d] = std::max(n.reach_above[d], n.above[g][d]);
+      }
+      if (moved > 1) n.diagonal = true;
+    }
+    q.nests.push_back(std::move(n));
+  }
+  q.suffix_below.assign(q.nests.size(), std::vector<long long>(dims, 0));
+  q.suffix_above = q.suffix_below;
+  q.step_below.assign(dims, 0);
+  q.step_above.assign(dims, 0);
+  for (size_t n = q.nests.size(); n-- > 0;) {
+    q.suffix_below[n] = q.step_below;
+    q.suffix_above[n] = q.step_above;
+    for (size_t d = 0; d < dims; ++d) {
+      q.step_below[d] += q.nests[n].reach_below[d];
+      q.step_above[d] += q.nests[n].reach_above[d];
+    }
+  }
+  return q;
 }
 
 MpiHalo mpi_halo(const StencilInfo& info) {
@@ -404,13 +842,25 @@ MpiHalo mpi_halo(const StencilInfo& info) {
         h.above[d] = std::max(h.above[d], a.offsets[d]);
       }
       if (moved > 1) h.diagonal = true;
-      if (moved > 0 && std::find(h.grids.begin(), h.grids.end(), a.array) == h.grids.end()) h.grids.push_back(a.array);
+      if (moved == 0) continue;
+      auto it = std::find(h.grids.begin(), h.grids.end(), a.array);
+      const size_t g = static_cast<size_t>(it - h.grids.begin());
+      if (it == h.grids.end()) {
+        h.grids.push_back(a.array);
+        h.grid_below.emplace_back(static_cast<size_t>(h.dims), 0);
+        h.grid_above.emplace_back(static_cast<size_t>(h.dims), 0);
+      }
+      for (size_t d = 0; d < a.offsets.size() && d < h.below.size(); ++d) {
+        h.grid_below[g][d] = std::max(h.grid_below[g][d], -a.offsets[d]);
+        h.grid_above[g][d] = std::max(h.grid_above[g][d], a.offsets[d]);
+      }
     }
   }
   return h;
 }
 
-std::string mpi_entry_source(const PackageRequest& request, const std::set<std::string>& overlapped) {
+std::string mpi_entry_source(const PackageRequest& request, const std::set<std::string>& overlapped,
+                             const std::map<std::string, long>& halo_steps) {
   std::ostringstream out;
   out << "/* " << request.name << "_mpi.c: the MPI entries of the stenciltune library " << request.name << " ("
       << request.origin << "). */\n"
@@ -420,6 +870,12 @@ std::string mpi_entry_source(const PackageRequest& request, const std::set<std::
       << embedded::mpi_halo << "\n";
   for (const PackagedKernel& k : request.kernels) {
     if (!accepted(k)) continue;
+    if (mpi_sequenced(*k.info)) {
+      auto h = halo_steps.find(k.sub->name);
+      out << sequence_helpers(k) << sequence_entry_source(k, request.name, h == halo_steps.end() ? 1 : h->second)
+          << "\n";
+      continue;
+    }
     if (overlaps(k)) out << overlap_helpers(k);
     out << entry_source(k, request.name, overlapped.count(k.sub->name) > 0) << "\n";
   }
@@ -466,7 +922,12 @@ std::string mpi_header(const PackageRequest& request) {
     out << "/* The serial library's " << c_identifier(k.sub->name) << " on this rank's block, its ghost layers "
         << "exchanged first. */\nint " << k.sub->name << "_mpi(" << params << ");\n"
         << "/* The exchange alone: the ghost layers filled, nothing computed (before output, or to time\n"
-        << "   the exchange apart from the kernel). */\nint " << k.sub->name << "_mpi_exchange(" << params << ");\n";
+        << "   the exchange apart from the kernel). */\nint " << k.sub->name << "_mpi_exchange(" << params << ");\n"
+        << "/* This rank's time in " << k.sub->name << "_mpi, added up over its calls from the first:\n"
+        << "   seconds[0] the calls, [1] the kernel (overlapped: from the exchange's end until the block is\n"
+        << "   done), [2] packing the layers sent, [3] waiting for the messages, [4] unpacking, [5] where\n"
+        << "   the nests run one by one, the steps between exchanges of the last call (0: before every nest). */\n"
+        << "void " << k.sub->name << "_mpi_times(double *seconds);\n";
   }
   out << "#ifdef __cplusplus\n}\n#endif\n#endif\n";
   return out.str();
@@ -521,6 +982,11 @@ std::string mpi_fortran_module(const PackageRequest& request) {
       }
       out << "    end subroutine " << name << "\n";
     }
+    // seconds(1) the calls of NAME_mpi, (2) compute, (3) pack, (4) wait, (5) unpack, (6) the
+    // steps between exchanges.
+    out << "    subroutine " << k.sub->name << "_mpi_times(seconds)\n"
+        << "      real(kind=8), intent(out) :: seconds(6)\n"
+        << "    end subroutine " << k.sub->name << "_mpi_times\n";
   }
   out << "  end interface\nend module " << request.name << "_mpi_mod\n";
   return out.str();
@@ -557,16 +1023,17 @@ std::string mpi_cmake_config(const PackageRequest& request) {
 }
 
 MpiPackageResult write_mpi_package(const PackageRequest& request, const MpiToolchain& mpi,
-                                   const std::set<std::string>& overlapped) {
+                                   const std::set<std::string>& overlapped,
+                                   const std::map<std::string, long>& halo_steps) {
   namespace fs = std::filesystem;
   MpiPackageResult result;
   for (const PackagedKernel& k : request.kernels) {
-    std::optional<std::string> why = k.info ? mpi_refusal(*k.info, *k.symbols) : "it was not analysed";
-    if (why) {
+    if (std::optional<std::string> why = why_no_entry(k)) {
       result.without.emplace_back(k.sub->name, *why);
     } else {
       result.with.push_back(k.sub->name);
       if (overlaps(k)) result.overlapped.push_back(k.sub->name);
+      if (mpi_sequenced(*k.info)) result.sequenced.push_back(k.sub->name);
     }
   }
   if (result.with.empty()) return result;
@@ -583,29 +1050,37 @@ MpiPackageResult write_mpi_package(const PackageRequest& request, const MpiToolc
   write_file_atomically((out / (m + ".h")).string(), mpi_header(request));
   result.files.push_back(m + ".h");
   fs::create_directories(out / "src");
-  write_file_atomically((out / "src" / (m + ".c")).string(), mpi_entry_source(request, overlapped));
+  write_file_atomically((out / "src" / (m + ".c")).string(), mpi_entry_source(request, overlapped, halo_steps));
   result.files.push_back("src/" + m + ".c");
   const fs::path object = out / (temp + ".o"), archive = out / (temp + ".a");
   std::vector<std::string> objects = {object.string()};
   std::vector<std::vector<std::string>> steps = {{mpi.mpicc, "-O2", "-std=c99", "-fPIC", "-I", out.string(), "-c",
                                                   (out / "src" / (m + ".c")).string(), "-o", object.string()}};
-  // The box parts of the overlapped mode, compiled as the package's own parts are.
+  // The box parts (of the overlapped mode, or of the nests run one by one), compiled as
+  // the package's own parts are.
+  std::vector<std::pair<std::string, const PackagedPart*>> boxes;
   for (const PackagedKernel& k : request.kernels) {
-    if (!accepted(k) || !overlaps(k)) continue;
+    if (!accepted(k)) continue;
     for (size_t v = 0; v < k.variants.size(); ++v) {
-      for (size_t p = 0; p < k.variants[v].parts.size(); ++p) {
-        const std::string symbol = box_symbol(k, v, p);
-        const fs::path src = out / "src" / (symbol + ".c");
-        write_file_atomically(src.string(), k.variants[v].parts[p].box_source(symbol));
-        result.files.push_back("src/" + symbol + ".c");
-        const std::string obj = (out / (temp + "-" + symbol + ".o")).string();
-        std::vector<std::string> argv = {request.c_compiler};
-        argv.insert(argv.end(), request.c_flags.begin(), request.c_flags.end());
-        argv.insert(argv.end(), {"-c", src.string(), "-o", obj});
-        steps.push_back(argv);
-        objects.push_back(obj);
+      if (mpi_sequenced(*k.info)) {
+        for (size_t n = 0; n < k.variants[v].nest_parts.size(); ++n)
+          boxes.emplace_back(nest_box_symbol(k, v, n), &k.variants[v].nest_parts[n]);
+      } else if (overlaps(k)) {
+        for (size_t p = 0; p < k.variants[v].parts.size(); ++p)
+          boxes.emplace_back(box_symbol(k, v, p), &k.variants[v].parts[p]);
       }
     }
+  }
+  for (const auto& [symbol, part] : boxes) {
+    const fs::path src = out / "src" / (symbol + ".c");
+    write_file_atomically(src.string(), part->box_source(symbol));
+    result.files.push_back("src/" + symbol + ".c");
+    const std::string obj = (out / (temp + "-" + symbol + ".o")).string();
+    std::vector<std::string> argv = {request.c_compiler};
+    argv.insert(argv.end(), request.c_flags.begin(), request.c_flags.end());
+    argv.insert(argv.end(), {"-c", src.string(), "-o", obj});
+    steps.push_back(argv);
+    objects.push_back(obj);
   }
   std::vector<std::string> ar = {"ar", "rcs", archive.string()};
   ar.insert(ar.end(), objects.begin(), objects.end());

@@ -9,6 +9,7 @@
 // that write_package placed in the same folder (the MPI library calls it).
 #pragma once
 
+#include <map>
 #include <optional>
 #include <set>
 #include <string>
@@ -29,25 +30,58 @@ struct MpiToolchain {
 std::optional<MpiToolchain> find_mpi_toolchain();
 
 // What the exchange of a subroutine moves: the grids read at non-zero offsets (each
-// declared over the grid's dimensions, none of them written), the ghost layers the
-// stencil reads below and above its loop bounds along each dimension, and whether it
-// reads diagonal neighbours (edges and corners are then exchanged too).
+// declared over the grid's dimensions, none of them written) with the ghost layers the
+// stencil reads of each below and above its loop bounds along each dimension
+// (grid_below[g][d]), the most of any grid (below[d], above[d]), and whether it reads
+// diagonal neighbours (edges and corners are then exchanged too).
 struct MpiHalo {
   int dims = 0;
   std::vector<std::string> grids;
+  std::vector<std::vector<long long>> grid_below, grid_above;
   std::vector<long long> below, above;
   bool diagonal = false;
 };
 
-// Why a subroutine gets no MPI entry (a time loop, a reduction, nests over different
-// bounds, a grid read at an offset that a nest writes), or nothing when it gets one.
+// A subroutine the MPI entry runs nest by nest over boxes of the block, with exchanges
+// between them: a time loop (its steps counted by the call's arguments), or nests of
+// which one reads around a grid an earlier one writes. For every grid the nests access
+// (declared over the grid's dimensions) and every nest: how deep the nest reads it below
+// and above its loop bounds along each dimension (`reads` false: not at all) and whether
+// it writes it. `suffix_below[n][d]`: how far the nests after n in a
+// step read below along d, which is how far past the block nest n must compute when the
+// exchange comes only once a step; `step_below`: the whole step's.
+struct MpiSequence {
+  int dims = 0;
+  std::vector<std::string> grids;
+  struct Nest {
+    int index = 0;
+    std::vector<std::vector<long long>> below, above;  // [grid][dimension]
+    std::vector<bool> reads, writes;                   // [grid]
+    std::vector<long long> reach_below, reach_above;   // the deepest read of any grid
+    bool diagonal = false;                             // reads diagonal neighbours
+  };
+  std::vector<Nest> nests;
+  std::vector<std::vector<long long>> suffix_below, suffix_above;  // [nest][dimension]
+  std::vector<long long> step_below, step_above;
+};
+// Whether the MPI entry runs `info`'s nests one by one (MpiSequence) rather than as one
+// call of the package's entry after one exchange.
+bool mpi_sequenced(const StencilInfo& info);
+MpiSequence mpi_sequence(const StencilInfo& info);
+
+// Why a subroutine gets no MPI entry (a reduction, nests over different bounds, nests
+// outside a time loop, a grid of more dimensions than the nests'), or nothing when it
+// gets one.
 std::optional<std::string> mpi_refusal(const StencilInfo& info, const SymbolTable& symbols);
 MpiHalo mpi_halo(const StencilInfo& info);
 
 // The texts of the MPI package (for the kernels mpi_refusal accepts), exposed for tests.
 // `overlapped`: the subroutines whose entries run overlapped where STENCILTUNE_MPI_MODE
 // is unset (the mode their timing chose); blocking otherwise.
-std::string mpi_entry_source(const PackageRequest& request, const std::set<std::string>& overlapped = {});
+// `halo_steps`: for subroutines whose nests run one by one, the steps between deep
+// exchanges where STENCILTUNE_MPI_HALO_STEPS is unset (1 where not given).
+std::string mpi_entry_source(const PackageRequest& request, const std::set<std::string>& overlapped = {},
+                             const std::map<std::string, long>& halo_steps = {});
 std::string mpi_header(const PackageRequest& request);
 std::string mpi_fortran_module(const PackageRequest& request);
 std::string mpi_pkg_config(const PackageRequest& request);
@@ -58,6 +92,7 @@ struct MpiPackageResult {
   std::vector<std::pair<std::string, std::string>> without;  // subroutine, why it has no MPI entry
   std::vector<std::string> with;                             // subroutines with an MPI entry
   std::vector<std::string> overlapped;                       // those of them with the overlapped mode
+  std::vector<std::string> sequenced;                        // those whose nests run one by one
 };
 
 // Builds libNAME_mpi.a, NAME_mpi.h, NAME_mpi_mod.f90, NAME_mpi.pc and NAME_mpiConfig.cmake
@@ -65,6 +100,7 @@ struct MpiPackageResult {
 // temporary name and renamed). Nothing is built when no kernel gets an entry. Throws
 // EnvironmentError when a tool fails.
 MpiPackageResult write_mpi_package(const PackageRequest& request, const MpiToolchain& mpi,
-                                   const std::set<std::string>& overlapped = {});
+                                   const std::set<std::string>& overlapped = {},
+                                   const std::map<std::string, long>& halo_steps = {});
 
 }  // namespace st

@@ -48,6 +48,11 @@ struct PackagedVariant {
   std::vector<long long> size;                      // the extents it was tuned at
   std::map<std::string, long long> size_arguments;  // the integer dummies of that size: nx=64 ...
   std::vector<PackagedPart> parts;                  // run in this order on every call
+  // Each nest's own part, in order, where a subroutine's nests are tuned one by one (a
+  // time loop, several nests), even when `parts` is the time loop blocked over time: the
+  // MPI entry runs them over boxes, nest by nest (mpi_package.h, MpiSequence). Empty
+  // where a nest was not tuned on its own.
+  std::vector<PackagedPart> nest_parts;
 };
 
 // One subroutine of the library.

@@ -193,6 +193,7 @@ nlohmann::ordered_json to_json(const Report& report) {
                         {"ranks", c.ranks},
                         {"periodic", c.periodic},
                         {"mode", c.mode},
+                        {"halo_steps", c.halo_steps},
                         {"interior", c.interior},
                         {"valid", c.valid},
                         {"reason", c.reason}});
@@ -200,6 +201,14 @@ nlohmann::ordered_json to_json(const Report& report) {
     mpi["checks"] = checks;
     Json timings = Json::array();
     for (const ReportMpiTiming& t : m.timings) {
+      Json split = Json::array();
+      for (const ReportMpiRankSplit& r : t.split) {
+        split.push_back({{"rank", r.rank},
+                         {"compute_seconds", r.compute},
+                         {"pack_seconds", r.pack},
+                         {"wait_seconds", r.wait},
+                         {"unpack_seconds", r.unpack}});
+      }
       timings.push_back({{"subroutine", t.subroutine},
                          {"ranks", t.ranks},
                          {"mode", t.mode},
@@ -208,7 +217,10 @@ nlohmann::ordered_json to_json(const Report& report) {
                          {"exchange_seconds", t.exchange_seconds},
                          {"compute_seconds", t.compute_seconds},
                          {"one_rank_seconds", t.one_rank_seconds},
-                         {"chosen", t.chosen}});
+                         {"chosen", t.chosen},
+                         {"halo_steps", t.halo_steps},
+                         {"steps", t.steps},
+                         {"split", split}});
     }
     mpi["timings"] = timings;
     if (!m.not_timed.empty()) mpi["not_timed"] = m.not_timed;

@@ -25,6 +25,39 @@ std::string cell(const std::string& s) {
   return out;
 }
 
+// An MPI entry's mode in words: a deep exchange says how many steps apart it ran.
+std::string mode_text(const std::string& mode, long long halo_steps) {
+  if (mode != "deep-halo") return mode;
+  if (halo_steps == 0) return "deep-halo (ghost layers too thin for one step: ran nest by nest)";
+  return "deep-halo every " + std::to_string(halo_steps) + (halo_steps == 1 ? " step" : " steps");
+}
+
+// Each rank's phases of a call of NAME_mpi, in milliseconds, indented under its timing: every
+// rank up to 16, beyond that the fastest, the median and the slowest rank by their sum.
+std::string rank_split_table(const std::vector<ReportMpiRankSplit>& split) {
+  if (split.empty()) return "";
+  std::vector<std::pair<std::string, ReportMpiRankSplit>> rows;
+  if (split.size() <= 16) {
+    for (const ReportMpiRankSplit& r : split) rows.emplace_back(std::to_string(r.rank), r);
+  } else {
+    std::vector<ReportMpiRankSplit> by_sum = split;
+    auto sum = [](const ReportMpiRankSplit& r) { return r.compute + r.pack + r.wait + r.unpack; };
+    std::sort(by_sum.begin(), by_sum.end(), [&](const auto& a, const auto& b) { return sum(a) < sum(b); });
+    rows.emplace_back(std::to_string(by_sum.front().rank) + " (fastest)", by_sum.front());
+    rows.emplace_back(std::to_string(by_sum[by_sum.size() / 2].rank) + " (median)", by_sum[by_sum.size() / 2]);
+    rows.emplace_back(std::to_string(by_sum.back().rank) + " (slowest)", by_sum.back());
+  }
+  std::ostringstream md;
+  md << "\n  | rank | compute ms | pack ms | wait ms | unpack ms |\n  | --- | ---: | ---: | ---: | ---: |\n";
+  for (const auto& [label, r] : rows) {
+    char line[200];
+    std::snprintf(line, sizeof line, "  | %s | %.3f | %.3f | %.3f | %.3f |\n", label.c_str(), r.compute * 1e3,
+                  r.pack * 1e3, r.wait * 1e3, r.unpack * 1e3);
+    md << line;
+  }
+  return md.str() + "\n";
+}
+
 std::string range_text(const Spread& s) { return chart_number(s.min) + " - " + chart_number(s.max); }
 
 std::string percent(double fraction) { return chart_number(100 * fraction) + " %"; }
@@ -198,7 +231,7 @@ std::string report_markdown(const Report& r, const std::vector<std::string>& cha
       std::string ranks;
       for (size_t i = 0; i < c.ranks.size(); ++i) ranks += (i ? "x" : "") + std::to_string(c.ranks[i]);
       md << "- " << c.subroutine << " on " << ranks << " ranks, " << (c.periodic ? "periodic" : "not periodic") << ", "
-         << c.mode << ", global grid of " << grid_size_text(c.interior)
+         << mode_text(c.mode, c.halo_steps) << ", global grid of " << grid_size_text(c.interior)
          << " points computed: " << (c.valid ? "bitwise equal" : "FAILED (" + c.reason + ")") << "\n";
     }
     for (const auto& [sub, why] : m.without) md << "- " << sub << " has no MPI entry: " << why << ".\n";
@@ -211,14 +244,19 @@ std::string report_markdown(const Report& r, const std::vector<std::string>& cha
       for (size_t i = 0; i < t.ranks.size(); ++i) ranks += (i ? "x" : "") + std::to_string(t.ranks[i]);
       char line[400];
       std::snprintf(line, sizeof line,
-                    "- %s on %s ranks, blocks of %s, %s: %.3f ms a call (the exchange alone %.3f ms, %.0f %%; the "
+                    "- %s on %s ranks, blocks of %s, %s: %.3f ms a call%s (the exchange alone %.3f ms, %.0f %%; the "
                     "kernel alone %.3f ms); one rank %.3f ms, %.0f %% weak-scaling efficiency%s\n",
-                    t.subroutine.c_str(), ranks.c_str(), grid_size_text(t.block).c_str(), t.mode.c_str(),
-                    t.seconds * 1e3, t.exchange_seconds * 1e3,
+                    t.subroutine.c_str(), ranks.c_str(), grid_size_text(t.block).c_str(),
+                    mode_text(t.mode, t.halo_steps).c_str(), t.seconds * 1e3,
+                    t.steps == 1 ? "" : (" of " + std::to_string(t.steps) + " steps").c_str(), t.exchange_seconds * 1e3,
                     t.seconds > 0 ? 100.0 * t.exchange_seconds / t.seconds : 0.0, t.compute_seconds * 1e3,
                     t.one_rank_seconds * 1e3, t.seconds > 0 ? 100.0 * t.one_rank_seconds / t.seconds : 0.0,
-                    t.chosen ? " (faster: the library's mode where STENCILTUNE_MPI_MODE is unset)" : "");
+                    !t.chosen ? ""
+                    : t.mode == "nest-by-nest" || t.mode == "deep-halo"
+                        ? " (fastest: the library's where STENCILTUNE_MPI_HALO_STEPS is unset)"
+                        : " (faster: the library's mode where STENCILTUNE_MPI_MODE is unset)");
       md << line;
+      md << rank_split_table(t.split);
     }
     if (!m.not_timed.empty()) md << "\nNot timed: " << m.not_timed << ".\n";
   }

@@ -133,24 +133,36 @@ struct ReportLibraryCheck {
 // check of a subroutine's entry on the rank grid against the serial library.
 struct ReportMpiCheck {
   std::string subroutine;
-  std::vector<int> ranks;           // the rank grid, one count per grid dimension
-  bool periodic = false;            // every dimension wraps
-  std::string mode = "blocking";    // or "overlapped": the interior computed during the exchange
+  std::vector<int> ranks;  // the rank grid, one count per grid dimension
+  bool periodic = false;   // every dimension wraps
+  // "blocking", "overlapped" (the interior computed during the exchange); where the nests
+  // run one by one, "nest-by-nest" (an exchange before each) or "deep-halo" (every
+  // halo_steps steps, with redundant work past the block)
+  std::string mode = "blocking";
+  long long halo_steps = 0;         // deep-halo: the steps between exchanges the entry used
   std::vector<long long> interior;  // the global grid's points computed per dimension
   bool valid = false;
   std::string reason;  // what differed, or why the check did not run
 };
 // The entry timed under mpiexec (--ranks, tuning): each rank a block of `block` points.
+// One rank's median seconds in each phase of a call of NAME_mpi (NAME_mpi_times).
+struct ReportMpiRankSplit {
+  int rank = 0;
+  double compute = 0, pack = 0, wait = 0, unpack = 0;
+};
 struct ReportMpiTiming {
   std::string subroutine;
   std::vector<int> ranks;
-  std::string mode;  // "blocking" or "overlapped"
+  std::string mode;  // as ReportMpiCheck's
   std::vector<long long> block;
-  double seconds = 0;           // a call of NAME_mpi, the slowest rank's median
-  double exchange_seconds = 0;  // a call of NAME_mpi_exchange alone
-  double compute_seconds = 0;   // the serial entry on the block alone
-  double one_rank_seconds = 0;  // NAME_mpi on one rank (no exchange): weak scaling's reference
-  bool chosen = false;          // the mode the library runs where STENCILTUNE_MPI_MODE is unset
+  double seconds = 0;                     // a call of NAME_mpi, the slowest rank's median
+  double exchange_seconds = 0;            // a call of NAME_mpi_exchange alone
+  double compute_seconds = 0;             // the serial entry on the block alone
+  double one_rank_seconds = 0;            // NAME_mpi on one rank (no exchange): weak scaling's reference
+  bool chosen = false;                    // the mode the library runs where STENCILTUNE_MPI_MODE is unset
+  std::vector<ReportMpiRankSplit> split;  // per rank, by rank number
+  long long halo_steps = 0;               // deep-halo: the steps between exchanges the entry used
+  long long steps = 1;                    // a time loop's steps a call (1 without one)
 };
 struct ReportMpi {
   std::string library;      // libNAME_mpi.a; empty when none was built

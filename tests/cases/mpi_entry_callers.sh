@@ -67,7 +67,9 @@ mpif90 -c out_laplacian/laplacian_mpi_mod.f90 -Jmod -o mod/laplacian_mpi_mod.o >
 run_ranks 4 fortran ./f_caller 2 2 13 9 5
 [ "$rc" = 0 ] && grep -qx 'mpi_laplacian_caller: 4 ranks, grid of 585 points, 585 compared a step; points that differ at steps 1 2 3: 0 0 0; ghost points of unext written: 0' fortran.out ||
   { show fortran.out fortran.err; fail "laplacian_mpi on 2x2x1 ranks (global 13x9x5) does not give the serial laplacian's bits (mpiexec status $rc)"; }
-echo "ok: Fortran caller: laplacian_mpi on 2x2x1 ranks, 13x9x5 split unevenly, equals the serial laplacian bit for bit at 3 steps"
+grep -qx 'mpi_laplacian_caller: laplacian_mpi_times: 3 calls on every rank, every phase timed: T' fortran.out ||
+  { show fortran.out fortran.err; fail "laplacian_mpi_times does not count the 3 calls with their phases"; }
+echo "ok: Fortran caller: laplacian_mpi on 2x2x1 ranks, 13x9x5 split unevenly, equals the serial laplacian bit for bit at 3 steps; laplacian_mpi_times counts them"
 
 # 2. The refusals of the C entries.
 # refused NAME N CODE LOG [RANK:PATTERN]...: every rank of the run printed "rank R: returned

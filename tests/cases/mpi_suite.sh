@@ -51,6 +51,15 @@ PY
     echo "ok: $name on $ranks ranks, periodic and not, blocking and overlapped: bitwise equal"
   done
 done
+# A published kernel whose grids have different ghost layers: HPGMG's face coefficients
+# are read at +1 along one dimension only, so their arrays have one layer above along it
+# and none elsewhere; each grid is exchanged and checked as deep as it is read.
+out=$work/helmholtz_faces
+"$tool" "$src/stencils/corpus/helmholtz_faces.f95" --target=cpu --no-tune --ranks=2x1x2 -q -o "$out" \
+  >"$out.log" 2>&1 || { echo "FAIL: helmholtz_faces on 2x1x2 ranks:"; cat "$out.log"; exit 1; }
+[[ $(grep -c "bitwise equal" "$out/report.md") == 4 ]] ||
+  { echo "FAIL: helmholtz_faces: report.md"; cat "$out/report.md"; exit 1; }
+echo "ok: helmholtz_faces (grids with different ghost layers) on 2x1x2 ranks: bitwise equal"
 # More rank dimensions than grid dimensions: refused, with the reason.
 out=$work/jacobi2d5-3d
 if "$tool" "$src/stencils/jacobi2d5.f95" --target=cpu --no-tune --ranks=2x1x2 -q -o "$out" >"$out.log" 2>&1; then
@@ -58,14 +67,48 @@ if "$tool" "$src/stencils/jacobi2d5.f95" --target=cpu --no-tune --ranks=2x1x2 -q
 fi
 grep -q "has more dimensions than the grid's 2" "$out.log" || { echo "FAIL: no reason:"; cat "$out.log"; exit 1; }
 echo "ok: a 3-D rank grid for a 2-D stencil is refused"
-# A time loop has no MPI entry yet, and says why.
-out=$work/heat3d
-"$tool" "$src/stencils/timeloop/heat3d.f95" --target=cpu --no-tune --ranks=2 -q -o "$out" >"$out.log" 2>&1 ||
-  { echo "FAIL: heat3d with --ranks"; cat "$out.log"; exit 1; }
-grep -q "heat3d has no MPI entry: the MPI entry of a time loop" "$out/report.md" ||
-  { echo "FAIL: heat3d's report does not say why it has no MPI entry"; exit 1; }
-[[ ! -e $out/libheat3d_mpi.a ]] || { echo "FAIL: heat3d got an MPI library"; exit 1; }
-echo "ok: a time loop has no MPI entry, and the report says why"
+# Time loops: the nests run one by one over the block, nest by nest (an exchange before
+# each) and every two steps (one exchange as deep as two steps read, the steps between
+# computed past the block), not periodic, after 3 steps bitwise equal to the serial
+# library on the global grid. Suite time loops whose ghost layers are one step deep run
+# the second nest by nest and say so; tests/mpi/ has grids with deep ghost layers: a
+# ping-pong pair and a 27-point box with a copy back and a coefficient grid (edges and
+# corners carried by the deep exchange).
+for case in stencils/timeloop/heat3d.f95:2x2 stencils/timeloop/heat3d_box27.f95:2x1x2 \
+  stencils/timeloop/jacobi2d_copy.f95:3x2 stencils/timeloop/wave3d.f95:2x2x1 tests/mpi/heat2d_deep.f95:2x2 \
+  tests/mpi/box3d_deep.f95:2x2x2 tests/mpi/box3d_deep.f95:3x1x2; do
+  file=${case%%:*} ranks=${case##*:}
+  name=$(basename "$file" .f95)
+  out=$work/$name-$ranks
+  "$tool" "$src/$file" --target=cpu --no-tune --ranks="$ranks" -q -o "$out" >"$out.log" 2>&1 ||
+    { echo "FAIL: $name on $ranks ranks:"; cat "$out.log"; exit 1; }
+  python3 - "$out/report.json" "$name" "$ranks" <<'PY' || { echo "FAIL: $name on $ranks ranks"; cat "$out/report.md"; exit 1; }
+import json, sys
+report, name, ranks = json.load(open(sys.argv[1])), sys.argv[2], sys.argv[3]
+checks = report["mpi"]["checks"]
+assert sorted(c["mode"] for c in checks) == ["deep-halo", "nest-by-nest"], checks
+for c in checks:
+    assert c["valid"] and not c["periodic"], c
+    assert c["halo_steps"] == 0 if c["mode"] == "nest-by-nest" else c["halo_steps"] <= 2, c
+deep = next(c for c in checks if c["mode"] == "deep-halo")
+# Deep ghost layers: the exchange every two steps ran (a block of 11 points split in two
+# holds the layers two steps read); one step's ghost layers: it ran nest by nest.
+if name.endswith("_deep"):
+    assert deep["halo_steps"] == 2, deep
+elif name in ("heat3d", "heat3d_box27"):
+    assert deep["halo_steps"] == 0, deep
+PY
+  [[ $(grep -c "bitwise equal" "$out/report.md") == 2 ]] || { echo "FAIL: $name: report.md"; exit 1; }
+  echo "ok: time loop $name on $ranks ranks, nest by nest and deep halo: bitwise equal"
+done
+# Himeno's step has a reduction: no MPI entry yet, and the report says why.
+out=$work/himeno_jacobi
+"$tool" "$src/stencils/timeloop/himeno_jacobi.f95" --target=cpu --no-tune --ranks=2 -q -o "$out" >"$out.log" 2>&1 ||
+  { echo "FAIL: himeno_jacobi with --ranks"; cat "$out.log"; exit 1; }
+grep -q "himeno_jacobi has no MPI entry: nest 1 has a reduction" "$out/report.md" ||
+  { echo "FAIL: himeno_jacobi's report does not say why it has no MPI entry"; exit 1; }
+[[ ! -e $out/libhimeno_jacobi_mpi.a ]] || { echo "FAIL: himeno_jacobi got an MPI library"; exit 1; }
+echo "ok: a reduction has no MPI entry, and the report says why"
 # Tuned: the entry timed under mpiexec in both modes, each rank a block of the tuned size,
 # and the library's default mode the faster one.
 export XDG_CACHE_HOME=$work/cache STENCILTUNE_ROOFLINE_ARRAY_BYTES=8388608 STENCILTUNE_ROOFLINE_FLOP_SECONDS=0.02
@@ -80,8 +123,19 @@ assert sorted(x["mode"] for x in t) == ["blocking", "overlapped"], t
 for x in t:
     assert x["seconds"] > 0 and x["one_rank_seconds"] > 0 and x["compute_seconds"] > 0, x
     assert x["block"] == [24, 24, 24] and x["ranks"] == [2, 1, 1], x
+    # Each rank's phases, from laplacian_mpi_times: every rank computed and waited.
+    assert [r["rank"] for r in x["split"]] == [0, 1], x
+    for r in x["split"]:
+        assert r["compute_seconds"] > 0 and r["wait_seconds"] > 0 and r["pack_seconds"] >= 0, r
 chosen = [x for x in t if x["chosen"]]
 assert len(chosen) == 1 and chosen[0]["seconds"] == min(x["seconds"] for x in t), t
+# The two ranks share the node: the kernel takes a rank's share of the cores, and says so.
+kernel = json.load(open(sys.argv[1]))["kernels"][0]
+share = [n for n in kernel["notes"] if n.startswith("MPI: each rank's kernel is tuned with THREADS=")]
+assert len(share) == 1, kernel["notes"]
+threads = int(share[0].split("THREADS=")[1].split(":")[0])
+cores = int(share[0].split("the ")[1].split(" cores")[0])
+assert threads == max(1, cores // 2) and kernel["variant"]["THREADS"] == threads, (share, kernel["variant"])
 print(chosen[0]["mode"])
 PY
 ) || { echo "FAIL: the timings in report.json"; exit 1; }
@@ -90,5 +144,27 @@ default=0
 grep -q "strcmp(st_mode, \"overlapped\") == 0 : $default)" "$out/src/laplacian_mpi.c" ||
   { echo "FAIL: the library's default mode is not the faster one ($chosen)"; exit 1; }
 grep -q "weak-scaling efficiency" "$out/report.md" || { echo "FAIL: report.md has no timings"; exit 1; }
+grep -q "| rank | compute ms | pack ms | wait ms | unpack ms |" "$out/report.md" ||
+  { echo "FAIL: report.md has no time split per rank"; exit 1; }
 echo "ok: tuned with --ranks=2, the entry timed in both modes; the library runs $chosen by default"
+# Tuned, a time loop with deep ghost layers: timed nest by nest and with deep exchanges
+# (each depth the ghost layers allow, once), and the library's default the fastest.
+out=$work/heat2d_deep-tuned
+"$tool" "$src/tests/mpi/heat2d_deep.f95" --target=cpu --size=32 --budget=3 --max-variants=2 --ranks=2 -q -o "$out" \
+  >"$out.log" 2>&1 || { echo "FAIL: tuning a time loop with --ranks"; cat "$out.log"; exit 1; }
+steps=$(python3 - "$out/report.json" <<'PY'
+import json, sys
+t = json.load(open(sys.argv[1]))["mpi"]["timings"]
+modes = [(x["mode"], x["halo_steps"]) for x in t]
+assert modes[0] == ("nest-by-nest", 0) and len(set(modes)) == len(modes), modes
+assert ("deep-halo", 1) in modes and ("deep-halo", 2) in modes and all(m[1] <= 4 for m in modes), modes
+chosen = [x for x in t if x["chosen"]]
+assert len(chosen) == 1 and chosen[0]["seconds"] == min(x["seconds"] for x in t), t
+print(chosen[0]["halo_steps"])
+PY
+) || { echo "FAIL: the time loop's timings in report.json"; exit 1; }
+grep -q "getenv(\"STENCILTUNE_MPI_HALO_STEPS\");" "$out/src/heat2d_deep_mpi.c" &&
+  grep -q "atol(st_want_text) : $steps;" "$out/src/heat2d_deep_mpi.c" ||
+  { echo "FAIL: the library's default steps between exchanges are not the fastest ($steps)"; exit 1; }
+echo "ok: tuned time loop with --ranks=2: timed nest by nest and every 1, 2 and 4 steps; the library exchanges every $steps"
 echo "mpi_suite: $checked stencil x rank-grid checks passed"

@@ -12,6 +12,9 @@
 ! unext must hold what the rank put there.
 ! Rank 0 prints one line, "mpi_laplacian_caller: R ranks, grid of N points, P compared a
 ! step; points that differ at steps 1 2 3: D1 D2 D3; ghost points of unext written: G", and the program stops with status 1 unless every D and G is 0 and P is N.
+! Then each rank reads its phases from laplacian_mpi_times and rank 0 prints "mpi_laplacian_caller:
+! laplacian_mpi_times: C calls on every rank, every phase timed: T", C the fewest calls
+! counted on any rank and T whether every rank timed a kernel and no phase was negative.
 ! usage: mpiexec -n PX*PY mpi_laplacian_caller PX PY NX NY NZ
 program mpi_laplacian_caller
   use mpi
@@ -25,6 +28,8 @@ program mpi_laplacian_caller
   logical :: periods(3)
   integer :: i, j, k, step
   integer(int64) :: counts(steps + 2), totals(steps + 2)
+  double precision :: seconds(6)
+  integer :: fewest, timed, all_timed
   double precision :: alpha, beta
   double precision, parameter :: garbage = 1d30, untouched = -7.25d0
   double precision, allocatable :: u(:,:,:), unext(:,:,:), ug(:,:,:), ugnext(:,:,:)
@@ -109,9 +114,17 @@ program mpi_laplacian_caller
         int(nx, int64) * ny * nz, ' points, ', totals(1), ' compared a step; points that differ at steps 1 2 3:', &
         totals(2:steps + 1), '; ghost points of unext written: ', totals(steps + 2)
   end if
+  call laplacian_mpi_times(seconds)
+  timed = 0
+  if (seconds(2) > 0 .and. all(seconds(2:5) >= 0)) timed = 1
+  call MPI_Allreduce(nint(seconds(1)), fewest, 1, MPI_INTEGER, MPI_MIN, cart, ierr)
+  call MPI_Allreduce(timed, all_timed, 1, MPI_INTEGER, MPI_MIN, cart, ierr)
+  if (rank == 0) write (*, '(a,i0,a,l1)') 'mpi_laplacian_caller: laplacian_mpi_times: ', fewest, &
+      ' calls on every rank, every phase timed: ', all_timed == 1
   call MPI_Comm_free(dup, ierr)
   call MPI_Finalize(ierr)
   if (any(totals(2:) /= 0) .or. totals(1) /= int(nx, int64) * ny * nz) error stop 1
+  if (fewest /= steps .or. all_timed /= 1) error stop 1
 
 contains
 

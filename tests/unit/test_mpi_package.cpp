@@ -68,14 +68,60 @@ end subroutine upwind
   CHECK(one.above == std::vector<long long>{0});
 }
 
-TEST_CASE("a time loop, a reduction, or a grid written by one nest and read around by the next gets no MPI entry",
-          "[mpi]") {
-  st::test::AnalysedStencil heat = st::test::analyse_suite_stencil("timeloop/heat3d");
-  REQUIRE(st::mpi_refusal(heat.info, heat.symbols));
-  CHECK(st::mpi_refusal(heat.info, heat.symbols)->find("time loop") != std::string::npos);
+TEST_CASE("each grid's ghost layers are as deep as the stencil reads that grid, not the deepest of any", "[mpi]") {
+  // HPGMG's face coefficients: beta_i is read at i and i+1 only, x at i-1..i+1 along both
+  // dimensions, so beta_i's array needs one layer above along the first dimension and
+  // none along the second.
+  st::test::AnalysedStencil faces = st::test::analysed(st::test::parse(R"(
+subroutine faces(nx, ny, beta_i, x, ax)
+  integer, intent(in) :: nx, ny
+  real(8), intent(in) :: beta_i(nx+1, ny), x(0:nx+1, 0:ny+1)
+  real(8), intent(inout) :: ax(nx, ny)
+  integer :: i, j
+  do j = 1, ny
+    do i = 1, nx
+      ax(i,j) = beta_i(i+1,j)*(x(i+1,j) - x(i,j)) + beta_i(i,j)*(x(i-1,j) - x(i,j)) + x(i,j+1) + x(i,j-1)
+    end do
+  end do
+end subroutine faces
+)"));
+  st::MpiHalo h = st::mpi_halo(faces.info);
+  REQUIRE(h.grids == std::vector<std::string>{"beta_i", "x"});
+  CHECK(h.grid_below[0] == std::vector<long long>{0, 0});
+  CHECK(h.grid_above[0] == std::vector<long long>{1, 0});
+  CHECK(h.grid_below[1] == std::vector<long long>{1, 1});
+  CHECK(h.grid_above[1] == std::vector<long long>{1, 1});
+  CHECK(h.below == std::vector<long long>{1, 1});
+  CHECK(!h.diagonal);
+  // The entry checks each grid against its own layers.
+  const std::string source = st::mpi_entry_source(request_for(faces, "faces"));
+  CHECK(source.find("st_grids[0].need_above[0] = 1;") != std::string::npos);
+  CHECK(source.find("st_grids[0].need_below[1] = 0;") != std::string::npos);
+}
+
+TEST_CASE("a reduction gets no MPI entry; a time loop and chained nests run nest by nest", "[mpi]") {
   st::test::AnalysedStencil residual = st::test::analyse_suite_stencil("reductions/residual7");
   REQUIRE(st::mpi_refusal(residual.info, residual.symbols));
   CHECK(st::mpi_refusal(residual.info, residual.symbols)->find("reduction") != std::string::npos);
+
+  // The heat equation's ping-pong: two nests a step, each reading around the grid the
+  // other writes; a step reaches two layers along each dimension, the first nest one
+  // past the block for the second.
+  st::test::AnalysedStencil heat = st::test::analyse_suite_stencil("timeloop/heat3d");
+  CHECK(!st::mpi_refusal(heat.info, heat.symbols));
+  CHECK(st::mpi_sequenced(heat.info));
+  st::MpiSequence q = st::mpi_sequence(heat.info);
+  REQUIRE(q.grids == std::vector<std::string>{"u", "v"});
+  REQUIRE(q.nests.size() == 2);
+  CHECK(q.nests[0].reads == std::vector<bool>{true, false});
+  CHECK(q.nests[0].writes == std::vector<bool>{false, true});
+  CHECK(q.nests[1].below[1] == std::vector<long long>{1, 1, 1});
+  CHECK(q.suffix_below[0] == std::vector<long long>{1, 1, 1});
+  CHECK(q.suffix_below[1] == std::vector<long long>{0, 0, 0});
+  CHECK(q.step_above == std::vector<long long>{2, 2, 2});
+  CHECK(!q.nests[0].diagonal);
+
+  // Without a time loop, a grid written by one nest and read around by the next.
   st::test::AnalysedStencil chained = st::test::analysed(st::test::parse(R"(
 subroutine chained(n, u, v, w)
   integer, intent(in) :: n
@@ -90,8 +136,14 @@ subroutine chained(n, u, v, w)
   end do
 end subroutine chained
 )"));
-  REQUIRE(st::mpi_refusal(chained.info, chained.symbols));
-  CHECK(st::mpi_refusal(chained.info, chained.symbols)->find("grid v") != std::string::npos);
+  CHECK(!st::mpi_refusal(chained.info, chained.symbols));
+  CHECK(st::mpi_sequenced(chained.info));
+  CHECK(st::mpi_sequence(chained.info).step_below == std::vector<long long>{2});
+  // One nest reading only what no nest writes runs as one call after one exchange.
+  CHECK(!st::mpi_sequenced(st::test::analyse_suite_stencil("laplacian").info));
+  // Packaged without each nest's own part, a sequenced subroutine gets no entry, and the
+  // header declares nothing for it.
+  CHECK(st::mpi_header(request_for(chained, "chained")).find("chained_mpi(") == std::string::npos);
 }
 
 TEST_CASE("the MPI header declares the error codes and the entry, the user's names kept apart from ours", "[mpi]") {
@@ -121,9 +173,13 @@ end subroutine smooth
   CHECK(f.find("integer, intent(in) :: comm_2") != std::string::npos);
   CHECK(f.find("real(kind=8), intent(inout) :: u(0:n+1)") != std::string::npos);
   CHECK(st::mpi_pkg_config(r).find("-lsmooth_mpi -lsmooth") != std::string::npos);
+  // Each rank's time in each phase, from C and from Fortran.
+  CHECK(h.find("void smooth_mpi_times(double *seconds);") != std::string::npos);
+  CHECK(f.find("subroutine smooth_mpi_times(seconds)\n      real(kind=8), intent(out) :: seconds(6)") !=
+        std::string::npos);
 }
 
-TEST_CASE("the MPI entry's source and its check compile warning-free with mpicc", "[mpi]") {
+TEST_CASE("the MPI entry's source, its check and its timing compile warning-free with mpicc", "[mpi]") {
   std::optional<st::MpiToolchain> mpi = st::find_mpi_toolchain();
   if (!mpi) ST_SKIP("no mpicc and mpiexec: the MPI entry was not compiled");
   namespace fs = std::filesystem;
@@ -139,7 +195,8 @@ TEST_CASE("the MPI entry's source and its check compile warning-free with mpicc"
   options.package = "box27";
   options.interior = {11, 11, 11};
   std::ofstream(dir / "check.c") << st::generate_mpi_check(box.sub, box.symbols, box.info, options);
-  for (const char* file : {"box27_mpi.c", "check.c"}) {
+  std::ofstream(dir / "timing.c") << st::generate_mpi_timing(box.sub, box.symbols, box.info, options, 3);
+  for (const char* file : {"box27_mpi.c", "check.c", "timing.c"}) {
     st::ProcessResult r = st::run_process({mpi->mpicc, "-std=c99", "-Wall", "-Wextra", "-Werror", "-I", dir.string(),
                                            "-c", (dir / file).string(), "-o", (dir / "x.o").string()});
     INFO(file << ": " << r.err << r.out);

@@ -20,22 +20,35 @@
 #define ST_MH_MAX_DIMS 3
 #define ST_MH_MAX_GRIDS 16 /* grids read at offsets (mpi_refusal) */
 
-/* One grid with ghost layers: its first element and its declared bounds along the grid
-   dimensions (dimensions beyond the grid's have one element). */
+/* One grid with ghost layers: its first element, its declared bounds along the grid
+   dimensions (dimensions beyond the grid's have one element) and the ghost layers the
+   stencil reads of it below and above the loop bounds along each dimension (a grid
+   read only at +1 along a dimension needs no layer below: its array may have none). */
 typedef struct {
   unsigned char *base;
   size_t element_bytes;
   long lower[ST_MH_MAX_DIMS], extent[ST_MH_MAX_DIMS];
+  long need_below[ST_MH_MAX_DIMS], need_above[ST_MH_MAX_DIMS];
 } st_mh_grid;
 
 /* What the stencil needs of its block: the loop bounds (inclusive, Fortran indices) and
-   the ghost layers read below and above them along each dimension. */
+   the most ghost layers it reads of any grid below and above them along each dimension. */
 typedef struct {
   int dims;
   long lo[ST_MH_MAX_DIMS], hi[ST_MH_MAX_DIMS];
   long need_below[ST_MH_MAX_DIMS], need_above[ST_MH_MAX_DIMS];
   int diagonal;
 } st_mh_stencil;
+
+/* The seconds one rank spent in each phase of an entry's calls, added up from its first
+   call (NAME_mpi_times reads them): the kernel on the block (in the overlapped mode the
+   time after the exchange until the block is done: the part of the interior not hidden
+   behind the exchange, and the shell), packing the layers sent, waiting for the messages,
+   and unpacking the layers received; and, where the nests run one by one, the steps
+   between exchanges the last call used (0: an exchange before every nest). */
+typedef struct {
+  double calls, compute, pack, wait, unpack, halo_steps;
+} st_mh_times;
 
 /* A box of indices, inclusive, along every dimension. */
 typedef struct {
@@ -68,12 +81,12 @@ static size_t st_mh_copy(const st_mh_grid *g, const st_mh_box *b, unsigned char 
   return moved;
 }
 
-/* The layers of dimension d from `first` to `last`, over the interior of the other
-   dimensions, or where corners are read over their ghost layers too: those of the
+/* The layers of grid g along dimension d from `first` to `last`, over the interior of
+   the other dimensions, or where corners are read over g's ghost layers too: those of the
    dimensions before d hold what their exchange brought, those after d either the
    caller's boundary values at a non-periodic edge (which the neighbour along d needs in
    its corners) or what their own exchange, later, overwrites. */
-static st_mh_box st_mh_slab(const st_mh_stencil *s, int d, long first, long last) {
+static st_mh_box st_mh_slab(const st_mh_stencil *s, const st_mh_grid *g, int d, long first, long last) {
   st_mh_box b;
   for (int e = 0; e < ST_MH_MAX_DIMS; ++e) {
     if (e >= s->dims) {
@@ -82,8 +95,8 @@ static st_mh_box st_mh_slab(const st_mh_stencil *s, int d, long first, long last
       b.lo[e] = first;
       b.hi[e] = last;
     } else if (s->diagonal) {
-      b.lo[e] = s->lo[e] - s->need_below[e];
-      b.hi[e] = s->hi[e] + s->need_above[e];
+      b.lo[e] = s->lo[e] - g->need_below[e];
+      b.hi[e] = s->hi[e] + g->need_above[e];
     } else {
       b.lo[e] = s->lo[e];
       b.hi[e] = s->hi[e];
@@ -92,12 +105,13 @@ static st_mh_box st_mh_slab(const st_mh_stencil *s, int d, long first, long last
   return b;
 }
 
-/* What one exchange along one dimension needs, made once per shape: the neighbours, the
-   boxes sent and received, one buffer per direction and message, and persistent requests
-   on them (MPI_Send_init and MPI_Recv_init). */
+/* What one exchange along one dimension needs, made once per shape: the neighbours, each
+   grid's boxes sent and received, one buffer per direction and message, and persistent
+   requests on them (MPI_Send_init and MPI_Recv_init). */
 typedef struct {
   int below, above;
-  st_mh_box send_down, send_up, from_above, from_below;
+  st_mh_box send_down[ST_MH_MAX_GRIDS], send_up[ST_MH_MAX_GRIDS];
+  st_mh_box from_above[ST_MH_MAX_GRIDS], from_below[ST_MH_MAX_GRIDS];
   size_t down_bytes, up_bytes;
   unsigned char *out_down, *out_up, *in_above, *in_below;
   MPI_Request requests[4];
@@ -113,6 +127,7 @@ typedef struct {
   int cart_dims, grids;
   st_mh_stencil stencil;
   size_t element_bytes[ST_MH_MAX_GRIDS];
+  long need_below[ST_MH_MAX_GRIDS][ST_MH_MAX_DIMS], need_above[ST_MH_MAX_GRIDS][ST_MH_MAX_DIMS];
   st_mh_direction along[ST_MH_MAX_DIMS];
   unsigned char *buffer;
 } st_mh_plan;
@@ -140,6 +155,10 @@ static int st_mh_fits(const st_mh_plan *plan, MPI_Comm comm, int cart_dims, cons
   }
   for (int g = 0; g < count; ++g) {
     if (plan->element_bytes[g] != grids[g].element_bytes) return 0;
+    for (int d = 0; d < ST_MH_MAX_DIMS; ++d) {
+      if (plan->need_below[g][d] != grids[g].need_below[d] || plan->need_above[g][d] != grids[g].need_above[d])
+        return 0;
+    }
   }
   for (int d = 0; d < cart_dims; ++d) {
     int below, above;
@@ -157,20 +176,25 @@ static int st_mh_make(st_mh_plan *plan, MPI_Comm comm, int cart_dims, const st_m
   plan->grids = count;
   plan->stencil = *s;
   size_t total = 0;
-  for (int g = 0; g < count; ++g) plan->element_bytes[g] = grids[g].element_bytes;
+  for (int g = 0; g < count; ++g) {
+    plan->element_bytes[g] = grids[g].element_bytes;
+    memcpy(plan->need_below[g], grids[g].need_below, sizeof grids[g].need_below);
+    memcpy(plan->need_above[g], grids[g].need_above, sizeof grids[g].need_above);
+  }
   for (int d = 0; d < cart_dims; ++d) {
     st_mh_direction *a = &plan->along[d];
     int rc = MPI_Cart_shift(comm, d, 1, &a->below, &a->above);
     if (rc != MPI_SUCCESS) return rc;
     /* What goes down fills the lower neighbour's layers above its interior, and the
-       other way round. */
-    a->send_down = st_mh_slab(s, d, s->lo[d], s->lo[d] + s->need_above[d] - 1);
-    a->send_up = st_mh_slab(s, d, s->hi[d] - s->need_below[d] + 1, s->hi[d]);
-    a->from_above = st_mh_slab(s, d, s->hi[d] + 1, s->hi[d] + s->need_above[d]);
-    a->from_below = st_mh_slab(s, d, s->lo[d] - s->need_below[d], s->lo[d] - 1);
+       other way round; a grid with no layers to fill along d adds nothing. */
     for (int g = 0; g < count; ++g) {
-      a->down_bytes += st_mh_box_points(&a->send_down) * grids[g].element_bytes;
-      a->up_bytes += st_mh_box_points(&a->send_up) * grids[g].element_bytes;
+      const st_mh_grid *x = &grids[g];
+      a->send_down[g] = st_mh_slab(s, x, d, s->lo[d], s->lo[d] + x->need_above[d] - 1);
+      a->send_up[g] = st_mh_slab(s, x, d, s->hi[d] - x->need_below[d] + 1, s->hi[d]);
+      a->from_above[g] = st_mh_slab(s, x, d, s->hi[d] + 1, s->hi[d] + x->need_above[d]);
+      a->from_below[g] = st_mh_slab(s, x, d, s->lo[d] - x->need_below[d], s->lo[d] - 1);
+      a->down_bytes += st_mh_box_points(&a->send_down[g]) * x->element_bytes;
+      a->up_bytes += st_mh_box_points(&a->send_up[g]) * x->element_bytes;
     }
     total += 2 * (a->down_bytes + a->up_bytes);
   }
@@ -203,10 +227,10 @@ static int st_mh_make(st_mh_plan *plan, MPI_Comm comm, int cart_dims, const st_m
 
 /* Fills the ghost layers of `grids` from the neighbours of the Cartesian communicator
    `comm` (its dimensions the grid's first `cart_dims`), with the plan kept in `plan`
-   (made again when the shape changed). Returns an MPI error code, MPI_SUCCESS when every
-   message arrived. */
-static int st_mh_exchange(st_mh_plan *plan, MPI_Comm comm, int cart_dims, const st_mh_stencil *s,
-                          const st_mh_grid *grids, int count) {
+   (made again when the shape changed), its phases' seconds added to `times` unless that is
+   NULL. Returns an MPI error code, MPI_SUCCESS when every message arrived. */
+static int st_mh_exchange(st_mh_plan *plan, st_mh_times *times, MPI_Comm comm, int cart_dims,
+                          const st_mh_stencil *s, const st_mh_grid *grids, int count) {
   if (!st_mh_fits(plan, comm, cart_dims, s, grids, count)) {
     int rc = st_mh_make(plan, comm, cart_dims, s, grids, count);
     if (rc != MPI_SUCCESS) {
@@ -217,21 +241,29 @@ static int st_mh_exchange(st_mh_plan *plan, MPI_Comm comm, int cart_dims, const 
   for (int d = 0; d < cart_dims; ++d) {
     st_mh_direction *a = &plan->along[d];
     if (!a->count) continue;
+    double t0 = MPI_Wtime();
     size_t at = 0;
     if (a->below != MPI_PROC_NULL)
-      for (int g = 0; g < count; ++g) at += st_mh_copy(&grids[g], &a->send_down, a->out_down + at, 1);
+      for (int g = 0; g < count; ++g) at += st_mh_copy(&grids[g], &a->send_down[g], a->out_down + at, 1);
     at = 0;
     if (a->above != MPI_PROC_NULL)
-      for (int g = 0; g < count; ++g) at += st_mh_copy(&grids[g], &a->send_up, a->out_up + at, 1);
+      for (int g = 0; g < count; ++g) at += st_mh_copy(&grids[g], &a->send_up[g], a->out_up + at, 1);
+    double t1 = MPI_Wtime();
     int rc = MPI_Startall(a->count, a->requests);
     if (rc == MPI_SUCCESS) rc = MPI_Waitall(a->count, a->requests, MPI_STATUSES_IGNORE);
     if (rc != MPI_SUCCESS) return rc;
+    double t2 = MPI_Wtime();
     at = 0;
     if (a->above != MPI_PROC_NULL)
-      for (int g = 0; g < count; ++g) at += st_mh_copy(&grids[g], &a->from_above, a->in_above + at, 0);
+      for (int g = 0; g < count; ++g) at += st_mh_copy(&grids[g], &a->from_above[g], a->in_above + at, 0);
     at = 0;
     if (a->below != MPI_PROC_NULL)
-      for (int g = 0; g < count; ++g) at += st_mh_copy(&grids[g], &a->from_below, a->in_below + at, 0);
+      for (int g = 0; g < count; ++g) at += st_mh_copy(&grids[g], &a->from_below[g], a->in_below + at, 0);
+    if (times) {
+      times->pack += t1 - t0;
+      times->wait += t2 - t1;
+      times->unpack += MPI_Wtime() - t2;
+    }
   }
   return MPI_SUCCESS;
 }
