@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Issue 25, on a many-core machine: the MPI entry of a stencil (STENCIL, default laplacian:
-# 7-point fp64) tuned and timed by the tool with --ranks, weak scaling: every rank a block
+# 7-point fp64; a suite name, or a path to a .f95 from the repository's root such as
+# bench/lab/heat3d_deep.f95, whose time loop is timed nest by nest and with deep halos)
+# tuned and timed by the tool with --ranks, weak scaling: every rank a block
 # of N^3 points (default 128) and one thread (--threads=1), on each rank grid given (default
 # 1, 2, 4, 8 and 16 ranks). Each run answers the kernel's tuning from the first run's
 # tuning.json (the same output folder), builds and checks the MPI library, and times it on
@@ -14,12 +16,14 @@ grids=("$@")
 ((${#grids[@]})) || grids=(1 2x1x1 2x2x1 2x2x2 4x2x2)
 here=$(cd "$(dirname "$0")/../.." && pwd)
 stencil=${STENCIL:-laplacian}
+file=$here/stencils/$stencil.f95
+[[ $stencil == *.f95 ]] && file=$here/$stencil
 mkdir -p "$out"
 runs=()
 for g in "${grids[@]}"; do
   start=$(date +%s)
   status=0
-  "$tool" "$here/stencils/$stencil.f95" --target=cpu --size="$n" --threads=1 --budget="${BUDGET:-20}" \
+  "$tool" "$file" --target=cpu --size="$n" --threads=1 --budget="${BUDGET:-20}" \
     --ranks="$g" -o "$out/lib" >"$out/run-$g.log" 2>&1 || status=$?
   if [[ $status == 0 ]]; then
     cp "$out/lib/report.json" "$out/report-$g.json"
@@ -39,15 +43,28 @@ for f in files:
         for r in t["ranks"]:
             ranks *= r
         t["rank_count"] = ranks
-        t["gstencils"] = ranks * n ** 3 / t["seconds"] / 1e9
+        # Points a call updates: a time loop's steps, each of its sweeps (nests); one sweep
+        # without one.
+        report = json.load(open(f))
+        nests = len({k["nest"] for k in report["kernels"] if k.get("nest") is not None})
+        sweeps = t.get("steps", 1) * max(1, nests)
+        t["sweeps"] = sweeps
+        t["gstencils"] = ranks * n ** 3 * sweeps / t["seconds"] / 1e9
         rows.append(t)
 json.dump(rows, open(out, "w"), indent=1)
-print("| ranks | grid | mode | ms a call | exchange alone ms | exchange share | kernel alone ms | one rank ms | weak efficiency | GStencil/s in all |")
-print("| ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+# The slowest rank's phases (NAME_mpi_times): the rank with the largest sum.
+def slowest(t):
+    split = t.get("split") or [{"compute_seconds": 0, "pack_seconds": 0, "wait_seconds": 0, "unpack_seconds": 0}]
+    return max(split, key=lambda r: sum(r[k] for k in ("compute_seconds", "pack_seconds", "wait_seconds", "unpack_seconds")))
+print("| ranks | grid | mode | ms a call | exchange alone ms | exchange share | kernel alone ms | one rank ms | weak efficiency | GStencil/s in all | slowest rank: compute / pack / wait / unpack ms |")
+print("| ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |")
 for t in rows:
-    print("| %d | %s | %s%s | %.3f | %.3f | %.0f %% | %.3f | %.3f | %.0f %% | %.2f |" % (
-        t["rank_count"], "x".join(map(str, t["ranks"])), t["mode"], " (chosen)" if t["chosen"] else "",
+    mode = t["mode"] + (" every %d" % t["halo_steps"] if t["mode"] == "deep-halo" else "")
+    s = slowest(t)
+    print("| %d | %s | %s%s | %.3f | %.3f | %.0f %% | %.3f | %.3f | %.0f %% | %.2f | %.3f / %.3f / %.3f / %.3f |" % (
+        t["rank_count"], "x".join(map(str, t["ranks"])), mode, " (chosen)" if t["chosen"] else "",
         t["seconds"] * 1e3, t["exchange_seconds"] * 1e3, 100 * t["exchange_seconds"] / t["seconds"],
         t["compute_seconds"] * 1e3, t["one_rank_seconds"] * 1e3, 100 * t["one_rank_seconds"] / t["seconds"],
-        t["gstencils"]))
+        t["gstencils"], s["compute_seconds"] * 1e3, s["pack_seconds"] * 1e3, s["wait_seconds"] * 1e3,
+        s["unpack_seconds"] * 1e3))
 PY
