@@ -7,6 +7,9 @@
 # 1, 2, 4, 8 and 16 ranks). Each run answers the kernel's tuning from the first run's
 # tuning.json (the same output folder), builds and checks the MPI library, and times it on
 # one rank and on the grid, blocking and overlapped (report.json's mpi.timings).
+# STRONG=1: strong scaling instead, a global grid of N^3 points split over the ranks (every
+# rank a block of N/PX x N/PY x N/PZ), the efficiency one rank's time on the whole grid
+# over P times the call's (the first grid given should be 1).
 # Writes OUT/mpi_scaling.json (every run's timings) and prints the table.
 # Usage: bench/lab/mpi_scaling.sh TOOL OUT [N] [GRID...]
 set -euo pipefail
@@ -23,7 +26,12 @@ runs=()
 for g in "${grids[@]}"; do
   start=$(date +%s)
   status=0
-  "$tool" "$file" --target=cpu --size="$n" --threads=1 --budget="${BUDGET:-20}" \
+  size=$n
+  if [[ -n ${STRONG:-} ]]; then
+    IFS=x read -r px py pz <<<"$g"
+    size=$((n / ${px:-1}))x$((n / ${py:-1}))x$((n / ${pz:-1}))
+  fi
+  "$tool" "$file" --target=cpu --size="$size" --threads=1 --budget="${BUDGET:-20}" \
     --ranks="$g" -o "$out/lib" >"$out/run-$g.log" 2>&1 || status=$?
   if [[ $status == 0 ]]; then
     cp "$out/lib/report.json" "$out/report-$g.json"
@@ -32,9 +40,9 @@ for g in "${grids[@]}"; do
   fi
   echo "ranks $g: exit status $status, $(($(date +%s) - start)) s"
 done
-python3 - "$out/mpi_scaling.json" "$n" "${runs[@]}" <<'PY'
+python3 - "$out/mpi_scaling.json" "$n" "${STRONG:-}" "${runs[@]}" <<'PY'
 import json, sys
-out, n, files = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
+out, n, strong, files = sys.argv[1], int(sys.argv[2]), bool(sys.argv[3]), sys.argv[4:]
 rows = []
 for f in files:
     mpi = json.load(open(f)).get("mpi", {})
@@ -49,14 +57,20 @@ for f in files:
         nests = len({k["nest"] for k in report["kernels"] if k.get("nest") is not None})
         sweeps = t.get("steps", 1) * max(1, nests)
         t["sweeps"] = sweeps
-        t["gstencils"] = ranks * n ** 3 * sweeps / t["seconds"] / 1e9
+        t["gstencils"] = (1 if strong else ranks) * n ** 3 * sweeps / t["seconds"] / 1e9
         rows.append(t)
+# Strong scaling: one rank's fastest call on the whole grid over P times each call.
+if strong:
+    one = min((t["seconds"] for t in rows if t["rank_count"] == 1), default=None)
+    for t in rows:
+        t["strong_efficiency"] = one / (t["rank_count"] * t["seconds"]) if one else None
 json.dump(rows, open(out, "w"), indent=1)
 # The slowest rank's phases (NAME_mpi_times): the rank with the largest sum.
 def slowest(t):
     split = t.get("split") or [{"compute_seconds": 0, "pack_seconds": 0, "wait_seconds": 0, "unpack_seconds": 0}]
     return max(split, key=lambda r: sum(r[k] for k in ("compute_seconds", "pack_seconds", "wait_seconds", "unpack_seconds")))
-print("| ranks | grid | mode | ms a call | exchange alone ms | exchange share | kernel alone ms | one rank ms | weak efficiency | GStencil/s in all | slowest rank: compute / pack / wait / unpack ms |")
+eff = "strong efficiency" if strong else "weak efficiency"
+print("| ranks | grid | mode | ms a call | exchange alone ms | exchange share | kernel alone ms | one rank ms | %s | GStencil/s in all | slowest rank: compute / pack / wait / unpack ms |" % eff)
 print("| ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |")
 for t in rows:
     mode = t["mode"] + (" every %d" % t["halo_steps"] if t["mode"] == "deep-halo" else "")
@@ -64,7 +78,8 @@ for t in rows:
     print("| %d | %s | %s%s | %.3f | %.3f | %.0f %% | %.3f | %.3f | %.0f %% | %.2f | %.3f / %.3f / %.3f / %.3f |" % (
         t["rank_count"], "x".join(map(str, t["ranks"])), mode, " (chosen)" if t["chosen"] else "",
         t["seconds"] * 1e3, t["exchange_seconds"] * 1e3, 100 * t["exchange_seconds"] / t["seconds"],
-        t["compute_seconds"] * 1e3, t["one_rank_seconds"] * 1e3, 100 * t["one_rank_seconds"] / t["seconds"],
+        t["compute_seconds"] * 1e3, t["one_rank_seconds"] * 1e3,
+        100 * (t["strong_efficiency"] or 0) if strong else 100 * t["one_rank_seconds"] / t["seconds"],
         t["gstencils"], s["compute_seconds"] * 1e3, s["pack_seconds"] * 1e3, s["wait_seconds"] * 1e3,
         s["unpack_seconds"] * 1e3))
 PY

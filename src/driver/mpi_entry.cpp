@@ -170,7 +170,9 @@ std::vector<MpiMode> modes_of(const MpiPackageResult& built, const std::string& 
   std::vector<MpiMode> modes;
   if (has(built.sequenced)) {
     modes.push_back({"nest-by-nest", 0});
-    for (long h : deep) modes.push_back({"deep-halo", h});
+    if (has(built.deep)) {
+      for (long h : deep) modes.push_back({"deep-halo", h});
+    }
     return modes;
   }
   modes.push_back({"blocking", 0});
@@ -308,6 +310,9 @@ bool build_and_check_mpi(const PackageRequest& package, const std::vector<int>& 
       ProcessResult r =
           run_mpi_program(*tools, open_mpi, stem, ranks, periodic, mode.mode, mode.halo_steps, 120, log, argv);
       c.halo_steps = number_after(r.out, "mpi check: halo steps ").value_or(0);
+      static const std::regex agreed("mpi check: reduction (\\S+) (within \\S+)");
+      for (std::sregex_iterator m(r.out.begin(), r.out.end(), agreed), end; m != end; ++m)
+        c.reductions.push_back((*m)[1].str() + " " + (*m)[2].str());
       std::smatch m;
       static const std::regex line("mpi check: ([0-9]+) of ([0-9]+) points differ");
       if (r.ok() && std::regex_search(r.out, m, line) && m[1] == "0" && m[2] != "0") {

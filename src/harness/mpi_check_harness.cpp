@@ -9,6 +9,7 @@
 #include "backends/c/c_spelling.h"
 #include "backends/c_names.h"
 #include "frontend/diagnostics.h"
+#include "package/mpi_package.h"
 
 namespace st {
 
@@ -337,6 +338,7 @@ std::string generate_mpi_check(const ast::Subroutine& sub, const SymbolTable& sy
   // Scalars: reals a value each, written ones by reference.
   int real_number = 0;
   std::ostringstream global_args, block_args, decls;
+  std::map<std::string, std::string> written_scalar;  // dummy: its variables' stem
   bool first = true;
   for (const CParameter& p : params) {
     const Symbol* s = symbols.find(p.name);
@@ -357,6 +359,7 @@ std::string generate_mpi_check(const ast::Subroutine& sub, const SymbolTable& sy
       } else {
         std::string var = "ST_scalar" + std::to_string(real_number);
         decls << "  " << c_type(s->type) << " " << var << "_g = " << value << ", " << var << "_b = " << value << ";\n";
+        written_scalar[p.name] = var;
         g = "&" + var + "_g";
         b = "&" + var + "_b";
       }
@@ -389,6 +392,20 @@ std::string generate_mpi_check(const ast::Subroutine& sub, const SymbolTable& sy
         << "      if (memcmp(ST_b[a].data + ST_offset(&ST_b[a], idx) * ST_b[a].bytes,\n"
         << "                 ST_g[a].data + ST_offset(&ST_g[a], g) * ST_g[a].bytes, ST_b[a].bytes))\n"
         << "        ++ST_differ;\n    } while (ST_next(&ST_b[a], idx));\n  }\n";
+  }
+  // Each reduction, combined across ranks, against the serial library's on the global
+  // grid: the same on every rank, but summed in another order, so within a tolerance.
+  for (const MpiReduction& r : mpi_reductions(info)) {
+    auto var = written_scalar.find(r.dummy);
+    if (var == written_scalar.end()) continue;
+    const char* tolerance = r.type.base == ast::BaseType::Integer ? "0" : (r.type.kind == 8 ? "1e-12" : "1e-5");
+    out << "  {\n    double x = (double)" << var->second << "_b, y = (double)" << var->second << "_g;\n"
+        << "    double d = x > y ? x - y : y - x, m = y > 0 ? y : -y;\n"
+        << "    if (ST_rank == 0 && !(d <= " << tolerance << " * (m > 1 ? m : 1))) {\n"
+        << "      ++ST_differ;\n      printf(\"mpi check: reduction " << r.dummy
+        << ": %.17g on the ranks, %.17g on the global grid\\n\", x, y);\n    } else if (ST_rank == 0) {\n"
+        << "      printf(\"mpi check: reduction " << r.dummy << " within " << tolerance << "\\n\");\n    }\n"
+        << "    if (ST_rank == 0) ++ST_points;\n  }\n";
   }
   out << R"(  long ST_mine[3] = {ST_differ, ST_points, ST_code != 0}, ST_all[3] = {0, 0, 0};
   MPI_Allreduce(ST_mine, ST_all, 3, MPI_LONG, MPI_SUM, MPI_COMM_WORLD);

@@ -102,6 +102,24 @@ std::string bound_text(const ast::Expr& e, long long otherwise, const SymbolTabl
 // The nest parts of every variant have box versions: what a sequenced entry runs.
 bool nests_boxed(const PackagedKernel& k);
 
+// Why a reduction cannot be combined across ranks, or nothing: each rank's partial starts
+// from the reduction's first value, so that value must be the operator's identity (a sum
+// from 0, a product from 1) unless the operator is max or min, which repeating it does
+// not change; and it must start from a value of its own, not the caller's.
+std::optional<std::string> reduction_refusal(const ReductionInfo& r) {
+  const std::string what = "reduction " + r.var + " (a " + reduction_op_name(r.op) + ")";
+  if (!r.initial) return what + " adds to the caller's value, which every rank would add again";
+  if (r.op == ReductionOp::Max || r.op == ReductionOp::Min) return std::nullopt;
+  const double identity = r.op == ReductionOp::Product ? 1.0 : 0.0;
+  double value = identity + 1;
+  if (const auto* i = ast::as<ast::IntLit>(r.initial)) value = static_cast<double>(i->value);
+  if (const auto* f = ast::as<ast::RealLit>(r.initial)) value = f->value;
+  if (value != identity)
+    return what + " starts at " + ast::to_fortran(r.initial) + ", not " + (identity == 1.0 ? "1" : "0") +
+           ": every rank's partial would count it";
+  return std::nullopt;
+}
+
 // Why a packaged subroutine has no MPI entry, or nothing.
 std::optional<std::string> why_no_entry(const PackagedKernel& k) {
   if (!k.info) return "it was not analysed";
@@ -131,10 +149,16 @@ std::string entry_parameters(const PackagedKernel& k, const std::string& comm) {
   return list;
 }
 
+// The pieces the overlapped mode computes the interior in, along the outermost dimension,
+// letting the messages progress between them: enough for each dimension's messages to be
+// posted soon after the one before arrived, few enough that a piece is not dominated by
+// the thread pool's start.
+constexpr int mpi_interior_pieces = 8;
+
 // Whether every part of every variant has a box version: the overlapped mode's (not where
 // the nests run one by one).
 bool overlaps(const PackagedKernel& k) {
-  if (k.variants.empty() || mpi_sequenced(*k.info)) return false;
+  if (k.variants.empty() || mpi_sequenced(*k.info) || !mpi_reductions(*k.info).empty()) return false;
   for (const PackagedVariant& v : k.variants) {
     for (const PackagedPart& p : v.parts) {
       if (!p.box_source || !p.box_prototype) return false;
@@ -157,9 +181,8 @@ std::string call_arguments(const PackagedKernel& k, const std::string& prefix = 
   return list;
 }
 
-// For the overlapped mode: the box parts' prototypes, st_box_NAME (a box of the block by
-// the variant the serial entry picks for these sizes) and the thread that computes the
-// interior with it.
+// For the overlapped mode: the box parts' prototypes and st_box_NAME (a box of the block
+// by the variant the serial entry picks for these sizes).
 std::string overlap_helpers(const PackagedKernel& k) {
   const std::string& name = k.sub->name;
   std::ostringstream out;
@@ -190,17 +213,6 @@ std::string overlap_helpers(const PackagedKernel& k) {
     out << "      break;\n";
   }
   out << "    default:\n      break;\n  }\n}\n\n";
-  out << "typedef struct {\n";
-  for (CParameter c : cparams) {
-    if (c.is_array && c.type.rfind("const ", 0) == 0) c.type.erase(0, 6);
-    for (size_t at; (at = c.type.find("restrict")) != std::string::npos;) c.type.erase(at, 8);
-    out << "  " << c_parameter_list({c}) << ";\n";
-  }
-  out << "  long st_lo[3], st_hi[3];\n} st_interior_" << name << "_args;\n\n"
-      << "static void *st_interior_" << name << "(void *st_p) {\n"
-      << "  st_interior_" << name << "_args *st_a = (st_interior_" << name << "_args *)st_p;\n"
-      << "  st_box_" << name << "(" << call_arguments(k, "st_a->") << ", st_a->st_lo, st_a->st_hi);\n"
-      << "  return NULL;\n}\n\n";
   return out.str();
 }
 
@@ -230,6 +242,35 @@ std::string entry_wrappers(const PackagedKernel& k) {
     for (const CParameter& p : c_parameters(*k.sub, *k.symbols)) out << ", " << (p.by_value ? "*" : "") << p.c_name;
     out << ");\n  /* A subroutine returns no code: the ranks have said what is wrong. */\n"
         << "  if (st_code) MPI_Abort(st_c, st_code);\n}\n\n";
+  }
+  return out.str();
+}
+
+// The reductions of nest `nest` (every nest's where -1) combined across ranks in place,
+// their wait counted as the exchange's; an MPI failure returns EXCHANGE_FAILED.
+std::string combine_reductions(const PackagedKernel& k, int nest, const std::string& err, const std::string& indent) {
+  std::ostringstream out;
+  for (const MpiReduction& r : mpi_reductions(*k.info)) {
+    if (nest >= 0 && r.nest != nest) continue;
+    std::string pointer;
+    for (const CParameter& p : c_parameters(*k.sub, *k.symbols)) {
+      if (p.name == r.dummy && !p.is_array && !p.by_value) pointer = p.c_name;
+    }
+    if (pointer.empty()) continue;
+    const bool real = r.type.base != ast::BaseType::Integer;
+    const char* type =
+        real ? (r.type.kind == 8 ? "MPI_DOUBLE" : "MPI_FLOAT") : (r.type.kind == 8 ? "MPI_INT64_T" : "MPI_INT32_T");
+    const char* op = r.op == ReductionOp::Product ? "MPI_PROD"
+                     : r.op == ReductionOp::Max   ? "MPI_MAX"
+                     : r.op == ReductionOp::Min   ? "MPI_MIN"
+                                                  : "MPI_SUM";
+    out << indent << "{\n"
+        << indent << "  /* " << r.dummy << ": each rank's " << reduction_op_name(r.op) << ", combined */\n"
+        << indent << "  double st_r0 = MPI_Wtime();\n"
+        << indent << "  if (MPI_Allreduce(MPI_IN_PLACE, " << pointer << ", 1, " << type << ", " << op
+        << ", st_comm) != MPI_SUCCESS) return " << err << "EXCHANGE_FAILED;\n"
+        << indent << "  st_times->wait += MPI_Wtime() - st_r0;\n"
+        << indent << "}\n";
   }
   return out.str();
 }
@@ -353,9 +394,12 @@ std::string entry_source(const PackagedKernel& k, const std::string& package, bo
       << "  if (!st_compute)\n    return st_mh_exchange(&st_plan, NULL, st_comm, st_cart_dims, &st_s, st_grids, "
       << halo.grids.size() << ") == MPI_SUCCESS ? 0 : " << err << "EXCHANGE_FAILED;\n";
   if (overlaps(k)) {
-    // Overlapped (STENCILTUNE_MPI_MODE=overlapped): the interior that reads no ghost layer
-    // on a thread of its own while this one exchanges, then the shell, a slab a side and
+    // Overlapped (STENCILTUNE_MPI_MODE=overlapped): the messages posted, then the interior
+    // that reads no ghost layer computed in pieces along the outermost dimension, the
+    // messages driven on between pieces (each dimension's posted when the one before has
+    // arrived), then the rest waited for, and the shell computed: a slab a side and
     // dimension, each over the dimensions before it only where the interior was.
+    const int outer = halo.dims - 1;
     out << "  const char *st_mode = getenv(\"STENCILTUNE_MPI_MODE\");\n"
         << "  if (st_mode && *st_mode ? strcmp(st_mode, \"overlapped\") == 0 : " << (overlapped_default ? 1 : 0)
         << ") {\n"
@@ -365,18 +409,27 @@ std::string entry_source(const PackagedKernel& k, const std::string& package, bo
         << "      st_ilo[st_d] = st_s.lo[st_d] + (st_ex ? st_s.need_below[st_d] : 0);\n"
         << "      st_ihi[st_d] = st_s.hi[st_d] - (st_ex ? st_s.need_above[st_d] : 0);\n"
         << "      if (st_ilo[st_d] > st_ihi[st_d]) st_inner = 0;\n    }\n"
-        << "    st_interior_" << sub << "_args st_a;\n";
-    for (const CParameter& p : c_parameters(*k.sub, *k.symbols))
-      out << "    st_a." << p.c_name << " = " << p.c_name << ";\n";
-    out << "    memcpy(st_a.st_lo, st_ilo, sizeof st_ilo);\n    memcpy(st_a.st_hi, st_ihi, sizeof st_ihi);\n"
-        << "    pthread_t st_thread;\n"
-        << "    int st_started = st_inner && pthread_create(&st_thread, NULL, st_interior_" << sub << ", &st_a) == 0;\n"
-        << "    if (st_inner && !st_started) st_interior_" << sub << "(&st_a);\n"
-        << "    int st_rc = st_mh_exchange(&st_plan, st_times, st_comm, st_cart_dims, &st_s, st_grids, "
-        << halo.grids.size() << ");\n"
-        << "    double st_t0 = MPI_Wtime();\n"
-        << "    if (st_started) pthread_join(st_thread, NULL);\n"
-        << "    if (st_rc != MPI_SUCCESS) return " << err << "EXCHANGE_FAILED;\n"
+        << "    if (st_mh_start(&st_plan, st_times, st_comm, st_cart_dims, &st_s, st_grids, " << halo.grids.size()
+        << ") != MPI_SUCCESS)\n      return " << err << "EXCHANGE_FAILED;\n"
+        << "    double st_t0 = 0;\n"
+        << "    if (st_inner) {\n"
+        << "      const long st_points = st_ihi[" << outer << "] - st_ilo[" << outer << "] + 1;\n"
+        << "      const long st_pieces = st_points < " << mpi_interior_pieces << " ? st_points : "
+        << mpi_interior_pieces << ";\n"
+        << "      for (long st_p = 0; st_p < st_pieces; ++st_p) {\n"
+        << "        long st_plo[3], st_phi[3];\n"
+        << "        memcpy(st_plo, st_ilo, sizeof st_plo);\n        memcpy(st_phi, st_ihi, sizeof st_phi);\n"
+        << "        st_plo[" << outer << "] = st_ilo[" << outer << "] + st_points * st_p / st_pieces;\n"
+        << "        st_phi[" << outer << "] = st_ilo[" << outer << "] + st_points * (st_p + 1) / st_pieces - 1;\n"
+        << "        st_t0 = MPI_Wtime();\n"
+        << "        st_box_" << sub << "(" << call_arguments(k) << ", st_plo, st_phi);\n"
+        << "        st_times->compute += MPI_Wtime() - st_t0;\n"
+        << "        if (st_mh_progress(&st_plan, st_times, st_grids, " << halo.grids.size()
+        << ") != MPI_SUCCESS) return " << err << "EXCHANGE_FAILED;\n"
+        << "      }\n    }\n"
+        << "    if (st_mh_finish(&st_plan, st_times, st_grids, " << halo.grids.size() << ") != MPI_SUCCESS) return "
+        << err << "EXCHANGE_FAILED;\n"
+        << "    st_t0 = MPI_Wtime();\n"
         << "    if (!st_inner) " << c_identifier(sub) << "(" << call_arguments(k) << ");\n"
         << "    for (int st_d = 0; st_inner && st_d < " << halo.dims << "; ++st_d) {\n"
         << "      for (int st_side = 0; st_side < 2; ++st_side) {\n"
@@ -393,7 +446,8 @@ std::string entry_source(const PackagedKernel& k, const std::string& package, bo
   out << "  if (st_mh_exchange(&st_plan, st_times, st_comm, st_cart_dims, &st_s, st_grids, " << halo.grids.size()
       << ") != MPI_SUCCESS) return " << err << "EXCHANGE_FAILED;\n"
       << "  double st_t0 = MPI_Wtime();\n  " << c_identifier(sub) << "(" << call_arguments(k) << ");\n"
-      << "  st_times->compute += MPI_Wtime() - st_t0;\n  st_times->calls += 1;\n  return 0;\n}\n\n";
+      << "  st_times->compute += MPI_Wtime() - st_t0;\n"
+      << combine_reductions(k, -1, err, "  ") << "  st_times->calls += 1;\n  return 0;\n}\n\n";
   out << entry_wrappers(k);
   return out.str();
 }
@@ -567,10 +621,13 @@ std::string sequence_entry_source(const PackagedKernel& k, const std::string& pa
       << "      } else if (st_points < st_layers) {\n        st_code = " << err << "BLOCK_TOO_THIN;\n"
       << "        snprintf(st_why, sizeof st_why, \"the block computes %ld points along dimension %d, fewer than the "
          "%ld ghost layers it sends\", st_points, st_d + 1, st_layers);\n      }\n    }\n  }\n";
-  // The steps between exchanges: the deepest that fits, agreed on by every rank.
+  // The steps between exchanges: the deepest that fits, agreed on by every rank; none
+  // where deep halos are not allowed (mpi_deep_halos).
+  const bool deep = mpi_deep_halos(info, *k.symbols);
   out << "  const char *st_want_text = getenv(\"STENCILTUNE_MPI_HALO_STEPS\");\n"
-      << "  long st_want = st_want_text && *st_want_text ? atol(st_want_text) : " << default_steps << ";\n"
-      << "  long st_h = 0;\n"
+      << "  long st_want = st_want_text && *st_want_text ? atol(st_want_text) : " << default_steps << ";\n";
+  if (!deep) out << "  st_want = 0; /* " << sub << " exchanges nest by nest only (mpi_deep_halos) */\n";
+  out << "  long st_h = 0;\n"
       << "  for (long st_try = st_want > 64 ? 64 : st_want; st_code == 0 && st_try >= 1 && st_h == 0; --st_try) {\n"
       << "    int st_fits = 1;\n"
       << "    for (int st_d = 0; st_fits && st_d < " << q.dims << "; ++st_d) {\n"
@@ -649,7 +706,8 @@ std::string sequence_entry_source(const PackagedKernel& k, const std::string& pa
     }
     out << "      st_t0 = MPI_Wtime();\n"
         << "      st_nest_" << sub << "(" << n << ", " << call_arguments(k) << ", st_s.lo, st_s.hi);\n"
-        << "      st_times->compute += MPI_Wtime() - st_t0;\n";
+        << "      st_times->compute += MPI_Wtime() - st_t0;\n"
+        << combine_reductions(k, q.nests[n].index, err, "      ");
   }
   out << "    }\n  } else {\n"
       << "    /* The deep exchange: the grids read, st_h steps deep along the dimensions exchanged, as\n"
@@ -716,8 +774,9 @@ std::optional<std::string> mpi_refusal(const StencilInfo& info, const SymbolTabl
   if (first.dims < 1 || first.dims > 3) return "its grids have " + std::to_string(first.dims) + " dimensions";
   std::vector<const LoopInfo*> loops = grid_loops(first);
   for (const NestInfo& nest : info.nests) {
-    if (!nest.reductions.empty())
-      return "nest " + std::to_string(nest.index + 1) + " has a reduction, which across ranks is not built yet";
+    for (const ReductionInfo& r : nest.reductions) {
+      if (std::optional<std::string> why = reduction_refusal(r)) return why;
+    }
     if (nest.dims != first.dims) return "its nests run over grids of different dimensions";
     std::vector<const LoopInfo*> mine = grid_loops(nest);
     for (size_t d = 0; d < mine.size(); ++d) {
@@ -727,17 +786,16 @@ std::optional<std::string> mpi_refusal(const StencilInfo& info, const SymbolTabl
         return "its nests run over different bounds";
     }
   }
-  // The grids exchanged: those read at offsets, and where the nests run one by one every
-  // grid they access (a deep exchange moves grids read at the point too).
+  // The grids exchanged: those read at offsets, and where the nests run one by one with
+  // deep halos every grid they access (a deep exchange moves grids read at the point too;
+  // mpi_deep_halos says when).
   std::vector<std::string> grids = mpi_halo(info).grids;
-  const bool sequenced = mpi_sequenced(info);
-  if (sequenced) grids = mpi_sequence(info).grids;
+  if (mpi_sequenced(info) && mpi_deep_halos(info, symbols)) grids = mpi_sequence(info).grids;
   // As many as the exchange's plan holds (ST_MH_MAX_GRIDS in runtime/mpi_halo.c).
   if (grids.size() > 16) return "it exchanges more than 16 grids";
   for (const std::string& g : grids) {
     const Symbol* s = symbols.find(g);
-    if (!s || s->rank() != first.dims)
-      return "grid " + g + (sequenced ? " has extra dimensions" : " is read at offsets but has extra dimensions");
+    if (!s || s->rank() != first.dims) return "grid " + g + " is read at offsets but has extra dimensions";
     for (const NestInfo& nest : info.nests) {
       const ArrayInfo* a = nest.array(g);
       if (!a) continue;
@@ -753,6 +811,31 @@ std::optional<std::string> mpi_refusal(const StencilInfo& info, const SymbolTabl
     }
   }
   return std::nullopt;
+}
+
+bool mpi_deep_halos(const StencilInfo& info, const SymbolTable& symbols) {
+  if (!mpi_sequenced(info)) return false;
+  for (const NestInfo& nest : info.nests) {
+    if (!nest.reductions.empty()) return false;
+  }
+  for (const std::string& g : mpi_sequence(info).grids) {
+    const Symbol* s = symbols.find(g);
+    if (!s || s->rank() != info.nests.front().dims) return false;
+  }
+  return true;
+}
+
+std::vector<MpiReduction> mpi_reductions(const StencilInfo& info) {
+  std::vector<MpiReduction> out;
+  for (const NestInfo& nest : info.nests) {
+    for (const ReductionInfo& r : nest.reductions) {
+      if (reduction_refusal(r)) continue;
+      // A local that no statement stores into a dummy leaves nothing the caller sees.
+      const std::string dummy = r.stored_into.empty() ? r.var : r.stored_into;
+      out.push_back({dummy, r.op, r.type, nest.index});
+    }
+  }
+  return out;
 }
 
 bool mpi_sequenced(const StencilInfo& info) {
@@ -864,7 +947,7 @@ std::string mpi_entry_source(const PackageRequest& request, const std::set<std::
   std::ostringstream out;
   out << "/* " << request.name << "_mpi.c: the MPI entries of the stenciltune library " << request.name << " ("
       << request.origin << "). */\n"
-      << "#include <mpi.h>\n#include <pthread.h>\n#include <stdint.h>\n#include <stdio.h>\n#include <stdlib.h>\n"
+      << "#include <mpi.h>\n#include <stdint.h>\n#include <stdio.h>\n#include <stdlib.h>\n"
       << "#include <string.h>\n\n"
       << "#include \"" << request.name << ".h\"\n#include \"" << request.name << "_mpi.h\"\n\n"
       << embedded::mpi_halo << "\n";
@@ -903,9 +986,11 @@ std::string mpi_header(const PackageRequest& request) {
       << "   stopped), before anything is exchanged or written:\n";
   for (const MpiError& e : mpi_errors)
     out << "     " << err << e.suffix << " (" << e.code << "): " << e.meaning << "\n";
-  out << "   STENCILTUNE_MPI_MODE=overlapped in the environment: the block's interior is computed on a\n"
-      << "   thread of its own while the ghost layers travel (MPI_THREAD_FUNNELED suffices: only the\n"
-      << "   calling thread calls MPI), then its shell; otherwise the exchange comes first. The\n"
+  out << "   STENCILTUNE_MPI_MODE=overlapped in the environment: the block's interior is computed in\n"
+      << "   pieces while the ghost layers travel, the messages driven on between pieces (only the\n"
+      << "   calling thread calls MPI), then its shell; otherwise the exchange comes first. Where\n"
+      << "   the nests run one by one (a time loop), STENCILTUNE_MPI_HALO_STEPS=H exchanges every H\n"
+      << "   steps as deep as H steps read, computing past the block between (0: before every nest). The\n"
       << "   library also defines NAME_mpi_box_sizeS and NAME_mpi_box_sizeS_nestN: leave those names free.\n";
   out << "   The Fortran entry (NAME_mpi_mod.f90) takes the communicator's integer handle and calls\n"
       << "   MPI_Abort with the code instead of returning it. */\n"
@@ -1034,6 +1119,7 @@ MpiPackageResult write_mpi_package(const PackageRequest& request, const MpiToolc
       result.with.push_back(k.sub->name);
       if (overlaps(k)) result.overlapped.push_back(k.sub->name);
       if (mpi_sequenced(*k.info)) result.sequenced.push_back(k.sub->name);
+      if (mpi_deep_halos(*k.info, *k.symbols)) result.deep.push_back(k.sub->name);
     }
   }
   if (result.with.empty()) return result;

@@ -64,14 +64,29 @@ struct MpiSequence {
   std::vector<std::vector<long long>> suffix_below, suffix_above;  // [nest][dimension]
   std::vector<long long> step_below, step_above;
 };
+// Whether nests run one by one may also exchange every H steps with redundant work past
+// the block: not with a reduction (the work past the block would count points twice) or
+// a grid of more dimensions than the nests' (which the deep exchange cannot move).
+bool mpi_deep_halos(const StencilInfo& info, const SymbolTable& symbols);
+
+// The reductions the MPI entry combines across ranks (MPI_Allreduce after the nest that
+// computes them): the dummy that receives each, its operator and type, and its nest.
+struct MpiReduction {
+  std::string dummy;
+  ReductionOp op = ReductionOp::Sum;
+  ast::ScalarType type;
+  int nest = 0;
+};
+std::vector<MpiReduction> mpi_reductions(const StencilInfo& info);
+
 // Whether the MPI entry runs `info`'s nests one by one (MpiSequence) rather than as one
 // call of the package's entry after one exchange.
 bool mpi_sequenced(const StencilInfo& info);
 MpiSequence mpi_sequence(const StencilInfo& info);
 
-// Why a subroutine gets no MPI entry (a reduction, nests over different bounds, nests
-// outside a time loop, a grid of more dimensions than the nests'), or nothing when it
-// gets one.
+// Why a subroutine gets no MPI entry (a reduction that does not start from its
+// operator's identity, nests over different bounds, nests outside a time loop, a grid read
+// at offsets with more dimensions than the nests'), or nothing when it gets one.
 std::optional<std::string> mpi_refusal(const StencilInfo& info, const SymbolTable& symbols);
 MpiHalo mpi_halo(const StencilInfo& info);
 
@@ -93,6 +108,7 @@ struct MpiPackageResult {
   std::vector<std::string> with;                             // subroutines with an MPI entry
   std::vector<std::string> overlapped;                       // those of them with the overlapped mode
   std::vector<std::string> sequenced;                        // those whose nests run one by one
+  std::vector<std::string> deep;                             // those of them with deep halos too
 };
 
 // Builds libNAME_mpi.a, NAME_mpi.h, NAME_mpi_mod.f90, NAME_mpi.pc and NAME_mpiConfig.cmake

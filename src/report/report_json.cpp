@@ -196,6 +196,7 @@ nlohmann::ordered_json to_json(const Report& report) {
                         {"halo_steps", c.halo_steps},
                         {"interior", c.interior},
                         {"valid", c.valid},
+                        {"reductions", c.reductions},
                         {"reason", c.reason}});
     }
     mpi["checks"] = checks;

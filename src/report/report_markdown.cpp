@@ -232,7 +232,9 @@ std::string report_markdown(const Report& r, const std::vector<std::string>& cha
       for (size_t i = 0; i < c.ranks.size(); ++i) ranks += (i ? "x" : "") + std::to_string(c.ranks[i]);
       md << "- " << c.subroutine << " on " << ranks << " ranks, " << (c.periodic ? "periodic" : "not periodic") << ", "
          << mode_text(c.mode, c.halo_steps) << ", global grid of " << grid_size_text(c.interior)
-         << " points computed: " << (c.valid ? "bitwise equal" : "FAILED (" + c.reason + ")") << "\n";
+         << " points computed: " << (c.valid ? "bitwise equal" : "FAILED (" + c.reason + ")");
+      for (const std::string& r : c.reductions) md << "; " << r << " relative (summed in another order)";
+      md << "\n";
     }
     for (const auto& [sub, why] : m.without) md << "- " << sub << " has no MPI entry: " << why << ".\n";
     if (!m.timings.empty()) {

@@ -142,6 +142,9 @@ struct ReportMpiCheck {
   long long halo_steps = 0;         // deep-halo: the steps between exchanges the entry used
   std::vector<long long> interior;  // the global grid's points computed per dimension
   bool valid = false;
+  // The reductions combined across ranks that agreed with the serial library's within a
+  // relative tolerance (their order of summation differs): "gosa within 1e-5".
+  std::vector<std::string> reductions;
   std::string reason;  // what differed, or why the check did not run
 };
 // The entry timed under mpiexec (--ranks, tuning): each rank a block of `block` points.

@@ -99,11 +99,43 @@ end subroutine faces
   CHECK(source.find("st_grids[0].need_below[1] = 0;") != std::string::npos);
 }
 
-TEST_CASE("a reduction gets no MPI entry; a time loop and chained nests run nest by nest", "[mpi]") {
+TEST_CASE("a reduction from its identity is combined across ranks; one from another value gets no MPI entry", "[mpi]") {
   st::test::AnalysedStencil residual = st::test::analyse_suite_stencil("reductions/residual7");
-  REQUIRE(st::mpi_refusal(residual.info, residual.symbols));
-  CHECK(st::mpi_refusal(residual.info, residual.symbols)->find("reduction") != std::string::npos);
+  CHECK(!st::mpi_refusal(residual.info, residual.symbols));
+  std::vector<st::MpiReduction> r = st::mpi_reductions(residual.info);
+  REQUIRE(r.size() == 1);
+  CHECK(r[0].dummy == "rnorm2");
+  CHECK(r[0].op == st::ReductionOp::Sum);
+  // Himeno's time loop: its grids of four dimensions are read at the point only, and the
+  // reduction rules out work past the block: nest by nest only.
+  st::test::AnalysedStencil himeno = st::test::analyse_suite_stencil("timeloop/himeno_jacobi");
+  CHECK(!st::mpi_refusal(himeno.info, himeno.symbols));
+  CHECK(st::mpi_sequenced(himeno.info));
+  CHECK(!st::mpi_deep_halos(himeno.info, himeno.symbols));
+  auto refusal = [](const char* initial) {
+    st::test::AnalysedStencil a = st::test::analysed(st::test::parse(std::string(R"(
+subroutine norm(n, u, s)
+  integer, intent(in) :: n
+  real(8), intent(in) :: u(0:n+1)
+  real(8), intent(inout) :: s
+  integer :: i
+)") + initial + R"(
+  do i = 1, n
+    s = s + u(i-1) * u(i+1)
+  end do
+end subroutine norm
+)"));
+    std::optional<std::string> why = st::mpi_refusal(a.info, a.symbols);
+    return why.value_or("");
+  };
+  // From the caller's value, every rank would add it again; from 1, every rank's partial
+  // would count it.
+  CHECK(refusal("").find("adds to the caller's value") != std::string::npos);
+  CHECK(refusal("  s = 1d0").find("starts at 1") != std::string::npos);
+  CHECK(refusal("  s = 0d0").empty());
+}
 
+TEST_CASE("a time loop and chained nests run nest by nest", "[mpi]") {
   // The heat equation's ping-pong: two nests a step, each reading around the grid the
   // other writes; a step reaches two layers along each dimension, the first nest one
   // past the block for the second.

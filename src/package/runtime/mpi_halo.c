@@ -17,6 +17,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Functions an entry may not call (only the overlapped mode drives the messages on). */
+#if defined(__GNUC__)
+#define ST_MH_MAYBE_UNUSED __attribute__((unused))
+#else
+#define ST_MH_MAYBE_UNUSED
+#endif
+
 #define ST_MH_MAX_DIMS 3
 #define ST_MH_MAX_GRIDS 16 /* grids read at offsets (mpi_refusal) */
 
@@ -130,6 +137,7 @@ typedef struct {
   long need_below[ST_MH_MAX_GRIDS][ST_MH_MAX_DIMS], need_above[ST_MH_MAX_GRIDS][ST_MH_MAX_DIMS];
   st_mh_direction along[ST_MH_MAX_DIMS];
   unsigned char *buffer;
+  int at; /* the dimension whose messages are in flight (st_mh_start) */
 } st_mh_plan;
 
 static void st_mh_forget(st_mh_plan *plan) {
@@ -225,12 +233,51 @@ static int st_mh_make(st_mh_plan *plan, MPI_Comm comm, int cart_dims, const st_m
   return MPI_SUCCESS;
 }
 
-/* Fills the ghost layers of `grids` from the neighbours of the Cartesian communicator
-   `comm` (its dimensions the grid's first `cart_dims`), with the plan kept in `plan`
-   (made again when the shape changed), its phases' seconds added to `times` unless that is
-   NULL. Returns an MPI error code, MPI_SUCCESS when every message arrived. */
-static int st_mh_exchange(st_mh_plan *plan, st_mh_times *times, MPI_Comm comm, int cart_dims,
-                          const st_mh_stencil *s, const st_mh_grid *grids, int count) {
+/* The exchange along one dimension in three steps: pack its layers and post its
+   messages; wait (or test) for them; unpack what arrived. Each adds its seconds to
+   `times` unless that is NULL. */
+static int st_mh_post(st_mh_plan *plan, st_mh_times *times, const st_mh_grid *grids, int count, int d) {
+  st_mh_direction *a = &plan->along[d];
+  double t0 = MPI_Wtime();
+  size_t at = 0;
+  if (a->below != MPI_PROC_NULL)
+    for (int g = 0; g < count; ++g) at += st_mh_copy(&grids[g], &a->send_down[g], a->out_down + at, 1);
+  at = 0;
+  if (a->above != MPI_PROC_NULL)
+    for (int g = 0; g < count; ++g) at += st_mh_copy(&grids[g], &a->send_up[g], a->out_up + at, 1);
+  if (times) times->pack += MPI_Wtime() - t0;
+  return MPI_Startall(a->count, a->requests);
+}
+
+static void st_mh_unpack(st_mh_plan *plan, st_mh_times *times, const st_mh_grid *grids, int count, int d) {
+  st_mh_direction *a = &plan->along[d];
+  double t0 = MPI_Wtime();
+  size_t at = 0;
+  if (a->above != MPI_PROC_NULL)
+    for (int g = 0; g < count; ++g) at += st_mh_copy(&grids[g], &a->from_above[g], a->in_above + at, 0);
+  at = 0;
+  if (a->below != MPI_PROC_NULL)
+    for (int g = 0; g < count; ++g) at += st_mh_copy(&grids[g], &a->from_below[g], a->in_below + at, 0);
+  if (times) times->unpack += MPI_Wtime() - t0;
+}
+
+/* Posts the next dimension with messages after `d` (plan->at: the dimension in flight,
+   cart_dims when every one is done). */
+static int st_mh_next(st_mh_plan *plan, st_mh_times *times, const st_mh_grid *grids, int count, int d) {
+  plan->at = d;
+  while (plan->at < plan->cart_dims && !plan->along[plan->at].count) ++plan->at;
+  return plan->at < plan->cart_dims ? st_mh_post(plan, times, grids, count, plan->at) : MPI_SUCCESS;
+}
+
+/* Starts filling the ghost layers of `grids` from the neighbours of the Cartesian
+   communicator `comm` (its dimensions the grid's first `cart_dims`), with the plan kept in
+   `plan` (made again when the shape changed): the first dimension's messages posted. The
+   dimensions go one after another (a later one's layers carry what an earlier one
+   brought: edges and corners), so st_mh_progress posts each when the one before has
+   arrived, and st_mh_finish waits for the rest. `grids` must stay the same until then.
+   Each returns an MPI error code, MPI_SUCCESS when nothing failed. */
+static int st_mh_start(st_mh_plan *plan, st_mh_times *times, MPI_Comm comm, int cart_dims, const st_mh_stencil *s,
+                       const st_mh_grid *grids, int count) {
   if (!st_mh_fits(plan, comm, cart_dims, s, grids, count)) {
     int rc = st_mh_make(plan, comm, cart_dims, s, grids, count);
     if (rc != MPI_SUCCESS) {
@@ -238,34 +285,47 @@ static int st_mh_exchange(st_mh_plan *plan, st_mh_times *times, MPI_Comm comm, i
       return rc;
     }
   }
-  for (int d = 0; d < cart_dims; ++d) {
-    st_mh_direction *a = &plan->along[d];
-    if (!a->count) continue;
+  return st_mh_next(plan, times, grids, count, 0);
+}
+
+/* Lets the messages in flight progress (the overlapped mode calls it between pieces of the
+   interior): when the dimension in flight has arrived, unpacks it and posts the next. */
+ST_MH_MAYBE_UNUSED static int st_mh_progress(st_mh_plan *plan, st_mh_times *times, const st_mh_grid *grids,
+                                             int count) {
+  while (plan->at < plan->cart_dims) {
+    st_mh_direction *a = &plan->along[plan->at];
+    int done = 0;
     double t0 = MPI_Wtime();
-    size_t at = 0;
-    if (a->below != MPI_PROC_NULL)
-      for (int g = 0; g < count; ++g) at += st_mh_copy(&grids[g], &a->send_down[g], a->out_down + at, 1);
-    at = 0;
-    if (a->above != MPI_PROC_NULL)
-      for (int g = 0; g < count; ++g) at += st_mh_copy(&grids[g], &a->send_up[g], a->out_up + at, 1);
-    double t1 = MPI_Wtime();
-    int rc = MPI_Startall(a->count, a->requests);
-    if (rc == MPI_SUCCESS) rc = MPI_Waitall(a->count, a->requests, MPI_STATUSES_IGNORE);
+    int rc = MPI_Testall(a->count, a->requests, &done, MPI_STATUSES_IGNORE);
+    if (times) times->wait += MPI_Wtime() - t0;
     if (rc != MPI_SUCCESS) return rc;
-    double t2 = MPI_Wtime();
-    at = 0;
-    if (a->above != MPI_PROC_NULL)
-      for (int g = 0; g < count; ++g) at += st_mh_copy(&grids[g], &a->from_above[g], a->in_above + at, 0);
-    at = 0;
-    if (a->below != MPI_PROC_NULL)
-      for (int g = 0; g < count; ++g) at += st_mh_copy(&grids[g], &a->from_below[g], a->in_below + at, 0);
-    if (times) {
-      times->pack += t1 - t0;
-      times->wait += t2 - t1;
-      times->unpack += MPI_Wtime() - t2;
-    }
+    if (!done) return MPI_SUCCESS;
+    st_mh_unpack(plan, times, grids, count, plan->at);
+    rc = st_mh_next(plan, times, grids, count, plan->at + 1);
+    if (rc != MPI_SUCCESS) return rc;
   }
   return MPI_SUCCESS;
+}
+
+static int st_mh_finish(st_mh_plan *plan, st_mh_times *times, const st_mh_grid *grids, int count) {
+  while (plan->at < plan->cart_dims) {
+    st_mh_direction *a = &plan->along[plan->at];
+    double t0 = MPI_Wtime();
+    int rc = MPI_Waitall(a->count, a->requests, MPI_STATUSES_IGNORE);
+    if (times) times->wait += MPI_Wtime() - t0;
+    if (rc != MPI_SUCCESS) return rc;
+    st_mh_unpack(plan, times, grids, count, plan->at);
+    rc = st_mh_next(plan, times, grids, count, plan->at + 1);
+    if (rc != MPI_SUCCESS) return rc;
+  }
+  return MPI_SUCCESS;
+}
+
+/* The whole exchange: st_mh_start, then st_mh_finish. */
+static int st_mh_exchange(st_mh_plan *plan, st_mh_times *times, MPI_Comm comm, int cart_dims,
+                          const st_mh_stencil *s, const st_mh_grid *grids, int count) {
+  int rc = st_mh_start(plan, times, comm, cart_dims, s, grids, count);
+  return rc == MPI_SUCCESS ? st_mh_finish(plan, times, grids, count) : rc;
 }
 
 /* The checks every rank makes before anything is exchanged or written, agreed on by all:
