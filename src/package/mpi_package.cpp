@@ -414,8 +414,8 @@ std::string entry_source(const PackagedKernel& k, const std::string& package, bo
         << "    double st_t0 = 0;\n"
         << "    if (st_inner) {\n"
         << "      const long st_points = st_ihi[" << outer << "] - st_ilo[" << outer << "] + 1;\n"
-        << "      const long st_pieces = st_points < " << mpi_interior_pieces << " ? st_points : "
-        << mpi_interior_pieces << ";\n"
+        << "      const long st_pieces = st_points < " << mpi_interior_pieces
+        << " ? st_points : " << mpi_interior_pieces << ";\n"
         << "      for (long st_p = 0; st_p < st_pieces; ++st_p) {\n"
         << "        long st_plo[3], st_phi[3];\n"
         << "        memcpy(st_plo, st_ilo, sizeof st_plo);\n        memcpy(st_phi, st_ihi, sizeof st_phi);\n"
