@@ -88,7 +88,7 @@ void build_mpi_program(const MpiToolchain& tools, const PackageRequest& package,
 // and errors together, logged.
 ProcessResult run_mpi_program(const MpiToolchain& tools, bool open_mpi, const std::string& program,
                               const std::vector<int>& grid, bool periodic, const std::string& mode, long halo_steps,
-                              int seconds, const LogSink& log, std::vector<std::string>& argv) {
+                              long pieces, int seconds, const LogSink& log, std::vector<std::string>& argv) {
   int count = 1;
   for (int r : grid) count *= r;
   argv = {"env"};
@@ -97,6 +97,7 @@ ProcessResult run_mpi_program(const MpiToolchain& tools, bool open_mpi, const st
   } else {
     argv.push_back("STENCILTUNE_MPI_MODE=" + mode);
   }
+  if (pieces > 0) argv.push_back("STENCILTUNE_MPI_PIECES=" + std::to_string(pieces));
   std::vector<std::string> launch = mpiexec_command(tools.mpiexec, count, open_mpi, ::geteuid() == 0);
   argv.insert(argv.end(), launch.begin(), launch.end());
   argv.push_back(program);
@@ -158,12 +159,15 @@ std::vector<ReportMpiRankSplit> split_lines(const std::string& out) {
   return split;
 }
 
-// The modes an entry is checked and timed in.
+// The modes an entry is checked and timed in: the steps between deep exchanges, the
+// overlapped mode's pieces (0: the library's default).
 struct MpiMode {
   std::string mode;
   long halo_steps = 0;
+  long pieces = 0;
 };
-std::vector<MpiMode> modes_of(const MpiPackageResult& built, const std::string& sub, const std::vector<long>& deep) {
+std::vector<MpiMode> modes_of(const MpiPackageResult& built, const std::string& sub, const std::vector<long>& deep,
+                              const std::vector<long>& pieces) {
   auto has = [&](const std::vector<std::string>& list) {
     return std::find(list.begin(), list.end(), sub) != list.end();
   };
@@ -175,19 +179,20 @@ std::vector<MpiMode> modes_of(const MpiPackageResult& built, const std::string& 
     }
     return modes;
   }
-  modes.push_back({"blocking", 0});
-  if (has(built.overlapped)) modes.push_back({"overlapped", 0});
+  modes.push_back({"blocking", 0, 0});
+  if (has(built.overlapped)) {
+    for (long p : pieces) modes.push_back({"overlapped", 0, p});
+  }
   return modes;
 }
 
 // Each entry timed on one rank and on the rank grid in each of its modes; returns the
 // subroutines whose overlapped mode was the faster, and in `halo_steps` the steps between
 // exchanges that were the fastest where the nests run one by one (0: nest by nest).
-std::set<std::string> time_entries(const PackageRequest& package, const MpiPackageResult& built,
-                                   const std::vector<int>& ranks_given, const MpiToolchain& tools, bool open_mpi,
-                                   const std::string& work, ReportMpi& mpi, std::map<std::string, long>& halo_steps,
-                                   std::ostream& err, const LogSink& log) {
-  std::set<std::string> faster_overlapped;
+MpiDefaults time_entries(const PackageRequest& package, const MpiPackageResult& built,
+                         const std::vector<int>& ranks_given, const MpiToolchain& tools, bool open_mpi,
+                         const std::string& work, ReportMpi& mpi, std::ostream& err, const LogSink& log) {
+  MpiDefaults chosen;
   for (const PackagedKernel& k : package.kernels) {
     if (std::find(built.with.begin(), built.with.end(), k.sub->name) == built.with.end()) continue;
     if (mpi_check_refusal(*k.info, *k.symbols) || k.variants.empty()) continue;
@@ -208,7 +213,8 @@ std::set<std::string> time_entries(const PackageRequest& package, const MpiPacka
     long used_steps = 0;
     auto run = [&](const std::vector<int>& grid, const MpiMode& mode) -> std::optional<std::array<double, 3>> {
       std::vector<std::string> argv;
-      ProcessResult r = run_mpi_program(tools, open_mpi, stem, grid, false, mode.mode, mode.halo_steps, 300, log, argv);
+      ProcessResult r =
+          run_mpi_program(tools, open_mpi, stem, grid, false, mode.mode, mode.halo_steps, mode.pieces, 300, log, argv);
       std::optional<std::array<double, 3>> t = r.ok() ? timing_line(r.out) : std::nullopt;
       split = split_lines(r.out);
       used_steps = number_after(r.out, "mpi halo steps: ").value_or(0);
@@ -217,7 +223,7 @@ std::set<std::string> time_entries(const PackageRequest& package, const MpiPacka
             << "\n";
       return t;
     };
-    const std::vector<MpiMode> modes = modes_of(built, k.sub->name, {1, 2, 4});
+    const std::vector<MpiMode> modes = modes_of(built, k.sub->name, {1, 2, 4}, {2, 8, 32});
     std::optional<std::array<double, 3>> one = run(std::vector<int>(ranks.size(), 1), modes.front());
     if (!one) continue;
     size_t first = mpi.timings.size();
@@ -228,17 +234,20 @@ std::set<std::string> time_entries(const PackageRequest& package, const MpiPacka
       // A depth the ghost layers do not allow runs as a shallower one: timed once.
       if (mode.mode == "deep-halo" && (used_steps == 0 || !deep_seen.insert(used_steps).second)) continue;
       mpi.timings.push_back({k.sub->name, ranks, mode.mode, block, (*t)[0], (*t)[1], (*t)[2], (*one)[0], false, split,
-                             used_steps, steps_per_call(*k.info, options.steps)});
+                             used_steps, steps_per_call(*k.info, options.steps), mode.pieces});
     }
     if (mpi.timings.size() == first) continue;
     auto best =
         std::min_element(mpi.timings.begin() + static_cast<long>(first), mpi.timings.end(),
                          [](const ReportMpiTiming& a, const ReportMpiTiming& b) { return a.seconds < b.seconds; });
     best->chosen = true;
-    if (best->mode == "overlapped") faster_overlapped.insert(k.sub->name);
-    if (best->mode == "nest-by-nest" || best->mode == "deep-halo") halo_steps[k.sub->name] = best->halo_steps;
+    if (best->mode == "overlapped") {
+      chosen.overlapped.insert(k.sub->name);
+      chosen.pieces[k.sub->name] = best->pieces;
+    }
+    if (best->mode == "nest-by-nest" || best->mode == "deep-halo") chosen.halo_steps[k.sub->name] = best->halo_steps;
   }
-  return faster_overlapped;
+  return chosen;
 }
 
 }  // namespace
@@ -298,7 +307,7 @@ bool build_and_check_mpi(const PackageRequest& package, const std::vector<int>& 
     const bool sequenced =
         std::find(built.sequenced.begin(), built.sequenced.end(), k.sub->name) != built.sequenced.end();
     std::vector<std::pair<bool, MpiMode>> runs;
-    for (const MpiMode& mode : modes_of(built, k.sub->name, {2})) {
+    for (const MpiMode& mode : modes_of(built, k.sub->name, {2}, {mpi_interior_pieces})) {
       runs.push_back({false, mode});
       if (!sequenced) runs.push_back({true, mode});
     }
@@ -307,8 +316,8 @@ bool build_and_check_mpi(const PackageRequest& package, const std::vector<int>& 
       c.periodic = periodic;
       c.mode = mode.mode;
       std::vector<std::string> argv;
-      ProcessResult r =
-          run_mpi_program(*tools, open_mpi, stem, ranks, periodic, mode.mode, mode.halo_steps, 120, log, argv);
+      ProcessResult r = run_mpi_program(*tools, open_mpi, stem, ranks, periodic, mode.mode, mode.halo_steps,
+                                        mode.pieces, 120, log, argv);
       c.halo_steps = number_after(r.out, "mpi check: halo steps ").value_or(0);
       static const std::regex agreed("mpi check: reduction (\\S+) (within \\S+)");
       for (std::sregex_iterator m(r.out.begin(), r.out.end(), agreed), end; m != end; ++m)
@@ -334,11 +343,9 @@ bool build_and_check_mpi(const PackageRequest& package, const std::vector<int>& 
   } else if (!ok) {
     mpi.not_timed = "a check failed";
   } else {
-    std::map<std::string, long> halo_steps;
-    std::set<std::string> overlapped =
-        time_entries(package, built, ranks_given, *tools, open_mpi, work, mpi, halo_steps, err, log);
-    // The library again, its default mode the faster one measured.
-    if (!overlapped.empty() || !halo_steps.empty()) write_mpi_package(package, *tools, overlapped, halo_steps);
+    MpiDefaults chosen = time_entries(package, built, ranks_given, *tools, open_mpi, work, mpi, err, log);
+    // The library again, its defaults the fastest measured.
+    if (!chosen.overlapped.empty() || !chosen.halo_steps.empty()) write_mpi_package(package, *tools, chosen);
   }
   report.mpi = mpi;
   return ok;

@@ -149,12 +149,6 @@ std::string entry_parameters(const PackagedKernel& k, const std::string& comm) {
   return list;
 }
 
-// The pieces the overlapped mode computes the interior in, along the outermost dimension,
-// letting the messages progress between them: enough for each dimension's messages to be
-// posted soon after the one before arrived, few enough that a piece is not dominated by
-// the thread pool's start.
-constexpr int mpi_interior_pieces = 8;
-
 // Whether every part of every variant has a box version: the overlapped mode's (not where
 // the nests run one by one).
 bool overlaps(const PackagedKernel& k) {
@@ -332,7 +326,11 @@ std::string grid_bounds(const PackagedKernel& k, const std::vector<std::string>&
   return out.str();
 }
 
-std::string entry_source(const PackagedKernel& k, const std::string& package, bool overlapped_default) {
+// `pieces`: how many pieces the overlapped mode computes the interior in, along the
+// outermost dimension, letting the messages progress between them (more: each
+// dimension's messages posted sooner after the one before arrived; fewer: less of the
+// thread pool's start a piece).
+std::string entry_source(const PackagedKernel& k, const std::string& package, bool overlapped_default, long pieces) {
   const StencilInfo& info = *k.info;
   const NestInfo& nest = info.nests.front();
   const MpiHalo halo = mpi_halo(info);
@@ -413,9 +411,11 @@ std::string entry_source(const PackagedKernel& k, const std::string& package, bo
         << ") != MPI_SUCCESS)\n      return " << err << "EXCHANGE_FAILED;\n"
         << "    double st_t0 = 0;\n"
         << "    if (st_inner) {\n"
+        << "      const char *st_pieces_text = getenv(\"STENCILTUNE_MPI_PIECES\");\n"
+        << "      long st_want = st_pieces_text && *st_pieces_text ? atol(st_pieces_text) : " << pieces << ";\n"
         << "      const long st_points = st_ihi[" << outer << "] - st_ilo[" << outer << "] + 1;\n"
-        << "      const long st_pieces = st_points < " << mpi_interior_pieces
-        << " ? st_points : " << mpi_interior_pieces << ";\n"
+        << "      if (st_want < 1) st_want = 1;\n"
+        << "      const long st_pieces = st_points < st_want ? st_points : st_want;\n"
         << "      for (long st_p = 0; st_p < st_pieces; ++st_p) {\n"
         << "        long st_plo[3], st_phi[3];\n"
         << "        memcpy(st_plo, st_ilo, sizeof st_plo);\n        memcpy(st_phi, st_ihi, sizeof st_phi);\n"
@@ -942,8 +942,7 @@ MpiHalo mpi_halo(const StencilInfo& info) {
   return h;
 }
 
-std::string mpi_entry_source(const PackageRequest& request, const std::set<std::string>& overlapped,
-                             const std::map<std::string, long>& halo_steps) {
+std::string mpi_entry_source(const PackageRequest& request, const MpiDefaults& defaults) {
   std::ostringstream out;
   out << "/* " << request.name << "_mpi.c: the MPI entries of the stenciltune library " << request.name << " ("
       << request.origin << "). */\n"
@@ -954,13 +953,16 @@ std::string mpi_entry_source(const PackageRequest& request, const std::set<std::
   for (const PackagedKernel& k : request.kernels) {
     if (!accepted(k)) continue;
     if (mpi_sequenced(*k.info)) {
-      auto h = halo_steps.find(k.sub->name);
-      out << sequence_helpers(k) << sequence_entry_source(k, request.name, h == halo_steps.end() ? 1 : h->second)
-          << "\n";
+      auto h = defaults.halo_steps.find(k.sub->name);
+      out << sequence_helpers(k)
+          << sequence_entry_source(k, request.name, h == defaults.halo_steps.end() ? 1 : h->second) << "\n";
       continue;
     }
     if (overlaps(k)) out << overlap_helpers(k);
-    out << entry_source(k, request.name, overlapped.count(k.sub->name) > 0) << "\n";
+    auto p = defaults.pieces.find(k.sub->name);
+    out << entry_source(k, request.name, defaults.overlapped.count(k.sub->name) > 0,
+                        p == defaults.pieces.end() ? mpi_interior_pieces : p->second)
+        << "\n";
   }
   return out.str();
 }
@@ -1108,8 +1110,7 @@ std::string mpi_cmake_config(const PackageRequest& request) {
 }
 
 MpiPackageResult write_mpi_package(const PackageRequest& request, const MpiToolchain& mpi,
-                                   const std::set<std::string>& overlapped,
-                                   const std::map<std::string, long>& halo_steps) {
+                                   const MpiDefaults& defaults) {
   namespace fs = std::filesystem;
   MpiPackageResult result;
   for (const PackagedKernel& k : request.kernels) {
@@ -1136,7 +1137,7 @@ MpiPackageResult write_mpi_package(const PackageRequest& request, const MpiToolc
   write_file_atomically((out / (m + ".h")).string(), mpi_header(request));
   result.files.push_back(m + ".h");
   fs::create_directories(out / "src");
-  write_file_atomically((out / "src" / (m + ".c")).string(), mpi_entry_source(request, overlapped, halo_steps));
+  write_file_atomically((out / "src" / (m + ".c")).string(), mpi_entry_source(request, defaults));
   result.files.push_back("src/" + m + ".c");
   const fs::path object = out / (temp + ".o"), archive = out / (temp + ".a");
   std::vector<std::string> objects = {object.string()};

@@ -90,13 +90,23 @@ MpiSequence mpi_sequence(const StencilInfo& info);
 std::optional<std::string> mpi_refusal(const StencilInfo& info, const SymbolTable& symbols);
 MpiHalo mpi_halo(const StencilInfo& info);
 
+// What an entry does where the environment does not say, per subroutine: the choices its
+// timing made (build_and_check_mpi).
+struct MpiDefaults {
+  // The subroutines whose entries run overlapped where STENCILTUNE_MPI_MODE is unset;
+  // blocking otherwise.
+  std::set<std::string> overlapped;
+  // The pieces the overlapped mode computes the interior in, where STENCILTUNE_MPI_PIECES
+  // is unset (mpi_interior_pieces where not given).
+  std::map<std::string, long> pieces;
+  // For subroutines whose nests run one by one, the steps between deep exchanges where
+  // STENCILTUNE_MPI_HALO_STEPS is unset (1 where not given).
+  std::map<std::string, long> halo_steps;
+};
+constexpr long mpi_interior_pieces = 8;
+
 // The texts of the MPI package (for the kernels mpi_refusal accepts), exposed for tests.
-// `overlapped`: the subroutines whose entries run overlapped where STENCILTUNE_MPI_MODE
-// is unset (the mode their timing chose); blocking otherwise.
-// `halo_steps`: for subroutines whose nests run one by one, the steps between deep
-// exchanges where STENCILTUNE_MPI_HALO_STEPS is unset (1 where not given).
-std::string mpi_entry_source(const PackageRequest& request, const std::set<std::string>& overlapped = {},
-                             const std::map<std::string, long>& halo_steps = {});
+std::string mpi_entry_source(const PackageRequest& request, const MpiDefaults& defaults = {});
 std::string mpi_header(const PackageRequest& request);
 std::string mpi_fortran_module(const PackageRequest& request);
 std::string mpi_pkg_config(const PackageRequest& request);
@@ -116,7 +126,6 @@ struct MpiPackageResult {
 // temporary name and renamed). Nothing is built when no kernel gets an entry. Throws
 // EnvironmentError when a tool fails.
 MpiPackageResult write_mpi_package(const PackageRequest& request, const MpiToolchain& mpi,
-                                   const std::set<std::string>& overlapped = {},
-                                   const std::map<std::string, long>& halo_steps = {});
+                                   const MpiDefaults& defaults = {});
 
 }  // namespace st

@@ -221,6 +221,7 @@ nlohmann::ordered_json to_json(const Report& report) {
                          {"chosen", t.chosen},
                          {"halo_steps", t.halo_steps},
                          {"steps", t.steps},
+                         {"pieces", t.pieces},
                          {"split", split}});
     }
     mpi["timings"] = timings;

@@ -249,10 +249,13 @@ std::string report_markdown(const Report& r, const std::vector<std::string>& cha
                     "- %s on %s ranks, blocks of %s, %s: %.3f ms a call%s (the exchange alone %.3f ms, %.0f %%; the "
                     "kernel alone %.3f ms); one rank %.3f ms, %.0f %% weak-scaling efficiency%s\n",
                     t.subroutine.c_str(), ranks.c_str(), grid_size_text(t.block).c_str(),
-                    mode_text(t.mode, t.halo_steps).c_str(), t.seconds * 1e3,
-                    t.steps == 1 ? "" : (" of " + std::to_string(t.steps) + " steps").c_str(), t.exchange_seconds * 1e3,
-                    t.seconds > 0 ? 100.0 * t.exchange_seconds / t.seconds : 0.0, t.compute_seconds * 1e3,
-                    t.one_rank_seconds * 1e3, t.seconds > 0 ? 100.0 * t.one_rank_seconds / t.seconds : 0.0,
+                    (mode_text(t.mode, t.halo_steps) +
+                     (t.pieces > 0 ? ", interior in " + std::to_string(t.pieces) + " pieces" : ""))
+                        .c_str(),
+                    t.seconds * 1e3, t.steps == 1 ? "" : (" of " + std::to_string(t.steps) + " steps").c_str(),
+                    t.exchange_seconds * 1e3, t.seconds > 0 ? 100.0 * t.exchange_seconds / t.seconds : 0.0,
+                    t.compute_seconds * 1e3, t.one_rank_seconds * 1e3,
+                    t.seconds > 0 ? 100.0 * t.one_rank_seconds / t.seconds : 0.0,
                     !t.chosen ? ""
                     : t.mode == "nest-by-nest" || t.mode == "deep-halo"
                         ? " (fastest: the library's where STENCILTUNE_MPI_HALO_STEPS is unset)"

@@ -166,6 +166,7 @@ struct ReportMpiTiming {
   std::vector<ReportMpiRankSplit> split;  // per rank, by rank number
   long long halo_steps = 0;               // deep-halo: the steps between exchanges the entry used
   long long steps = 1;                    // a time loop's steps a call (1 without one)
+  long long pieces = 0;                   // overlapped: the pieces of the interior (0: not overlapped)
 };
 struct ReportMpi {
   std::string library;      // libNAME_mpi.a; empty when none was built

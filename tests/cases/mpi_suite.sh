@@ -134,7 +134,9 @@ chosen=$(python3 - "$out/report.json" <<'PY'
 import json, sys
 mpi = json.load(open(sys.argv[1]))["mpi"]
 t = mpi["timings"]
-assert sorted(x["mode"] for x in t) == ["blocking", "overlapped"], t
+# Blocking, and overlapped with the interior in 2, 8 and 32 pieces.
+assert sorted((x["mode"], x["pieces"]) for x in t) == [("blocking", 0), ("overlapped", 2), ("overlapped", 8),
+                                                      ("overlapped", 32)], t
 for x in t:
     assert x["seconds"] > 0 and x["one_rank_seconds"] > 0 and x["compute_seconds"] > 0, x
     assert x["block"] == [24, 24, 24] and x["ranks"] == [2, 1, 1], x
@@ -151,17 +153,22 @@ assert len(share) == 1, kernel["notes"]
 threads = int(share[0].split("THREADS=")[1].split(":")[0])
 cores = int(share[0].split("the ")[1].split(" cores")[0])
 assert threads == max(1, cores // 2) and kernel["variant"]["THREADS"] == threads, (share, kernel["variant"])
-print(chosen[0]["mode"])
+print(chosen[0]["mode"], chosen[0]["pieces"])
 PY
 ) || { echo "FAIL: the timings in report.json"; exit 1; }
+read -r chosen pieces <<<"$chosen"
 default=0
 [[ $chosen == overlapped ]] && default=1
 grep -q "strcmp(st_mode, \"overlapped\") == 0 : $default)" "$out/src/laplacian_mpi.c" ||
   { echo "FAIL: the library's default mode is not the faster one ($chosen)"; exit 1; }
+# Overlapped chosen: its default pieces are the fastest's; else the library's own 8.
+[[ $chosen == overlapped ]] || pieces=8
+grep -q "atol(st_pieces_text) : $pieces;" "$out/src/laplacian_mpi.c" ||
+  { echo "FAIL: the library's default pieces are not the fastest's ($pieces)"; exit 1; }
 grep -q "weak-scaling efficiency" "$out/report.md" || { echo "FAIL: report.md has no timings"; exit 1; }
 grep -q "| rank | compute ms | pack ms | wait ms | unpack ms |" "$out/report.md" ||
   { echo "FAIL: report.md has no time split per rank"; exit 1; }
-echo "ok: tuned with --ranks=2, the entry timed in both modes; the library runs $chosen by default"
+echo "ok: tuned with --ranks=2, the entry timed blocking and overlapped in 2, 8 and 32 pieces; the library runs $chosen by default"
 # Tuned, a time loop with deep ghost layers: timed nest by nest and with deep exchanges
 # (each depth the ghost layers allow, once), and the library's default the fastest.
 out=$work/heat2d_deep-tuned
