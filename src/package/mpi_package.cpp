@@ -175,6 +175,30 @@ std::string call_arguments(const PackagedKernel& k, const std::string& prefix = 
   return list;
 }
 
+// NAME_variant(<the size arguments>) as an entry calls it: the number of the variant the
+// serial entry picks for the call's sizes.
+std::string variant_call(const PackagedKernel& k) {
+  std::string call = k.sub->name + "_variant(";
+  bool first = true;
+  const std::vector<CParameter> cparams = c_parameters(*k.sub, *k.symbols);
+  for (const std::string& size : size_argument_names(k)) {
+    for (const CParameter& c : cparams) {
+      if (c.name == size) call += (first ? "" : ", ") + std::string(c.by_value ? "" : "*") + c.c_name;
+    }
+    first = false;
+  }
+  return call + ")";
+}
+
+// The box arguments of a box part's call: each dimension's first and last index, from
+// the entry's st_lo and st_hi.
+std::string box_bound_arguments(int dims) {
+  std::string bounds;
+  for (int d = 0; d < dims; ++d)
+    bounds += ", (int32_t)st_lo[" + std::to_string(d) + "], (int32_t)st_hi[" + std::to_string(d) + "]";
+  return bounds;
+}
+
 // For the overlapped mode: the box parts' prototypes and st_box_NAME (a box of the block
 // by the variant the serial entry picks for these sizes).
 std::string overlap_helpers(const PackagedKernel& k) {
@@ -186,20 +210,8 @@ std::string overlap_helpers(const PackagedKernel& k) {
   }
   const std::string params = entry_parameters(k, "");
   out << "\nstatic void st_box_" << name << "(" << params.substr(2) << ", const long *st_lo, const long *st_hi) {\n"
-      << "  switch (" << name << "_variant(";
-  bool first = true;
-  std::vector<CParameter> cparams = c_parameters(*k.sub, *k.symbols);
-  for (const std::string& size : size_argument_names(k)) {
-    for (const CParameter& c : cparams) {
-      if (c.name == size) out << (first ? "" : ", ") << (c.by_value ? "" : "*") << c.c_name;
-    }
-    first = false;
-  }
-  out << ")) {\n";
-  const int dims = mpi_halo(*k.info).dims;
-  std::string bounds;
-  for (int d = 0; d < dims; ++d)
-    bounds += ", (int32_t)st_lo[" + std::to_string(d) + "], (int32_t)st_hi[" + std::to_string(d) + "]";
+      << "  switch (" << variant_call(k) << ") {\n";
+  const std::string bounds = box_bound_arguments(mpi_halo(*k.info).dims);
   for (size_t v = 0; v < k.variants.size(); ++v) {
     out << "    case " << v + 1 << ":\n";
     for (size_t p = 0; p < k.variants[v].parts.size(); ++p)
@@ -479,20 +491,8 @@ std::string sequence_helpers(const PackagedKernel& k) {
   const std::string params = entry_parameters(k, "");
   out << "\nstatic void st_nest_" << name << "(int st_n, " << params.substr(2)
       << ", const long *st_lo, const long *st_hi) {\n"
-      << "  switch (" << name << "_variant(";
-  bool first = true;
-  std::vector<CParameter> cparams = c_parameters(*k.sub, *k.symbols);
-  for (const std::string& size : size_argument_names(k)) {
-    for (const CParameter& c : cparams) {
-      if (c.name == size) out << (first ? "" : ", ") << (c.by_value ? "" : "*") << c.c_name;
-    }
-    first = false;
-  }
-  out << ") * 64 + st_n) {\n";
-  const int dims = k.info->nests.front().dims;
-  std::string bounds;
-  for (int d = 0; d < dims; ++d)
-    bounds += ", (int32_t)st_lo[" + std::to_string(d) + "], (int32_t)st_hi[" + std::to_string(d) + "]";
+      << "  switch (" << variant_call(k) << " * 64 + st_n) {\n";
+  const std::string bounds = box_bound_arguments(k.info->nests.front().dims);
   for (size_t v = 0; v < k.variants.size(); ++v) {
     for (size_t n = 0; n < k.variants[v].nest_parts.size(); ++n) {
       out << "    case " << (v + 1) * 64 + n << ":\n      " << nest_box_symbol(k, v, n) << "(" << call_arguments(k)
