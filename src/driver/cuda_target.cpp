@@ -11,6 +11,7 @@
 #include <ostream>
 #include <sstream>
 
+#include "backends/c/c_backend.h"
 #include "backends/cuda/cuda_backend.h"
 #include "backends/cuda/temporal_schedule.h"
 #include "driver/target.h"
@@ -517,6 +518,20 @@ class CudaTarget : public TuningTarget {
         emit.entries = CudaEmitOptions::Entries::Device;
         emit.comment = comment;
         return emit_cuda(unit->sub, unit->symbols, unit->info, variant, emit);
+      };
+      // The box version: the library's split over several GPUs runs it on each slab.
+      std::shared_ptr<const Analysed> boxed = boxed_unit(job);
+      if (!boxed) return part;
+      part.box_source = [boxed, variant, comment](const std::string& symbol) {
+        CudaEmitOptions emit;
+        emit.function_name = symbol;
+        emit.fortran_entry = false;
+        emit.entries = CudaEmitOptions::Entries::Device;
+        emit.comment = comment + ", over a box of its points";
+        return emit_cuda(boxed->sub, boxed->symbols, boxed->info, variant, emit);
+      };
+      part.box_prototype = [boxed](const std::string& symbol) {
+        return "int " + symbol + "_device(" + c_parameter_list(c_parameters(boxed->sub, boxed->symbols)) + ");\n";
       };
       return part;
     };

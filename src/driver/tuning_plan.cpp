@@ -74,6 +74,24 @@ std::string extents_text(const std::vector<long long>& extents) {
   return s;
 }
 
+}  // namespace
+
+std::shared_ptr<const Analysed> boxed_unit(const TuningJob& job) {
+  if (job.temporal || job.unit->info.time_loop) return nullptr;
+  // Analysed as any subroutine is: a box the analysis refuses leaves the part without one.
+  auto boxed = std::make_shared<Analysed>();
+  try {
+    boxed->sub = with_box_bounds(job.unit->sub, job.unit->info).sub;
+    boxed->symbols = build_symbols(boxed->sub);
+    boxed->info = analyse(boxed->sub, boxed->symbols, /*check_bounds=*/false);
+  } catch (const UserError&) {
+    return nullptr;
+  }
+  return boxed;
+}
+
+namespace {
+
 PackagedPart part_of(const TuningJob& job, const Point& winner) {
   PackagedPart part;
   part.target = "cpu";
@@ -92,17 +110,8 @@ PackagedPart part_of(const TuningJob& job, const Point& winner) {
     options.comment = comment;
     return emit_pthreads(unit->sub, unit->symbols, unit->info, variant, options);
   };
-  if (job.temporal || unit->info.time_loop) return part;
-  // The box version for the MPI entry's overlapped mode: analysed as any subroutine is
-  // (a box the analysis refuses leaves the part without one).
-  auto boxed = std::make_shared<Analysed>();
-  try {
-    boxed->sub = with_box_bounds(unit->sub, unit->info).sub;
-    boxed->symbols = build_symbols(boxed->sub);
-    boxed->info = analyse(boxed->sub, boxed->symbols, /*check_bounds=*/false);
-  } catch (const UserError&) {
-    return part;
-  }
+  std::shared_ptr<const Analysed> boxed = boxed_unit(job);
+  if (!boxed) return part;
   part.box_source = [boxed, variant, comment](const std::string& symbol) {
     PthreadsEmitOptions options;
     options.function_name = symbol;

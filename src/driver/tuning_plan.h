@@ -9,6 +9,7 @@
 #include <deque>
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -54,6 +55,12 @@ struct TuningJob {
   // on its own: the reference is compiled from its printed Fortran).
   bool unit_is_users_text() const { return nest < 0 && !unit->sub.bare_nest; }
 };
+
+// The job's unit over a box of its points (transforms/box_bounds.h), analysed: what a
+// part's box version is printed from (PackagedPart::box_source, for the MPI entry and the
+// CUDA library's split over several GPUs). Null for a time loop, or where the analysis
+// refuses the box.
+std::shared_ptr<const Analysed> boxed_unit(const TuningJob& job);
 
 class TuningPlan {
  public:

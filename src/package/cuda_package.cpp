@@ -11,6 +11,7 @@
 #include "backends/cuda/cuda_backend.h"
 #include "frontend/diagnostics.h"
 #include "harness/process.h"
+#include "package/gpu_slabs.h"
 #include "package/package_dispatch.h"
 #include "support/atomic_file.h"
 
@@ -114,23 +115,41 @@ PackageResult write_cuda_package(const CudaPackageRequest& request) {
   // Every part of every variant in a file of its own, then each kernel's entry.
   std::vector<std::pair<std::string, std::string>> files;  // stem, text
   for (const PackagedKernel& k : base.kernels) {
+    // The box versions the split over several GPUs runs, each in its part's file (one
+    // nvcc run fewer) or, where the part is not compiled otherwise, in its own.
+    std::vector<std::pair<std::string, const PackagedPart*>> boxes = slab_box_parts(k);
+    auto boxes_of = [&](const std::string& symbol) {
+      std::string text;
+      for (auto it = boxes.begin(); it != boxes.end();) {
+        if (it->first != symbol + "_box") {
+          ++it;
+          continue;
+        }
+        text += "\n" + it->second->box_source(it->first);
+        it = boxes.erase(it);
+      }
+      return text;
+    };
     for (size_t v = 0; v < k.variants.size(); ++v) {
       for (size_t p = 0; p < k.variants[v].parts.size(); ++p) {
         const PackagedPart& part = k.variants[v].parts[p];
         internal_assert(part.target == "cuda") << "the CUDA package got a part of target '" << part.target << "'";
         std::string symbol = part_symbol(k, v, p);
-        files.emplace_back(symbol, part.source(symbol));
+        files.emplace_back(symbol, part.source(symbol) + boxes_of(symbol));
       }
     }
+    for (const auto& [symbol, part] : boxes) files.emplace_back(symbol, part->box_source(symbol));
     CudaEmitOptions host;
     host.entries = CudaEmitOptions::Entries::Host;
     host.library_entries = true;
     host.resident_entries = true;
+    const bool split = !slab_refusal(k);
+    if (split) host.split_entry = slab_entry_name(k);
     host.comment = "The entry of " + k.sub->name + ": its host entries, which copy the arrays and call " + k.sub->name +
                    "_device (at the end), which picks the variant; its kernels are in the variants' files. (The\n   "
                    "variant line below is not used here.)";
     files.emplace_back(k.sub->name, emit_cuda(*k.sub, *k.symbols, *k.info, CudaVariant{}, host) + "\n" +
-                                        kernel_device_entry_source(k));
+                                        kernel_device_entry_source(k) + (split ? slab_entry_source(k) : std::string()));
   }
   std::vector<std::string> objects;
   std::vector<std::vector<std::string>> commands;

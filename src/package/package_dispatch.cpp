@@ -29,19 +29,6 @@ std::string declaration(const std::string& type, const std::string& name) {
   return type + (!type.empty() && type.back() == '*' ? "" : " ") + name;
 }
 
-std::string parameter_list(const std::vector<CParameter>& params) {
-  std::string s;
-  for (const CParameter& p : params) s += (s.empty() ? "" : ", ") + declaration(p.type, p.c_name);
-  return s.empty() ? "void" : s;
-}
-
-const CParameter& parameter(const std::vector<CParameter>& params, const std::string& name) {
-  for (const CParameter& p : params) {
-    if (p.name == name) return p;
-  }
-  throw InternalError("'" + name + "' is not a dummy argument");
-}
-
 // The arguments of the entry passed on to a part: the same dummies, by the part's convention.
 std::string forwarded_arguments(const std::vector<CParameter>& entry, const PackagedPart& part) {
   std::vector<CParameter> theirs = c_parameters(*part.sub, *part.symbols);
@@ -94,16 +81,6 @@ std::string part_calls(const PackagedKernel& kernel, const std::vector<CParamete
 }
 
 double log_of_size(long long value) { return std::log(static_cast<double>(std::max(1LL, value))); }
-
-// The size arguments as the entry passes them on to NAME_pick: "nx, ny, nz".
-std::string size_call_arguments(const PackagedKernel& kernel, const std::vector<CParameter>& params) {
-  std::string args;
-  for (const std::string& s : size_argument_names(kernel)) {
-    const CParameter& p = parameter(params, s);
-    args += (args.empty() ? "" : ", ") + (p.by_value ? p.c_name : "*" + p.c_name);
-  }
-  return args;
-}
 
 // The table of tuned sizes, NAME_pick and NAME_variant, by the rule of the header.
 void print_choice(const PackagedKernel& kernel, std::ostream& out) {
@@ -161,6 +138,28 @@ void print_choice(const PackagedKernel& kernel, std::ostream& out) {
 }
 
 }  // namespace
+
+std::string parameter_list(const std::vector<CParameter>& params) {
+  std::string s;
+  for (const CParameter& p : params) s += (s.empty() ? "" : ", ") + declaration(p.type, p.c_name);
+  return s.empty() ? "void" : s;
+}
+
+const CParameter& parameter(const std::vector<CParameter>& params, const std::string& name) {
+  for (const CParameter& p : params) {
+    if (p.name == name) return p;
+  }
+  throw InternalError("'" + name + "' is not a dummy argument");
+}
+
+std::string size_call_arguments(const PackagedKernel& kernel, const std::vector<CParameter>& params) {
+  std::string args;
+  for (const std::string& s : size_argument_names(kernel)) {
+    const CParameter& p = parameter(params, s);
+    args += (args.empty() ? "" : ", ") + (p.by_value ? p.c_name : "*" + p.c_name);
+  }
+  return args;
+}
 
 std::string part_symbol(const PackagedKernel& kernel, size_t variant, size_t part) {
   const PackagedPart& p = kernel.variants.at(variant).parts.at(part);

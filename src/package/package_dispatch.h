@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "backends/c/c_backend.h"
 #include "package/package.h"
 
 namespace st {
@@ -22,6 +23,13 @@ std::string part_symbol(const PackagedKernel& kernel, size_t variant, size_t par
 
 // The size arguments the entry decides by, in the order of the dummies.
 std::vector<std::string> size_argument_names(const PackagedKernel& kernel);
+
+// The parameter list of a C function with `params` ("int32_t n, const double *restrict u";
+// "void" for none), the dummy named `name` among them, and the size arguments as an
+// entry passes them on to NAME_pick ("nx, ny, nz").
+std::string parameter_list(const std::vector<CParameter>& params);
+const CParameter& parameter(const std::vector<CParameter>& params, const std::string& name);
+std::string size_call_arguments(const PackagedKernel& kernel, const std::vector<CParameter>& params);
 
 // The index (from 0) of the variant a call with these size arguments runs, by the rule
 // above; `called` follows size_argument_names. The entry's C code computes the same.

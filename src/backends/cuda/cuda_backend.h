@@ -49,6 +49,11 @@ struct CudaEmitOptions {
   // their gfortran symbols with fortran_entry), between which host-pointer calls on the
   // arrays handed to begin run on device copies without transfers.
   bool resident_entries = false;
+  // With resident_entries: a static function with NAME_host's parameters, declared before
+  // it and defined by the caller after it (the package's split over several GPUs,
+  // package/gpu_slabs.h), which NAME_host calls first where no array is resident; it
+  // returns -1 where it does not take the call, else NAME_host's result.
+  std::string split_entry;
   // What to print: All, a file on its own; Device, the kernels and NAME_device only (a
   // part of a library variant); Host, the host entries only (NAME_host, NAME, NAME_, and
   // with library_entries NAME_first_touch) around a NAME_device defined elsewhere (the

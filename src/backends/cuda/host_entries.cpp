@@ -325,6 +325,13 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
     return "  const size_t st_bytes" + std::to_string(a) + " = (size_t)(" + arrays[a].second + ") * sizeof(" + t +
            ");\n";
   };
+  if (!options.split_entry.empty()) {
+    std::string declaration = signature(options.split_entry, "int", "");
+    declaration.replace(0, std::string("extern \"C\"").size(), "static");
+    out << "/* Several GPUs: the call split into slabs, defined at the end of this file; -1 where the\n"
+           "   call is not split. */\n"
+        << declaration << ";\n\n";
+  }
   out << signature(name + "_host", "int", "") << "\n{\n";
   if (!options.resident_entries) {
     for (size_t a = 0; a < arrays.size(); ++a) {
@@ -344,6 +351,15 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
           << arrays[a].first->c_name << ", st_bytes" << i << ", &st_clash);\n";
     }
     out << "  if (st_clash) return (int)cudaErrorInvalidValue;\n";
+    if (!options.split_entry.empty()) {
+      // Resident arrays stay on the one device that holds them.
+      std::string none;
+      for (size_t a = 0; a < arrays.size(); ++a)
+        none += (a ? " && " : "") + ("st_resident" + std::to_string(a) + " == NULL");
+      out << "  if (" << (none.empty() ? "1" : none) << ") {\n    const int st_split = " << options.split_entry << "(";
+      for (size_t i = 0; i < params.size(); ++i) out << (i ? ", " : "") << params[i].c_name;
+      out << ");\n    if (st_split >= 0) return st_split;\n  }\n";
+    }
     for (size_t a = 0; a < arrays.size(); ++a) {
       const CParameter& p = *arrays[a].first;
       std::string i = std::to_string(a);

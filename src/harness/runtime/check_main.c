@@ -214,7 +214,17 @@ struct st_outcome {
   double max_abs;               /* largest |variant - reference| */
   double max_units;             /* largest error in units of the tolerance */
   ptrdiff_t worst;              /* where max_units is reached (or the first change) */
+  unsigned long long bits;      /* FNV-1a of the variant's array: two runs that agree bit for bit print the same */
 };
+
+static unsigned long long st_fnv1a(const void *data, size_t bytes)
+{
+  const unsigned char *b = (const unsigned char *)data;
+  unsigned long long h = 14695981039346656037ULL;
+  size_t i;
+  for (i = 0; i < bytes; ++i) h = (h ^ b[i]) * 1099511628211ULL;
+  return h;
+}
 
 /* Prints the array's line; 0 when it passed, 1 when the variant is wrong, 2 when the
    reference disagrees with the magnitude pass about which points it writes. */
@@ -223,8 +233,8 @@ static int st_report(const struct st_shape *shape, const struct st_outcome *o)
   char where[160] = "-";
   if (o->worst >= 0) st_format_point(where, sizeof where, shape, o->worst);
   printf("check: %s written=%td wrong=%td unwritten_changed=%td max_abs_err=%.3e max_err_tolerances=%.3e"
-         " worst_at=%s\n",
-         shape->name, o->written, o->wrong, o->changed, o->max_abs, o->max_units, where);
+         " worst_at=%s bits=%016llx\n",
+         shape->name, o->written, o->wrong, o->changed, o->max_abs, o->max_units, where, o->bits);
   if (o->reference_changed > 0) {
     printf("check: %s: the reference changed %td points the magnitude pass says it does not write\n",
            shape->name, o->reference_changed);
@@ -256,7 +266,7 @@ static int st_report(const struct st_shape *shape, const struct st_outcome *o)
   static int st_compare_##suffix(const struct st_shape *shape, const type *ref, const type *var,      \
                                  const type *init, const type *mag, ptrdiff_t n, double eps)          \
   {                                                                                                   \
-    struct st_outcome o = {0, 0, 0, 0, 0.0, 0.0, -1};                                                 \
+    struct st_outcome o = {0, 0, 0, 0, 0.0, 0.0, -1, 0};                                             \
     ptrdiff_t p;                                                                                      \
     for (p = 0; p < n; ++p) {                                                                         \
       double r = (double)ref[p], v = (double)var[p], err, tolerance, units;                           \
@@ -279,6 +289,7 @@ static int st_report(const struct st_shape *shape, const struct st_outcome *o)
         o.worst = p;                                                                                  \
       }                                                                                               \
     }                                                                                                 \
+    o.bits = st_fnv1a(var, (size_t)n * sizeof(type));                                                \
     return st_report(shape, &o);                                                                      \
   }
 
@@ -297,7 +308,7 @@ static int st_report(const struct st_shape *shape, const struct st_outcome *o)
   static int st_compare_##suffix(const struct st_shape *shape, const type *ref, const type *var,      \
                                  const type *init, const type *mag, ptrdiff_t n, double eps)          \
   {                                                                                                   \
-    struct st_outcome o = {0, 0, 0, 0, 0.0, 0.0, -1};                                                 \
+    struct st_outcome o = {0, 0, 0, 0, 0.0, 0.0, -1, 0};                                             \
     ptrdiff_t p;                                                                                      \
     (void)eps;                                                                                        \
     for (p = 0; p < n; ++p) {                                                                         \
@@ -313,6 +324,7 @@ static int st_report(const struct st_shape *shape, const struct st_outcome *o)
         o.max_units = INFINITY;                                                                       \
       }                                                                                               \
     }                                                                                                 \
+    o.bits = st_fnv1a(var, (size_t)n * sizeof(type));                                                \
     return st_report(shape, &o);                                                                      \
   }
 

@@ -155,7 +155,8 @@ static inline void st_pin(st_PinnedArray *table, int slots, unsigned long long *
   table[slot].host = host;
   table[slot].bytes = bytes;
   table[slot].used = *tick;
-  table[slot].registered = cudaHostRegister((void *)host, bytes, cudaHostRegisterDefault) == cudaSuccess;
+  /* Portable: a call split over several devices copies from it to each of them. */
+  table[slot].registered = cudaHostRegister((void *)host, bytes, cudaHostRegisterPortable) == cudaSuccess;
   if (!table[slot].registered) (void)cudaGetLastError(); /* copied pageable: not the caller's error */
 }
 

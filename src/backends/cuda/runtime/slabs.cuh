@@ -1,0 +1,256 @@
+// The fixed text of the CUDA library's split over several GPUs (package/gpu_slabs.h
+// prints it once into each subroutine's entry file, before the entry's st_slabs_NAME).
+// Host code only: C++ that nvcc compiles.
+//
+// The grid is cut into slabs along its slowest dimension, one slab per device of the
+// list (a device may appear more than once: several slabs on one GPU run the same code,
+// which is how one GPU proves the split bit for bit). Each slab holds the planes it
+// computes and, of every array the nests read around along that dimension, the ghost
+// planes they read of its neighbours'. A call copies each slab's planes in, runs every
+// nest on every slab (the slab's part of the nest's loop along the split dimension),
+// refreshes a grid's ghost planes from the neighbours that computed them before a nest
+// reads around it after another nest wrote it, and copies each slab's own planes of the
+// written arrays back. Arrays the split dimension does not index as their last
+// dimension (a coefficient array, Himeno's a(i,j,k,4)) are only read: each slab gets a
+// whole copy.
+#ifndef ST_SLABS_DEFINED
+#define ST_SLABS_DEFINED
+#include <limits.h>
+
+#include <vector>
+
+#define ST_SLABS_MAX 16
+
+/* One array argument as the split sees it. */
+typedef struct {
+  const void *host;
+  size_t element;         /* bytes of one element */
+  size_t plane;           /* elements of one plane along the split dimension; 0: copied whole */
+  size_t count;           /* elements of the whole array */
+  long long lower, upper; /* its declared bounds along the split dimension */
+  long long below, above; /* ghost planes the nests read of it below and above a slab */
+  int written;            /* the subroutine writes it: each slab's own planes are copied back */
+} st_SlabArray;
+
+typedef struct {
+  int device;
+  long long first, last; /* the planes it computes (the first and last slab reach to the arrays' ends) */
+  std::vector<void *> buffer;
+  std::vector<size_t> capacity;
+  std::vector<long long> held_first, held_last; /* per array: the planes it holds */
+} st_Slab;
+
+/* A subroutine's slabs, kept between calls so that their buffers are reused. */
+typedef struct {
+  std::vector<st_Slab> slabs;
+  std::vector<st_SlabArray> arrays;
+} st_Slabs;
+
+/* The devices to split over: STENCILTUNE_DEVICES (device numbers separated by commas, a
+   number repeated for several slabs on one device) or every visible device. Returns
+   how many, or -1 where the list names a device that is not there or is malformed. *listed:
+   the list came from the environment. */
+static inline int st_slab_devices(std::vector<int> &devices, int *listed)
+{
+  int visible = 0;
+  const char *v = getenv("STENCILTUNE_DEVICES");
+  devices.clear();
+  *listed = 0;
+  if (cudaGetDeviceCount(&visible) != cudaSuccess) {
+    (void)cudaGetLastError();
+    return 0;
+  }
+  if (v == NULL || v[0] == '\0') {
+    for (int d = 0; d < visible && d < ST_SLABS_MAX; ++d) devices.push_back(d);
+    return (int)devices.size();
+  }
+  *listed = 1;
+  for (const char *p = v; *p != '\0';) {
+    char *end = NULL;
+    long d = strtol(p, &end, 10);
+    if (end == p || d < 0 || d >= visible || devices.size() == ST_SLABS_MAX) return -1;
+    devices.push_back((int)d);
+    p = end;
+    if (*p == ',') ++p;
+    else if (*p != '\0') return -1;
+  }
+  return (int)devices.size();
+}
+
+static inline void st_slab_release(st_Slab &s)
+{
+  for (size_t a = 0; a < s.buffer.size(); ++a) {
+    if (s.buffer[a] != NULL) {
+      cudaSetDevice(s.device);
+      cudaFree(s.buffer[a]);
+    }
+  }
+  s.buffer.clear();
+  s.capacity.clear();
+}
+
+/* Cuts planes [lo, hi] into one slab per device, each at least `thick` planes (the deepest
+   ghost layer, so that a slab's ghost planes all come from its two neighbours). Returns 0,
+   or 1 where the grid is too thin for so many slabs. Peer access is enabled between
+   neighbouring devices where they allow it (their copies go directly, else through the host). */
+static inline int st_slabs_plan(st_Slabs *s, const std::vector<int> &devices, long long lo, long long hi,
+                                long long thick)
+{
+  const long long n = (long long)devices.size(), planes = hi - lo + 1;
+  if (n < 2 || planes / n < (thick > 1 ? thick : 1)) return 1;
+  if (s->slabs.size() != (size_t)n) {
+    for (size_t k = 0; k < s->slabs.size(); ++k) st_slab_release(s->slabs[k]);
+    s->slabs.assign((size_t)n, st_Slab());
+    for (size_t k = 0; k < s->slabs.size(); ++k) s->slabs[k].device = -1;
+  }
+  for (long long k = 0; k < n; ++k) {
+    st_Slab &b = s->slabs[(size_t)k];
+    if (b.device != devices[(size_t)k]) {
+      st_slab_release(b);
+      b.device = devices[(size_t)k];
+    }
+    b.first = k == 0 ? LLONG_MIN / 4 : lo + k * planes / n;
+    b.last = k == n - 1 ? LLONG_MAX / 4 : lo + (k + 1) * planes / n - 1;
+    if (k > 0 && b.device != devices[(size_t)k - 1]) {
+      for (int way = 0; way < 2; ++way) {
+        int from = way ? b.device : devices[(size_t)k - 1], to = way ? devices[(size_t)k - 1] : b.device, can = 0;
+        if (cudaDeviceCanAccessPeer(&can, from, to) == cudaSuccess && can) {
+          cudaSetDevice(from);
+          if (cudaDeviceEnablePeerAccess(to, 0) != cudaSuccess) (void)cudaGetLastError(); /* enabled before */
+        }
+      }
+    }
+  }
+  return 0;
+}
+
+/* Every device of the split idle. */
+static inline cudaError_t st_slabs_wait(const st_Slabs *s)
+{
+  for (size_t k = 0; k < s->slabs.size(); ++k) {
+    if (k > 0 && s->slabs[k].device == s->slabs[k - 1].device) continue;
+    cudaError_t e = cudaSetDevice(s->slabs[k].device);
+    if (e == cudaSuccess) e = cudaDeviceSynchronize();
+    if (e != cudaSuccess) return e;
+  }
+  return cudaSuccess;
+}
+
+/* Each slab's planes of every array copied in (a whole copy of an array not split), on
+   its device's default stream; the pinned registrations make the copies to several
+   devices run at once. */
+static inline cudaError_t st_slabs_copy_in(st_Slabs *s, st_PinnedArray *pinned, int slots, unsigned long long *tick)
+{
+  const size_t count = s->arrays.size();
+  for (size_t a = 0; a < count; ++a) {
+    const st_SlabArray &x = s->arrays[a];
+    st_pin(pinned, slots, tick, x.host, x.count * x.element);
+  }
+  for (size_t k = 0; k < s->slabs.size(); ++k) {
+    st_Slab &b = s->slabs[k];
+    cudaError_t e = cudaSetDevice(b.device);
+    if (e != cudaSuccess) return e;
+    b.buffer.resize(count, NULL);
+    b.capacity.resize(count, 0);
+    b.held_first.assign(count, 0);
+    b.held_last.assign(count, -1);
+    for (size_t a = 0; a < count; ++a) {
+      const st_SlabArray &x = s->arrays[a];
+      size_t offset = 0, bytes = x.count * x.element;
+      if (x.plane > 0) {
+        const long long f = b.first - x.below > x.lower ? b.first - x.below : x.lower;
+        const long long l = b.last + x.above < x.upper ? b.last + x.above : x.upper;
+        b.held_first[a] = f;
+        b.held_last[a] = l;
+        offset = l < f ? 0 : (size_t)(f - x.lower) * x.plane * x.element;
+        bytes = l < f ? 0 : (size_t)(l - f + 1) * x.plane * x.element;
+      }
+      if (b.capacity[a] < bytes || b.buffer[a] == NULL) {
+        if (b.buffer[a] != NULL) cudaFree(b.buffer[a]);
+        b.buffer[a] = NULL;
+        b.capacity[a] = 0;
+        e = cudaMalloc(&b.buffer[a], bytes > 0 ? bytes : 1);
+        if (e != cudaSuccess) return e;
+        b.capacity[a] = bytes;
+      }
+      if (bytes > 0) {
+        e = cudaMemcpyAsync(b.buffer[a], (const char *)x.host + offset, bytes, cudaMemcpyHostToDevice, 0);
+        if (e != cudaSuccess) return e;
+      }
+    }
+  }
+  return cudaSuccess;
+}
+
+/* Array a on slab k as the kernels index it: the address its declared lower bound along
+   the split dimension would have (the slab holds planes from held_first[a] on). */
+static inline void *st_slabs_pointer(const st_Slabs *s, size_t k, size_t a)
+{
+  const st_Slab &b = s->slabs[k];
+  const st_SlabArray &x = s->arrays[a];
+  if (x.plane == 0) return b.buffer[a];
+  return (void *)((uintptr_t)b.buffer[a] - (uintptr_t)((b.held_first[a] - x.lower) * (long long)(x.plane * x.element)));
+}
+
+/* Planes [p, q] of array a copied from slab `from` into slab `to`. */
+static inline cudaError_t st_slabs_move(const st_Slabs *s, size_t a, size_t from, size_t to, long long p, long long q)
+{
+  if (q < p) return cudaSuccess;
+  const st_SlabArray &x = s->arrays[a];
+  const st_Slab &f = s->slabs[from], &t = s->slabs[to];
+  const size_t plane = x.plane * x.element, bytes = (size_t)(q - p + 1) * plane;
+  char *dst = (char *)t.buffer[a] + (size_t)(p - t.held_first[a]) * plane;
+  const char *src = (const char *)f.buffer[a] + (size_t)(p - f.held_first[a]) * plane;
+  cudaError_t e = cudaSetDevice(t.device);
+  if (e != cudaSuccess) return e;
+  if (f.device == t.device) return cudaMemcpyAsync(dst, src, bytes, cudaMemcpyDeviceToDevice, 0);
+  return cudaMemcpyPeerAsync(dst, t.device, src, f.device, bytes, 0);
+}
+
+/* The ghost planes of the arrays marked stale that the next nest reads around (`reads`,
+   `count` of them), taken from the neighbours that computed them, once every slab has
+   finished the nests before; the marks are cleared. */
+static inline cudaError_t st_slabs_refresh(st_Slabs *s, int *stale, const int *reads, int count)
+{
+  int any = 0;
+  for (int r = 0; r < count; ++r) any |= stale[reads[r]];
+  if (!any) return cudaSuccess;
+  cudaError_t e = st_slabs_wait(s);
+  if (e != cudaSuccess) return e;
+  for (int r = 0; r < count; ++r) {
+    const size_t a = (size_t)reads[r];
+    if (!stale[a]) continue;
+    stale[a] = 0;
+    for (size_t k = 0; k < s->slabs.size(); ++k) {
+      const st_Slab &b = s->slabs[k];
+      if (k > 0) e = st_slabs_move(s, a, k - 1, k, b.held_first[a], b.first - 1);
+      if (e == cudaSuccess && k + 1 < s->slabs.size()) e = st_slabs_move(s, a, k + 1, k, b.last + 1, b.held_last[a]);
+      if (e != cudaSuccess) return e;
+    }
+  }
+  /* A neighbour's next nest may write the planes a copy is still reading. */
+  return st_slabs_wait(s);
+}
+
+/* Each slab's own planes of the written arrays copied back into the caller's. */
+static inline cudaError_t st_slabs_copy_out(st_Slabs *s)
+{
+  for (size_t k = 0; k < s->slabs.size(); ++k) {
+    const st_Slab &b = s->slabs[k];
+    cudaError_t e = cudaSetDevice(b.device);
+    if (e != cudaSuccess) return e;
+    for (size_t a = 0; a < s->arrays.size(); ++a) {
+      const st_SlabArray &x = s->arrays[a];
+      if (!x.written || x.plane == 0) continue;
+      const long long f = b.first > x.lower ? b.first : x.lower, l = b.last < x.upper ? b.last : x.upper;
+      if (l < f) continue;
+      const size_t plane = x.plane * x.element;
+      e = cudaMemcpyAsync((char *)x.host + (size_t)(f - x.lower) * plane,
+                          (const char *)b.buffer[a] + (size_t)(f - b.held_first[a]) * plane, (size_t)(l - f + 1) * plane,
+                          cudaMemcpyDeviceToHost, 0);
+      if (e != cudaSuccess) return e;
+    }
+  }
+  return st_slabs_wait(s);
+}
+#endif

@@ -1,0 +1,273 @@
+#include "package/gpu_slabs.h"
+
+#include <algorithm>
+#include <sstream>
+
+#include "backends/c/c_backend.h"
+#include "backends/c/c_spelling.h"
+#include "embedded/cuda_slabs.h"
+#include "frontend/diagnostics.h"
+#include "package/package_dispatch.h"
+
+namespace st {
+
+namespace {
+
+// The part whose box version computes nest `n` of variant `v`: the nest's own part, or
+// the whole subroutine's where it is one nest outside a time loop; null where neither.
+const PackagedPart* nest_part(const PackagedKernel& k, size_t v, size_t n) {
+  const PackagedVariant& variant = k.variants.at(v);
+  if (variant.nest_parts.size() == k.info->nests.size()) return &variant.nest_parts.at(n);
+  if (k.info->nests.size() == 1 && !k.info->time_loop && variant.parts.size() == 1) return &variant.parts.front();
+  return nullptr;
+}
+
+std::string box_symbol(const PackagedKernel& k, size_t v, size_t n) {
+  std::string symbol = k.sub->name + "_size" + std::to_string(v + 1);
+  if (k.variants.at(v).nest_parts.size() == k.info->nests.size()) symbol += "_nest" + std::to_string(n + 1);
+  return symbol + "_box";
+}
+
+// How the split treats one array argument.
+struct SlabArrayPlan {
+  const CParameter* param = nullptr;
+  bool split = false;              // the slowest grid dimension indexes its last dimension, in every nest
+  long long below = 0, above = 0;  // ghost planes the nests read of it
+};
+
+int split_dimension(const PackagedKernel& k) { return k.info->nests.front().dims - 1; }
+
+std::vector<SlabArrayPlan> array_plans(const PackagedKernel& k, const std::vector<CParameter>& params) {
+  const int split = split_dimension(k);
+  std::vector<SlabArrayPlan> plans;
+  for (const CParameter& p : params) {
+    if (!p.is_array) continue;
+    SlabArrayPlan plan;
+    plan.param = &p;
+    bool seen = false, last_is_split = true;
+    for (const NestInfo& nest : k.info->nests) {
+      const ArrayInfo* a = nest.array(p.name);
+      if (!a) continue;
+      seen = true;
+      if (a->grid_dims.empty() || a->grid_dims.back() != split) last_is_split = false;
+      for (const Access& access : nest.accesses) {
+        if (access.array != p.name || access.is_write || static_cast<int>(access.offsets.size()) <= split) continue;
+        plan.below = std::max(plan.below, -access.offsets[static_cast<size_t>(split)]);
+        plan.above = std::max(plan.above, access.offsets[static_cast<size_t>(split)]);
+      }
+    }
+    plan.split = seen && last_is_split;
+    plans.push_back(plan);
+  }
+  return plans;
+}
+
+}  // namespace
+
+std::optional<std::string> slab_refusal(const PackagedKernel& k) {
+  const StencilInfo& info = *k.info;
+  if (info.nests.empty()) return "it has no nest";
+  for (const NestInfo& nest : info.nests) {
+    if (!nest.reductions.empty()) {
+      return "a reduction: the slabs' partial results would be combined in another order than one GPU "
+             "combines its blocks', so the bits would differ";
+    }
+    if (nest.dims != info.nests.front().dims) return "its nests run over grids of different dimensions";
+  }
+  const std::vector<CParameter> params = c_parameters(*k.sub, *k.symbols);
+  for (const SlabArrayPlan& plan : array_plans(k, params)) {
+    if (plan.param->written && !plan.split) {
+      return "the slowest grid dimension does not index the last dimension of the written array '" + plan.param->name +
+             "', so a slab of it is not one piece of memory";
+    }
+  }
+  for (size_t v = 0; v < k.variants.size(); ++v) {
+    for (size_t n = 0; n < info.nests.size(); ++n) {
+      const PackagedPart* part = nest_part(k, v, n);
+      if (!part || !part->box_source) return "a nest has no version over a part of the grid";
+    }
+  }
+  return std::nullopt;
+}
+
+std::vector<std::pair<std::string, const PackagedPart*>> slab_box_parts(const PackagedKernel& k) {
+  std::vector<std::pair<std::string, const PackagedPart*>> parts;
+  if (slab_refusal(k)) return parts;
+  for (size_t v = 0; v < k.variants.size(); ++v) {
+    for (size_t n = 0; n < k.info->nests.size(); ++n) parts.emplace_back(box_symbol(k, v, n), nest_part(k, v, n));
+  }
+  return parts;
+}
+
+std::string slab_entry_name(const PackagedKernel& k) { return "st_slabs_" + k.sub->name; }
+
+std::string slab_entry_source(const PackagedKernel& k) {
+  internal_assert(!slab_refusal(k)) << "a split of '" << k.sub->name << "' that slab_refusal refuses";
+  const StencilInfo& info = *k.info;
+  const SymbolTable& symbols = *k.symbols;
+  const std::string& name = k.sub->name;
+  const std::vector<CParameter> params = c_parameters(*k.sub, symbols);
+  const std::vector<SlabArrayPlan> plans = array_plans(k, params);
+  const int dims = info.nests.front().dims, split = split_dimension(k);
+  auto spelled = [&](const std::string& dummy) {
+    const CParameter& c = parameter(params, dummy);
+    return c.by_value ? c.c_name : "(*" + c.c_name + ")";
+  };
+  auto affine = [&](const ast::Expr& e) {
+    std::optional<Affine> form = to_affine(e, symbols.integer_constants());
+    internal_assert(form.has_value()) << "an array bound of '" << name << "' is not affine";
+    return *form;
+  };
+  auto bound = [&](const NestInfo& nest, int d, bool upper) {
+    for (const LoopInfo& l : nest.loops) {
+      if (l.grid_dim == d) return c_ptrdiff(upper ? l.upper_form : l.lower_form, spelled);
+    }
+    throw InternalError("a nest of '" + name + "' has no loop along grid dimension " + std::to_string(d));
+  };
+
+  std::ostringstream out;
+  out << "\n/* ---- " << name << " split over several GPUs ---- */\n" << embedded::cuda_slabs << "\n";
+  out << "extern \"C\" {\n/* The box versions of the variants' parts: each computes the box of points its last\n"
+      << "   arguments give (each grid dimension's first and last index), on the current device. */\n";
+  for (const auto& [symbol, part] : slab_box_parts(k)) out << part->box_prototype(symbol);
+  out << "}\n\n";
+
+  out << "static st_Slabs st_slabs_of_" << name << ";\n\n";
+  out << "/* " << name << " over one slab per device of STENCILTUNE_DEVICES, or of every visible device\n"
+      << "   where each gets at least " << slab_min_planes << " planes. Returns -1 where the call is not split (one\n"
+      << "   device, a grid too thin), else 0 or the CUDA error code. The caller's device is current again\n"
+      << "   on return. */\n";
+  std::string head = "static int " + slab_entry_name(k) + "(" + parameter_list(params) + ")";
+  out << head << "\n{\n";
+  out << "  std::vector<int> st_devices;\n  int st_listed = 0, st_caller = 0;\n"
+      << "  const int st_count = st_slab_devices(st_devices, &st_listed);\n"
+      << "  if (st_count < 0) return (int)cudaErrorInvalidDevice;\n  if (st_count < 2) return -1;\n";
+  // The planes to cut: every nest's loop along the split dimension.
+  out << "  long long st_lo = " << bound(info.nests.front(), split, false)
+      << ", st_hi = " << bound(info.nests.front(), split, true) << ";\n";
+  for (size_t n = 1; n < info.nests.size(); ++n) {
+    out << "  st_lo = std::min<long long>(st_lo, " << bound(info.nests[n], split, false)
+        << ");\n  st_hi = std::max<long long>(st_hi, " << bound(info.nests[n], split, true) << ");\n";
+  }
+  out << "  if (!st_listed && (st_hi - st_lo + 1) / st_count < " << slab_min_planes << ") return -1;\n";
+  long long thick = 1;
+  for (const SlabArrayPlan& plan : plans) thick = std::max({thick, plan.below, plan.above});
+  out << "  st_Slabs &st = st_slabs_of_" << name << ";\n"
+      << "  ST_TRY(cudaGetDevice(&st_caller));\n"
+      << "  struct st_Restore {\n    int device;\n    ~st_Restore() { cudaSetDevice(device); }\n  } st_restore = "
+         "{st_caller};\n"
+      << "  (void)st_restore;\n"
+      << "  if (st_slabs_plan(&st, st_devices, st_lo, st_hi, " << thick << ")) return -1;\n";
+  // The arrays.
+  out << "  st.arrays.clear();\n";
+  for (const SlabArrayPlan& plan : plans) {
+    const CParameter& p = *plan.param;
+    const Symbol& s = *symbols.find(p.name);
+    std::string count = "(size_t)1", plane = "(size_t)1";
+    for (int d = 0; d < s.rank(); ++d) {
+      std::string extent =
+          "(size_t)(" +
+          c_ptrdiff(affine(s.dims[static_cast<size_t>(d)].upper) - affine(s.lower(d)) + Affine::of(1), spelled) + ")";
+      count += " * " + extent;
+      if (d + 1 < s.rank()) plane += " * " + extent;
+    }
+    const int last = s.rank() - 1;
+    out << "  {\n    st_SlabArray st_a;\n    st_a.host = (const void *)" << p.c_name << ";\n    st_a.element = sizeof("
+        << c_type(s.type) << ");\n    st_a.count = " << count << ";\n";
+    if (plan.split) {
+      out << "    st_a.plane = " << plane << ";\n    st_a.lower = " << c_ptrdiff(affine(s.lower(last)), spelled)
+          << ";\n    st_a.upper = " << c_ptrdiff(affine(s.dims[static_cast<size_t>(last)].upper), spelled) << ";\n";
+    } else {
+      out << "    st_a.plane = 0;\n    st_a.lower = 0;\n    st_a.upper = -1;\n";
+    }
+    out << "    st_a.below = " << plan.below << ";\n    st_a.above = " << plan.above
+        << ";\n    st_a.written = " << (p.written ? 1 : 0) << ";\n    st.arrays.push_back(st_a);\n  }\n";
+  }
+  out << "  ST_TRY(st_slabs_copy_in(&st, st_pinned_" << name << ", " << 2 * plans.size() << ", &st_pinnedTick_" << name
+      << "));\n";
+
+  // The nests of the chosen variant, in order, each on every slab.
+  auto index_of = [&](const std::string& array) {
+    for (size_t a = 0; a < plans.size(); ++a) {
+      if (plans[a].param->name == array) return static_cast<int>(a);
+    }
+    return -1;
+  };
+  out << "  int st_stale[" << std::max<size_t>(1, plans.size()) << "] = {0};\n";
+  out << "  switch (" << name << "_pick(" << size_call_arguments(k, params) << ")) {\n";
+  for (size_t v = 0; v < k.variants.size(); ++v) {
+    out << "    " << (v + 1 == k.variants.size() ? "default" : "case " + std::to_string(v)) << ":\n";
+    std::string body;
+    std::ostringstream steps;
+    for (size_t n = 0; n < info.nests.size(); ++n) {
+      const NestInfo& nest = info.nests[n];
+      std::ostringstream one;
+      // The split arrays it reads around along the split dimension: their ghost planes
+      // must hold what earlier nests wrote.
+      std::vector<int> reads;
+      for (const Access& a : nest.accesses) {
+        const int i = index_of(a.array);
+        if (a.is_write || i < 0 || !plans[static_cast<size_t>(i)].split) continue;
+        if (static_cast<int>(a.offsets.size()) > split && a.offsets[static_cast<size_t>(split)] != 0 &&
+            std::find(reads.begin(), reads.end(), i) == reads.end())
+          reads.push_back(i);
+      }
+      one << "{\n";
+      if (!reads.empty()) {
+        one << "  static const int st_reads[] = {";
+        for (size_t r = 0; r < reads.size(); ++r) one << (r ? ", " : "") << reads[r];
+        one << "};\n  ST_TRY(st_slabs_refresh(&st, st_stale, st_reads, " << reads.size() << "));\n";
+      }
+      one << "  for (size_t st_k = 0; st_k < st.slabs.size(); ++st_k) {\n"
+          << "    const long long st_first = std::max<long long>(" << bound(nest, split, false)
+          << ", st.slabs[st_k].first);\n"
+          << "    const long long st_last = std::min<long long>(" << bound(nest, split, true)
+          << ", st.slabs[st_k].last);\n"
+          << "    if (st_first > st_last) continue;\n"
+          << "    ST_TRY(cudaSetDevice(st.slabs[st_k].device));\n"
+          << "    ST_TRY((cudaError_t)" << box_symbol(k, v, n) << "_device(";
+      size_t a = 0;
+      for (size_t i = 0; i < params.size(); ++i) {
+        one << (i ? ", " : "");
+        if (params[i].is_array) {
+          one << "(" << c_type(symbols.find(params[i].name)->type) << " *)st_slabs_pointer(&st, st_k, " << a++ << ")";
+        } else {
+          one << params[i].c_name;
+        }
+      }
+      for (int d = 0; d < dims; ++d) {
+        if (d == split) {
+          one << ", (int32_t)st_first, (int32_t)st_last";
+        } else {
+          one << ", (int32_t)(" << bound(nest, d, false) << "), (int32_t)(" << bound(nest, d, true) << ")";
+        }
+      }
+      one << "));\n  }\n";
+      std::vector<int> written;
+      for (const Access& acc : nest.accesses) {
+        const int i = index_of(acc.array);
+        if (acc.is_write && i >= 0 && std::find(written.begin(), written.end(), i) == written.end()) {
+          written.push_back(i);
+          one << "  st_stale[" << i << "] = 1;\n";
+        }
+      }
+      one << "}\n";
+      if (info.time_loop && nest.in_time_loop) {
+        steps << one.str();
+        if (static_cast<int>(n) + 1 == info.time_loop->end_nest) {
+          const TimeLoopInfo& t = *info.time_loop;
+          body += "for (ptrdiff_t st_step = " + c_ptrdiff(t.lower_form, spelled) +
+                  "; st_step <= " + c_ptrdiff(t.upper_form, spelled) + "; ++st_step) {\n" + indented(steps.str(), 2) +
+                  "}\n";
+        }
+      } else {
+        body += one.str();
+      }
+    }
+    out << indented(body, 6) << "      break;\n";
+  }
+  out << "  }\n  ST_TRY(st_slabs_copy_out(&st));\n  return 0;\n}\n";
+  return out.str();
+}
+
+}  // namespace st

@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# On a GPU (issue 26, part 3): the CUDA library's split over several GPUs, run as several
+# slabs on the GPUs there are (STENCILTUNE_DEVICES=0,0 puts two slabs on device 0: the
+# same code as two GPUs, the copies between slabs device to device instead of peer to
+# peer). For single sweeps (laplacian, box27 with its edges and corners), time loops
+# (heat3d's ping-pong, jacobi2d_copy's copy back in 2-D, wave3d's three time levels,
+# heat3d_box27) and a subroutine the split refuses (himeno_jacobi: a reduction, which
+# stays on one GPU), the library packaged with --no-tune is proven by stenciltune-check
+# against the untransformed C translation of the original, through its host entry and
+# through gfortran's symbol, at odd sizes after 1 and 3 steps: on one slab, on 2 and 4
+# slabs of device 0, and where the machine has several GPUs on every GPU once and twice
+# over (the second size on one GPU and the most slabs only). Every run must pass, and
+# every array's bits (the check's FNV-1a of it) must be the same as on one slab. A list
+# naming a device that is not there is an error, not a silent run on one GPU.
+# Skips (77) where there is no usable NVIDIA GPU.
+# usage: slabs_cuda.sh TOOL SOURCE_DIR BUILD_DIR
+set -euo pipefail
+tool=$1 src=$2 build=$3
+check_tool=$(dirname "$tool")/stenciltune-check
+if ! command -v nvidia-smi >/dev/null || ! nvidia-smi -L 2>/dev/null | grep -q GPU; then
+  echo "SKIPPED: no NVIDIA GPU on this machine (this test runs on the GPU machine)"
+  exit 77
+fi
+if ! command -v nvcc >/dev/null && [[ -x /usr/local/cuda/bin/nvcc ]]; then export PATH=$PATH:/usr/local/cuda/bin; fi
+cuda=$(dirname "$(dirname "$(readlink -f "$(command -v nvcc)")")")
+lib=$cuda/lib64
+[[ -d $lib ]] || lib=$cuda/targets/x86_64-linux/lib
+cap=$(nvidia-smi --query-gpu=compute_cap --format=csv,noheader | head -1 | tr -d ' .')
+gpus=$(nvidia-smi -L | grep -c GPU)
+work=$build/gpu_slabs_cuda
+rm -rf "$work" && mkdir -p "$work"
+cd "$work"
+
+# file (under stencils/), sizes, the step count's argument (- for none), whether split
+cases=(
+  "laplacian 13x11x9,61x75x37 - yes"
+  "box27 13x11x9,45x33x29 - yes"
+  "timeloop/heat3d 13x11x9,61x75x37 nt yes"
+  "timeloop/heat3d_box27 13x11x9,33x29x23 nt yes"
+  "timeloop/jacobi2d_copy 37x23,111x139 steps yes"
+  "timeloop/wave3d 11x13x9,37x45x71 nt yes"
+  "timeloop/himeno_jacobi 17x9x9 nn no"
+)
+layouts=("" "0,0" "0,0,0,0")
+if ((gpus > 1)); then
+  all=$(seq -s, 0 $((gpus - 1)))
+  layouts+=("$all" "$all,$all")
+fi
+
+checks=0
+for c in "${cases[@]}"; do
+  read -r file sizes steps split <<<"$c"
+  name=$(basename "$file")
+  "$tool" "$src/stencils/$file.f95" --target=cuda --no-tune --cuda-arch="sm_$cap" --size=64 -q -o "$name" \
+    >"$name.package.log" 2>&1 || { echo "FAIL: packaging $name:"; cat "$name.package.log"; exit 1; }
+  if [[ $split == yes ]] && ! grep -q "static int st_slabs_$name(" "$name/src/$name.cu"; then
+    echo "FAIL: $name's library has no split over several GPUs"
+    exit 1
+  fi
+  if [[ $split == no ]] && grep -q "static int st_slabs_$name(" "$name/src/$name.cu"; then
+    echo "FAIL: $name's library splits a subroutine the split should refuse"
+    exit 1
+  fi
+  first_size=${sizes%%,*}
+  for size in ${sizes//,/ }; do
+    arg=()
+    [[ $steps != - ]] && arg=(--arg="$steps=1,3")
+    conventions=(host)
+    [[ $size == "$first_size" ]] && conventions+=(by-reference)
+    for convention in "${conventions[@]}"; do
+      flag=()
+      [[ $convention == by-reference ]] && flag=(--by-reference)
+      first=""
+      # The second size on one GPU and on every slab of the machine only.
+      these=("${layouts[@]}")
+      [[ $size != "$first_size" ]] && these=("" "${layouts[-1]}")
+      for layout in "${these[@]}"; do
+        tag="$name.$size.$convention.${layout:-one}"
+        if ! STENCILTUNE_DEVICES=$layout "$check_tool" "$src/stencils/$file.f95" --variant="$name/lib$name.a" \
+          --reference=c --size="$size" "${arg[@]}" "${flag[@]}" --link=-L"$lib" --link=-Wl,-rpath,"$lib" \
+          --link=-lcudart --link=-lstdc++ >"$tag.check" 2>&1; then
+          echo "FAIL: $name at $size ($convention) on slabs '${layout:-one}':"
+          cat "$tag.check"
+          exit 1
+        fi
+        bits=$(grep -o '^check: [^ ]* .*bits=[0-9a-f]*' "$tag.check" | sed 's/ written=.*bits=/ /')
+        [[ -n $bits ]] || { echo "FAIL: no bits in $tag.check"; cat "$tag.check"; exit 1; }
+        if [[ -z $first ]]; then
+          first=$bits
+        elif [[ $bits != "$first" ]]; then
+          echo "FAIL: $name at $size ($convention): slabs '$layout' give other bits than one GPU:"
+          echo "one GPU: $first"
+          echo "slabs:   $bits"
+          exit 1
+        fi
+        checks=$((checks + 1))
+      done
+    done
+  done
+  echo "ok: $name agrees with the original and gives the same bits on 1, 2 and 4 slabs$( ((gpus > 1)) && echo " and on $gpus GPUs") at $sizes"
+done
+
+# A device that is not there: the call fails with the CUDA error, it does not run on one GPU.
+if STENCILTUNE_DEVICES=0,99 "$check_tool" "$src/stencils/laplacian.f95" --variant="laplacian/liblaplacian.a" \
+  --reference=c --size=13x11x9 --link=-L"$lib" --link=-Wl,-rpath,"$lib" --link=-lcudart --link=-lstdc++ \
+  >bad_device.check 2>&1; then
+  echo "FAIL: STENCILTUNE_DEVICES=0,99 ran"
+  exit 1
+fi
+grep -q "invalid device ordinal" bad_device.check || { echo "FAIL: no CUDA error for device 99:"; cat bad_device.check; exit 1; }
+echo "ok: STENCILTUNE_DEVICES naming a missing device is an error"
+echo "ok: $checks checks of the split over slabs on sm_$cap ($gpus GPU(s))"

@@ -1,0 +1,142 @@
+// The CUDA library's split over several GPUs without a GPU (issue 26): which subroutines
+// it takes, and what st_slabs_NAME runs for a single sweep and for a time loop. Building
+// it into every suite stencil's library is tests/cases/library_suite_cuda.sh; running it
+// on slabs of one GPU and on several GPUs, bit for bit, tests/gpu/slabs_cuda.sh.
+#include <string>
+
+#include "catch.h"
+#include "package/gpu_slabs.h"
+#include "test_support.h"
+
+namespace {
+
+bool contains(const std::string& text, const std::string& what) { return text.find(what) != std::string::npos; }
+
+// A kernel of one variant whose parts are `stencil`'s nests, each with a box version
+// (the text of which these tests do not read), or the whole subroutine where it is one nest.
+struct Kernel {
+  st::test::AnalysedStencil a;
+  st::PackagedKernel k;
+  explicit Kernel(st::test::AnalysedStencil analysed, bool boxes = true) : a(std::move(analysed)) {
+    k.sub = &a.sub;
+    k.symbols = &a.symbols;
+    k.info = &a.info;
+    st::PackagedVariant v;
+    v.size_arguments = {{"nx", 64}, {"ny", 64}, {"nz", 64}};
+    const bool nests = a.info.nests.size() > 1 || a.info.time_loop;
+    for (size_t n = 0; n < (nests ? a.info.nests.size() : 1); ++n) {
+      st::PackagedPart part;
+      part.target = "cuda";
+      part.sub = &a.sub;
+      part.symbols = &a.symbols;
+      part.nest = nests ? static_cast<int>(n) : -1;
+      if (boxes) {
+        part.box_source = [](const std::string& symbol) { return "/* " + symbol + " */"; };
+        part.box_prototype = [](const std::string& symbol) { return "int " + symbol + "_device(void);\n"; };
+      }
+      (nests ? v.nest_parts : v.parts).push_back(part);
+    }
+    if (nests) v.parts = v.nest_parts;
+    k.variants.push_back(v);
+  }
+};
+
+}  // namespace
+
+TEST_CASE("a single sweep is split along its slowest dimension, ghost planes as deep as it reads", "[cuda][slabs]") {
+  Kernel lap(st::test::analyse_suite_stencil("laplacian"));
+  REQUIRE_FALSE(st::slab_refusal(lap.k));
+  auto boxes = st::slab_box_parts(lap.k);
+  REQUIRE(boxes.size() == 1);
+  CHECK(boxes[0].first == "laplacian_size1_box");
+  const std::string text = st::slab_entry_source(lap.k);
+  CHECK(contains(text, "static int st_slabs_laplacian(int32_t nx, int32_t ny, int32_t nz"));
+  CHECK(contains(text, "int laplacian_size1_box_device(void);"));
+  // u is read one plane below and above; unext is written, its own planes copied back.
+  CHECK(contains(text, "st_a.host = (const void *)u;"));
+  CHECK(contains(text, "st_a.below = 1;\n    st_a.above = 1;\n    st_a.written = 0;"));
+  CHECK(contains(text, "st_a.below = 0;\n    st_a.above = 0;\n    st_a.written = 1;"));
+  CHECK(contains(text, "st_a.upper = (ptrdiff_t)nz + 1;"));
+  // The slab computes its own part of the loop along z, the whole loop along x and y.
+  CHECK(contains(text, "std::max<long long>(1, st.slabs[st_k].first)"));
+  CHECK(contains(text,
+                 "(int32_t)(1), (int32_t)((ptrdiff_t)nx), (int32_t)(1), (int32_t)((ptrdiff_t)ny), "
+                 "(int32_t)st_first, (int32_t)st_last"));
+  // Unlisted devices split only where every slab gets enough planes.
+  CHECK(contains(text, "if (!st_listed && (st_hi - st_lo + 1) / st_count < " + std::to_string(st::slab_min_planes) +
+                           ") return -1;"));
+  CHECK(contains(text, "ST_TRY(st_slabs_copy_out(&st));"));
+}
+
+TEST_CASE("a time loop's nests refresh the ghost planes of what the nest before wrote", "[cuda][slabs]") {
+  Kernel heat(st::test::analyse_suite_stencil("timeloop/heat3d"));
+  REQUIRE_FALSE(st::slab_refusal(heat.k));
+  const std::string text = st::slab_entry_source(heat.k);
+  CHECK(contains(text, "for (ptrdiff_t st_step = 1; st_step <= (ptrdiff_t)nt; ++st_step) {"));
+  // Nest 1 reads u around and writes v; nest 2 reads v around and writes u.
+  const size_t first = text.find("heat3d_size1_nest1_box_device(nx"),
+               second = text.find("heat3d_size1_nest2_box_device(nx");
+  REQUIRE(first != std::string::npos);
+  REQUIRE(second != std::string::npos);
+  const size_t refresh_v = text.find("static const int st_reads[] = {1};");
+  CHECK(text.find("static const int st_reads[] = {0};") < first);
+  CHECK(first < refresh_v);
+  CHECK(refresh_v < second);
+  CHECK(text.find("st_stale[1] = 1;", first) < refresh_v);
+  CHECK(contains(text.substr(second), "st_stale[0] = 1;"));
+  // The planes cut are the nests' loop along z.
+  CHECK(contains(text, "long long st_lo = 2, st_hi = (ptrdiff_t)nz - 1;"));
+}
+
+TEST_CASE("the split refuses reductions, arrays written in pieces and nests without a box version", "[cuda][slabs]") {
+  Kernel residual(st::test::analyse_suite_stencil("reductions/residual7"));
+  auto why = st::slab_refusal(residual.k);
+  REQUIRE(why);
+  CHECK(contains(*why, "reduction"));
+  CHECK(st::slab_box_parts(residual.k).empty());
+
+  Kernel extra(st::test::analysed(st::test::parse(R"(subroutine twice(n, u, w)
+  integer, intent(in) :: n
+  real(8), intent(in) :: u(n, n, n)
+  real(8), intent(inout) :: w(n, n, n, 2)
+  integer :: i, j, k
+  do k = 2, n - 1
+    do j = 2, n - 1
+      do i = 2, n - 1
+        w(i,j,k,1) = u(i,j,k-1) + u(i,j,k+1)
+      end do
+    end do
+  end do
+end subroutine
+)")));
+  why = st::slab_refusal(extra.k);
+  REQUIRE(why);
+  CHECK(contains(*why, "'w'"));
+
+  Kernel unboxed(st::test::analyse_suite_stencil("laplacian"), /*boxes=*/false);
+  why = st::slab_refusal(unboxed.k);
+  REQUIRE(why);
+  CHECK(contains(*why, "no version over a part of the grid"));
+}
+
+TEST_CASE("an array the slowest dimension does not index last is read whole on every slab", "[cuda][slabs]") {
+  Kernel coefficients(st::test::analysed(st::test::parse(R"(subroutine scaled(n, c, d, u, v)
+  integer, intent(in) :: n
+  real(8), intent(in) :: c(n), d(n), u(n, n, n)
+  real(8), intent(inout) :: v(n, n, n)
+  integer :: i, j, k
+  do k = 2, n - 1
+    do j = 2, n - 1
+      do i = 2, n - 1
+        v(i,j,k) = c(i) * u(i,j,k-1) + d(i) * u(i,j,k+1)
+      end do
+    end do
+  end do
+end subroutine
+)")));
+  REQUIRE_FALSE(st::slab_refusal(coefficients.k));
+  const std::string text = st::slab_entry_source(coefficients.k);
+  const size_t c = text.find("st_a.host = (const void *)c;");
+  REQUIRE(c != std::string::npos);
+  CHECK(text.find("st_a.plane = 0;", c) < text.find("st_a.host = (const void *)u;"));
+}
