@@ -6,7 +6,8 @@
    again with the same values, so every layout must leave the same bits: the program says
    whether they did. Prints one line per kernel and layout: the median seconds a call of
    REPS, the rate per sweep and the speed-up over the first layout.
-   usage: slabs_bench N STEPS REPS LAYOUT... (linked with libheat3d.a and liblaplacian.a) */
+   usage: [ONLY=heat3d|laplacian] slabs_bench N STEPS REPS LAYOUT... (linked with libheat3d.a
+   and liblaplacian.a) */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -56,7 +57,9 @@ int main(int argc, char **argv)
   double *u = (double *)malloc(points * sizeof *u), *v = (double *)malloc(points * sizeof *v);
   double *t = (double *)malloc((size_t)reps * sizeof *t);
   if (!u || !v || !t) return 1;
+  const char *only = getenv("ONLY");
   for (int kernel = 0; kernel < 2; ++kernel) {
+    if (only != NULL && strcmp(only, kernel == 0 ? "heat3d" : "laplacian") != 0) continue;
     double first = 0;
     unsigned long long bits0 = 0;
     for (int l = 4; l < argc; ++l) {

@@ -79,8 +79,18 @@ std::string cuda_package_header(const CudaPackageRequest& request) {
       << "   against either library. On a device with cudaDevAttrPageableMemoryAccess=1 (HMM or\n"
       << "   ATS, e.g. Grace Hopper) a kernel could read the caller's arrays in place; this\n"
       << "   library copies them all the same.\n";
-  out << "\n   The library also defines NAME_sizeS_device and NAME_sizeS_nestN_device (the variants the\n"
-      << "   entries launch; their source is in src/): leave those names free. */\n";
+  out << "\n   Several GPUs: a host-pointer call (NAME, NAME_host, NAME_) is cut into slabs along the\n"
+      << "   slowest grid dimension, one per device listed in STENCILTUNE_DEVICES (device numbers\n"
+      << "   separated by commas; a number repeated puts several slabs on one device), or, without\n"
+      << "   the list, one per visible device where each gets enough points (below). Each device\n"
+      << "   copies its slab and the ghost planes the stencil reads in, computes its part of every\n"
+      << "   nest and step, takes the ghost planes its neighbours computed from their devices\n"
+      << "   before a nest reads around them, and copies its planes back: the results are the\n"
+      << "   same bits as on one GPU. Calls on resident arrays, and NAME_device, use one GPU.\n"
+      << "   A list naming a device that is not there fails with cudaErrorInvalidDevice.\n";
+  out << "\n   The library also defines NAME_sizeS_device, NAME_sizeS_nestN_device and their _box twins\n"
+      << "   (NAME_sizeS_box_device; the variants the entries launch; their source is in src/): leave\n"
+      << "   those names free. */\n";
   out << "#ifndef " << guard << "\n#define " << guard
       << "\n\n#include <stdint.h>\n\n#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n";
   for (const PackagedKernel& k : request.base.kernels) {
@@ -90,6 +100,12 @@ std::string cuda_package_header(const CudaPackageRequest& request) {
         << cuda_prototypes(*k.sub, *k.symbols, name);
     out << "/* The original's own symbol, every argument by reference (what gfortran calls); host pointers. */\n"
         << declaration_of(c_by_reference_prototype(*k.sub, *k.symbols, name + "_"));
+    if (std::optional<std::string> why = slab_refusal(k)) {
+      out << "/* Several GPUs: " << name << " always runs on one GPU (" << *why << "). */\n";
+    } else {
+      out << "/* Several GPUs: without STENCILTUNE_DEVICES a call of " << name << " is split where each visible\n"
+          << "   GPU gets at least " << slab_threshold(k) << " points of its first nest. */\n";
+    }
     out << resident_prototypes(k, "CUDA", "");
     std::string touch = c_prototype(*k.sub, *k.symbols, name + "_first_touch");
     for (size_t at; (at = touch.find("const ")) != std::string::npos;) touch.erase(at, 6);

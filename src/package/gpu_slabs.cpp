@@ -99,6 +99,25 @@ std::vector<std::pair<std::string, const PackagedPart*>> slab_box_parts(const Pa
   return parts;
 }
 
+long long slab_threshold(const PackagedKernel& k) {
+  // Exchanging: a nest reads around, along the split dimension, an array a nest writes.
+  const int split = split_dimension(k);
+  std::vector<std::string> written;
+  for (const NestInfo& nest : k.info->nests) {
+    for (const Access& a : nest.accesses) {
+      if (a.is_write) written.push_back(a.array);
+    }
+  }
+  for (const NestInfo& nest : k.info->nests) {
+    for (const Access& a : nest.accesses) {
+      if (!a.is_write && static_cast<int>(a.offsets.size()) > split && a.offsets[static_cast<size_t>(split)] != 0 &&
+          std::find(written.begin(), written.end(), a.array) != written.end())
+        return slab_min_points_exchanging;
+    }
+  }
+  return slab_min_points;
+}
+
 std::string slab_entry_name(const PackagedKernel& k) { return "st_slabs_" + k.sub->name; }
 
 std::string slab_entry_source(const PackagedKernel& k) {
@@ -134,9 +153,9 @@ std::string slab_entry_source(const PackagedKernel& k) {
 
   out << "static st_Slabs st_slabs_of_" << name << ";\n\n";
   out << "/* " << name << " over one slab per device of STENCILTUNE_DEVICES, or of every visible device\n"
-      << "   where each gets at least " << slab_min_planes << " planes. Returns -1 where the call is not split (one\n"
-      << "   device, a grid too thin), else 0 or the CUDA error code. The caller's device is current again\n"
-      << "   on return. */\n";
+      << "   where each gets at least " << slab_threshold(k) << " points. Returns -1 where the call is not split\n"
+      << "   (one device, a grid too small), else 0 or the CUDA error code. The caller's device is current\n"
+      << "   again on return. */\n";
   std::string head = "static int " + slab_entry_name(k) + "(" + parameter_list(params) + ")";
   out << head << "\n{\n";
   out << "  std::vector<int> st_devices;\n  int st_listed = 0, st_caller = 0;\n"
@@ -149,7 +168,13 @@ std::string slab_entry_source(const PackagedKernel& k) {
     out << "  st_lo = std::min<long long>(st_lo, " << bound(info.nests[n], split, false)
         << ");\n  st_hi = std::max<long long>(st_hi, " << bound(info.nests[n], split, true) << ");\n";
   }
-  out << "  if (!st_listed && (st_hi - st_lo + 1) / st_count < " << slab_min_planes << ") return -1;\n";
+  // The first nest's points, for the rule without a list.
+  std::string points = "(long long)1";
+  for (int d = 0; d < dims; ++d) {
+    points += " * std::max<long long>(0, (long long)(" + bound(info.nests.front(), d, true) + ") - (long long)(" +
+              bound(info.nests.front(), d, false) + ") + 1)";
+  }
+  out << "  if (!st_listed && " << points << " / st_count < " << slab_threshold(k) << "LL) return -1;\n";
   long long thick = 1;
   for (const SlabArrayPlan& plan : plans) thick = std::max({thick, plan.below, plan.above});
   out << "  st_Slabs &st = st_slabs_of_" << name << ";\n"

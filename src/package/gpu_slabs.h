@@ -16,10 +16,18 @@
 
 namespace st {
 
-// Without STENCILTUNE_DEVICES, a call is split only where every slab gets at least this
-// many planes: a thinner slab spends more of its time on its ghost planes and on the
-// synchronisation between the devices than it saves.
-constexpr long long slab_min_planes = 64;
+// Without STENCILTUNE_DEVICES, a call is split only where every GPU gets at least this
+// many points of the first nest's loops. A call of one sweep, whose copies in and out are
+// most of its time, pays from small grids on (the Laplacian on H200s with host arrays:
+// 1.8x on 2 GPUs and 2.7x on 4 at 128^3); a time loop, which exchanges ghost planes
+// between the GPUs before nearly every nest, pays only where each GPU's sweep is long
+// beside an exchange (heat3d, 100 steps: 1.77x on 2 at 512^3, but 0.95x at 256^3 and
+// 0.98x at 128^3). bench/results/nvidia-h200-x4/ has the runs.
+constexpr long long slab_min_points = 1LL << 18;
+constexpr long long slab_min_points_exchanging = 1LL << 24;
+
+// The least points each GPU gets for an unlisted split of `kernel` (one of the two above).
+long long slab_threshold(const PackagedKernel& kernel);
 
 // Why `kernel`'s calls always run on one GPU (a reduction, whose slabs' partial results
 // would be combined in another order than one GPU combines its blocks'; a written array

@@ -62,9 +62,13 @@ TEST_CASE("a single sweep is split along its slowest dimension, ghost planes as 
   CHECK(contains(text,
                  "(int32_t)(1), (int32_t)((ptrdiff_t)nx), (int32_t)(1), (int32_t)((ptrdiff_t)ny), "
                  "(int32_t)st_first, (int32_t)st_last"));
-  // Unlisted devices split only where every slab gets enough planes.
-  CHECK(contains(text, "if (!st_listed && (st_hi - st_lo + 1) / st_count < " + std::to_string(st::slab_min_planes) +
-                           ") return -1;"));
+  // Unlisted devices split only where every GPU gets enough points; a sweep that exchanges
+  // nothing between the GPUs pays sooner than a time loop.
+  CHECK(st::slab_threshold(lap.k) == st::slab_min_points);
+  CHECK(contains(text,
+                 "if (!st_listed && (long long)1 * std::max<long long>(0, (long long)((ptrdiff_t)nx) - "
+                 "(long long)(1) + 1)"));
+  CHECK(contains(text, " / st_count < " + std::to_string(st::slab_min_points) + "LL) return -1;"));
   CHECK(contains(text, "ST_TRY(st_slabs_copy_out(&st));"));
 }
 
@@ -84,6 +88,7 @@ TEST_CASE("a time loop's nests refresh the ghost planes of what the nest before 
   CHECK(refresh_v < second);
   CHECK(text.find("st_stale[1] = 1;", first) < refresh_v);
   CHECK(contains(text.substr(second), "st_stale[0] = 1;"));
+  CHECK(st::slab_threshold(heat.k) == st::slab_min_points_exchanging);
   // The planes cut are the nests' loop along z.
   CHECK(contains(text, "long long st_lo = 2, st_hi = (ptrdiff_t)nz - 1;"));
 }

@@ -40,11 +40,22 @@ typedef struct {
   std::vector<long long> held_first, held_last; /* per array: the planes it holds */
 } st_Slab;
 
-/* A subroutine's slabs, kept between calls so that their buffers are reused. */
+/* A subroutine's slabs, kept between calls so that their buffers are reused; and per
+   device the slabs use, two events that order the ghost-plane copies between devices
+   without the host waiting (st_slabs_refresh). */
 typedef struct {
   std::vector<st_Slab> slabs;
   std::vector<st_SlabArray> arrays;
+  std::vector<int> devices;
+  std::vector<cudaEvent_t> computed, copied;
 } st_Slabs;
+
+static inline size_t st_slabs_device_index(const st_Slabs *s, int device)
+{
+  size_t i = 0;
+  while (i < s->devices.size() && s->devices[i] != device) ++i;
+  return i;
+}
 
 /* The devices to split over: STENCILTUNE_DEVICES (device numbers separated by commas, a
    number repeated for several slabs on one device) or every visible device. Returns
@@ -98,6 +109,35 @@ static inline int st_slabs_plan(st_Slabs *s, const std::vector<int> &devices, lo
 {
   const long long n = (long long)devices.size(), planes = hi - lo + 1;
   if (n < 2 || planes / n < (thick > 1 ? thick : 1)) return 1;
+  if (s->devices.empty() || s->slabs.size() != (size_t)n ||
+      [&] {
+        for (long long k = 0; k < n; ++k) {
+          if (s->slabs[(size_t)k].device != devices[(size_t)k]) return true;
+        }
+        return false;
+      }()) {
+    for (size_t i = 0; i < s->devices.size(); ++i) {
+      cudaSetDevice(s->devices[i]);
+      cudaEventDestroy(s->computed[i]);
+      cudaEventDestroy(s->copied[i]);
+    }
+    s->devices.clear();
+    s->computed.clear();
+    s->copied.clear();
+    for (size_t k = 0; k < devices.size(); ++k) {
+      if (st_slabs_device_index(s, devices[k]) < s->devices.size()) continue;
+      cudaEvent_t a, b;
+      if (cudaSetDevice(devices[k]) != cudaSuccess || cudaEventCreateWithFlags(&a, cudaEventDisableTiming) != cudaSuccess)
+        return 1;
+      if (cudaEventCreateWithFlags(&b, cudaEventDisableTiming) != cudaSuccess) {
+        cudaEventDestroy(a);
+        return 1;
+      }
+      s->devices.push_back(devices[k]);
+      s->computed.push_back(a);
+      s->copied.push_back(b);
+    }
+  }
   if (s->slabs.size() != (size_t)n) {
     for (size_t k = 0; k < s->slabs.size(); ++k) st_slab_release(s->slabs[k]);
     s->slabs.assign((size_t)n, st_Slab());
@@ -127,9 +167,8 @@ static inline int st_slabs_plan(st_Slabs *s, const std::vector<int> &devices, lo
 /* Every device of the split idle. */
 static inline cudaError_t st_slabs_wait(const st_Slabs *s)
 {
-  for (size_t k = 0; k < s->slabs.size(); ++k) {
-    if (k > 0 && s->slabs[k].device == s->slabs[k - 1].device) continue;
-    cudaError_t e = cudaSetDevice(s->slabs[k].device);
+  for (size_t i = 0; i < s->devices.size(); ++i) {
+    cudaError_t e = cudaSetDevice(s->devices[i]);
     if (e == cudaSuccess) e = cudaDeviceSynchronize();
     if (e != cudaSuccess) return e;
   }
@@ -192,7 +231,8 @@ static inline void *st_slabs_pointer(const st_Slabs *s, size_t k, size_t a)
   return (void *)((uintptr_t)b.buffer[a] - (uintptr_t)((b.held_first[a] - x.lower) * (long long)(x.plane * x.element)));
 }
 
-/* Planes [p, q] of array a copied from slab `from` into slab `to`. */
+/* Planes [p, q] of array a copied from slab `from` into slab `to`, on the receiving
+   device's default stream once the sending device has computed them. */
 static inline cudaError_t st_slabs_move(const st_Slabs *s, size_t a, size_t from, size_t to, long long p, long long q)
 {
   if (q < p) return cudaSuccess;
@@ -204,18 +244,26 @@ static inline cudaError_t st_slabs_move(const st_Slabs *s, size_t a, size_t from
   cudaError_t e = cudaSetDevice(t.device);
   if (e != cudaSuccess) return e;
   if (f.device == t.device) return cudaMemcpyAsync(dst, src, bytes, cudaMemcpyDeviceToDevice, 0);
+  e = cudaStreamWaitEvent(0, s->computed[st_slabs_device_index(s, f.device)], 0);
+  if (e != cudaSuccess) return e;
   return cudaMemcpyPeerAsync(dst, t.device, src, f.device, bytes, 0);
 }
 
 /* The ghost planes of the arrays marked stale that the next nest reads around (`reads`,
-   `count` of them), taken from the neighbours that computed them, once every slab has
-   finished the nests before; the marks are cleared. */
+   `count` of them), taken from the neighbours that computed them; the marks are
+   cleared. The host does not wait: each copy waits on the device stream for its sender's
+   work so far (the `computed` events), and each device's later work for every device's
+   copies, which read planes that work may overwrite (the `copied` events). */
 static inline cudaError_t st_slabs_refresh(st_Slabs *s, int *stale, const int *reads, int count)
 {
   int any = 0;
   for (int r = 0; r < count; ++r) any |= stale[reads[r]];
   if (!any) return cudaSuccess;
-  cudaError_t e = st_slabs_wait(s);
+  cudaError_t e = cudaSuccess;
+  for (size_t i = 0; i < s->devices.size() && e == cudaSuccess; ++i) {
+    e = cudaSetDevice(s->devices[i]);
+    if (e == cudaSuccess) e = cudaEventRecord(s->computed[i], 0);
+  }
   if (e != cudaSuccess) return e;
   for (int r = 0; r < count; ++r) {
     const size_t a = (size_t)reads[r];
@@ -228,8 +276,17 @@ static inline cudaError_t st_slabs_refresh(st_Slabs *s, int *stale, const int *r
       if (e != cudaSuccess) return e;
     }
   }
-  /* A neighbour's next nest may write the planes a copy is still reading. */
-  return st_slabs_wait(s);
+  for (size_t i = 0; i < s->devices.size() && e == cudaSuccess; ++i) {
+    e = cudaSetDevice(s->devices[i]);
+    if (e == cudaSuccess) e = cudaEventRecord(s->copied[i], 0);
+  }
+  for (size_t i = 0; i < s->devices.size() && e == cudaSuccess; ++i) {
+    e = cudaSetDevice(s->devices[i]);
+    for (size_t j = 0; j < s->devices.size() && e == cudaSuccess; ++j) {
+      if (j != i) e = cudaStreamWaitEvent(0, s->copied[j], 0);
+    }
+  }
+  return e;
 }
 
 /* Each slab's own planes of the written arrays copied back into the caller's. */
