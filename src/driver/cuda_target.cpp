@@ -20,6 +20,7 @@
 #include "harness/grid_memory.h"
 #include "harness/process.h"
 #include "package/cuda_package.h"
+#include "package/gpu_slabs.h"
 #include "roofline/bound.h"
 #include "roofline/ceilings.h"
 #include "roofline/cuda_arch.h"
@@ -443,6 +444,7 @@ class CudaTarget : public TuningTarget {
       kernel.stages.push_back(rs);
     }
     if (!probed_) kernel.notes.push_back("The variant was " + limits_note_ + ".");
+    if (run.job->nest < 0) kernel.notes.push_back(several_gpus_note(*run.job));
     if (!evaluator_) return;
     kernel.notes.push_back(
         "Each variant was proven at " + grid_size_text(config_.check_extents) +
@@ -564,6 +566,24 @@ class CudaTarget : public TuningTarget {
   RateFormat rate_format() const override { return RateFormat{10, 9, 1}; }
 
  private:
+  // What the library does with a call of the job's subroutine at the tuned size on a
+  // machine of several GPUs (package/gpu_slabs.h).
+  static std::string several_gpus_note(const TuningJob& job) {
+    const Analysed& k = *job.kernel;
+    if (std::optional<std::string> why = slab_refusal(k.sub, k.symbols, k.info))
+      return "Several GPUs: the library runs every call on one GPU, because of " + *why + ".";
+    long long points = 1;
+    for (long long e : job.extents) points *= std::max(1LL, e - 2);
+    const long long threshold = slab_threshold(k.info), most = points / threshold;
+    std::string at_size = most >= 2 ? "a call at the tuned size runs on up to " + std::to_string(most) + " GPUs"
+                                    : "a call at the tuned size stays on one GPU, where splitting does not pay";
+    return "Several GPUs: the library's host-pointer calls split the grid into slabs along its slowest dimension, "
+           "one per GPU of STENCILTUNE_DEVICES or, without it, on as many visible GPUs as each get at least " +
+           std::to_string(threshold) + " points" +
+           (threshold > slab_min_points ? " (a time loop exchanges ghost planes between the GPUs at every step)" : "") +
+           "; " + at_size + ".";
+  }
+
   LogSink log_sink() const {
     return [this](const std::string& line) {
       if (options_.verbosity >= 2) err_ << line << "\n";

@@ -104,7 +104,7 @@ std::string cuda_package_header(const CudaPackageRequest& request) {
       out << "/* Several GPUs: " << name << " always runs on one GPU (" << *why << "). */\n";
     } else {
       out << "/* Several GPUs: without STENCILTUNE_DEVICES a call of " << name << " is split where each visible\n"
-          << "   GPU gets at least " << slab_threshold(k) << " points of its first nest. */\n";
+          << "   GPU gets at least " << slab_threshold(*k.info) << " points of its first nest. */\n";
     }
     out << resident_prototypes(k, "CUDA", "");
     std::string touch = c_prototype(*k.sub, *k.symbols, name + "_first_touch");

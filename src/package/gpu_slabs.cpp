@@ -35,17 +35,17 @@ struct SlabArrayPlan {
   long long below = 0, above = 0;  // ghost planes the nests read of it
 };
 
-int split_dimension(const PackagedKernel& k) { return k.info->nests.front().dims - 1; }
+int split_dimension(const StencilInfo& info) { return info.nests.front().dims - 1; }
 
-std::vector<SlabArrayPlan> array_plans(const PackagedKernel& k, const std::vector<CParameter>& params) {
-  const int split = split_dimension(k);
+std::vector<SlabArrayPlan> array_plans(const StencilInfo& info, const std::vector<CParameter>& params) {
+  const int split = split_dimension(info);
   std::vector<SlabArrayPlan> plans;
   for (const CParameter& p : params) {
     if (!p.is_array) continue;
     SlabArrayPlan plan;
     plan.param = &p;
     bool seen = false, last_is_split = true;
-    for (const NestInfo& nest : k.info->nests) {
+    for (const NestInfo& nest : info.nests) {
       const ArrayInfo* a = nest.array(p.name);
       if (!a) continue;
       seen = true;
@@ -64,8 +64,8 @@ std::vector<SlabArrayPlan> array_plans(const PackagedKernel& k, const std::vecto
 
 }  // namespace
 
-std::optional<std::string> slab_refusal(const PackagedKernel& k) {
-  const StencilInfo& info = *k.info;
+std::optional<std::string> slab_refusal(const ast::Subroutine& sub, const SymbolTable& symbols,
+                                        const StencilInfo& info) {
   if (info.nests.empty()) return "it has no nest";
   for (const NestInfo& nest : info.nests) {
     if (!nest.reductions.empty()) {
@@ -74,15 +74,20 @@ std::optional<std::string> slab_refusal(const PackagedKernel& k) {
     }
     if (nest.dims != info.nests.front().dims) return "its nests run over grids of different dimensions";
   }
-  const std::vector<CParameter> params = c_parameters(*k.sub, *k.symbols);
-  for (const SlabArrayPlan& plan : array_plans(k, params)) {
+  const std::vector<CParameter> params = c_parameters(sub, symbols);
+  for (const SlabArrayPlan& plan : array_plans(info, params)) {
     if (plan.param->written && !plan.split) {
       return "the slowest grid dimension does not index the last dimension of the written array '" + plan.param->name +
              "', so a slab of it is not one piece of memory";
     }
   }
+  return std::nullopt;
+}
+
+std::optional<std::string> slab_refusal(const PackagedKernel& k) {
+  if (std::optional<std::string> why = slab_refusal(*k.sub, *k.symbols, *k.info)) return why;
   for (size_t v = 0; v < k.variants.size(); ++v) {
-    for (size_t n = 0; n < info.nests.size(); ++n) {
+    for (size_t n = 0; n < k.info->nests.size(); ++n) {
       const PackagedPart* part = nest_part(k, v, n);
       if (!part || !part->box_source) return "a nest has no version over a part of the grid";
     }
@@ -99,16 +104,16 @@ std::vector<std::pair<std::string, const PackagedPart*>> slab_box_parts(const Pa
   return parts;
 }
 
-long long slab_threshold(const PackagedKernel& k) {
+long long slab_threshold(const StencilInfo& info) {
   // Exchanging: a nest reads around, along the split dimension, an array a nest writes.
-  const int split = split_dimension(k);
+  const int split = split_dimension(info);
   std::vector<std::string> written;
-  for (const NestInfo& nest : k.info->nests) {
+  for (const NestInfo& nest : info.nests) {
     for (const Access& a : nest.accesses) {
       if (a.is_write) written.push_back(a.array);
     }
   }
-  for (const NestInfo& nest : k.info->nests) {
+  for (const NestInfo& nest : info.nests) {
     for (const Access& a : nest.accesses) {
       if (!a.is_write && static_cast<int>(a.offsets.size()) > split && a.offsets[static_cast<size_t>(split)] != 0 &&
           std::find(written.begin(), written.end(), a.array) != written.end())
@@ -126,8 +131,8 @@ std::string slab_entry_source(const PackagedKernel& k) {
   const SymbolTable& symbols = *k.symbols;
   const std::string& name = k.sub->name;
   const std::vector<CParameter> params = c_parameters(*k.sub, symbols);
-  const std::vector<SlabArrayPlan> plans = array_plans(k, params);
-  const int dims = info.nests.front().dims, split = split_dimension(k);
+  const std::vector<SlabArrayPlan> plans = array_plans(info, params);
+  const int dims = info.nests.front().dims, split = split_dimension(info);
   auto spelled = [&](const std::string& dummy) {
     const CParameter& c = parameter(params, dummy);
     return c.by_value ? c.c_name : "(*" + c.c_name + ")";
@@ -152,10 +157,10 @@ std::string slab_entry_source(const PackagedKernel& k) {
   out << "}\n\n";
 
   out << "static st_Slabs st_slabs_of_" << name << ";\n\n";
-  out << "/* " << name << " over one slab per device of STENCILTUNE_DEVICES, or of every visible device\n"
-      << "   where each gets at least " << slab_threshold(k) << " points. Returns -1 where the call is not split\n"
-      << "   (one device, a grid too small), else 0 or the CUDA error code. The caller's device is current\n"
-      << "   again on return. */\n";
+  out << "/* " << name << " over one slab per device of STENCILTUNE_DEVICES, or of as many visible devices as\n"
+      << "   each get at least " << slab_threshold(info) << " points. Returns -1 where the call is not split (one\n"
+      << "   device, a grid too small), else 0 or the CUDA error code. The caller's device is current again on\n"
+      << "   return. */\n";
   std::string head = "static int " + slab_entry_name(k) + "(" + parameter_list(params) + ")";
   out << head << "\n{\n";
   out << "  std::vector<int> st_devices;\n  int st_listed = 0, st_caller = 0;\n"
@@ -174,7 +179,9 @@ std::string slab_entry_source(const PackagedKernel& k) {
     points += " * std::max<long long>(0, (long long)(" + bound(info.nests.front(), d, true) + ") - (long long)(" +
               bound(info.nests.front(), d, false) + ") + 1)";
   }
-  out << "  if (!st_listed && " << points << " / st_count < " << slab_threshold(k) << "LL) return -1;\n";
+  // Without a list, as many of the visible GPUs as each get enough points.
+  out << "  if (!st_listed) {\n    const long long st_fit = " << points << " / " << slab_threshold(info)
+      << "LL;\n    if (st_fit < 2) return -1;\n    if (st_fit < st_count) st_devices.resize((size_t)st_fit);\n  }\n";
   long long thick = 1;
   for (const SlabArrayPlan& plan : plans) thick = std::max({thick, plan.below, plan.above});
   out << "  st_Slabs &st = st_slabs_of_" << name << ";\n"

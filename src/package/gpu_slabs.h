@@ -26,13 +26,16 @@ namespace st {
 constexpr long long slab_min_points = 1LL << 18;
 constexpr long long slab_min_points_exchanging = 1LL << 24;
 
-// The least points each GPU gets for an unlisted split of `kernel` (one of the two above).
-long long slab_threshold(const PackagedKernel& kernel);
+// The least points each GPU gets for an unlisted split of the subroutine (one of the two
+// above).
+long long slab_threshold(const StencilInfo& info);
 
-// Why `kernel`'s calls always run on one GPU (a reduction, whose slabs' partial results
-// would be combined in another order than one GPU combines its blocks'; a written array
-// that the slowest grid dimension does not index in its last dimension; a nest without a
-// box version), or nothing when they can be split.
+// Why a subroutine's calls always run on one GPU (a reduction, whose slabs' partial
+// results would be combined in another order than one GPU combines its blocks'; a written
+// array that the slowest grid dimension does not index in its last dimension), or nothing
+// when they can be split; for a kernel of the package, also a nest without a box version.
+std::optional<std::string> slab_refusal(const ast::Subroutine& sub, const SymbolTable& symbols,
+                                        const StencilInfo& info);
 std::optional<std::string> slab_refusal(const PackagedKernel& kernel);
 
 // The box versions the split runs, each with its symbol (NAME_size1_box,

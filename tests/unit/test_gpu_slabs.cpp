@@ -64,11 +64,11 @@ TEST_CASE("a single sweep is split along its slowest dimension, ghost planes as 
                  "(int32_t)st_first, (int32_t)st_last"));
   // Unlisted devices split only where every GPU gets enough points; a sweep that exchanges
   // nothing between the GPUs pays sooner than a time loop.
-  CHECK(st::slab_threshold(lap.k) == st::slab_min_points);
+  CHECK(st::slab_threshold(lap.a.info) == st::slab_min_points);
   CHECK(contains(text,
-                 "if (!st_listed && (long long)1 * std::max<long long>(0, (long long)((ptrdiff_t)nx) - "
+                 "const long long st_fit = (long long)1 * std::max<long long>(0, (long long)((ptrdiff_t)nx) - "
                  "(long long)(1) + 1)"));
-  CHECK(contains(text, " / st_count < " + std::to_string(st::slab_min_points) + "LL) return -1;"));
+  CHECK(contains(text, " / " + std::to_string(st::slab_min_points) + "LL;\n    if (st_fit < 2) return -1;"));
   CHECK(contains(text, "ST_TRY(st_slabs_copy_out(&st));"));
 }
 
@@ -88,7 +88,7 @@ TEST_CASE("a time loop's nests refresh the ghost planes of what the nest before 
   CHECK(refresh_v < second);
   CHECK(text.find("st_stale[1] = 1;", first) < refresh_v);
   CHECK(contains(text.substr(second), "st_stale[0] = 1;"));
-  CHECK(st::slab_threshold(heat.k) == st::slab_min_points_exchanging);
+  CHECK(st::slab_threshold(heat.a.info) == st::slab_min_points_exchanging);
   // The planes cut are the nests' loop along z.
   CHECK(contains(text, "long long st_lo = 2, st_hi = (ptrdiff_t)nz - 1;"));
 }
