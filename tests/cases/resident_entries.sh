@@ -29,8 +29,11 @@ for step in begin sync end; do
   grep -q "subroutine laplacian_resident_${step}(nx, ny, nz, alpha, beta, u, unext) bind(C" out_cpu/laplacian_mod.f90 &&
     grep -q "name=\"laplacian_resident_${step}\")" out_cpu/laplacian_mod.f90 ||
     { echo "FAIL: laplacian_mod.f90 has no interface for laplacian_resident_$step"; exit 1; }
+  # nm into a file: grep -q leaves at the first match, and nm, writing on into the closed
+  # pipe, would fail the pipeline (pipefail) once its output outgrows the pipe's buffer.
+  nm out_cpu/liblaplacian.a >cpu.symbols
   for symbol in "laplacian_resident_$step" "laplacian_resident_${step}_"; do
-    nm out_cpu/liblaplacian.a | grep -q " T $symbol\$" || { echo "FAIL: liblaplacian.a does not define $symbol"; exit 1; }
+    grep -q " T $symbol\$" cpu.symbols || { echo "FAIL: liblaplacian.a does not define $symbol"; exit 1; }
   done
 done
 # sync and end copy into the arrays (intent(inout)); begin only reads them.
@@ -87,8 +90,9 @@ if [[ -n $nvcc ]]; then
   PATH=$PATH:$(dirname "$nvcc") "$tool" "$src/stencils/laplacian.f95" --target=cuda --no-tune --cuda-arch=sm_90 \
     --size=16 -q -o out_cuda >cuda.log 2>&1 || { echo "FAIL: packaging the CUDA library:"; cat cuda.log; exit 1; }
   for step in begin sync end; do
+    nm out_cuda/liblaplacian.a >cuda.symbols
     for symbol in "laplacian_resident_$step" "laplacian_resident_${step}_"; do
-      nm out_cuda/liblaplacian.a | grep -q " T $symbol\$" || { echo "FAIL: the CUDA library does not define $symbol"; exit 1; }
+      grep -q " T $symbol\$" cuda.symbols || { echo "FAIL: the CUDA library does not define $symbol"; exit 1; }
     done
   done
   read -r -a cuda_flags <<<"$(PKG_CONFIG_PATH=$work/out_cuda pkg-config --cflags --libs laplacian)"
