@@ -184,14 +184,14 @@ std::string slab_entry_source(const PackagedKernel& k) {
       << "LL;\n    if (st_fit < 2) return -1;\n    if (st_fit < st_count) st_devices.resize((size_t)st_fit);\n  }\n";
   long long thick = 1;
   for (const SlabArrayPlan& plan : plans) thick = std::max({thick, plan.below, plan.above});
-  out << "  st_Slabs &st = st_slabs_of_" << name << ";\n"
+  out << "  st_Slabs &st_s = st_slabs_of_" << name << ";\n"
       << "  ST_TRY(cudaGetDevice(&st_caller));\n"
       << "  struct st_Restore {\n    int device;\n    ~st_Restore() { cudaSetDevice(device); }\n  } st_restore = "
          "{st_caller};\n"
       << "  (void)st_restore;\n"
-      << "  if (st_slabs_plan(&st, st_devices, st_lo, st_hi, " << thick << ")) return -1;\n";
+      << "  if (st_slabs_plan(&st_s, st_devices, st_lo, st_hi, " << thick << ")) return -1;\n";
   // The arrays.
-  out << "  st.arrays.clear();\n";
+  out << "  st_s.arrays.clear();\n";
   for (const SlabArrayPlan& plan : plans) {
     const CParameter& p = *plan.param;
     const Symbol& s = *symbols.find(p.name);
@@ -213,10 +213,10 @@ std::string slab_entry_source(const PackagedKernel& k) {
       out << "    st_a.plane = 0;\n    st_a.lower = 0;\n    st_a.upper = -1;\n";
     }
     out << "    st_a.below = " << plan.below << ";\n    st_a.above = " << plan.above
-        << ";\n    st_a.written = " << (p.written ? 1 : 0) << ";\n    st.arrays.push_back(st_a);\n  }\n";
+        << ";\n    st_a.written = " << (p.written ? 1 : 0) << ";\n    st_s.arrays.push_back(st_a);\n  }\n";
   }
-  out << "  ST_TRY(st_slabs_copy_in(&st, st_pinned_" << name << ", " << 2 * plans.size() << ", &st_pinnedTick_" << name
-      << "));\n";
+  out << "  ST_TRY(st_slabs_copy_in(&st_s, st_pinned_" << name << ", " << 2 * plans.size() << ", &st_pinnedTick_"
+      << name << "));\n";
 
   // The nests of the chosen variant, in order, each on every slab.
   auto index_of = [&](const std::string& array) {
@@ -248,21 +248,21 @@ std::string slab_entry_source(const PackagedKernel& k) {
       if (!reads.empty()) {
         one << "  static const int st_reads[] = {";
         for (size_t r = 0; r < reads.size(); ++r) one << (r ? ", " : "") << reads[r];
-        one << "};\n  ST_TRY(st_slabs_refresh(&st, st_stale, st_reads, " << reads.size() << "));\n";
+        one << "};\n  ST_TRY(st_slabs_refresh(&st_s, st_stale, st_reads, " << reads.size() << "));\n";
       }
-      one << "  for (size_t st_k = 0; st_k < st.slabs.size(); ++st_k) {\n"
+      one << "  for (size_t st_k = 0; st_k < st_s.slabs.size(); ++st_k) {\n"
           << "    const long long st_first = std::max<long long>(" << bound(nest, split, false)
-          << ", st.slabs[st_k].first);\n"
+          << ", st_s.slabs[st_k].first);\n"
           << "    const long long st_last = std::min<long long>(" << bound(nest, split, true)
-          << ", st.slabs[st_k].last);\n"
+          << ", st_s.slabs[st_k].last);\n"
           << "    if (st_first > st_last) continue;\n"
-          << "    ST_TRY(cudaSetDevice(st.slabs[st_k].device));\n"
+          << "    ST_TRY(cudaSetDevice(st_s.slabs[st_k].device));\n"
           << "    ST_TRY((cudaError_t)" << box_symbol(k, v, n) << "_device(";
       size_t a = 0;
       for (size_t i = 0; i < params.size(); ++i) {
         one << (i ? ", " : "");
         if (params[i].is_array) {
-          one << "(" << c_type(symbols.find(params[i].name)->type) << " *)st_slabs_pointer(&st, st_k, " << a++ << ")";
+          one << "(" << c_type(symbols.find(params[i].name)->type) << " *)st_slabs_pointer(&st_s, st_k, " << a++ << ")";
         } else {
           one << params[i].c_name;
         }
@@ -298,7 +298,7 @@ std::string slab_entry_source(const PackagedKernel& k) {
     }
     out << indented(body, 6) << "      break;\n";
   }
-  out << "  }\n  ST_TRY(st_slabs_copy_out(&st));\n  return 0;\n}\n";
+  out << "  }\n  ST_TRY(st_slabs_copy_out(&st_s));\n  return 0;\n}\n";
   return out.str();
 }
 

@@ -58,7 +58,7 @@ TEST_CASE("a single sweep is split along its slowest dimension, ghost planes as 
   CHECK(contains(text, "st_a.below = 0;\n    st_a.above = 0;\n    st_a.written = 1;"));
   CHECK(contains(text, "st_a.upper = (ptrdiff_t)nz + 1;"));
   // The slab computes its own part of the loop along z, the whole loop along x and y.
-  CHECK(contains(text, "std::max<long long>(1, st.slabs[st_k].first)"));
+  CHECK(contains(text, "std::max<long long>(1, st_s.slabs[st_k].first)"));
   CHECK(contains(text,
                  "(int32_t)(1), (int32_t)((ptrdiff_t)nx), (int32_t)(1), (int32_t)((ptrdiff_t)ny), "
                  "(int32_t)st_first, (int32_t)st_last"));
@@ -69,7 +69,7 @@ TEST_CASE("a single sweep is split along its slowest dimension, ghost planes as 
                  "const long long st_fit = (long long)1 * std::max<long long>(0, (long long)((ptrdiff_t)nx) - "
                  "(long long)(1) + 1)"));
   CHECK(contains(text, " / " + std::to_string(st::slab_min_points) + "LL;\n    if (st_fit < 2) return -1;"));
-  CHECK(contains(text, "ST_TRY(st_slabs_copy_out(&st));"));
+  CHECK(contains(text, "ST_TRY(st_slabs_copy_out(&st_s));"));
 }
 
 TEST_CASE("a time loop's nests refresh the ghost planes of what the nest before wrote", "[cuda][slabs]") {
@@ -144,4 +144,29 @@ end subroutine
   const size_t c = text.find("st_a.host = (const void *)c;");
   REQUIRE(c != std::string::npos);
   CHECK(text.find("st_a.plane = 0;", c) < text.find("st_a.host = (const void *)u;"));
+}
+
+TEST_CASE("the split's own names never collide with the user's", "[cuda][slabs]") {
+  // A dummy named like the split's locals without their st_ prefix (which the backends
+  // rename in a user's names): `st` must stay the user's array.
+  Kernel named(st::test::analysed(st::test::parse(R"(subroutine smooth(n, st, v)
+  integer, intent(in) :: n
+  real(8), intent(in) :: st(n, n, n)
+  real(8), intent(inout) :: v(n, n, n)
+  integer :: i, j, k
+  do k = 2, n - 1
+    do j = 2, n - 1
+      do i = 2, n - 1
+        v(i,j,k) = st(i,j,k-1) + st(i,j,k+1)
+      end do
+    end do
+  end do
+end subroutine
+)")));
+  REQUIRE_FALSE(st::slab_refusal(named.k));
+  const std::string text = st::slab_entry_source(named.k);
+  CHECK(contains(text, "st_a.host = (const void *)st;"));
+  CHECK_FALSE(contains(text, "&st,"));
+  CHECK_FALSE(contains(text, "&st)"));
+  CHECK_FALSE(contains(text, " st."));
 }
