@@ -85,7 +85,8 @@ std::string cuda_package_header(const CudaPackageRequest& request) {
       << "   the list, one per visible device where each gets enough points (below). Each device\n"
       << "   copies its slab and the ghost planes the stencil reads in, computes its part of every\n"
       << "   nest and step, takes the ghost planes its neighbours computed from their devices\n"
-      << "   before a nest reads around them, and copies its planes back: the results are the\n"
+      << "   before a nest reads around them (computing the planes that need none meanwhile;\n"
+      << "   STENCILTUNE_OVERLAP=0: not), and copies its planes back: the results are the\n"
       << "   same bits as on one GPU. Calls on resident arrays, and NAME_device, use one GPU.\n"
       << "   A list naming a device that is not there fails with cudaErrorInvalidDevice.\n";
   out << "\n   The library also defines NAME_sizeS_device, NAME_sizeS_nestN_device and their _box twins\n"

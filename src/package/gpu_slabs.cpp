@@ -184,7 +184,9 @@ std::string slab_entry_source(const PackagedKernel& k) {
       << "LL;\n    if (st_fit < 2) return -1;\n    if (st_fit < st_count) st_devices.resize((size_t)st_fit);\n  }\n";
   long long thick = 1;
   for (const SlabArrayPlan& plan : plans) thick = std::max({thick, plan.below, plan.above});
-  out << "  st_Slabs &st_s = st_slabs_of_" << name << ";\n"
+  // The nests' launches reach the slabs through st_sp: nvcc takes no address of a
+  // reference a lambda captured.
+  out << "  st_Slabs &st_s = st_slabs_of_" << name << ";\n  st_Slabs *const st_sp = &st_s;\n"
       << "  ST_TRY(cudaGetDevice(&st_caller));\n"
       << "  struct st_Restore {\n    int device;\n    ~st_Restore() { cudaSetDevice(device); }\n  } st_restore = "
          "{st_caller};\n"
@@ -235,34 +237,37 @@ std::string slab_entry_source(const PackagedKernel& k) {
       const NestInfo& nest = info.nests[n];
       std::ostringstream one;
       // The split arrays it reads around along the split dimension: their ghost planes
-      // must hold what earlier nests wrote.
+      // must hold what earlier nests wrote. Its interior, the planes whose reads of them
+      // stay `below` and `above` inside the slab's own, computes while they travel, unless
+      // it writes one of them (the copies read the sender's planes meanwhile).
       std::vector<int> reads;
+      long long below = 0, above = 0;
+      bool overlappable = true;
       for (const Access& a : nest.accesses) {
         const int i = index_of(a.array);
         if (a.is_write || i < 0 || !plans[static_cast<size_t>(i)].split) continue;
-        if (static_cast<int>(a.offsets.size()) > split && a.offsets[static_cast<size_t>(split)] != 0 &&
-            std::find(reads.begin(), reads.end(), i) == reads.end())
-          reads.push_back(i);
+        const long long offset =
+            static_cast<int>(a.offsets.size()) > split ? a.offsets[static_cast<size_t>(split)] : 0;
+        if (offset == 0) continue;
+        below = std::max(below, -offset);
+        above = std::max(above, offset);
+        if (std::find(reads.begin(), reads.end(), i) == reads.end()) reads.push_back(i);
+      }
+      for (const Access& a : nest.accesses) {
+        if (a.is_write && std::find(reads.begin(), reads.end(), index_of(a.array)) != reads.end()) overlappable = false;
       }
       one << "{\n";
-      if (!reads.empty()) {
-        one << "  static const int st_reads[] = {";
-        for (size_t r = 0; r < reads.size(); ++r) one << (r ? ", " : "") << reads[r];
-        one << "};\n  ST_TRY(st_slabs_refresh(&st_s, st_stale, st_reads, " << reads.size() << "));\n";
-      }
-      one << "  for (size_t st_k = 0; st_k < st_s.slabs.size(); ++st_k) {\n"
-          << "    const long long st_first = std::max<long long>(" << bound(nest, split, false)
-          << ", st_s.slabs[st_k].first);\n"
-          << "    const long long st_last = std::min<long long>(" << bound(nest, split, true)
-          << ", st_s.slabs[st_k].last);\n"
-          << "    if (st_first > st_last) continue;\n"
-          << "    ST_TRY(cudaSetDevice(st_s.slabs[st_k].device));\n"
-          << "    ST_TRY((cudaError_t)" << box_symbol(k, v, n) << "_device(";
+      // One launch of the nest's box version over planes [st_first, st_last] of slab st_k.
+      one << "  auto st_box = [&](size_t st_k, long long st_first, long long st_last) -> cudaError_t {\n"
+          << "    if (st_first > st_last) return cudaSuccess;\n"
+          << "    cudaError_t st_e = cudaSetDevice(st_sp->slabs[st_k].device);\n"
+          << "    if (st_e != cudaSuccess) return st_e;\n"
+          << "    return (cudaError_t)" << box_symbol(k, v, n) << "_device(";
       size_t a = 0;
       for (size_t i = 0; i < params.size(); ++i) {
         one << (i ? ", " : "");
         if (params[i].is_array) {
-          one << "(" << c_type(symbols.find(params[i].name)->type) << " *)st_slabs_pointer(&st_s, st_k, " << a++ << ")";
+          one << "(" << c_type(symbols.find(params[i].name)->type) << " *)st_slabs_pointer(st_sp, st_k, " << a++ << ")";
         } else {
           one << params[i].c_name;
         }
@@ -274,7 +279,36 @@ std::string slab_entry_source(const PackagedKernel& k) {
           one << ", (int32_t)(" << bound(nest, d, false) << "), (int32_t)(" << bound(nest, d, true) << ")";
         }
       }
-      one << "));\n  }\n";
+      one << ");\n  };\n";
+      one << "  int st_travelling = 0;\n";
+      if (!reads.empty()) {
+        one << "  static const int st_reads[] = {";
+        for (size_t r = 0; r < reads.size(); ++r) one << (r ? ", " : "") << reads[r];
+        one << "};\n  ST_TRY(st_slabs_refresh_begin(&st_s, st_stale, st_reads, " << reads.size() << ", "
+            << (overlappable ? 1 : 0) << ", &st_travelling));\n";
+      }
+      // The slab's planes of the nest, and of them the interior: all of them unless ghost
+      // planes are travelling.
+      one << "  const size_t st_n = st_s.slabs.size();\n"
+          << "  std::vector<long long> st_from(st_n), st_to(st_n), st_inner_from(st_n), st_inner_to(st_n);\n"
+          << "  for (size_t st_k = 0; st_k < st_n; ++st_k) {\n"
+          << "    st_from[st_k] = std::max<long long>(" << bound(nest, split, false) << ", st_s.slabs[st_k].first);\n"
+          << "    st_to[st_k] = std::min<long long>(" << bound(nest, split, true) << ", st_s.slabs[st_k].last);\n"
+          << "    st_inner_from[st_k] = st_travelling && st_k > 0 ? std::max<long long>(st_from[st_k], "
+             "st_s.slabs[st_k].first + "
+          << below << ") : st_from[st_k];\n"
+          << "    st_inner_to[st_k] = st_travelling && st_k + 1 < st_n ? std::min<long long>(st_to[st_k], "
+             "st_s.slabs[st_k].last - "
+          << above << ") : st_to[st_k];\n"
+          << "    if (st_inner_from[st_k] > st_inner_to[st_k]) st_inner_to[st_k] = st_inner_from[st_k] - 1;\n"
+          << "    ST_TRY(st_box(st_k, st_inner_from[st_k], st_inner_to[st_k]));\n"
+          << "  }\n";
+      // The shell once the ghost planes are there.
+      one << "  if (st_travelling) {\n    ST_TRY(st_slabs_refresh_end(&st_s));\n"
+          << "    for (size_t st_k = 0; st_k < st_n; ++st_k) {\n"
+          << "      ST_TRY(st_box(st_k, st_from[st_k], std::min(st_to[st_k], st_inner_from[st_k] - 1)));\n"
+          << "      ST_TRY(st_box(st_k, std::max(st_inner_to[st_k] + 1, st_inner_from[st_k]), st_to[st_k]));\n"
+          << "    }\n  }\n";
       std::vector<int> written;
       for (const Access& acc : nest.accesses) {
         const int i = index_of(acc.array);

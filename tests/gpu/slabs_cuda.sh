@@ -9,7 +9,9 @@
 # against the untransformed C translation of the original, through its host entry and
 # through gfortran's symbol, at odd sizes after 1 and 3 steps: on one slab, on 2 and 4
 # slabs of device 0, and where the machine has several GPUs on every GPU once and twice
-# over (the second size on one GPU and the most slabs only). Every run must pass, and
+# over (the second size on one GPU and the most slabs only), with the interior computed
+# while the ghost planes travel (the default) and, on 4 slabs of device 0 and on every
+# GPU, with STENCILTUNE_OVERLAP=0 (exchange, then compute). Every run must pass, and
 # every array's bits (the check's FNV-1a of it) must be the same as on one slab. A list
 # naming a device that is not there is an error, not a silent run on one GPU.
 # Skips (77) where there is no usable NVIDIA GPU.
@@ -41,10 +43,11 @@ cases=(
   "timeloop/wave3d 11x13x9,37x45x71 nt yes"
   "timeloop/himeno_jacobi 17x9x9 nn no"
 )
-layouts=("" "0,0" "0,0,0,0")
+# STENCILTUNE_DEVICES, and after a colon STENCILTUNE_OVERLAP
+layouts=("" "0,0" "0,0,0,0" "0,0,0,0:0")
 if ((gpus > 1)); then
   all=$(seq -s, 0 $((gpus - 1)))
-  layouts+=("$all" "$all,$all")
+  layouts+=("$all:0" "$all" "$all,$all")
 fi
 
 checks=0
@@ -75,8 +78,10 @@ for c in "${cases[@]}"; do
       these=("${layouts[@]}")
       [[ $size != "$first_size" ]] && these=("" "${layouts[-1]}")
       for layout in "${these[@]}"; do
-        tag="$name.$size.$convention.${layout:-one}"
-        if ! STENCILTUNE_DEVICES=$layout "$check_tool" "$src/stencils/$file.f95" --variant="$name/lib$name.a" \
+        devices=${layout%%:*} overlap=1
+        [[ $layout == *:* ]] && overlap=${layout#*:}
+        tag="$name.$size.$convention.${devices:-one}.overlap$overlap"
+        if ! STENCILTUNE_DEVICES=$devices STENCILTUNE_OVERLAP=$overlap "$check_tool" "$src/stencils/$file.f95" --variant="$name/lib$name.a" \
           --reference=c --size="$size" "${arg[@]}" "${flag[@]}" --link=-L"$lib" --link=-Wl,-rpath,"$lib" \
           --link=-lcudart --link=-lstdc++ >"$tag.check" 2>&1; then
           echo "FAIL: $name at $size ($convention) on slabs '${layout:-one}':"
@@ -97,7 +102,7 @@ for c in "${cases[@]}"; do
       done
     done
   done
-  echo "ok: $name agrees with the original and gives the same bits on 1, 2 and 4 slabs$( ((gpus > 1)) && echo " and on $gpus GPUs") at $sizes"
+  echo "ok: $name agrees with the original and gives the same bits on 1, 2 and 4 slabs$( ((gpus > 1)) && echo " and on $gpus GPUs"), overlapped or not, at $sizes"
 done
 
 # A device that is not there: the call fails with the CUDA error, it does not run on one GPU.

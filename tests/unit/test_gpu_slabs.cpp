@@ -82,12 +82,29 @@ TEST_CASE("a time loop's nests refresh the ghost planes of what the nest before 
                second = text.find("heat3d_size1_nest2_box_device(nx");
   REQUIRE(first != std::string::npos);
   REQUIRE(second != std::string::npos);
-  const size_t refresh_v = text.find("static const int st_reads[] = {1};");
-  CHECK(text.find("static const int st_reads[] = {0};") < first);
-  CHECK(first < refresh_v);
-  CHECK(refresh_v < second);
-  CHECK(text.find("st_stale[1] = 1;", first) < refresh_v);
+  // Each nest's launches (st_box) come after the refresh of what it reads around.
+  const size_t refresh_u = text.find("static const int st_reads[] = {0};"),
+               refresh_v = text.find("static const int st_reads[] = {1};");
+  const size_t launch_first = text.find("ST_TRY(st_box(", first), launch_second = text.find("ST_TRY(st_box(", second);
+  CHECK(first < refresh_u);
+  CHECK(refresh_u < launch_first);
+  CHECK(launch_first < second);
+  CHECK(second < refresh_v);
+  CHECK(refresh_v < launch_second);
+  CHECK(text.find("st_stale[1] = 1;", first) < second);
   CHECK(contains(text.substr(second), "st_stale[0] = 1;"));
+  // While the ghost planes travel, each slab computes the planes that read none of them
+  // (one plane in from each neighbour's side), then the shell once they are there.
+  CHECK(contains(text, "st_slabs_refresh_begin(&st_s, st_stale, st_reads, 1, 1, &st_travelling)"));
+  CHECK(contains(text, "std::max<long long>(st_from[st_k], st_s.slabs[st_k].first + 1)"));
+  CHECK(contains(text, "std::min<long long>(st_to[st_k], st_s.slabs[st_k].last - 1)"));
+  const size_t interior = text.find("ST_TRY(st_box(st_k, st_inner_from[st_k], st_inner_to[st_k]));", second),
+               end = text.find("ST_TRY(st_slabs_refresh_end(&st_s));", second),
+               shell = text.find("ST_TRY(st_box(st_k, st_from[st_k], std::min(st_to[st_k], st_inner_from[st_k] - 1)));",
+                                 second);
+  CHECK(interior < end);
+  CHECK(end < shell);
+  CHECK(shell != std::string::npos);
   CHECK(st::slab_threshold(heat.a.info) == st::slab_min_points_exchanging);
   // The planes cut are the nests' loop along z.
   CHECK(contains(text, "long long st_lo = 2, st_hi = (ptrdiff_t)nz - 1;"));

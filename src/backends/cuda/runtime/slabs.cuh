@@ -41,13 +41,16 @@ typedef struct {
 } st_Slab;
 
 /* A subroutine's slabs, kept between calls so that their buffers are reused; and per
-   device the slabs use, two events that order the ghost-plane copies between devices
+   device the slabs use, a high-priority stream for the ghost-plane copies and the events
+   that order those copies against the kernels, which run on the device's default stream,
    without the host waiting (st_slabs_refresh). */
 typedef struct {
   std::vector<st_Slab> slabs;
   std::vector<st_SlabArray> arrays;
   std::vector<int> devices;
   std::vector<cudaEvent_t> computed, copied;
+  std::vector<cudaStream_t> moving;
+  int overlap; /* the interior computes while ghost planes travel (STENCILTUNE_OVERLAP=0: not) */
 } st_Slabs;
 
 static inline size_t st_slabs_device_index(const st_Slabs *s, int device)
@@ -120,23 +123,38 @@ static inline int st_slabs_plan(st_Slabs *s, const std::vector<int> &devices, lo
       cudaSetDevice(s->devices[i]);
       cudaEventDestroy(s->computed[i]);
       cudaEventDestroy(s->copied[i]);
+      cudaStreamDestroy(s->moving[i]);
     }
     s->devices.clear();
     s->computed.clear();
     s->copied.clear();
+    s->moving.clear();
     for (size_t k = 0; k < devices.size(); ++k) {
       if (st_slabs_device_index(s, devices[k]) < s->devices.size()) continue;
       cudaEvent_t a, b;
-      if (cudaSetDevice(devices[k]) != cudaSuccess || cudaEventCreateWithFlags(&a, cudaEventDisableTiming) != cudaSuccess)
+      cudaStream_t m;
+      int least = 0, greatest = 0;
+      if (cudaSetDevice(devices[k]) != cudaSuccess || cudaDeviceGetStreamPriorityRange(&least, &greatest) != cudaSuccess ||
+          cudaEventCreateWithFlags(&a, cudaEventDisableTiming) != cudaSuccess)
         return 1;
       if (cudaEventCreateWithFlags(&b, cudaEventDisableTiming) != cudaSuccess) {
         cudaEventDestroy(a);
         return 1;
       }
+      if (cudaStreamCreateWithPriority(&m, cudaStreamNonBlocking, greatest) != cudaSuccess) {
+        cudaEventDestroy(a);
+        cudaEventDestroy(b);
+        return 1;
+      }
       s->devices.push_back(devices[k]);
       s->computed.push_back(a);
       s->copied.push_back(b);
+      s->moving.push_back(m);
     }
+  }
+  {
+    const char *o = getenv("STENCILTUNE_OVERLAP");
+    s->overlap = o == NULL || strcmp(o, "0") != 0;
   }
   if (s->slabs.size() != (size_t)n) {
     for (size_t k = 0; k < s->slabs.size(); ++k) st_slab_release(s->slabs[k]);
@@ -232,7 +250,9 @@ static inline void *st_slabs_pointer(const st_Slabs *s, size_t k, size_t a)
 }
 
 /* Planes [p, q] of array a copied from slab `from` into slab `to`, on the receiving
-   device's default stream once the sending device has computed them. */
+   device's copy stream once both devices have computed everything queued before
+   (their `computed` events: the sender wrote the planes, the receiver may still read
+   the ghost planes they replace). */
 static inline cudaError_t st_slabs_move(const st_Slabs *s, size_t a, size_t from, size_t to, long long p, long long q)
 {
   if (q < p) return cudaSuccess;
@@ -241,21 +261,47 @@ static inline cudaError_t st_slabs_move(const st_Slabs *s, size_t a, size_t from
   const size_t plane = x.plane * x.element, bytes = (size_t)(q - p + 1) * plane;
   char *dst = (char *)t.buffer[a] + (size_t)(p - t.held_first[a]) * plane;
   const char *src = (const char *)f.buffer[a] + (size_t)(p - f.held_first[a]) * plane;
+  const size_t i = st_slabs_device_index(s, t.device);
   cudaError_t e = cudaSetDevice(t.device);
+  if (e == cudaSuccess) e = cudaStreamWaitEvent(s->moving[i], s->computed[st_slabs_device_index(s, f.device)], 0);
+  if (e == cudaSuccess && f.device != t.device) e = cudaStreamWaitEvent(s->moving[i], s->computed[i], 0);
   if (e != cudaSuccess) return e;
-  if (f.device == t.device) return cudaMemcpyAsync(dst, src, bytes, cudaMemcpyDeviceToDevice, 0);
-  e = cudaStreamWaitEvent(0, s->computed[st_slabs_device_index(s, f.device)], 0);
-  if (e != cudaSuccess) return e;
-  return cudaMemcpyPeerAsync(dst, t.device, src, f.device, bytes, 0);
+  if (f.device == t.device) return cudaMemcpyAsync(dst, src, bytes, cudaMemcpyDeviceToDevice, s->moving[i]);
+  return cudaMemcpyPeerAsync(dst, t.device, src, f.device, bytes, s->moving[i]);
 }
 
-/* The ghost planes of the arrays marked stale that the next nest reads around (`reads`,
-   `count` of them), taken from the neighbours that computed them; the marks are
-   cleared. The host does not wait: each copy waits on the device stream for its sender's
-   work so far (the `computed` events), and each device's later work for every device's
-   copies, which read planes that work may overwrite (the `copied` events). */
-static inline cudaError_t st_slabs_refresh(st_Slabs *s, int *stale, const int *reads, int count)
+/* Starts the refresh of the ghost planes of the arrays marked stale that the next nest
+   reads around (`reads`, `count` of them), taken from the neighbours that computed them;
+   the marks are cleared. The copies run on each receiving device's copy stream and the
+   host does not wait. *travelling is 1 where copies are under way and the nest may
+   compute its interior (the planes whose reads stay inside the slab's own) before
+   st_slabs_refresh_end: where `overlappable` (the nest writes none of the arrays it reads
+   around) and overlap is on. Otherwise it is 0 and the refresh is complete on the
+   devices' default streams: the next kernels wait for it. */
+static inline cudaError_t st_slabs_refresh_begin(st_Slabs *s, int *stale, const int *reads, int count, int overlappable,
+                                                 int *travelling);
+
+/* Ends a refresh: each device's later kernels wait for every device's copies, those that
+   fill its ghost planes and those that read planes the kernels may overwrite (the
+   `copied` events). */
+static inline cudaError_t st_slabs_refresh_end(st_Slabs *s)
 {
+  cudaError_t e = cudaSuccess;
+  for (size_t i = 0; i < s->devices.size() && e == cudaSuccess; ++i) {
+    e = cudaSetDevice(s->devices[i]);
+    if (e == cudaSuccess) e = cudaEventRecord(s->copied[i], s->moving[i]);
+  }
+  for (size_t i = 0; i < s->devices.size() && e == cudaSuccess; ++i) {
+    e = cudaSetDevice(s->devices[i]);
+    for (size_t j = 0; j < s->devices.size() && e == cudaSuccess; ++j) e = cudaStreamWaitEvent(0, s->copied[j], 0);
+  }
+  return e;
+}
+
+static inline cudaError_t st_slabs_refresh_begin(st_Slabs *s, int *stale, const int *reads, int count, int overlappable,
+                                                 int *travelling)
+{
+  *travelling = 0;
   int any = 0;
   for (int r = 0; r < count; ++r) any |= stale[reads[r]];
   if (!any) return cudaSuccess;
@@ -276,17 +322,11 @@ static inline cudaError_t st_slabs_refresh(st_Slabs *s, int *stale, const int *r
       if (e != cudaSuccess) return e;
     }
   }
-  for (size_t i = 0; i < s->devices.size() && e == cudaSuccess; ++i) {
-    e = cudaSetDevice(s->devices[i]);
-    if (e == cudaSuccess) e = cudaEventRecord(s->copied[i], 0);
+  if (overlappable && s->overlap) {
+    *travelling = 1;
+    return cudaSuccess;
   }
-  for (size_t i = 0; i < s->devices.size() && e == cudaSuccess; ++i) {
-    e = cudaSetDevice(s->devices[i]);
-    for (size_t j = 0; j < s->devices.size() && e == cudaSuccess; ++j) {
-      if (j != i) e = cudaStreamWaitEvent(0, s->copied[j], 0);
-    }
-  }
-  return e;
+  return st_slabs_refresh_end(s);
 }
 
 /* Each slab's own planes of the written arrays copied back into the caller's. */
