@@ -4,7 +4,9 @@
    call), each called through its unchanged host entry with host arrays (the copies in and
    out are part of every call), once per layout given. A layout is a STENCILTUNE_DEVICES
    list ("-" for the library's own choice, "0" for one GPU), and after a colon the value
-   of STENCILTUNE_OVERLAP ("0,1,2,3:0": four GPUs, exchange then compute). Before every
+   of STENCILTUNE_OVERLAP ("0,1,2,3:0": four GPUs, exchange then compute) and after a
+   second one that of STENCILTUNE_GPU_HALO_STEPS ("0,1,2,3::4": ghost planes for 4 steps,
+   exchanged every 4 steps). Before every
    timed call the arrays are filled again with the same values, so every layout must leave
    the same bits: the program says whether they did. For the time loops, a call of 0 steps
    times the copies and set-up alone (copies_s); steps_s is the rest, the steps and their
@@ -115,12 +117,15 @@ int main(int argc, char **argv)
     for (int l = 4; l < argc; ++l) {
       char devices[256];
       snprintf(devices, sizeof devices, "%s", argv[l]);
-      char *colon = strchr(devices, ':');
+      char *colon = strchr(devices, ':'), *halo = NULL;
+      unsetenv("STENCILTUNE_OVERLAP");
+      unsetenv("STENCILTUNE_GPU_HALO_STEPS");
       if (colon != NULL) {
         *colon = '\0';
-        setenv("STENCILTUNE_OVERLAP", colon + 1, 1);
-      } else {
-        unsetenv("STENCILTUNE_OVERLAP");
+        halo = strchr(colon + 1, ':');
+        if (halo != NULL) *halo++ = '\0';
+        if (colon[1] != '\0') setenv("STENCILTUNE_OVERLAP", colon + 1, 1);
+        if (halo != NULL) setenv("STENCILTUNE_GPU_HALO_STEPS", halo, 1);
       }
       if (strcmp(devices, "-") == 0) unsetenv("STENCILTUNE_DEVICES");
       else setenv("STENCILTUNE_DEVICES", devices, 1);

@@ -62,6 +62,71 @@ std::vector<SlabArrayPlan> array_plans(const StencilInfo& info, const std::vecto
   return plans;
 }
 
+// Per nest, how far it reads along the split dimension below and above (any split
+// array, the deepest offset).
+struct NestReach {
+  long long below = 0, above = 0;
+};
+
+NestReach nest_reach(const NestInfo& nest, int split) {
+  NestReach r;
+  for (const Access& a : nest.accesses) {
+    if (a.is_write || static_cast<int>(a.offsets.size()) <= split) continue;
+    r.below = std::max(r.below, -a.offsets[static_cast<size_t>(split)]);
+    r.above = std::max(r.above, a.offsets[static_cast<size_t>(split)]);
+  }
+  return r;
+}
+
+// A time loop's steps exchanged every h steps (h > 1): at the start of each block of h
+// steps every slab takes ghost planes deep enough for the block, and each nest computes,
+// besides its slab's own planes, as many of its neighbours' as the nests after it in the
+// block read. A nest at step j of the block (0 <= j < h) reaches
+//   (h - 1 - j) * step_below + rest_below[n]
+// planes below its slab (above alike): step_below is the sum of the loop's nests' reach
+// below, rest_below[n] that of the nests after n in the step. An array's ghost planes
+// cover every such reach of a nest that writes it and, plus the nest's own reach, of a
+// nest that reads it: (h - 1) * step_below + depth_below[a].
+struct DeepHalo {
+  long long step_below = 0, step_above = 0;
+  std::vector<long long> rest_below, rest_above;            // per nest of the loop (indexed by nest)
+  std::vector<long long> depth_below, depth_above;          // per array; -1: not in the loop
+};
+
+DeepHalo deep_halo(const StencilInfo& info, const std::vector<SlabArrayPlan>& plans, int split) {
+  DeepHalo d;
+  const TimeLoopInfo& t = *info.time_loop;
+  d.rest_below.assign(info.nests.size(), 0);
+  d.rest_above.assign(info.nests.size(), 0);
+  for (int n = t.end_nest - 1; n >= t.first_nest; --n) {
+    const size_t i = static_cast<size_t>(n);
+    d.rest_below[i] = d.step_below;
+    d.rest_above[i] = d.step_above;
+    const NestReach r = nest_reach(info.nests[i], split);
+    d.step_below += r.below;
+    d.step_above += r.above;
+  }
+  d.depth_below.assign(plans.size(), -1);
+  d.depth_above.assign(plans.size(), -1);
+  for (size_t a = 0; a < plans.size(); ++a) {
+    if (!plans[a].split) continue;
+    for (int n = t.first_nest; n < t.end_nest; ++n) {
+      const size_t i = static_cast<size_t>(n);
+      for (const Access& x : info.nests[i].accesses) {
+        if (x.array != plans[a].param->name) continue;
+        long long below = d.rest_below[i], above = d.rest_above[i];
+        if (!x.is_write && static_cast<int>(x.offsets.size()) > split) {
+          below += std::max(0LL, -x.offsets[static_cast<size_t>(split)]);
+          above += std::max(0LL, x.offsets[static_cast<size_t>(split)]);
+        }
+        d.depth_below[a] = std::max(d.depth_below[a], below);
+        d.depth_above[a] = std::max(d.depth_above[a], above);
+      }
+    }
+  }
+  return d;
+}
+
 }  // namespace
 
 std::optional<std::string> slab_refusal(const ast::Subroutine& sub, const SymbolTable& symbols,
@@ -182,18 +247,23 @@ std::string slab_entry_source(const PackagedKernel& k) {
   // Without a list, as many of the visible GPUs as each get enough points.
   out << "  if (!st_listed) {\n    const long long st_fit = " << points << " / " << slab_threshold(info)
       << "LL;\n    if (st_fit < 2) return -1;\n    if (st_fit < st_count) st_devices.resize((size_t)st_fit);\n  }\n";
-  long long thick = 1;
-  for (const SlabArrayPlan& plan : plans) thick = std::max({thick, plan.below, plan.above});
   // The nests' launches reach the slabs through st_sp: nvcc takes no address of a
   // reference a lambda captured.
   out << "  st_Slabs &st_s = st_slabs_of_" << name << ";\n  st_Slabs *const st_sp = &st_s;\n"
       << "  ST_TRY(cudaGetDevice(&st_caller));\n"
       << "  struct st_Restore {\n    int device;\n    ~st_Restore() { cudaSetDevice(device); }\n  } st_restore = "
          "{st_caller};\n"
-      << "  (void)st_restore;\n"
-      << "  if (st_slabs_plan(&st_s, st_devices, st_lo, st_hi, " << thick << ")) return -1;\n";
+      << "  (void)st_restore;\n";
+  const bool deep = info.time_loop.has_value();
+  std::optional<DeepHalo> halo;
+  if (deep) {
+    halo = deep_halo(info, plans, split);
+    out << "  /* The time loop's exchanges: every st_h steps (STENCILTUNE_GPU_HALO_STEPS; 1: before each nest\n"
+        << "     that reads around what another wrote). */\n"
+        << "  const long long st_h = st_slabs_halo_steps(" << slab_default_halo_steps << ");\n";
+  }
   // The arrays.
-  out << "  st_s.arrays.clear();\n";
+  out << "  st_s.arrays.clear();\n  long long st_thick = 1;\n";
   for (const SlabArrayPlan& plan : plans) {
     const CParameter& p = *plan.param;
     const Symbol& s = *symbols.find(p.name);
@@ -214,9 +284,17 @@ std::string slab_entry_source(const PackagedKernel& k) {
     } else {
       out << "    st_a.plane = 0;\n    st_a.lower = 0;\n    st_a.upper = -1;\n";
     }
-    out << "    st_a.below = " << plan.below << ";\n    st_a.above = " << plan.above
-        << ";\n    st_a.written = " << (p.written ? 1 : 0) << ";\n    st_s.arrays.push_back(st_a);\n  }\n";
+    out << "    st_a.below = " << plan.below << ";\n    st_a.above = " << plan.above << ";\n";
+    const size_t a = static_cast<size_t>(&plan - plans.data());
+    if (halo && halo->depth_below[a] >= 0) {
+      out << "    if (st_h > 1) {\n      st_a.below = std::max<long long>(st_a.below, (st_h - 1) * " << halo->step_below
+          << " + " << halo->depth_below[a] << ");\n      st_a.above = std::max<long long>(st_a.above, (st_h - 1) * "
+          << halo->step_above << " + " << halo->depth_above[a] << ");\n    }\n";
+    }
+    out << "    st_a.written = " << (p.written ? 1 : 0)
+        << ";\n    st_thick = std::max({st_thick, st_a.below, st_a.above});\n    st_s.arrays.push_back(st_a);\n  }\n";
   }
+  out << "  if (st_slabs_plan(&st_s, st_devices, st_lo, st_hi, st_thick)) return -1;\n";
   out << "  ST_TRY(st_slabs_copy_in(&st_s, st_pinned_" << name << ", " << 2 * plans.size() << ", &st_pinnedTick_"
       << name << "));\n";
 
@@ -227,108 +305,132 @@ std::string slab_entry_source(const PackagedKernel& k) {
     }
     return -1;
   };
+  // Nest n of variant v on every slab. `block`: a nest of the time loop exchanged every
+  // st_h > 1 steps (st_j its step in the block), else before each nest that needs it.
+  auto nest_text = [&](size_t v, size_t n, bool block) {
+    const NestInfo& nest = info.nests[n];
+    std::ostringstream one;
+    // The split arrays whose ghost planes must hold what earlier nests wrote: those it
+    // reads around along the split dimension; in a block, at its start, those it reads
+    // at all before a nest of the step writes them. Its interior, the planes whose reads
+    // stay `below` and `above` inside the slab's own, computes while they travel, unless
+    // it writes one of them (the copies read the sender's planes meanwhile).
+    std::vector<int> reads;
+    const NestReach reach = nest_reach(nest, split);
+    for (const Access& a : nest.accesses) {
+      const int i = index_of(a.array);
+      if (a.is_write || i < 0 || !plans[static_cast<size_t>(i)].split) continue;
+      const long long offset = static_cast<int>(a.offsets.size()) > split ? a.offsets[static_cast<size_t>(split)] : 0;
+      if (block) {
+        bool written_before = false;
+        for (int m = info.time_loop->first_nest; m < static_cast<int>(n); ++m) {
+          for (const Access& w : info.nests[static_cast<size_t>(m)].accesses) written_before |= w.is_write && w.array == a.array;
+        }
+        if (written_before) continue;
+      } else if (offset == 0) {
+        continue;
+      }
+      if (std::find(reads.begin(), reads.end(), i) == reads.end()) reads.push_back(i);
+    }
+    bool overlappable = true;
+    for (const Access& a : nest.accesses) {
+      if (a.is_write && std::find(reads.begin(), reads.end(), index_of(a.array)) != reads.end()) overlappable = false;
+    }
+    one << "{\n";
+    // One launch of the nest's box version over planes [st_first, st_last] of slab st_k.
+    one << "  auto st_box = [&](size_t st_k, long long st_first, long long st_last) -> cudaError_t {\n"
+        << "    if (st_first > st_last) return cudaSuccess;\n"
+        << "    cudaError_t st_e = cudaSetDevice(st_sp->slabs[st_k].device);\n"
+        << "    if (st_e != cudaSuccess) return st_e;\n"
+        << "    return (cudaError_t)" << box_symbol(k, v, n) << "_device(";
+    size_t a = 0;
+    for (size_t i = 0; i < params.size(); ++i) {
+      one << (i ? ", " : "");
+      if (params[i].is_array) {
+        one << "(" << c_type(symbols.find(params[i].name)->type) << " *)st_slabs_pointer(st_sp, st_k, " << a++ << ")";
+      } else {
+        one << params[i].c_name;
+      }
+    }
+    for (int d = 0; d < dims; ++d) {
+      if (d == split) {
+        one << ", (int32_t)st_first, (int32_t)st_last";
+      } else {
+        one << ", (int32_t)(" << bound(nest, d, false) << "), (int32_t)(" << bound(nest, d, true) << ")";
+      }
+    }
+    one << ");\n  };\n";
+    one << "  int st_travelling = 0;\n";
+    if (!reads.empty()) {
+      one << "  static const int st_reads[] = {";
+      for (size_t r = 0; r < reads.size(); ++r) one << (r ? ", " : "") << reads[r];
+      one << "};\n  " << (block ? "if (st_j == 0) " : "") << "ST_TRY(st_slabs_refresh_begin(&st_s, st_stale, st_reads, "
+          << reads.size() << ", " << (overlappable ? 1 : 0) << ", &st_travelling));\n";
+    }
+    // The planes it computes on each slab (in a block, past the slab's own as far as the
+    // nests after it in the block read), and of them the interior: all of them unless
+    // ghost planes are travelling.
+    std::string below = "0", above = "0";
+    if (block) {
+      below = "(st_h - 1 - st_j) * " + std::to_string(halo->step_below) + " + " + std::to_string(halo->rest_below[n]);
+      above = "(st_h - 1 - st_j) * " + std::to_string(halo->step_above) + " + " + std::to_string(halo->rest_above[n]);
+    }
+    one << "  const size_t st_n = st_s.slabs.size();\n"
+        << "  std::vector<long long> st_from(st_n), st_to(st_n), st_inner_from(st_n), st_inner_to(st_n);\n"
+        << "  for (size_t st_k = 0; st_k < st_n; ++st_k) {\n"
+        << "    st_from[st_k] = std::max<long long>(" << bound(nest, split, false) << ", st_s.slabs[st_k].first"
+        << (block ? " - (" + below + ")" : "") << ");\n"
+        << "    st_to[st_k] = std::min<long long>(" << bound(nest, split, true) << ", st_s.slabs[st_k].last"
+        << (block ? " + (" + above + ")" : "") << ");\n"
+        << "    st_inner_from[st_k] = st_travelling && st_k > 0 ? std::max<long long>(st_from[st_k], "
+           "st_s.slabs[st_k].first + "
+        << reach.below << ") : st_from[st_k];\n"
+        << "    st_inner_to[st_k] = st_travelling && st_k + 1 < st_n ? std::min<long long>(st_to[st_k], "
+           "st_s.slabs[st_k].last - "
+        << reach.above << ") : st_to[st_k];\n"
+        << "    if (st_inner_from[st_k] > st_inner_to[st_k]) st_inner_to[st_k] = st_inner_from[st_k] - 1;\n"
+        << "    ST_TRY(st_box(st_k, st_inner_from[st_k], st_inner_to[st_k]));\n"
+        << "  }\n";
+    // The shell once the ghost planes are there.
+    one << "  if (st_travelling) {\n    ST_TRY(st_slabs_refresh_end(&st_s));\n"
+        << "    for (size_t st_k = 0; st_k < st_n; ++st_k) {\n"
+        << "      ST_TRY(st_box(st_k, st_from[st_k], std::min(st_to[st_k], st_inner_from[st_k] - 1)));\n"
+        << "      ST_TRY(st_box(st_k, std::max(st_inner_to[st_k] + 1, st_inner_from[st_k]), st_to[st_k]));\n"
+        << "    }\n  }\n";
+    std::vector<int> written;
+    for (const Access& acc : nest.accesses) {
+      const int i = index_of(acc.array);
+      if (acc.is_write && i >= 0 && std::find(written.begin(), written.end(), i) == written.end()) {
+        written.push_back(i);
+        one << "  st_stale[" << i << "] = 1;\n";
+      }
+    }
+    one << "}\n";
+    return one.str();
+  };
+
   out << "  int st_stale[" << std::max<size_t>(1, plans.size()) << "] = {0};\n";
   out << "  switch (" << name << "_pick(" << size_call_arguments(k, params) << ")) {\n";
   for (size_t v = 0; v < k.variants.size(); ++v) {
     out << "    " << (v + 1 == k.variants.size() ? "default" : "case " + std::to_string(v)) << ":\n";
     std::string body;
-    std::ostringstream steps;
     for (size_t n = 0; n < info.nests.size(); ++n) {
-      const NestInfo& nest = info.nests[n];
-      std::ostringstream one;
-      // The split arrays it reads around along the split dimension: their ghost planes
-      // must hold what earlier nests wrote. Its interior, the planes whose reads of them
-      // stay `below` and `above` inside the slab's own, computes while they travel, unless
-      // it writes one of them (the copies read the sender's planes meanwhile).
-      std::vector<int> reads;
-      long long below = 0, above = 0;
-      bool overlappable = true;
-      for (const Access& a : nest.accesses) {
-        const int i = index_of(a.array);
-        if (a.is_write || i < 0 || !plans[static_cast<size_t>(i)].split) continue;
-        const long long offset =
-            static_cast<int>(a.offsets.size()) > split ? a.offsets[static_cast<size_t>(split)] : 0;
-        if (offset == 0) continue;
-        below = std::max(below, -offset);
-        above = std::max(above, offset);
-        if (std::find(reads.begin(), reads.end(), i) == reads.end()) reads.push_back(i);
+      if (!info.time_loop || !info.nests[n].in_time_loop) {
+        body += nest_text(v, n, false);
+        continue;
       }
-      for (const Access& a : nest.accesses) {
-        if (a.is_write && std::find(reads.begin(), reads.end(), index_of(a.array)) != reads.end()) overlappable = false;
+      if (static_cast<int>(n) + 1 != info.time_loop->end_nest) continue;
+      const TimeLoopInfo& t = *info.time_loop;
+      const std::string lower = c_ptrdiff(t.lower_form, spelled), upper = c_ptrdiff(t.upper_form, spelled);
+      std::string each, blocked;
+      for (int m = t.first_nest; m < t.end_nest; ++m) {
+        each += nest_text(v, static_cast<size_t>(m), false);
+        blocked += nest_text(v, static_cast<size_t>(m), true);
       }
-      one << "{\n";
-      // One launch of the nest's box version over planes [st_first, st_last] of slab st_k.
-      one << "  auto st_box = [&](size_t st_k, long long st_first, long long st_last) -> cudaError_t {\n"
-          << "    if (st_first > st_last) return cudaSuccess;\n"
-          << "    cudaError_t st_e = cudaSetDevice(st_sp->slabs[st_k].device);\n"
-          << "    if (st_e != cudaSuccess) return st_e;\n"
-          << "    return (cudaError_t)" << box_symbol(k, v, n) << "_device(";
-      size_t a = 0;
-      for (size_t i = 0; i < params.size(); ++i) {
-        one << (i ? ", " : "");
-        if (params[i].is_array) {
-          one << "(" << c_type(symbols.find(params[i].name)->type) << " *)st_slabs_pointer(st_sp, st_k, " << a++ << ")";
-        } else {
-          one << params[i].c_name;
-        }
-      }
-      for (int d = 0; d < dims; ++d) {
-        if (d == split) {
-          one << ", (int32_t)st_first, (int32_t)st_last";
-        } else {
-          one << ", (int32_t)(" << bound(nest, d, false) << "), (int32_t)(" << bound(nest, d, true) << ")";
-        }
-      }
-      one << ");\n  };\n";
-      one << "  int st_travelling = 0;\n";
-      if (!reads.empty()) {
-        one << "  static const int st_reads[] = {";
-        for (size_t r = 0; r < reads.size(); ++r) one << (r ? ", " : "") << reads[r];
-        one << "};\n  ST_TRY(st_slabs_refresh_begin(&st_s, st_stale, st_reads, " << reads.size() << ", "
-            << (overlappable ? 1 : 0) << ", &st_travelling));\n";
-      }
-      // The slab's planes of the nest, and of them the interior: all of them unless ghost
-      // planes are travelling.
-      one << "  const size_t st_n = st_s.slabs.size();\n"
-          << "  std::vector<long long> st_from(st_n), st_to(st_n), st_inner_from(st_n), st_inner_to(st_n);\n"
-          << "  for (size_t st_k = 0; st_k < st_n; ++st_k) {\n"
-          << "    st_from[st_k] = std::max<long long>(" << bound(nest, split, false) << ", st_s.slabs[st_k].first);\n"
-          << "    st_to[st_k] = std::min<long long>(" << bound(nest, split, true) << ", st_s.slabs[st_k].last);\n"
-          << "    st_inner_from[st_k] = st_travelling && st_k > 0 ? std::max<long long>(st_from[st_k], "
-             "st_s.slabs[st_k].first + "
-          << below << ") : st_from[st_k];\n"
-          << "    st_inner_to[st_k] = st_travelling && st_k + 1 < st_n ? std::min<long long>(st_to[st_k], "
-             "st_s.slabs[st_k].last - "
-          << above << ") : st_to[st_k];\n"
-          << "    if (st_inner_from[st_k] > st_inner_to[st_k]) st_inner_to[st_k] = st_inner_from[st_k] - 1;\n"
-          << "    ST_TRY(st_box(st_k, st_inner_from[st_k], st_inner_to[st_k]));\n"
-          << "  }\n";
-      // The shell once the ghost planes are there.
-      one << "  if (st_travelling) {\n    ST_TRY(st_slabs_refresh_end(&st_s));\n"
-          << "    for (size_t st_k = 0; st_k < st_n; ++st_k) {\n"
-          << "      ST_TRY(st_box(st_k, st_from[st_k], std::min(st_to[st_k], st_inner_from[st_k] - 1)));\n"
-          << "      ST_TRY(st_box(st_k, std::max(st_inner_to[st_k] + 1, st_inner_from[st_k]), st_to[st_k]));\n"
-          << "    }\n  }\n";
-      std::vector<int> written;
-      for (const Access& acc : nest.accesses) {
-        const int i = index_of(acc.array);
-        if (acc.is_write && i >= 0 && std::find(written.begin(), written.end(), i) == written.end()) {
-          written.push_back(i);
-          one << "  st_stale[" << i << "] = 1;\n";
-        }
-      }
-      one << "}\n";
-      if (info.time_loop && nest.in_time_loop) {
-        steps << one.str();
-        if (static_cast<int>(n) + 1 == info.time_loop->end_nest) {
-          const TimeLoopInfo& t = *info.time_loop;
-          body += "for (ptrdiff_t st_step = " + c_ptrdiff(t.lower_form, spelled) +
-                  "; st_step <= " + c_ptrdiff(t.upper_form, spelled) + "; ++st_step) {\n" + indented(steps.str(), 2) +
-                  "}\n";
-        }
-      } else {
-        body += one.str();
-      }
+      body += "if (st_h > 1) {\n  for (ptrdiff_t st_step = " + lower + "; st_step <= " + upper +
+              "; ++st_step) {\n    const long long st_j = (long long)(st_step - " + lower + ") % st_h;\n" +
+              indented(blocked, 4) + "  }\n} else {\n  for (ptrdiff_t st_step = " + lower + "; st_step <= " + upper +
+              "; ++st_step) {\n" + indented(each, 4) + "  }\n}\n";
     }
     out << indented(body, 6) << "      break;\n";
   }

@@ -26,6 +26,13 @@ namespace st {
 constexpr long long slab_min_points = 1LL << 18;
 constexpr long long slab_min_points_exchanging = 1LL << 24;
 
+// A time loop split over several GPUs exchanges ghost planes every this many steps
+// unless STENCILTUNE_GPU_HALO_STEPS says otherwise; 1 exchanges before every nest that
+// reads around what another wrote, h > 1 takes ghost planes h steps deep and recomputes
+// the neighbours' planes the block needs (bench/results/nvidia-h200-x4/ has the depths
+// timed).
+constexpr long long slab_default_halo_steps = 1;
+
 // The least points each GPU gets for an unlisted split of the subroutine (one of the two
 // above).
 long long slab_threshold(const StencilInfo& info);

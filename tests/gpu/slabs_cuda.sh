@@ -9,11 +9,14 @@
 # against the untransformed C translation of the original, through its host entry and
 # through gfortran's symbol, at odd sizes after 1 and 3 steps: on one slab, on 2 and 4
 # slabs of device 0, and where the machine has several GPUs on every GPU once and twice
-# over (the second size on one GPU and the most slabs only), with the interior computed
-# while the ghost planes travel (the default) and, on 4 slabs of device 0 and on every
-# GPU, with STENCILTUNE_OVERLAP=0 (exchange, then compute). Every run must pass, and
-# every array's bits (the check's FNV-1a of it) must be the same as on one slab. A list
-# naming a device that is not there is an error, not a silent run on one GPU.
+# over; with the interior computed while the ghost planes travel (the default) and, on 4
+# slabs of device 0 and on every GPU, with STENCILTUNE_OVERLAP=0 (exchange, then compute);
+# time loops also with ghost planes for 2 and 3 steps exchanged every 2 and 3 steps
+# (STENCILTUNE_GPU_HALO_STEPS), on 4 slabs of device 0 and on every GPU. The second size
+# runs on one GPU, on the most slabs and with the deep ghost planes only. Every run must
+# pass, and every array's bits (the check's FNV-1a of it) must be the same as on one slab.
+# A list naming a device that is not there is an error, not a silent run on one GPU.
+# SLABS_CASES, a regular expression, runs only the cases whose file matches it.
 # Skips (77) where there is no usable NVIDIA GPU.
 # usage: slabs_cuda.sh TOOL SOURCE_DIR BUILD_DIR
 set -euo pipefail
@@ -43,17 +46,20 @@ cases=(
   "timeloop/wave3d 11x13x9,37x45x71 nt yes"
   "timeloop/himeno_jacobi 17x9x9 nn no"
 )
-# STENCILTUNE_DEVICES, and after a colon STENCILTUNE_OVERLAP
-layouts=("" "0,0" "0,0,0,0" "0,0,0,0:0")
+# STENCILTUNE_DEVICES, after a colon STENCILTUNE_OVERLAP and after another
+# STENCILTUNE_GPU_HALO_STEPS (time loops only)
+layouts=("" "0,0" "0,0,0,0" "0,0,0,0:0" "0,0,0,0:1:2" "0,0,0,0:0:3")
 if ((gpus > 1)); then
   all=$(seq -s, 0 $((gpus - 1)))
-  layouts+=("$all:0" "$all" "$all,$all")
+  layouts+=("$all:0" "$all:1:3" "$all" "$all,$all")
 fi
 
 checks=0
 for c in "${cases[@]}"; do
   read -r file sizes steps split <<<"$c"
   name=$(basename "$file")
+  # SLABS_CASES (a regular expression) runs only the cases whose file matches.
+  [[ -n ${SLABS_CASES:-} && ! $file =~ $SLABS_CASES ]] && continue
   "$tool" "$src/stencils/$file.f95" --target=cuda --no-tune --cuda-arch="sm_$cap" --size=64 -q -o "$name" \
     >"$name.package.log" 2>&1 || { echo "FAIL: packaging $name:"; cat "$name.package.log"; exit 1; }
   if [[ $split == yes ]] && ! grep -q "static int st_slabs_$name(" "$name/src/$name.cu"; then
@@ -74,14 +80,20 @@ for c in "${cases[@]}"; do
       flag=()
       [[ $convention == by-reference ]] && flag=(--by-reference)
       first=""
-      # The second size on one GPU and on every slab of the machine only.
+      # The second size on one GPU, on every slab of the machine and with deep ghost
+      # planes only (the first is too thin for them: a slab must be as thick as its ghost
+      # layer, else the call runs on one GPU).
       these=("${layouts[@]}")
-      [[ $size != "$first_size" ]] && these=("" "${layouts[-1]}")
+      if [[ $size != "$first_size" ]]; then
+        these=("" "${layouts[-1]}")
+        for layout in "${layouts[@]}"; do [[ $layout == *:*:* ]] && these+=("$layout"); done
+      fi
       for layout in "${these[@]}"; do
-        devices=${layout%%:*} overlap=1
-        [[ $layout == *:* ]] && overlap=${layout#*:}
-        tag="$name.$size.$convention.${devices:-one}.overlap$overlap"
-        if ! STENCILTUNE_DEVICES=$devices STENCILTUNE_OVERLAP=$overlap "$check_tool" "$src/stencils/$file.f95" --variant="$name/lib$name.a" \
+        IFS=: read -r devices overlap halo <<<"$layout"
+        overlap=${overlap:-1} halo=${halo:-1}
+        [[ $halo != 1 && $steps == - ]] && continue
+        tag="$name.$size.$convention.${devices:-one}.overlap$overlap.halo$halo"
+        if ! STENCILTUNE_DEVICES=$devices STENCILTUNE_OVERLAP=$overlap STENCILTUNE_GPU_HALO_STEPS=$halo "$check_tool" "$src/stencils/$file.f95" --variant="$name/lib$name.a" \
           --reference=c --size="$size" "${arg[@]}" "${flag[@]}" --link=-L"$lib" --link=-Wl,-rpath,"$lib" \
           --link=-lcudart --link=-lstdc++ >"$tag.check" 2>&1; then
           echo "FAIL: $name at $size ($convention) on slabs '${layout:-one}':"
@@ -102,10 +114,14 @@ for c in "${cases[@]}"; do
       done
     done
   done
-  echo "ok: $name agrees with the original and gives the same bits on 1, 2 and 4 slabs$( ((gpus > 1)) && echo " and on $gpus GPUs"), overlapped or not, at $sizes"
+  echo "ok: $name agrees with the original and gives the same bits on 1, 2 and 4 slabs$( ((gpus > 1)) && echo " and on $gpus GPUs"), overlapped or not$([[ $steps != - ]] && echo ", ghost planes for 1 to 3 steps"), at $sizes"
 done
 
 # A device that is not there: the call fails with the CUDA error, it does not run on one GPU.
+if [[ ! -f laplacian/liblaplacian.a ]]; then
+  "$tool" "$src/stencils/laplacian.f95" --target=cuda --no-tune --cuda-arch="sm_$cap" --size=64 -q -o laplacian \
+    >laplacian.package.log 2>&1 || { echo "FAIL: packaging laplacian:"; cat laplacian.package.log; exit 1; }
+fi
 if STENCILTUNE_DEVICES=0,99 "$check_tool" "$src/stencils/laplacian.f95" --variant="laplacian/liblaplacian.a" \
   --reference=c --size=13x11x9 --link=-L"$lib" --link=-Wl,-rpath,"$lib" --link=-lcudart --link=-lstdc++ \
   >bad_device.check 2>&1; then

@@ -75,8 +75,12 @@ TEST_CASE("a single sweep is split along its slowest dimension, ghost planes as 
 TEST_CASE("a time loop's nests refresh the ghost planes of what the nest before wrote", "[cuda][slabs]") {
   Kernel heat(st::test::analyse_suite_stencil("timeloop/heat3d"));
   REQUIRE_FALSE(st::slab_refusal(heat.k));
-  const std::string text = st::slab_entry_source(heat.k);
-  CHECK(contains(text, "for (ptrdiff_t st_step = 1; st_step <= (ptrdiff_t)nt; ++st_step) {"));
+  const std::string all = st::slab_entry_source(heat.k);
+  CHECK(contains(all, "for (ptrdiff_t st_step = 1; st_step <= (ptrdiff_t)nt; ++st_step) {"));
+  // Exchanging before each nest (STENCILTUNE_GPU_HALO_STEPS=1): the loop after "else".
+  const size_t each = all.find("} else {\n        for (ptrdiff_t st_step");
+  REQUIRE(each != std::string::npos);
+  const std::string text = all.substr(each);
   // Nest 1 reads u around and writes v; nest 2 reads v around and writes u.
   const size_t first = text.find("heat3d_size1_nest1_box_device(nx"),
                second = text.find("heat3d_size1_nest2_box_device(nx");
@@ -107,7 +111,35 @@ TEST_CASE("a time loop's nests refresh the ghost planes of what the nest before 
   CHECK(shell != std::string::npos);
   CHECK(st::slab_threshold(heat.a.info) == st::slab_min_points_exchanging);
   // The planes cut are the nests' loop along z.
-  CHECK(contains(text, "long long st_lo = 2, st_hi = (ptrdiff_t)nz - 1;"));
+  CHECK(contains(all, "long long st_lo = 2, st_hi = (ptrdiff_t)nz - 1;"));
+}
+
+TEST_CASE("a time loop exchanged every h steps takes ghost planes for h steps and recomputes its neighbours' planes",
+          "[cuda][slabs]") {
+  Kernel heat(st::test::analyse_suite_stencil("timeloop/heat3d"));
+  const std::string all = st::slab_entry_source(heat.k);
+  CHECK(contains(all, "const long long st_h = st_slabs_halo_steps(" + std::to_string(st::slab_default_halo_steps) + ");"));
+  // A step reads one plane around twice (u -> v -> u): u, read by the first nest, needs
+  // 2h ghost planes, v (written by the first and read by the second) 2h - 1.
+  CHECK(contains(all, "st_a.below = std::max<long long>(st_a.below, (st_h - 1) * 2 + 2);"));
+  CHECK(contains(all, "st_a.above = std::max<long long>(st_a.above, (st_h - 1) * 2 + 1);"));
+  // The slabs are at least as thick as the deepest ghost layer.
+  CHECK(all.find("st_thick = std::max({st_thick, st_a.below, st_a.above});") <
+        all.find("if (st_slabs_plan(&st_s, st_devices, st_lo, st_hi, st_thick)) return -1;"));
+  const size_t blocked = all.find("if (st_h > 1) {\n        for (ptrdiff_t st_step"),
+               each = all.find("} else {\n        for (ptrdiff_t st_step");
+  REQUIRE(blocked != std::string::npos);
+  REQUIRE(each != std::string::npos);
+  const std::string block = all.substr(blocked, each - blocked);
+  CHECK(contains(block, "const long long st_j = (long long)(st_step - 1) % st_h;"));
+  // Only at a block's start, and only u: v is recomputed past the slab by the first nest.
+  CHECK(contains(block, "static const int st_reads[] = {0};\n"));
+  CHECK(contains(block, "if (st_j == 0) ST_TRY(st_slabs_refresh_begin(&st_s, st_stale, st_reads, 1, 1, &st_travelling));"));
+  CHECK_FALSE(contains(block, "st_reads[] = {1}"));
+  // The first nest reaches the planes the rest of the block reads: 2 a step left, and
+  // the second nest's 1; the second the rest of the block's.
+  CHECK(contains(block, "st_s.slabs[st_k].first - ((st_h - 1 - st_j) * 2 + 1)"));
+  CHECK(contains(block, "st_s.slabs[st_k].last + ((st_h - 1 - st_j) * 2 + 0)"));
 }
 
 TEST_CASE("the split refuses reductions, arrays written in pieces and nests without a box version", "[cuda][slabs]") {

@@ -17,6 +17,7 @@
 #define ST_SLABS_DEFINED
 #include <limits.h>
 
+#include <algorithm>
 #include <vector>
 
 #define ST_SLABS_MAX 16
@@ -89,6 +90,17 @@ static inline int st_slab_devices(std::vector<int> &devices, int *listed)
     else if (*p != '\0') return -1;
   }
   return (int)devices.size();
+}
+
+/* The time loop's steps between exchanges: STENCILTUNE_GPU_HALO_STEPS, a whole number
+   >= 1, or `fallback` where it is unset or not one. */
+static inline long long st_slabs_halo_steps(long long fallback)
+{
+  const char *v = getenv("STENCILTUNE_GPU_HALO_STEPS");
+  if (v == NULL || v[0] == '\0') return fallback;
+  char *end = NULL;
+  const long long h = strtoll(v, &end, 10);
+  return *end == '\0' && h >= 1 && h <= 1024 ? h : fallback;
 }
 
 static inline void st_slab_release(st_Slab &s)
