@@ -25,6 +25,11 @@ struct MpiCheckOptions {
   std::vector<long long> interior;  // the global grid's points computed per dimension
   long long steps = 3;              // a time loop's steps, where its count is an argument
   long long ghost = 3;              // the value of an integer argument found in array bounds only
+  // The entry runs the nests one by one (MpiSequence). The serial library cannot wrap
+  // its grids between nests as a periodic exchange does, so on a periodic rank grid the
+  // reference is the entry itself on one periodic rank, exchanging before every nest
+  // and blocking, whatever mode and depth the ranks run.
+  bool sequenced = false;
 };
 
 // Why a subroutine's MPI entry cannot be checked this way (a grid dimension whose loop

@@ -197,6 +197,7 @@ nlohmann::ordered_json to_json(const Report& report) {
                         {"interior", c.interior},
                         {"valid", c.valid},
                         {"reductions", c.reductions},
+                        {"reference", c.reference},
                         {"reason", c.reason}});
     }
     mpi["checks"] = checks;

@@ -225,15 +225,17 @@ std::string report_markdown(const Report& r, const std::vector<std::string>& cha
     if (!m.library.empty()) {
       md << m.library << ": NAME_mpi(comm, <the original's arguments>) on each rank's block, its ghost layers "
          << "exchanged with the neighbours of the Cartesian communicator first; checked under mpiexec against the "
-         << "serial library on the global grid:\n\n";
+         << "serial library on the global grid (a periodic run of nests run one by one, which the serial library "
+         << "cannot wrap between nests, against the entry on one periodic rank exchanging before every nest):\n\n";
     }
     for (const ReportMpiCheck& c : m.checks) {
       std::string ranks;
       for (size_t i = 0; i < c.ranks.size(); ++i) ranks += (i ? "x" : "") + std::to_string(c.ranks[i]);
       md << "- " << c.subroutine << " on " << ranks << " ranks, " << (c.periodic ? "periodic" : "not periodic") << ", "
          << mode_text(c.mode, c.halo_steps) << ", global grid of " << grid_size_text(c.interior)
-         << " points computed: " << (c.valid ? "bitwise equal" : "FAILED (" + c.reason + ")");
-      for (const std::string& r : c.reductions) md << "; " << r << " relative (summed in another order)";
+         << " points computed: " << (c.valid ? "bitwise equal" : "FAILED (" + c.reason + ")")
+         << (c.reference == "one-rank" ? " to the entry on one periodic rank, nest by nest" : "");
+      for (const std::string& agreed : c.reductions) md << "; " << agreed << " relative (summed in another order)";
       md << "\n";
     }
     for (const auto& [sub, why] : m.without) md << "- " << sub << " has no MPI entry: " << why << ".\n";

@@ -146,6 +146,10 @@ struct ReportMpiCheck {
   // relative tolerance (their order of summation differs): "gosa within 1e-5".
   std::vector<std::string> reductions;
   std::string reason;  // what differed, or why the check did not run
+  // "serial": the serial library on the global grid; "one-rank": the entry itself on
+  // one periodic rank, exchanging before every nest (a periodic run of nests run one by
+  // one, which the serial library cannot wrap between nests)
+  std::string reference = "serial";
 };
 // The entry timed under mpiexec (--ranks, tuning): each rank a block of `block` points.
 // One rank's median seconds in each phase of a call of NAME_mpi (NAME_mpi_times).

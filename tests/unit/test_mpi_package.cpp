@@ -237,6 +237,32 @@ TEST_CASE("the MPI entry's source, its check and its timing compile warning-free
   fs::remove_all(dir);
 }
 
+TEST_CASE("a periodic check of nests run one by one compares with the entry on one periodic rank", "[mpi]") {
+  st::test::AnalysedStencil heat = st::test::analyse_suite_stencil("timeloop/heat3d");
+  REQUIRE(!st::mpi_check_refusal(heat.info, heat.symbols));
+  st::MpiCheckOptions options;
+  options.package = "heat3d";
+  options.interior = {11, 11, 11};
+  const std::string plain = st::generate_mpi_check(heat.sub, heat.symbols, heat.info, options);
+  CHECK(plain.find("MPI_COMM_SELF") == std::string::npos);
+  options.sequenced = true;
+  const std::string text = st::generate_mpi_check(heat.sub, heat.symbols, heat.info, options);
+  // Periodic: the entry on a one-rank periodic communicator, nest by nest and blocking,
+  // the modes the ranks ran restored after; not periodic: the serial library.
+  const size_t periodic = text.find("  if (ST_periods[0]) {\n    const char *ST_was[2]");
+  REQUIRE(periodic != std::string::npos);
+  const size_t one = text.find("MPI_Cart_create(MPI_COMM_SELF, 3, ST_ones, ST_periods, 0, &ST_one);", periodic);
+  const size_t call = text.find("ST_code |= heat3d_mpi(ST_one, ", periodic);
+  CHECK(text.find("setenv(\"STENCILTUNE_MPI_HALO_STEPS\", \"0\", 1);", periodic) < one);
+  CHECK(text.find("setenv(\"STENCILTUNE_MPI_MODE\", \"blocking\", 1);", periodic) < one);
+  CHECK(one < call);
+  CHECK(call < text.find("unsetenv(\"STENCILTUNE_MPI_HALO_STEPS\");", periodic));
+  CHECK(text.find("} else {\n    heat3d(", call) != std::string::npos);
+  // The ranks' halo steps are read before the reference's call replaces them.
+  CHECK(text.find("heat3d_mpi_times(ST_seconds);") < periodic);
+  // tests/cases/mpi_suite.sh compiles and runs it (the time loops, periodic).
+}
+
 TEST_CASE("the box version of a subroutine runs its grid loops between added dummies named apart from the user's",
           "[mpi]") {
   st::test::AnalysedStencil a = st::test::analysed(st::test::parse(R"(
