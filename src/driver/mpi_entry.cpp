@@ -302,8 +302,7 @@ bool build_and_check_mpi(const PackageRequest& package, const std::vector<int>& 
     // Where the nests run one by one, the periodic runs' reference is the entry on one
     // periodic rank, exchanging before every nest (MpiCheckOptions::sequenced): the
     // serial library cannot wrap its grids between nests.
-    options.sequenced =
-        std::find(built.sequenced.begin(), built.sequenced.end(), k.sub->name) != built.sequenced.end();
+    options.sequenced = std::find(built.sequenced.begin(), built.sequenced.end(), k.sub->name) != built.sequenced.end();
     const std::string stem = work + "/mpi_check_" + k.sub->name;
     build_mpi_program(*tools, package, stem, generate_mpi_check(*k.sub, *k.symbols, *k.info, options), "MPI check");
     // Not periodic and periodic, in each mode.
@@ -320,7 +319,8 @@ bool build_and_check_mpi(const PackageRequest& package, const std::vector<int>& 
       ProcessResult r = run_mpi_program(*tools, open_mpi, stem, ranks, periodic, mode.mode, mode.halo_steps,
                                         mode.pieces, 120, log, argv);
       c.halo_steps = number_after(r.out, "mpi check: halo steps ").value_or(0);
-      if (r.out.find("mpi check: periodic reference: the entry on one rank") != std::string::npos) c.reference = "one-rank";
+      if (r.out.find("mpi check: periodic reference: the entry on one rank") != std::string::npos)
+        c.reference = "one-rank";
       static const std::regex agreed("mpi check: reduction (\\S+) (within \\S+)");
       for (std::sregex_iterator m(r.out.begin(), r.out.end(), agreed), end; m != end; ++m)
         c.reductions.push_back((*m)[1].str() + " " + (*m)[2].str());

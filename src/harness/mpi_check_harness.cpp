@@ -382,8 +382,10 @@ std::string generate_mpi_check(const ast::Subroutine& sub, const SymbolTable& sy
     out << "  if (ST_periods[0]) {\n"
         << "    const char *ST_was[2] = {getenv(\"STENCILTUNE_MPI_HALO_STEPS\"), getenv(\"STENCILTUNE_MPI_MODE\")};\n"
         << "    char ST_keep[2][64] = {\"\", \"\"};\n"
-        << "    for (int i = 0; i < 2; ++i) if (ST_was[i]) snprintf(ST_keep[i], sizeof ST_keep[i], \"%s\", ST_was[i]);\n"
-        << "    setenv(\"STENCILTUNE_MPI_HALO_STEPS\", \"0\", 1);\n    setenv(\"STENCILTUNE_MPI_MODE\", \"blocking\", 1);\n"
+        << "    for (int i = 0; i < 2; ++i) if (ST_was[i]) snprintf(ST_keep[i], sizeof ST_keep[i], \"%s\", "
+           "ST_was[i]);\n"
+        << "    setenv(\"STENCILTUNE_MPI_HALO_STEPS\", \"0\", 1);\n    setenv(\"STENCILTUNE_MPI_MODE\", \"blocking\", "
+           "1);\n"
         << "    MPI_Comm ST_one = MPI_COMM_NULL;\n    int ST_ones[3] = {1, 1, 1};\n"
         << "    MPI_Cart_create(MPI_COMM_SELF, " << grid_dims << ", ST_ones, ST_periods, 0, &ST_one);\n"
         << "    ST_code |= " << sub.name << "_mpi(ST_one" << (params.empty() ? "" : ", ") << global_args.str()

@@ -89,8 +89,8 @@ NestReach nest_reach(const NestInfo& nest, int split) {
 // nest that reads it: (h - 1) * step_below + depth_below[a].
 struct DeepHalo {
   long long step_below = 0, step_above = 0;
-  std::vector<long long> rest_below, rest_above;            // per nest of the loop (indexed by nest)
-  std::vector<long long> depth_below, depth_above;          // per array; -1: not in the loop
+  std::vector<long long> rest_below, rest_above;    // per nest of the loop (indexed by nest)
+  std::vector<long long> depth_below, depth_above;  // per array; -1: not in the loop
 };
 
 DeepHalo deep_halo(const StencilInfo& info, const std::vector<SlabArrayPlan>& plans, int split) {
@@ -324,7 +324,8 @@ std::string slab_entry_source(const PackagedKernel& k) {
       if (block) {
         bool written_before = false;
         for (int m = info.time_loop->first_nest; m < static_cast<int>(n); ++m) {
-          for (const Access& w : info.nests[static_cast<size_t>(m)].accesses) written_before |= w.is_write && w.array == a.array;
+          for (const Access& w : info.nests[static_cast<size_t>(m)].accesses)
+            written_before |= w.is_write && w.array == a.array;
         }
         if (written_before) continue;
       } else if (offset == 0) {

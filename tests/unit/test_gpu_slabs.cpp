@@ -118,7 +118,8 @@ TEST_CASE("a time loop exchanged every h steps takes ghost planes for h steps an
           "[cuda][slabs]") {
   Kernel heat(st::test::analyse_suite_stencil("timeloop/heat3d"));
   const std::string all = st::slab_entry_source(heat.k);
-  CHECK(contains(all, "const long long st_h = st_slabs_halo_steps(" + std::to_string(st::slab_default_halo_steps) + ");"));
+  CHECK(contains(all,
+                 "const long long st_h = st_slabs_halo_steps(" + std::to_string(st::slab_default_halo_steps) + ");"));
   // A step reads one plane around twice (u -> v -> u): u, read by the first nest, needs
   // 2h ghost planes, v (written by the first and read by the second) 2h - 1.
   CHECK(contains(all, "st_a.below = std::max<long long>(st_a.below, (st_h - 1) * 2 + 2);"));
@@ -134,7 +135,8 @@ TEST_CASE("a time loop exchanged every h steps takes ghost planes for h steps an
   CHECK(contains(block, "const long long st_j = (long long)(st_step - 1) % st_h;"));
   // Only at a block's start, and only u: v is recomputed past the slab by the first nest.
   CHECK(contains(block, "static const int st_reads[] = {0};\n"));
-  CHECK(contains(block, "if (st_j == 0) ST_TRY(st_slabs_refresh_begin(&st_s, st_stale, st_reads, 1, 1, &st_travelling));"));
+  CHECK(contains(block,
+                 "if (st_j == 0) ST_TRY(st_slabs_refresh_begin(&st_s, st_stale, st_reads, 1, 1, &st_travelling));"));
   CHECK_FALSE(contains(block, "st_reads[] = {1}"));
   // The first nest reaches the planes the rest of the block reads: 2 a step left, and
   // the second nest's 1; the second the rest of the block's.
