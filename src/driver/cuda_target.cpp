@@ -574,13 +574,15 @@ class CudaTarget : public TuningTarget {
       return "Several GPUs: the library runs every call on one GPU, because of " + *why + ".";
     long long points = 1;
     for (long long e : job.extents) points *= std::max(1LL, e - 2);
-    const long long threshold = slab_threshold(k.info), most = points / threshold;
+    const long long threshold = slab_threshold(k.info), most = std::min(points / threshold, slab_max_devices);
     std::string at_size = most >= 2 ? "a call at the tuned size runs on up to " + std::to_string(most) + " GPUs"
                                     : "a call at the tuned size stays on one GPU, where splitting does not pay";
     return "Several GPUs: the library's host-pointer calls split the grid into slabs along its slowest dimension, "
            "one per GPU of STENCILTUNE_DEVICES or, without it, on as many visible GPUs as each get at least " +
            std::to_string(threshold) + " points" +
-           (threshold > slab_min_points ? " (a time loop exchanges ghost planes between the GPUs at every step)" : "") +
+           (threshold > slab_min_points ? " (a time loop exchanges ghost planes between the GPUs at every step, "
+                                          "or every STENCILTUNE_GPU_HALO_STEPS steps, while each computes its interior)"
+                                        : "") +
            "; " + at_size + ".";
   }
 

@@ -24,6 +24,8 @@ namespace st {
 // beside an exchange (heat3d, 100 steps: 1.77x on 2 at 512^3, but 0.95x at 256^3 and
 // 0.98x at 128^3). bench/results/nvidia-h200-x4/ has the runs.
 constexpr long long slab_min_points = 1LL << 18;
+// The most devices a call splits over (ST_SLABS_MAX of backends/cuda/runtime/slabs.cuh).
+constexpr long long slab_max_devices = 16;
 constexpr long long slab_min_points_exchanging = 1LL << 24;
 
 // A time loop split over several GPUs exchanges ghost planes every this many steps

@@ -70,6 +70,8 @@ TEST_CASE("a single sweep is split along its slowest dimension, ghost planes as 
                  "(long long)(1) + 1)"));
   CHECK(contains(text, " / " + std::to_string(st::slab_min_points) + "LL;\n    if (st_fit < 2) return -1;"));
   CHECK(contains(text, "ST_TRY(st_slabs_copy_out(&st_s));"));
+  // The report's count of GPUs is capped where the runtime caps the devices.
+  CHECK(contains(text, "#define ST_SLABS_MAX " + std::to_string(st::slab_max_devices) + "\n"));
 }
 
 TEST_CASE("a time loop's nests refresh the ghost planes of what the nest before wrote", "[cuda][slabs]") {
