@@ -563,6 +563,18 @@ class CudaTarget : public TuningTarget {
     return check;
   }
 
+  // The MPI entry over the CUDA library: its GPU side built by nvcc for the library's
+  // architecture; its checks need the device.
+  MpiBuild mpi_build() const override {
+    MpiBuild build;
+    build.nvcc = toolchain_.nvcc;
+    build.cuda_arch = arch_;
+    build.link_libraries = library_check().link_libraries;
+    build.link_libraries.push_back("-lm");
+    if (!probed_) build.not_run = "no GPU was probed (--no-tune --cuda-arch), and the entry computes on one";
+    return build;
+  }
+
   RateFormat rate_format() const override { return RateFormat{10, 9, 1}; }
 
  private:

@@ -88,7 +88,8 @@ void build_mpi_program(const MpiToolchain& tools, const PackageRequest& package,
 // and errors together, logged.
 ProcessResult run_mpi_program(const MpiToolchain& tools, bool open_mpi, const std::string& program,
                               const std::vector<int>& grid, bool periodic, const std::string& mode, long halo_steps,
-                              long pieces, int seconds, const LogSink& log, std::vector<std::string>& argv) {
+                              long pieces, bool resident, int seconds, const LogSink& log,
+                              std::vector<std::string>& argv) {
   int count = 1;
   for (int r : grid) count *= r;
   argv = {"env"};
@@ -98,6 +99,7 @@ ProcessResult run_mpi_program(const MpiToolchain& tools, bool open_mpi, const st
     argv.push_back("STENCILTUNE_MPI_MODE=" + mode);
   }
   if (pieces > 0) argv.push_back("STENCILTUNE_MPI_PIECES=" + std::to_string(pieces));
+  if (resident) argv.push_back("STENCILTUNE_CHECK_RESIDENT=1");
   std::vector<std::string> launch = mpiexec_command(tools.mpiexec, count, open_mpi, ::geteuid() == 0);
   argv.insert(argv.end(), launch.begin(), launch.end());
   argv.push_back(program);
@@ -192,6 +194,10 @@ std::vector<MpiMode> modes_of(const MpiPackageResult& built, const std::string& 
 MpiDefaults time_entries(const PackageRequest& package, const MpiPackageResult& built,
                          const std::vector<int>& ranks_given, const MpiToolchain& tools, bool open_mpi,
                          const std::string& work, ReportMpi& mpi, std::ostream& err, const LogSink& log) {
+  // Over the CUDA library the calls run on resident arrays, as a solver that keeps its
+  // grids on the GPU calls them: the kernels and the exchange, not the arrays' copies.
+  const bool resident = !tools.nvcc.empty();
+  mpi.timed_resident = resident;
   MpiDefaults chosen;
   for (const PackagedKernel& k : package.kernels) {
     if (std::find(built.with.begin(), built.with.end(), k.sub->name) == built.with.end()) continue;
@@ -206,6 +212,7 @@ MpiDefaults time_entries(const PackageRequest& package, const MpiPackageResult& 
     options.interior = block;
     options.ghost = ghost_for(k, 4);
     options.steps = 4;  // a time loop's call: 4 steps, whole multiples of 1, 2 and 4 between exchanges
+    options.resident = resident;
     const std::string stem = work + "/mpi_time_" + k.sub->name;
     build_mpi_program(tools, package, stem, generate_mpi_timing(*k.sub, *k.symbols, *k.info, options, 11),
                       "MPI timing");
@@ -213,8 +220,8 @@ MpiDefaults time_entries(const PackageRequest& package, const MpiPackageResult& 
     long used_steps = 0;
     auto run = [&](const std::vector<int>& grid, const MpiMode& mode) -> std::optional<std::array<double, 3>> {
       std::vector<std::string> argv;
-      ProcessResult r =
-          run_mpi_program(tools, open_mpi, stem, grid, false, mode.mode, mode.halo_steps, mode.pieces, 300, log, argv);
+      ProcessResult r = run_mpi_program(tools, open_mpi, stem, grid, false, mode.mode, mode.halo_steps, mode.pieces,
+                                        false, 300, log, argv);
       std::optional<std::array<double, 3>> t = r.ok() ? timing_line(r.out) : std::nullopt;
       split = split_lines(r.out);
       used_steps = number_after(r.out, "mpi halo steps: ").value_or(0);
@@ -252,9 +259,12 @@ MpiDefaults time_entries(const PackageRequest& package, const MpiPackageResult& 
 
 }  // namespace
 
-bool build_and_check_mpi(const PackageRequest& package, const std::vector<int>& ranks_given, bool time_modes,
-                         const std::string& work, Report& report, std::ostream& err, const LogSink& log) {
+bool build_and_check_mpi(const PackageRequest& library, const std::vector<int>& ranks_given, bool time_modes,
+                         const MpiBuild& build, const std::string& work, Report& report, std::ostream& err,
+                         const LogSink& log) {
   ReportMpi mpi;
+  PackageRequest package = library;
+  if (!build.link_libraries.empty()) package.link_libraries = build.link_libraries;
   std::optional<MpiToolchain> tools = find_mpi_toolchain();
   if (!tools) {
     mpi.unavailable =
@@ -264,10 +274,19 @@ bool build_and_check_mpi(const PackageRequest& package, const std::vector<int>& 
     report.mpi = mpi;
     return true;
   }
+  tools->nvcc = build.nvcc;
+  tools->cuda_arch = build.cuda_arch;
   MpiPackageResult built = write_mpi_package(package, *tools);
   mpi.without = built.without;
   if (!built.with.empty()) mpi.library = "lib" + package.name + "_mpi.a";
   for (const auto& [sub, why] : built.without) err << "stenciltune: " << sub << " has no MPI entry: " << why << "\n";
+  if (!build.not_run.empty()) {
+    mpi.not_checked = build.not_run;
+    mpi.not_timed = build.not_run;
+    err << "stenciltune: --ranks: the MPI library is built, not checked: " << build.not_run << "\n";
+    report.mpi = mpi;
+    return true;
+  }
   const bool open_mpi = is_open_mpi(tools->mpiexec);
   bool ok = true;
   for (const PackagedKernel& k : package.kernels) {
@@ -305,19 +324,29 @@ bool build_and_check_mpi(const PackageRequest& package, const std::vector<int>& 
     options.sequenced = std::find(built.sequenced.begin(), built.sequenced.end(), k.sub->name) != built.sequenced.end();
     const std::string stem = work + "/mpi_check_" + k.sub->name;
     build_mpi_program(*tools, package, stem, generate_mpi_check(*k.sub, *k.symbols, *k.info, options), "MPI check");
-    // Not periodic and periodic, in each mode.
-    std::vector<std::pair<bool, MpiMode>> runs;
+    // Not periodic and periodic, in each mode; over the CUDA library each also with the
+    // arrays resident on the GPU (their copies exchanged and computed in place).
+    struct CheckRun {
+      bool periodic;
+      MpiMode mode;
+      bool resident;
+    };
+    std::vector<CheckRun> runs;
     for (const MpiMode& mode : modes_of(built, k.sub->name, {2}, {mpi_interior_pieces})) {
-      runs.push_back({false, mode});
-      runs.push_back({true, mode});
+      for (bool resident : {false, true}) {
+        if (resident && build.nvcc.empty()) continue;
+        runs.push_back({false, mode, resident});
+        runs.push_back({true, mode, resident});
+      }
     }
-    for (const auto& [periodic, mode] : runs) {
+    for (const auto& [periodic, mode, resident] : runs) {
       ReportMpiCheck c = base;
       c.periodic = periodic;
       c.mode = mode.mode;
       std::vector<std::string> argv;
       ProcessResult r = run_mpi_program(*tools, open_mpi, stem, ranks, periodic, mode.mode, mode.halo_steps,
-                                        mode.pieces, 120, log, argv);
+                                        mode.pieces, resident, 120, log, argv);
+      c.resident = r.out.find("mpi check: the second call in a resident region") != std::string::npos;
       c.halo_steps = number_after(r.out, "mpi check: halo steps ").value_or(0);
       if (r.out.find("mpi check: periodic reference: the entry on one rank") != std::string::npos)
         c.reference = "one-rank";

@@ -14,13 +14,25 @@
 
 namespace st {
 
+// What the MPI entry needs of the target whose library it calls (TuningTarget::mpi_build).
+struct MpiBuild {
+  // The CUDA library's: the compiler of the entry's GPU side and its architecture (empty
+  // for the CPU's library), and the libraries a program links beside it.
+  std::string nvcc, cuda_arch;
+  std::vector<std::string> link_libraries;
+  // Why the entry cannot run here (a CUDA library without a GPU): it is built, not
+  // checked or timed. Empty where it can.
+  std::string not_run;
+};
+
 // Fills `report.mpi`; false when a check found a difference or could not run (said on
 // `err`). No MPI toolchain is no failure: the report says the entry is unavailable. With
 // `time_modes` (a tuning run), each entry that passed is then timed under mpiexec, on one
 // rank and on the rank grid in each of its modes, every rank a block of the tuned size,
 // and the library is built again to run the faster mode where STENCILTUNE_MPI_MODE is unset.
 bool build_and_check_mpi(const PackageRequest& package, const std::vector<int>& ranks, bool time_modes,
-                         const std::string& work, Report& report, std::ostream& err, const LogSink& log);
+                         const MpiBuild& build, const std::string& work, Report& report, std::ostream& err,
+                         const LogSink& log);
 
 // The mpiexec command line for `count` ranks: Open MPI's --oversubscribe (more ranks than
 // cores, for a check), and --allow-run-as-root as root.

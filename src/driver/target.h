@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "driver/mpi_entry.h"
 #include "driver/options.h"
 #include "driver/tune_common.h"
 #include "driver/tuning_plan.h"
@@ -98,6 +99,8 @@ class TuningTarget {
   virtual std::vector<PackagedKernel> packaged_kernels(const TuningPlan& plan) const = 0;
   virtual void write_package(const PackageRequest& request) = 0;
   virtual LibraryCheck library_check() const = 0;
+  // What the MPI entry over this target's library needs (--ranks): the CPU's, nothing more.
+  virtual MpiBuild mpi_build() const { return {}; }
   virtual RateFormat rate_format() const = 0;
 };
 

@@ -237,12 +237,8 @@ int tune(const std::string& file, const std::vector<Analysed>& analysed, const O
   target.write_package(package);
   report.library = "lib" + name + ".a";
   if (!check_the_library(run, package, work.path(), report)) status = 1;
-  if (!options.ranks.empty() && report.target != "cpu") {
-    report.mpi = ReportMpi{};
-    report.mpi->unavailable = "the MPI entry is built over the CPU target's library so far (--target=cpu)";
-    err << "stenciltune: --ranks: " << report.mpi->unavailable << "\n";
-  } else if (!options.ranks.empty() &&
-             !build_and_check_mpi(package, options.ranks, !options.no_tune, work.path(), report, err, run.log)) {
+  if (!options.ranks.empty() && !build_and_check_mpi(package, options.ranks, !options.no_tune, target.mpi_build(),
+                                                     work.path(), report, err, run.log)) {
     status = 1;
   }
   finish_report(report, ceilings, out_dir, name, target.rate_format(), out);

@@ -373,8 +373,18 @@ std::string generate_mpi_check(const ast::Subroutine& sub, const SymbolTable& sy
   const std::string loop = "  int ST_code = 0;\n  for (int ST_call = 0;";
   const size_t at = fill.find(loop);
   internal_assert(at != std::string::npos) << "generate_mpi_check: no calls' loop";
-  out << fill.substr(0, at) << decls.str() << fill.substr(at) << "  ST_code |= " << sub.name << "_mpi(ST_cart"
-      << (params.empty() ? "" : ", ") << block_args.str() << ");\n  }\n"
+  // STENCILTUNE_CHECK_RESIDENT set: the second call between NAME_resident_begin and
+  // NAME_resident_end (the CUDA library's entry then computes and exchanges on the arrays'
+  // resident copies; the CPU library's begin and end do nothing).
+  const std::string comma = params.empty() ? "" : ", ";
+  out << fill.substr(0, at) << decls.str()
+      << "  const char *ST_resident_text = getenv(\"STENCILTUNE_CHECK_RESIDENT\");\n"
+      << "  const int ST_resident = ST_resident_text && *ST_resident_text && strcmp(ST_resident_text, \"0\");\n"
+      << "  if (ST_resident && ST_rank == 0) printf(\"mpi check: the second call in a resident region\\n\");\n"
+      << fill.substr(at) << "  if (ST_resident && ST_call == 1) " << sub.name << "_resident_begin(" << block_args.str()
+      << ");\n"
+      << "  ST_code |= " << sub.name << "_mpi(ST_cart" << comma << block_args.str() << ");\n"
+      << "  if (ST_resident && ST_call == 1) " << sub.name << "_resident_end(" << block_args.str() << ");\n  }\n"
       << "  {\n    double ST_seconds[6];\n    " << sub.name << "_mpi_times(ST_seconds);\n"
       << "    if (ST_rank == 0) printf(\"mpi check: halo steps %.0f\\n\", ST_seconds[5]);\n  }\n";
   if (options.sequenced) {
@@ -539,6 +549,7 @@ std::string generate_mpi_timing(const ast::Subroutine& sub, const SymbolTable& s
   // ST_s: the phases of each call of NAME_mpi on this rank (NAME_mpi_times), compute,
   // pack, wait and unpack.
   out << "  double ST_t[3][" << reps << "], ST_s[4][" << reps << "], ST_before[6], ST_after[6];\n"
+      << (options.resident ? "  " + sub.name + "_resident_begin(" + args + ");\n" : "")
       << "  int ST_code = " << sub.name << "_mpi(ST_cart, " << args << ");\n"
       << "  for (int r = 0; r < " << reps << " && ST_code == 0; ++r) {\n"
       << "    MPI_Barrier(ST_cart);\n    " << sub.name << "_mpi_times(ST_before);\n    double t0 = MPI_Wtime();\n"
@@ -549,6 +560,7 @@ std::string generate_mpi_timing(const ast::Subroutine& sub, const SymbolTable& s
       << "    ST_code |= " << sub.name << "_mpi_exchange(ST_cart, " << args << ");\n"
       << "    ST_t[1][r] = MPI_Wtime() - t0;\n    MPI_Barrier(ST_cart);\n    t0 = MPI_Wtime();\n"
       << "    " << c_identifier(sub.name) << "(" << args << ");\n    ST_t[2][r] = MPI_Wtime() - t0;\n  }\n"
+      << (options.resident ? "  " + sub.name + "_resident_end(" + args + ");\n" : "")
       << "  double ST_mine[3], ST_all[3];\n"
       << "  for (int k = 0; k < 3; ++k) ST_mine[k] = ST_median(ST_t[k], " << reps << ");\n"
       << "  MPI_Allreduce(ST_mine, ST_all, 3, MPI_DOUBLE, MPI_MAX, MPI_COMM_WORLD);\n"

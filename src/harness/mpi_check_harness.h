@@ -30,6 +30,10 @@ struct MpiCheckOptions {
   // reference is the entry itself on one periodic rank, exchanging before every nest
   // and blocking, whatever mode and depth the ranks run.
   bool sequenced = false;
+  // The timing's calls between NAME_resident_begin and NAME_resident_end: the CUDA
+  // library's then run on device copies without transfers, as a solver keeps its arrays
+  // on the GPU between calls (the CPU library's begin and end do nothing).
+  bool resident = false;
 };
 
 // Why a subroutine's MPI entry cannot be checked this way (a grid dimension whose loop

@@ -13,6 +13,8 @@
 #include "backends/c/c_backend.h"
 #include "backends/c/c_spelling.h"
 #include "backends/c_names.h"
+#include "backends/cuda/cuda_backend.h"
+#include "embedded/mpi_device.h"
 #include "embedded/mpi_halo.h"
 #include "frontend/diagnostics.h"
 #include "harness/process.h"
@@ -44,6 +46,7 @@ const MpiError mpi_errors[] = {
     {"GHOST_TOO_THIN", 3, "a grid has fewer ghost layers than the stencil reads along an exchanged dimension"},
     {"BLOCK_TOO_THIN", 4, "a block is thinner than the ghost layers it sends along an exchanged dimension"},
     {"EXCHANGE_FAILED", 5, "an MPI call of the exchange failed"},
+    {"DEVICE_FAILED", 6, "a CUDA call failed (an entry over the CUDA library; the rank says which)"},
 };
 
 // The tool in the first folder of the PATH that has it, the folder's links resolved: Open
@@ -175,6 +178,114 @@ std::string call_arguments(const PackagedKernel& k, const std::string& prefix = 
   return list;
 }
 
+// Whether the kernel's parts are the CUDA library's: its entry then copies the block's
+// arrays to the GPU, exchanges their ghost layers there (runtime/mpi_device.cu) and calls
+// the parts' _device entries.
+bool on_gpu(const PackagedKernel& k) {
+  for (const PackagedVariant& v : k.variants) {
+    for (const PackagedPart& p : v.parts) {
+      if (p.target == "cuda") return true;
+    }
+  }
+  return false;
+}
+
+// The GPU helpers' symbols (mpi_device.cu's ST_MHD(x)): named after the package, so that
+// two packages link together, and upper case, which no folded Fortran name is.
+std::string device_helper(const std::string& package, const std::string& what) {
+  return "ST_" + macro_prefix(package) + "_MPI_DEV_" + what;
+}
+
+// The arguments of a compute call: the original's, each array its device copy where the
+// kernel runs on the GPU (device_arrays_in).
+std::string compute_arguments(const PackagedKernel& k) {
+  if (!on_gpu(k)) return call_arguments(k);
+  std::string list;
+  for (const CParameter& p : c_parameters(*k.sub, *k.symbols))
+    list += (list.empty() ? "" : ", ") + (p.is_array ? "st_d_" + p.c_name : p.c_name);
+  return list;
+}
+
+// The serial library's whole call on the block: NAME, or on the GPU NAME_device (its
+// launch errors show at the sync after it).
+std::string whole_call(const PackagedKernel& k) {
+  if (!on_gpu(k)) return c_identifier(k.sub->name) + "(" + call_arguments(k) + ");";
+  return "(void)" + k.sub->name + "_device(" + compute_arguments(k) + ");";
+}
+
+// The bytes of array `s` as declared with the call's sizes.
+std::string array_bytes(const PackagedKernel& k, const Symbol& s) {
+  const auto name = spelling_of(k);
+  std::string bytes = "sizeof(" + c_type(s.type) + ")";
+  for (const auto& dim : s.dims) {
+    bytes += " * (size_t)(" + bound_text(dim.upper, 1, *k.symbols, name) + " - " +
+             bound_text(dim.lower, 1, *k.symbols, name) + " + 1)";
+  }
+  return bytes;
+}
+
+// On the GPU: each array dummy's device copy st_d_NAME, the caller's array copied in
+// (slots `slot` on: mpi_device.cu keeps one device array a slot between calls), and the
+// exchanged grids `grids` of the st_mh_grid array `var` pointed at them. A CUDA failure
+// returns DEVICE_FAILED. Nothing where the kernel runs on the CPU.
+std::string device_arrays_in(const PackagedKernel& k, const std::string& package, int slot,
+                             const std::vector<std::string>& grids, const std::string& var) {
+  if (!on_gpu(k)) return "";
+  const std::string err = macro_prefix(package) + "_MPI_";
+  std::ostringstream out;
+  out << "  /* The block's arrays on the GPU: copied in whole, computed and exchanged there, and the\n"
+      << "     written and exchanged ones copied back before the call returns. */\n";
+  for (const CParameter& p : c_parameters(*k.sub, *k.symbols)) {
+    if (!p.is_array) continue;
+    const Symbol& s = *k.symbols->find(p.name);
+    out << "  " << c_type(s.type) << " *st_d_" << p.c_name << " = NULL;\n"
+        << "  {\n    void *st_p = NULL;\n"
+        << "    int st_e = " << device_helper(package, "array_in") << "(" << slot++ << ", " << p.c_name << ", "
+        << array_bytes(k, s) << ", 1, &st_p);\n"
+        << "    if (st_e) return st_gpu_failed(\"" << k.sub->name << "_mpi\", st_e, \"copying " << p.name
+        << " to the GPU\", " << err << "DEVICE_FAILED);\n"
+        << "    st_d_" << p.c_name << " = (" << c_type(s.type) << " *)st_p;\n  }\n";
+  }
+  const auto name = spelling_of(k);
+  for (size_t g = 0; g < grids.size(); ++g) {
+    out << "  " << var << "[" << g << "].base = (unsigned char *)st_d_" << name(grids[g]) << ";\n"
+        << "  " << var << "[" << g << "].device = 1;\n";
+  }
+  return out.str();
+}
+
+// On the GPU: the kernels queued waited for (their time is the compute's), a failure
+// returning DEVICE_FAILED. Nothing on the CPU, whose kernels have finished on return.
+std::string device_computed(const PackagedKernel& k, const std::string& package, const std::string& indent) {
+  if (!on_gpu(k)) return "";
+  return indent + "{\n" + indent + "  int st_e = " + device_helper(package, "sync") + "();\n" + indent +
+         "  if (st_e) return st_gpu_failed(\"" + k.sub->name + "_mpi\", st_e, \"computing the block\", " +
+         macro_prefix(package) + "_MPI_DEVICE_FAILED);\n" + indent + "}\n";
+}
+
+// On the GPU: the arrays the call writes (computed, or ghost layers exchanged) copied back.
+std::string device_arrays_out(const PackagedKernel& k, const std::string& package, const std::string& indent) {
+  if (!on_gpu(k)) return "";
+  std::ostringstream out;
+  for (const CParameter& p : c_parameters(*k.sub, *k.symbols)) {
+    if (!p.is_array || !(p.written || exchanged(k, p.name))) continue;
+    out << indent << "{\n"
+        << indent << "  int st_e = " << device_helper(package, "array_out") << "(" << p.c_name << ", st_d_" << p.c_name
+        << ", " << array_bytes(k, *k.symbols->find(p.name)) << ");\n"
+        << indent << "  if (st_e) return st_gpu_failed(\"" << k.sub->name << "_mpi\", st_e, \"copying " << p.name
+        << " back from the GPU\", " << macro_prefix(package) << "_MPI_DEVICE_FAILED);\n"
+        << indent << "}\n";
+  }
+  return out.str();
+}
+
+// The array dummies of a kernel (the GPU slots its entry takes).
+int array_count(const PackagedKernel& k) {
+  int n = 0;
+  for (const CParameter& p : c_parameters(*k.sub, *k.symbols)) n += p.is_array ? 1 : 0;
+  return n;
+}
+
 // NAME_variant(<the size arguments>) as an entry calls it: the number of the variant the
 // serial entry picks for the call's sizes.
 std::string variant_call(const PackagedKernel& k) {
@@ -215,7 +326,8 @@ std::string overlap_helpers(const PackagedKernel& k) {
   for (size_t v = 0; v < k.variants.size(); ++v) {
     out << "    case " << v + 1 << ":\n";
     for (size_t p = 0; p < k.variants[v].parts.size(); ++p)
-      out << "      " << box_symbol(k, v, p) << "(" << call_arguments(k) << bounds << ");\n";
+      out << "      " << (on_gpu(k) ? "(void)" : "") << box_symbol(k, v, p) << (on_gpu(k) ? "_device" : "") << "("
+          << call_arguments(k) << bounds << ");\n";
     out << "      break;\n";
   }
   out << "    default:\n      break;\n  }\n}\n\n";
@@ -342,7 +454,8 @@ std::string grid_bounds(const PackagedKernel& k, const std::vector<std::string>&
 // outermost dimension, letting the messages progress between them (more: each
 // dimension's messages posted sooner after the one before arrived; fewer: less of the
 // thread pool's start a piece).
-std::string entry_source(const PackagedKernel& k, const std::string& package, bool overlapped_default, long pieces) {
+std::string entry_source(const PackagedKernel& k, const std::string& package, bool overlapped_default, long pieces,
+                         int slot) {
   const StencilInfo& info = *k.info;
   const NestInfo& nest = info.nests.front();
   const MpiHalo halo = mpi_halo(info);
@@ -401,8 +514,10 @@ std::string entry_source(const PackagedKernel& k, const std::string& package, bo
       << "  st_code = st_mh_agree(st_comm, st_compute ? \"" << entry << "\" : \"" << entry << "_exchange\", st_code, "
       << "st_why);\n"
       << "  if (st_code) return st_code;\n"
-      << "  if (!st_compute)\n    return st_mh_exchange(&st_plan, NULL, st_comm, st_cart_dims, &st_s, st_grids, "
-      << halo.grids.size() << ") == MPI_SUCCESS ? 0 : " << err << "EXCHANGE_FAILED;\n";
+      << device_arrays_in(k, package, slot, halo.grids, "st_grids") << "  if (!st_compute) {\n"
+      << "    if (st_mh_exchange(&st_plan, NULL, st_comm, st_cart_dims, &st_s, st_grids, " << halo.grids.size()
+      << ") != MPI_SUCCESS) return " << err << "EXCHANGE_FAILED;\n"
+      << device_arrays_out(k, package, "    ") << "    return 0;\n  }\n";
   if (overlaps(k)) {
     // Overlapped (STENCILTUNE_MPI_MODE=overlapped): the messages posted, then the interior
     // that reads no ghost layer computed in pieces along the outermost dimension, the
@@ -434,7 +549,7 @@ std::string entry_source(const PackagedKernel& k, const std::string& package, bo
         << "        st_plo[" << outer << "] = st_ilo[" << outer << "] + st_points * st_p / st_pieces;\n"
         << "        st_phi[" << outer << "] = st_ilo[" << outer << "] + st_points * (st_p + 1) / st_pieces - 1;\n"
         << "        st_t0 = MPI_Wtime();\n"
-        << "        st_box_" << sub << "(" << call_arguments(k) << ", st_plo, st_phi);\n"
+        << "        st_box_" << sub << "(" << compute_arguments(k) << ", st_plo, st_phi);\n"
         << "        st_times->compute += MPI_Wtime() - st_t0;\n"
         << "        if (st_mh_progress(&st_plan, st_times, st_grids, " << halo.grids.size()
         << ") != MPI_SUCCESS) return " << err << "EXCHANGE_FAILED;\n"
@@ -442,7 +557,7 @@ std::string entry_source(const PackagedKernel& k, const std::string& package, bo
         << "    if (st_mh_finish(&st_plan, st_times, st_grids, " << halo.grids.size() << ") != MPI_SUCCESS) return "
         << err << "EXCHANGE_FAILED;\n"
         << "    st_t0 = MPI_Wtime();\n"
-        << "    if (!st_inner) " << c_identifier(sub) << "(" << call_arguments(k) << ");\n"
+        << "    if (!st_inner) " << whole_call(k) << "\n"
         << "    for (int st_d = 0; st_inner && st_d < " << halo.dims << "; ++st_d) {\n"
         << "      for (int st_side = 0; st_side < 2; ++st_side) {\n"
         << "        long st_blo[3] = {1, 1, 1}, st_bhi[3] = {1, 1, 1};\n"
@@ -451,15 +566,17 @@ std::string entry_source(const PackagedKernel& k, const std::string& package, bo
         << "          st_bhi[st_e] = st_e < st_d ? st_ihi[st_e] : st_s.hi[st_e];\n        }\n"
         << "        if (st_side == 0) {\n          st_bhi[st_d] = st_ilo[st_d] - 1;\n        } else {\n"
         << "          st_blo[st_d] = st_ihi[st_d] + 1;\n        }\n"
-        << "        if (st_blo[st_d] <= st_bhi[st_d]) st_box_" << sub << "(" << call_arguments(k)
+        << "        if (st_blo[st_d] <= st_bhi[st_d]) st_box_" << sub << "(" << compute_arguments(k)
         << ", st_blo, st_bhi);\n      }\n    }\n"
-        << "    st_times->compute += MPI_Wtime() - st_t0;\n    st_times->calls += 1;\n    return 0;\n  }\n";
+        << device_computed(k, package, "    ") << "    st_times->compute += MPI_Wtime() - st_t0;\n"
+        << device_arrays_out(k, package, "    ") << "    st_times->calls += 1;\n    return 0;\n  }\n";
   }
   out << "  if (st_mh_exchange(&st_plan, st_times, st_comm, st_cart_dims, &st_s, st_grids, " << halo.grids.size()
       << ") != MPI_SUCCESS) return " << err << "EXCHANGE_FAILED;\n"
-      << "  double st_t0 = MPI_Wtime();\n  " << c_identifier(sub) << "(" << call_arguments(k) << ");\n"
-      << "  st_times->compute += MPI_Wtime() - st_t0;\n"
-      << combine_reductions(k, -1, err, "  ") << "  st_times->calls += 1;\n  return 0;\n}\n\n";
+      << "  double st_t0 = MPI_Wtime();\n  " << whole_call(k) << "\n"
+      << device_computed(k, package, "  ") << "  st_times->compute += MPI_Wtime() - st_t0;\n"
+      << combine_reductions(k, -1, err, "  ") << device_arrays_out(k, package, "  ")
+      << "  st_times->calls += 1;\n  return 0;\n}\n\n";
   out << entry_wrappers(k);
   return out.str();
 }
@@ -495,8 +612,8 @@ std::string sequence_helpers(const PackagedKernel& k) {
   const std::string bounds = box_bound_arguments(k.info->nests.front().dims);
   for (size_t v = 0; v < k.variants.size(); ++v) {
     for (size_t n = 0; n < k.variants[v].nest_parts.size(); ++n) {
-      out << "    case " << (v + 1) * 64 + n << ":\n      " << nest_box_symbol(k, v, n) << "(" << call_arguments(k)
-          << bounds << ");\n      break;\n";
+      out << "    case " << (v + 1) * 64 + n << ":\n      " << (on_gpu(k) ? "(void)" : "") << nest_box_symbol(k, v, n)
+          << (on_gpu(k) ? "_device" : "") << "(" << call_arguments(k) << bounds << ");\n      break;\n";
     }
   }
   out << "    default:\n      break;\n  }\n}\n\n";
@@ -530,7 +647,7 @@ std::string long_rows(const std::vector<std::vector<long long>>& rows) {
 //    used, and none (every nest) where none fits.
 // At a non-periodic edge no nest computes past the block: its ghost layers are the
 // boundary values the original never writes.
-std::string sequence_entry_source(const PackagedKernel& k, const std::string& package, long default_steps) {
+std::string sequence_entry_source(const PackagedKernel& k, const std::string& package, long default_steps, int slot) {
   const StencilInfo& info = *k.info;
   const MpiSequence q = mpi_sequence(info);
   const MpiHalo halo = mpi_halo(info);
@@ -645,7 +762,7 @@ std::string sequence_entry_source(const PackagedKernel& k, const std::string& pa
       << "  if (st_code) return st_code;\n"
       << "  { long st_mine = st_h; MPI_Allreduce(&st_mine, &st_h, 1, MPI_LONG, MPI_MIN, st_comm); }\n";
   // The exchange alone: every grid read around, as deep as any nest reads it.
-  out << "  if (!st_compute) {\n"
+  out << device_arrays_in(k, package, slot, q.grids, "st_all") << "  if (!st_compute) {\n"
       << "    st_mh_grid st_x[" << std::max<size_t>(1, grids) << "];\n    int st_n = 0;\n"
       << "    st_s.diagonal = " << (halo.diagonal ? 1 : 0) << ";\n"
       << "    for (int st_d = 0; st_d < 3; ++st_d) st_s.need_below[st_d] = st_s.need_above[st_d] = 0;\n"
@@ -663,10 +780,9 @@ std::string sequence_entry_source(const PackagedKernel& k, const std::string& pa
       << "        if (st_own_above[st_g][st_d] > st_s.need_above[st_d]) st_s.need_above[st_d] = "
          "st_own_above[st_g][st_d];\n"
       << "      }\n      ++st_n;\n    }\n"
-      << "    return st_mh_exchange(&st_plans[" << nests + 1
-      << "], NULL, st_comm, st_cart_dims, &st_s, st_x, st_n) == "
-         "MPI_SUCCESS ? 0 : "
-      << err << "EXCHANGE_FAILED;\n  }\n";
+      << "    if (st_mh_exchange(&st_plans[" << nests + 1
+      << "], NULL, st_comm, st_cart_dims, &st_s, st_x, st_n) != MPI_SUCCESS) return " << err << "EXCHANGE_FAILED;\n"
+      << device_arrays_out(k, package, "    ") << "    return 0;\n  }\n";
   // The steps.
   std::string steps = "1";
   if (info.time_loop) {
@@ -705,8 +821,8 @@ std::string sequence_entry_source(const PackagedKernel& k, const std::string& pa
           << around.size() << ") != MPI_SUCCESS)\n          return " << err << "EXCHANGE_FAILED;\n      }\n";
     }
     out << "      st_t0 = MPI_Wtime();\n"
-        << "      st_nest_" << sub << "(" << n << ", " << call_arguments(k) << ", st_s.lo, st_s.hi);\n"
-        << "      st_times->compute += MPI_Wtime() - st_t0;\n"
+        << "      st_nest_" << sub << "(" << n << ", " << compute_arguments(k) << ", st_s.lo, st_s.hi);\n"
+        << device_computed(k, package, "      ") << "      st_times->compute += MPI_Wtime() - st_t0;\n"
         << combine_reductions(k, q.nests[n].index, err, "      ");
   }
   out << "    }\n  } else {\n"
@@ -741,10 +857,11 @@ std::string sequence_entry_source(const PackagedKernel& k, const std::string& pa
       << "            st_lo[st_d] = st_s.lo[st_d] - (st_has_below[st_d] ? st_rest_below : 0);\n"
       << "            st_hi[st_d] = st_s.hi[st_d] + (st_has_above[st_d] ? st_rest_above : 0);\n"
       << "          }\n"
-      << "          st_nest_" << sub << "(st_m, " << call_arguments(k) << ", st_lo, st_hi);\n"
+      << "          st_nest_" << sub << "(st_m, " << compute_arguments(k) << ", st_lo, st_hi);\n"
       << "        }\n      }\n"
-      << "      st_times->compute += MPI_Wtime() - st_t0;\n"
+      << device_computed(k, package, "      ") << "      st_times->compute += MPI_Wtime() - st_t0;\n"
       << "    }\n  }\n"
+      << device_arrays_out(k, package, "  ")
       << "  st_times->calls += 1;\n  st_times->halo_steps = (double)st_h;\n  return 0;\n}\n\n"
       << entry_wrappers(k);
   return out.str();
@@ -942,6 +1059,51 @@ MpiHalo mpi_halo(const StencilInfo& info) {
   return h;
 }
 
+namespace {
+
+// The GPU side's declarations in NAME_mpi.c, the exchange's device hooks (mpi_halo.c)
+// defined by them, and st_gpu_failed; nothing where every entry runs on the CPU.
+std::string device_declarations(const PackageRequest& request) {
+  if (std::none_of(request.kernels.begin(), request.kernels.end(),
+                   [](const PackagedKernel& k) { return accepted(k) && on_gpu(k); }))
+    return "";
+  auto f = [&](const std::string& what) { return device_helper(request.name, what); };
+  std::ostringstream out;
+  out << "/* The GPU side of the entries (" << request.name << "_mpi_device.cu). */\n"
+      << "size_t " << f("copy")
+      << "(unsigned char *base, size_t element_bytes, const long *lower, const long *extent, const long *lo,\n"
+      << "    const long *hi, unsigned char *buffer, int pack);\n"
+      << "int " << f("wait") << "(void);\nint " << f("fence") << "(void);\n"
+      << "void *" << f("host_alloc") << "(size_t bytes);\nvoid " << f("host_free") << "(void *host);\n"
+      << "int " << f("array_in") << "(int slot, const void *host, size_t bytes, int in, void **device);\n"
+      << "int " << f("array_out") << "(void *host, const void *device, size_t bytes);\n"
+      << "int " << f("sync") << "(void);\nconst char *" << f("error_text") << "(int error);\n"
+      << "#define ST_MH_DEVICE_COPY " << f("copy") << "\n#define ST_MH_DEVICE_WAIT " << f("wait") << "\n"
+      << "#define ST_MH_DEVICE_FENCE " << f("fence") << "\n#define ST_MH_HOST_ALLOC " << f("host_alloc") << "\n"
+      << "#define ST_MH_HOST_FREE " << f("host_free") << "\n\n"
+      << "/* A CUDA failure in an entry: said on standard error with the rank, and `code` returned. */\n"
+      << "static int st_gpu_failed(const char *entry, int error, const char *what, int code) {\n"
+      << "  int rank = 0;\n  MPI_Comm_rank(MPI_COMM_WORLD, &rank);\n"
+      << "  fprintf(stderr, \"%s: error on rank %d: CUDA error %d (%s) %s\\n\", entry, rank, error, " << f("error_text")
+      << "(error), what);\n  return code;\n}\n\n";
+  return out.str();
+}
+
+}  // namespace
+
+std::string mpi_device_source(const PackageRequest& request) {
+  int slots = 0;
+  for (const PackagedKernel& k : request.kernels) slots += accepted(k) ? array_count(k) : 0;
+  std::string text(embedded::mpi_device);
+  const std::string marker = "/// host entries: pageable, staging\n";
+  const size_t at = text.find(marker);
+  internal_assert(at != std::string::npos) << "mpi_device.cu has no place for the library's staging";
+  text.replace(at, marker.size(), cuda_staging_runtime());
+  return "/* " + request.name + "_mpi_device.cu: the GPU side of the MPI entries of the stenciltune library " +
+         request.name + " (" + request.origin + "). */\n#define ST_MHD(x) " + device_helper(request.name, "") +
+         "##x\n#define ST_MHD_SLOTS " + std::to_string(std::max(1, slots)) + "\n\n" + text;
+}
+
 std::string mpi_entry_source(const PackageRequest& request, const MpiDefaults& defaults) {
   std::ostringstream out;
   out << "/* " << request.name << "_mpi.c: the MPI entries of the stenciltune library " << request.name << " ("
@@ -949,20 +1111,22 @@ std::string mpi_entry_source(const PackageRequest& request, const MpiDefaults& d
       << "#include <mpi.h>\n#include <stdint.h>\n#include <stdio.h>\n#include <stdlib.h>\n"
       << "#include <string.h>\n\n"
       << "#include \"" << request.name << ".h\"\n#include \"" << request.name << "_mpi.h\"\n\n"
-      << embedded::mpi_halo << "\n";
+      << device_declarations(request) << embedded::mpi_halo << "\n";
+  int slot = 0;  // the GPU's array slots, each kernel's from here on
   for (const PackagedKernel& k : request.kernels) {
     if (!accepted(k)) continue;
     if (mpi_sequenced(*k.info)) {
       auto h = defaults.halo_steps.find(k.sub->name);
       out << sequence_helpers(k)
-          << sequence_entry_source(k, request.name, h == defaults.halo_steps.end() ? 1 : h->second) << "\n";
-      continue;
+          << sequence_entry_source(k, request.name, h == defaults.halo_steps.end() ? 1 : h->second, slot) << "\n";
+    } else {
+      if (overlaps(k)) out << overlap_helpers(k);
+      auto p = defaults.pieces.find(k.sub->name);
+      out << entry_source(k, request.name, defaults.overlapped.count(k.sub->name) > 0,
+                          p == defaults.pieces.end() ? mpi_interior_pieces : p->second, slot)
+          << "\n";
     }
-    if (overlaps(k)) out << overlap_helpers(k);
-    auto p = defaults.pieces.find(k.sub->name);
-    out << entry_source(k, request.name, defaults.overlapped.count(k.sub->name) > 0,
-                        p == defaults.pieces.end() ? mpi_interior_pieces : p->second)
-        << "\n";
+    slot += array_count(k);
   }
   return out.str();
 }
@@ -994,6 +1158,18 @@ std::string mpi_header(const PackageRequest& request) {
       << "   the nests run one by one (a time loop), STENCILTUNE_MPI_HALO_STEPS=H exchanges every H\n"
       << "   steps as deep as H steps read, computing past the block between (0: before every nest). The\n"
       << "   library also defines NAME_mpi_box_sizeS and NAME_mpi_box_sizeS_nestN: leave those names free.\n";
+  if (std::any_of(request.kernels.begin(), request.kernels.end(),
+                  [](const PackagedKernel& k) { return accepted(k) && on_gpu(k); })) {
+    out << "   Over the CUDA library, a call computes on the GPU. Arrays the caller made resident\n"
+        << "   (NAME_resident_begin, NAME.h) are used in place, nothing copied: a solver that keeps its\n"
+        << "   grids on the GPU between NAME_resident_begin and NAME_resident_end moves only ghost\n"
+        << "   layers. Other arrays are copied in (through page-locked memory, each array registered\n"
+        << "   the first time as NAME's host entries do) and the ones written copied back before the\n"
+        << "   call returns. Ghost layers are packed and unpacked on the GPU by kernels and staged\n"
+        << "   through page-locked host buffers: the MPI library is not asked to read GPU memory.\n"
+        << "   Each rank uses its current CUDA device (cudaSetDevice before the first call picks one).\n"
+        << "   It also defines " << device_helper(request.name, "*") << " (NAME_mpi_device.cu).\n";
+  }
   out << "   The Fortran entry (NAME_mpi_mod.f90) takes the communicator's integer handle and calls\n"
       << "   MPI_Abort with the code instead of returning it. */\n"
       << "#ifndef " << guard << "\n#define " << guard << "\n#include <mpi.h>\n#include <stdint.h>\n";
@@ -1143,6 +1319,22 @@ MpiPackageResult write_mpi_package(const PackageRequest& request, const MpiToolc
   std::vector<std::string> objects = {object.string()};
   std::vector<std::vector<std::string>> steps = {{mpi.mpicc, "-O2", "-std=c99", "-fPIC", "-I", out.string(), "-c",
                                                   (out / "src" / (m + ".c")).string(), "-o", object.string()}};
+  // Over the CUDA library: the GPU side and the box parts compiled by nvcc, as the
+  // library's own parts are.
+  const bool gpu = std::any_of(request.kernels.begin(), request.kernels.end(),
+                               [](const PackagedKernel& k) { return accepted(k) && on_gpu(k); });
+  auto nvcc = [&](const std::string& source, const std::string& obj) {
+    return std::vector<std::string>{
+        mpi.nvcc, "-arch=" + mpi.cuda_arch, "-O3", "-Xcompiler", "-fPIC", "-c", source, "-o", obj};
+  };
+  if (gpu) {
+    if (mpi.nvcc.empty()) throw EnvironmentError("the MPI entry over the CUDA library needs nvcc, and none was given");
+    const fs::path src = out / "src" / (m + "_device.cu");
+    write_file_atomically(src.string(), mpi_device_source(request));
+    result.files.push_back("src/" + m + "_device.cu");
+    objects.push_back((out / (temp + "-device.o")).string());
+    steps.push_back(nvcc(src.string(), objects.back()));
+  }
   // The box parts (of the overlapped mode, or of the nests run one by one), compiled as
   // the package's own parts are.
   std::vector<std::pair<std::string, const PackagedPart*>> boxes;
@@ -1159,14 +1351,15 @@ MpiPackageResult write_mpi_package(const PackageRequest& request, const MpiToolc
     }
   }
   for (const auto& [symbol, part] : boxes) {
-    const fs::path src = out / "src" / (symbol + ".c");
+    const bool cuda = part->target == "cuda";
+    const fs::path src = out / "src" / (symbol + (cuda ? ".cu" : ".c"));
     write_file_atomically(src.string(), part->box_source(symbol));
-    result.files.push_back("src/" + symbol + ".c");
+    result.files.push_back("src/" + src.filename().string());
     const std::string obj = (out / (temp + "-" + symbol + ".o")).string();
     std::vector<std::string> argv = {request.c_compiler};
     argv.insert(argv.end(), request.c_flags.begin(), request.c_flags.end());
     argv.insert(argv.end(), {"-c", src.string(), "-o", obj});
-    steps.push_back(argv);
+    steps.push_back(cuda ? nvcc(src.string(), obj) : argv);
     objects.push_back(obj);
   }
   std::vector<std::string> ar = {"ar", "rcs", archive.string()};

@@ -26,6 +26,10 @@ namespace st {
 struct MpiToolchain {
   std::string mpicc;
   std::string mpiexec;
+  // For a package of the CUDA library: the compiler of the entries' GPU side and box
+  // parts, and the architecture the library was built for (empty for the CPU's).
+  std::string nvcc;
+  std::string cuda_arch;
 };
 std::optional<MpiToolchain> find_mpi_toolchain();
 
@@ -108,6 +112,9 @@ constexpr long mpi_interior_pieces = 8;
 // The texts of the MPI package (for the kernels mpi_refusal accepts), exposed for tests.
 std::string mpi_entry_source(const PackageRequest& request, const MpiDefaults& defaults = {});
 std::string mpi_header(const PackageRequest& request);
+// NAME_mpi_device.cu, where a kernel's parts are the CUDA library's: the GPU side of its
+// entry (runtime/mpi_device.cu) under the package's names.
+std::string mpi_device_source(const PackageRequest& request);
 std::string mpi_fortran_module(const PackageRequest& request);
 std::string mpi_pkg_config(const PackageRequest& request);
 std::string mpi_cmake_config(const PackageRequest& request);

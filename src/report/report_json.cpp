@@ -198,6 +198,7 @@ nlohmann::ordered_json to_json(const Report& report) {
                         {"valid", c.valid},
                         {"reductions", c.reductions},
                         {"reference", c.reference},
+                        {"resident", c.resident},
                         {"reason", c.reason}});
     }
     mpi["checks"] = checks;
@@ -227,6 +228,8 @@ nlohmann::ordered_json to_json(const Report& report) {
     }
     mpi["timings"] = timings;
     if (!m.not_timed.empty()) mpi["not_timed"] = m.not_timed;
+    if (!m.not_checked.empty()) mpi["not_checked"] = m.not_checked;
+    if (!m.timings.empty()) mpi["timed_resident"] = m.timed_resident;
     j["mpi"] = mpi;
   }
   return j;

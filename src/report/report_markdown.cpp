@@ -222,7 +222,11 @@ std::string report_markdown(const Report& r, const std::vector<std::string>& cha
     const ReportMpi& m = *r.mpi;
     md << "\n## The MPI entry\n\n";
     if (!m.unavailable.empty()) md << "No MPI entry: " << m.unavailable << ".\n";
-    if (!m.library.empty()) {
+    if (!m.library.empty() && !m.not_checked.empty()) {
+      md << m.library << ": NAME_mpi(comm, <the original's arguments>) on each rank's block, its ghost layers "
+         << "exchanged with the neighbours of the Cartesian communicator first; built, not checked: " << m.not_checked
+         << ".\n";
+    } else if (!m.library.empty()) {
       md << m.library << ": NAME_mpi(comm, <the original's arguments>) on each rank's block, its ghost layers "
          << "exchanged with the neighbours of the Cartesian communicator first; checked under mpiexec against the "
          << "serial library on the global grid (a periodic run of nests run one by one, which the serial library "
@@ -234,14 +238,19 @@ std::string report_markdown(const Report& r, const std::vector<std::string>& cha
       md << "- " << c.subroutine << " on " << ranks << " ranks, " << (c.periodic ? "periodic" : "not periodic") << ", "
          << mode_text(c.mode, c.halo_steps) << ", global grid of " << grid_size_text(c.interior)
          << " points computed: " << (c.valid ? "bitwise equal" : "FAILED (" + c.reason + ")")
-         << (c.reference == "one-rank" ? " to the entry on one periodic rank, nest by nest" : "");
+         << (c.reference == "one-rank" ? " to the entry on one periodic rank, nest by nest" : "")
+         << (c.resident ? " (the checked call in a resident region, on the arrays' GPU copies)" : "");
       for (const std::string& agreed : c.reductions) md << "; " << agreed << " relative (summed in another order)";
       md << "\n";
     }
     for (const auto& [sub, why] : m.without) md << "- " << sub << " has no MPI entry: " << why << ".\n";
     if (!m.timings.empty()) {
       md << "\nTimed under mpiexec, each rank a block of the tuned size (weak scaling), the slowest rank's "
-         << "median a call:\n\n";
+         << "median a call"
+         << (m.timed_resident ? ", the arrays resident on the GPU (NAME_resident_begin before the calls: the "
+                                "kernels and the exchange, not the arrays' copies)"
+                              : "")
+         << ":\n\n";
     }
     for (const ReportMpiTiming& t : m.timings) {
       std::string ranks;
@@ -265,7 +274,7 @@ std::string report_markdown(const Report& r, const std::vector<std::string>& cha
       md << line;
       md << rank_split_table(t.split);
     }
-    if (!m.not_timed.empty()) md << "\nNot timed: " << m.not_timed << ".\n";
+    if (!m.not_timed.empty() && m.not_timed != m.not_checked) md << "\nNot timed: " << m.not_timed << ".\n";
   }
   if (!charts.empty()) {
     md << "\n## Charts\n\n";

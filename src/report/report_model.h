@@ -145,6 +145,9 @@ struct ReportMpiCheck {
   // The reductions combined across ranks that agreed with the serial library's within a
   // relative tolerance (their order of summation differs): "gosa within 1e-5".
   std::vector<std::string> reductions;
+  // The checked call ran between NAME_resident_begin and NAME_resident_end (over the CUDA
+  // library: on the arrays' resident copies).
+  bool resident = false;
   std::string reason;  // what differed, or why the check did not run
   // "serial": the serial library on the global grid; "one-rank": the entry itself on
   // one periodic rank, exchanging before every nest (a periodic run of nests run one by
@@ -178,7 +181,9 @@ struct ReportMpi {
   std::vector<std::pair<std::string, std::string>> without;  // subroutine, why it has no entry
   std::vector<ReportMpiCheck> checks;
   std::vector<ReportMpiTiming> timings;
-  std::string not_timed;  // why the entry was not timed (--no-tune, a failed check)
+  std::string not_timed;        // why the entry was not timed (--no-tune, a failed check)
+  std::string not_checked;      // why no check ran (a CUDA library without a GPU); empty when they did
+  bool timed_resident = false;  // the timings' calls ran on resident arrays (the CUDA library)
 };
 
 struct Report {

@@ -237,6 +237,69 @@ TEST_CASE("the MPI entry's source, its check and its timing compile warning-free
   fs::remove_all(dir);
 }
 
+TEST_CASE("over the CUDA library the entry computes on device copies and exchanges through GPU packing", "[mpi]") {
+  st::test::AnalysedStencil lap = st::test::analyse_suite_stencil("laplacian");
+  st::PackageRequest r = request_for(lap, "laplacian");
+  st::PackagedVariant v;
+  v.size = {32, 32, 32};
+  st::PackagedPart part;
+  part.target = "cuda";
+  part.sub = &lap.sub;
+  part.symbols = &lap.symbols;
+  v.parts.push_back(part);
+  r.kernels.front().variants.push_back(v);
+  const std::string c = st::mpi_entry_source(r);
+  // The arrays copied in before the exchange, the exchange on them, the library's device
+  // entry on them, and the written array copied back.
+  const size_t in = c.find("ST_LAPLACIAN_MPI_DEV_array_in(0, u, ");
+  const size_t rebased = c.find("st_grids[0].base = (unsigned char *)st_d_u;");
+  const size_t exchange = c.find("if (st_mh_exchange(&st_plan, st_times,");
+  const size_t call = c.find("(void)laplacian_device(nx, ny, nz, alpha, beta, st_d_u, st_d_unext);");
+  const size_t sync = c.find("ST_LAPLACIAN_MPI_DEV_sync()", call);
+  const size_t out = c.find("ST_LAPLACIAN_MPI_DEV_array_out(unext, st_d_unext, ", sync);
+  CHECK(in != std::string::npos);
+  CHECK(c.find("ST_LAPLACIAN_MPI_DEV_array_in(1, unext, ") != std::string::npos);
+  CHECK(rebased > in);
+  CHECK(exchange > rebased);
+  CHECK(call > exchange);
+  CHECK(sync > call);
+  CHECK(out != std::string::npos);
+  // The exchange-alone entry exchanges the device copies too (resident arrays' are current).
+  CHECK(c.find("if (st_mh_exchange(&st_plan, NULL") > rebased);
+  // The read-only u goes back too: the exchange wrote its ghost layers.
+  CHECK(c.find("ST_LAPLACIAN_MPI_DEV_array_out(u, st_d_u, ") != std::string::npos);
+  CHECK(c.find("#define ST_MH_DEVICE_COPY ST_LAPLACIAN_MPI_DEV_copy") != std::string::npos);
+  const std::string cu = st::mpi_device_source(r);
+  CHECK(cu.find("#define ST_MHD(x) ST_LAPLACIAN_MPI_DEV_##x") != std::string::npos);
+  CHECK(cu.find("#define ST_MHD_SLOTS 2") != std::string::npos);
+  CHECK(st::mpi_header(r).find("#define LAPLACIAN_MPI_DEVICE_FAILED 6") != std::string::npos);
+
+  namespace fs = std::filesystem;
+  fs::path dir = fs::temp_directory_path() / ("st_mpi_gpu_" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  std::ofstream(dir / "laplacian_mpi.h") << st::mpi_header(r);
+  std::ofstream(dir / "laplacian_mpi.c") << c;
+  std::ofstream(dir / "laplacian.h") << st::package_header(r)
+                                     << "int laplacian_device(int32_t nx, int32_t ny, int32_t nz, "
+                                     << "double alpha, double beta, const double *u, double *unext);\n";
+  std::ofstream(dir / "laplacian_mpi_device.cu") << cu;
+  if (std::optional<st::MpiToolchain> mpi = st::find_mpi_toolchain()) {
+    st::ProcessResult built =
+        st::run_process({mpi->mpicc, "-std=c99", "-Wall", "-Wextra", "-Werror", "-I", dir.string(), "-c",
+                         (dir / "laplacian_mpi.c").string(), "-o", (dir / "c.o").string()});
+    INFO(built.err << built.out);
+    CHECK(built.ok());
+  }
+  if (st::run_process({"nvcc", "--version"}).ok()) {
+    st::ProcessResult built =
+        st::run_process({"nvcc", "-arch=sm_90", "-Xcompiler", "-Wall,-Wextra,-Werror", "-c",
+                         (dir / "laplacian_mpi_device.cu").string(), "-o", (dir / "cu.o").string()});
+    INFO(built.err << built.out);
+    CHECK(built.ok());
+  }
+  fs::remove_all(dir);
+}
+
 TEST_CASE("a periodic check of nests run one by one compares with the entry on one periodic rank", "[mpi]") {
   st::test::AnalysedStencil heat = st::test::analyse_suite_stencil("timeloop/heat3d");
   REQUIRE(!st::mpi_check_refusal(heat.info, heat.symbols));

@@ -77,6 +77,11 @@ bool cuda_plane_sums_pay(const NestInfo& nest);
 // SMEM=1, dynamic for SMEM=2's ring).
 long long cuda_shared_bytes(const StencilInfo& info, const CudaVariant& variant);
 
+// The library's pinned staging of host arrays and its resident table (the "pageable" and
+// "staging" sections of runtime/host_entries.cuh), for other CUDA text of a package that
+// copies the caller's arrays as the library does (the MPI entry's GPU side).
+std::string cuda_staging_runtime();
+
 // The declarations of the library's CUDA entry points, for NAME.h.
 std::string cuda_prototypes(const ast::Subroutine& sub, const SymbolTable& symbols, const std::string& name);
 

@@ -46,6 +46,8 @@ std::string host_affine(const Affine& form, const std::map<std::string, std::str
 
 }  // namespace
 
+std::string cuda_staging_runtime() { return host_text("pageable") + host_text("staging"); }
+
 std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, const StencilInfo& info,
                       const CudaVariant& v, const CudaEmitOptions& options) {
   std::string name = options.function_name.empty() ? sub.name : options.function_name;

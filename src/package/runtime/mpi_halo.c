@@ -11,7 +11,14 @@
    per neighbour. Where the stencil reads diagonal neighbours, the layers sent along d
    include the ghost layers of the other dimensions, which carries edges and corners on
    without messages of their own. At a non-periodic edge (MPI_PROC_NULL)
-   nothing is received and the ghost layers keep what the caller put there. */
+   nothing is received and the ghost layers keep what the caller put there.
+
+   A grid may live in GPU memory (st_mh_grid.device, the MPI entries over the CUDA
+   library): its boxes are then packed and unpacked by kernels on a stream of their own
+   and staged through page-locked host buffers, by the functions the entry defines as
+   ST_MH_DEVICE_COPY, ST_MH_DEVICE_WAIT, ST_MH_DEVICE_FENCE, ST_MH_HOST_ALLOC and
+   ST_MH_HOST_FREE before this text (mpi_package.cpp prints them; the kernels are in
+   mpi_device.cu). */
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -33,6 +40,7 @@
    read only at +1 along a dimension needs no layer below: its array may have none). */
 typedef struct {
   unsigned char *base;
+  int device; /* base is GPU memory (ST_MH_DEVICE_COPY) */
   size_t element_bytes;
   long lower[ST_MH_MAX_DIMS], extent[ST_MH_MAX_DIMS];
   long need_below[ST_MH_MAX_DIMS], need_above[ST_MH_MAX_DIMS];
@@ -68,9 +76,17 @@ static size_t st_mh_box_points(const st_mh_box *b) {
   return n;
 }
 
+#ifndef ST_MH_DEVICE_COPY
+#define ST_MH_HOST_ALLOC(bytes) malloc(bytes)
+#define ST_MH_HOST_FREE(p) free(p)
+#endif
+
 /* Copies the box between a grid and a packed buffer (to the buffer when `pack`), a row of
-   the first dimension at a time; returns the bytes moved. */
+   the first dimension at a time; returns the bytes moved, 0 where a GPU copy failed. */
 static size_t st_mh_copy(const st_mh_grid *g, const st_mh_box *b, unsigned char *buffer, int pack) {
+#ifdef ST_MH_DEVICE_COPY
+  if (g->device) return ST_MH_DEVICE_COPY(g->base, g->element_bytes, g->lower, g->extent, b->lo, b->hi, buffer, pack);
+#endif
   size_t row = (size_t)(b->hi[0] - b->lo[0] + 1) * g->element_bytes, moved = 0;
   for (long k = b->lo[2]; k <= b->hi[2]; ++k) {
     for (long j = b->lo[1]; j <= b->hi[1]; ++j) {
@@ -145,7 +161,7 @@ static void st_mh_forget(st_mh_plan *plan) {
   for (int d = 0; d < plan->cart_dims; ++d) {
     for (int r = 0; r < plan->along[d].count; ++r) MPI_Request_free(&plan->along[d].requests[r]);
   }
-  free(plan->buffer);
+  ST_MH_HOST_FREE(plan->buffer);
   memset(plan, 0, sizeof *plan);
 }
 
@@ -206,7 +222,7 @@ static int st_mh_make(st_mh_plan *plan, MPI_Comm comm, int cart_dims, const st_m
     }
     total += 2 * (a->down_bytes + a->up_bytes);
   }
-  plan->buffer = (unsigned char *)malloc(total + 1);
+  plan->buffer = (unsigned char *)ST_MH_HOST_ALLOC(total + 1);
   if (!plan->buffer) return MPI_ERR_NO_MEM;
   plan->ready = 1;
   unsigned char *next = plan->buffer;
@@ -245,11 +261,15 @@ static int st_mh_post(st_mh_plan *plan, st_mh_times *times, const st_mh_grid *gr
   at = 0;
   if (a->above != MPI_PROC_NULL)
     for (int g = 0; g < count; ++g) at += st_mh_copy(&grids[g], &a->send_up[g], a->out_up + at, 1);
+#ifdef ST_MH_DEVICE_COPY
+  /* The GPU's packing and copies to the host buffers done before the messages go. */
+  if (ST_MH_DEVICE_WAIT()) return MPI_ERR_OTHER;
+#endif
   if (times) times->pack += MPI_Wtime() - t0;
   return MPI_Startall(a->count, a->requests);
 }
 
-static void st_mh_unpack(st_mh_plan *plan, st_mh_times *times, const st_mh_grid *grids, int count, int d) {
+static int st_mh_unpack(st_mh_plan *plan, st_mh_times *times, const st_mh_grid *grids, int count, int d) {
   st_mh_direction *a = &plan->along[d];
   double t0 = MPI_Wtime();
   size_t at = 0;
@@ -258,7 +278,13 @@ static void st_mh_unpack(st_mh_plan *plan, st_mh_times *times, const st_mh_grid 
   at = 0;
   if (a->below != MPI_PROC_NULL)
     for (int g = 0; g < count; ++g) at += st_mh_copy(&grids[g], &a->from_below[g], a->in_below + at, 0);
+  int rc = MPI_SUCCESS;
+#ifdef ST_MH_DEVICE_COPY
+  /* Unpacked before the next dimension packs these layers, or a kernel reads them. */
+  if (ST_MH_DEVICE_WAIT()) rc = MPI_ERR_OTHER;
+#endif
   if (times) times->unpack += MPI_Wtime() - t0;
+  return rc;
 }
 
 /* Posts the next dimension with messages after `d` (plan->at: the dimension in flight,
@@ -285,6 +311,11 @@ static int st_mh_start(st_mh_plan *plan, st_mh_times *times, MPI_Comm comm, int 
       return rc;
     }
   }
+#ifdef ST_MH_DEVICE_COPY
+  /* The packing waits for the kernels queued before the exchange (which wrote the layers
+     sent), not for those queued after it (the overlapped mode's interior). */
+  if (ST_MH_DEVICE_FENCE()) return MPI_ERR_OTHER;
+#endif
   return st_mh_next(plan, times, grids, count, 0);
 }
 
@@ -300,8 +331,8 @@ ST_MH_MAYBE_UNUSED static int st_mh_progress(st_mh_plan *plan, st_mh_times *time
     if (times) times->wait += MPI_Wtime() - t0;
     if (rc != MPI_SUCCESS) return rc;
     if (!done) return MPI_SUCCESS;
-    st_mh_unpack(plan, times, grids, count, plan->at);
-    rc = st_mh_next(plan, times, grids, count, plan->at + 1);
+    rc = st_mh_unpack(plan, times, grids, count, plan->at);
+    if (rc == MPI_SUCCESS) rc = st_mh_next(plan, times, grids, count, plan->at + 1);
     if (rc != MPI_SUCCESS) return rc;
   }
   return MPI_SUCCESS;
@@ -314,8 +345,8 @@ static int st_mh_finish(st_mh_plan *plan, st_mh_times *times, const st_mh_grid *
     int rc = MPI_Waitall(a->count, a->requests, MPI_STATUSES_IGNORE);
     if (times) times->wait += MPI_Wtime() - t0;
     if (rc != MPI_SUCCESS) return rc;
-    st_mh_unpack(plan, times, grids, count, plan->at);
-    rc = st_mh_next(plan, times, grids, count, plan->at + 1);
+    rc = st_mh_unpack(plan, times, grids, count, plan->at);
+    if (rc == MPI_SUCCESS) rc = st_mh_next(plan, times, grids, count, plan->at + 1);
     if (rc != MPI_SUCCESS) return rc;
   }
   return MPI_SUCCESS;
