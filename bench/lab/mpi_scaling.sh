@@ -10,6 +10,9 @@
 # STRONG=1: strong scaling instead, a global grid of N^3 points split over the ranks (every
 # rank a block of N/PX x N/PY x N/PZ), the efficiency one rank's time on the whole grid
 # over P times the call's (the first grid given should be 1).
+# TARGET=cuda: the MPI entry over the CUDA library instead, every rank a GPU of the node
+# (the timing gives each rank the GPU of its rank on the node, modulo their count) and its
+# arrays resident there.
 # Writes OUT/mpi_scaling.json (every run's timings) and prints the table.
 # Usage: bench/lab/mpi_scaling.sh TOOL OUT [N] [GRID...]
 set -euo pipefail
@@ -31,7 +34,9 @@ for g in "${grids[@]}"; do
     IFS=x read -r px py pz <<<"$g"
     size=$((n / ${px:-1}))x$((n / ${py:-1}))x$((n / ${pz:-1}))
   fi
-  "$tool" "$file" --target=cpu --size="$size" --threads=1 --budget="${BUDGET:-20}" \
+  target=(--target=cpu --threads=1)
+  [[ ${TARGET:-cpu} == cuda ]] && target=(--target=cuda)
+  "$tool" "$file" "${target[@]}" --size="$size" --budget="${BUDGET:-20}" \
     --ranks="$g" -o "$out/lib" >"$out/run-$g.log" 2>&1 || status=$?
   if [[ $status == 0 ]]; then
     cp "$out/lib/report.json" "$out/report-$g.json"

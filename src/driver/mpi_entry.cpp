@@ -213,6 +213,7 @@ MpiDefaults time_entries(const PackageRequest& package, const MpiPackageResult& 
     options.ghost = ghost_for(k, 4);
     options.steps = 4;  // a time loop's call: 4 steps, whole multiples of 1, 2 and 4 between exchanges
     options.resident = resident;
+    if (!tools.nvcc.empty()) options.device_helpers = mpi_device_symbol(package.name, "");
     const std::string stem = work + "/mpi_time_" + k.sub->name;
     build_mpi_program(tools, package, stem, generate_mpi_timing(*k.sub, *k.symbols, *k.info, options, 11),
                       "MPI timing");
@@ -322,6 +323,7 @@ bool build_and_check_mpi(const PackageRequest& library, const std::vector<int>& 
     // periodic rank, exchanging before every nest (MpiCheckOptions::sequenced): the
     // serial library cannot wrap its grids between nests.
     options.sequenced = std::find(built.sequenced.begin(), built.sequenced.end(), k.sub->name) != built.sequenced.end();
+    if (!build.nvcc.empty()) options.device_helpers = mpi_device_symbol(package.name, "");
     const std::string stem = work + "/mpi_check_" + k.sub->name;
     build_mpi_program(*tools, package, stem, generate_mpi_check(*k.sub, *k.symbols, *k.info, options), "MPI check");
     // Not periodic and periodic, in each mode; over the CUDA library each also with the

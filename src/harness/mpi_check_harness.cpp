@@ -179,6 +179,26 @@ std::optional<std::string> mpi_check_refusal(const StencilInfo& info, const Symb
   return std::nullopt;
 }
 
+namespace {
+
+// Over the CUDA library: the GPU helpers' declarations, and the code after MPI_Init that
+// gives each rank a GPU of its node by its rank among the node's ranks.
+std::string device_declarations(const MpiCheckOptions& options) {
+  if (options.device_helpers.empty()) return "";
+  return "int " + options.device_helpers + "select(int rank_on_node);\nint " + options.device_helpers +
+         "sync(void);\n\n";
+}
+
+std::string device_selection(const MpiCheckOptions& options) {
+  if (options.device_helpers.empty()) return "";
+  return "  {\n    MPI_Comm ST_node = MPI_COMM_NULL;\n    int ST_on_node = 0;\n"
+         "    MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &ST_node);\n"
+         "    MPI_Comm_rank(ST_node, &ST_on_node);\n    MPI_Comm_free(&ST_node);\n    " +
+         options.device_helpers + "select(ST_on_node);\n  }\n";
+}
+
+}  // namespace
+
 std::string generate_mpi_check(const ast::Subroutine& sub, const SymbolTable& symbols, const StencilInfo& info,
                                const MpiCheckOptions& options) {
   std::vector<SizeDim> dims;
@@ -213,7 +233,8 @@ std::string generate_mpi_check(const ast::Subroutine& sub, const SymbolTable& sy
       << "#include <mpi.h>\n#include <stdint.h>\n#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n\n"
       << "#include \"" << options.package << ".h\"\n#include \"" << options.package << "_mpi.h\"\n\n"
       << check_runtime << "\n"
-      << "int main(int argc, char **argv) {\n  MPI_Init(&argc, &argv);\n"
+      << device_declarations(options) << "int main(int argc, char **argv) {\n  MPI_Init(&argc, &argv);\n"
+      << device_selection(options)
       << "  int ST_p[3] = {1, 1, 1}, ST_periods[3] = {0, 0, 0}, ST_coords[3] = {0, 0, 0}, ST_rank = 0;\n"
       << "  for (int d = 0; d < 3 && d + 1 < argc; ++d) ST_p[d] = atoi(argv[d + 1]);\n"
       << "  for (int d = 0; d < 3; ++d) ST_periods[d] = argc > 4 ? atoi(argv[4]) : 0;\n"
@@ -488,8 +509,8 @@ std::string generate_mpi_timing(const ast::Subroutine& sub, const SymbolTable& s
       << "  double x = *(const double *)a, y = *(const double *)b;\n  return (x > y) - (x < y);\n}\n\n"
       << "static double ST_median(double *t, int n) {\n  qsort(t, (size_t)n, sizeof *t, ST_less);\n"
       << "  return n % 2 ? t[n / 2] : 0.5 * (t[n / 2 - 1] + t[n / 2]);\n}\n\n"
-      << "int main(int argc, char **argv) {\n  MPI_Init(&argc, &argv);\n"
-      << "  int ST_p[3] = {1, 1, 1}, ST_periods[3] = {0, 0, 0}, ST_rank = 0;\n"
+      << device_declarations(options) << "int main(int argc, char **argv) {\n  MPI_Init(&argc, &argv);\n"
+      << device_selection(options) << "  int ST_p[3] = {1, 1, 1}, ST_periods[3] = {0, 0, 0}, ST_rank = 0;\n"
       << "  for (int d = 0; d < 3 && d + 1 < argc; ++d) ST_p[d] = atoi(argv[d + 1]);\n"
       << "  for (int d = 0; d < 3; ++d) ST_periods[d] = argc > 4 ? atoi(argv[4]) : 0;\n"
       << "  MPI_Comm ST_cart = MPI_COMM_NULL;\n"
@@ -559,7 +580,9 @@ std::string generate_mpi_timing(const ast::Subroutine& sub, const SymbolTable& s
       << "    MPI_Barrier(ST_cart);\n    t0 = MPI_Wtime();\n"
       << "    ST_code |= " << sub.name << "_mpi_exchange(ST_cart, " << args << ");\n"
       << "    ST_t[1][r] = MPI_Wtime() - t0;\n    MPI_Barrier(ST_cart);\n    t0 = MPI_Wtime();\n"
-      << "    " << c_identifier(sub.name) << "(" << args << ");\n    ST_t[2][r] = MPI_Wtime() - t0;\n  }\n"
+      << "    " << c_identifier(sub.name) << "(" << args << ");\n"
+      << (options.device_helpers.empty() ? "" : "    " + options.device_helpers + "sync();\n")
+      << "    ST_t[2][r] = MPI_Wtime() - t0;\n  }\n"
       << (options.resident ? "  " + sub.name + "_resident_end(" + args + ");\n" : "")
       << "  double ST_mine[3], ST_all[3];\n"
       << "  for (int k = 0; k < 3; ++k) ST_mine[k] = ST_median(ST_t[k], " << reps << ");\n"

@@ -34,6 +34,10 @@ struct MpiCheckOptions {
   // library's then run on device copies without transfers, as a solver keeps its arrays
   // on the GPU between calls (the CPU library's begin and end do nothing).
   bool resident = false;
+  // Over the CUDA library: the prefix of the MPI library's GPU helpers (mpi_device_symbol
+  // with ""). Each rank then takes a GPU of its node by its rank there (select), and the
+  // timing waits for the serial library's kernels (sync) before it stops the clock.
+  std::string device_helpers;
 };
 
 // Why a subroutine's MPI entry cannot be checked this way (a grid dimension whose loop

@@ -1091,6 +1091,10 @@ std::string device_declarations(const PackageRequest& request) {
 
 }  // namespace
 
+std::string mpi_device_symbol(const std::string& package, const std::string& what) {
+  return device_helper(package, what);
+}
+
 std::string mpi_device_source(const PackageRequest& request) {
   int slots = 0;
   for (const PackagedKernel& k : request.kernels) slots += accepted(k) ? array_count(k) : 0;

@@ -115,6 +115,9 @@ std::string mpi_header(const PackageRequest& request);
 // NAME_mpi_device.cu, where a kernel's parts are the CUDA library's: the GPU side of its
 // entry (runtime/mpi_device.cu) under the package's names.
 std::string mpi_device_source(const PackageRequest& request);
+// The symbol of the GPU helper `what` of package `package`'s MPI library ("" gives the
+// prefix they share): ST_<PACKAGE>_MPI_DEV_what, upper case, which no Fortran name folds to.
+std::string mpi_device_symbol(const std::string& package, const std::string& what);
 std::string mpi_fortran_module(const PackageRequest& request);
 std::string mpi_pkg_config(const PackageRequest& request);
 std::string mpi_cmake_config(const PackageRequest& request);

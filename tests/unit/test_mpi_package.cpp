@@ -283,12 +283,27 @@ TEST_CASE("over the CUDA library the entry computes on device copies and exchang
                                      << "int laplacian_device(int32_t nx, int32_t ny, int32_t nz, "
                                      << "double alpha, double beta, const double *u, double *unext);\n";
   std::ofstream(dir / "laplacian_mpi_device.cu") << cu;
+  // The timing program spreads a node's ranks over its GPUs and waits for the serial
+  // library's kernels before it stops the clock.
+  st::MpiCheckOptions options;
+  options.package = "laplacian";
+  options.interior = {16, 16, 16};
+  options.resident = true;
+  options.device_helpers = st::mpi_device_symbol("laplacian", "");
+  const std::string timing = st::generate_mpi_timing(lap.sub, lap.symbols, lap.info, options, 3);
+  CHECK(timing.find("ST_LAPLACIAN_MPI_DEV_select(ST_on_node);") != std::string::npos);
+  const size_t serial = timing.find("ST_t[1][r] = MPI_Wtime() - t0;");
+  CHECK(timing.find("ST_LAPLACIAN_MPI_DEV_sync();", serial) < timing.find("ST_t[2][r] =", serial));
+  CHECK(timing.find("laplacian_resident_begin(") < timing.find("laplacian_mpi(ST_cart"));
+  std::ofstream(dir / "timing.c") << timing;
   if (std::optional<st::MpiToolchain> mpi = st::find_mpi_toolchain()) {
-    st::ProcessResult built =
-        st::run_process({mpi->mpicc, "-std=c99", "-Wall", "-Wextra", "-Werror", "-I", dir.string(), "-c",
-                         (dir / "laplacian_mpi.c").string(), "-o", (dir / "c.o").string()});
-    INFO(built.err << built.out);
-    CHECK(built.ok());
+    for (const char* file : {"laplacian_mpi.c", "timing.c"}) {
+      st::ProcessResult built =
+          st::run_process({mpi->mpicc, "-std=c99", "-Wall", "-Wextra", "-Werror", "-I", dir.string(), "-c",
+                           (dir / file).string(), "-o", (dir / "c.o").string()});
+      INFO(file << ": " << built.err << built.out);
+      CHECK(built.ok());
+    }
   }
   if (st::run_process({"nvcc", "--version"}).ok()) {
     st::ProcessResult built =

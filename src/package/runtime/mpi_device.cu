@@ -218,6 +218,16 @@ int ST_MHD(array_out)(void *host, const void *device, size_t bytes) {
   return (int)cudaMemcpy(host, device, bytes, cudaMemcpyDeviceToHost);
 }
 
+/* Makes device (rank_on_node modulo the visible devices) current: the check and timing
+   programs spread a node's ranks over its GPUs. Returns the device, or -1 where there is
+   none. */
+int ST_MHD(select)(int rank_on_node) {
+  int count = 0;
+  if (cudaGetDeviceCount(&count) != cudaSuccess || count < 1) return -1;
+  const int device = rank_on_node % count;
+  return cudaSetDevice(device) == cudaSuccess ? device : -1;
+}
+
 /* CUDA's words for an error code of these functions. */
 const char *ST_MHD(error_text)(int error) { return cudaGetErrorString((cudaError_t)error); }
 
