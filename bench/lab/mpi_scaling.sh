@@ -10,6 +10,7 @@
 # STRONG=1: strong scaling instead, a global grid of N^3 points split over the ranks (every
 # rank a block of N/PX x N/PY x N/PZ), the efficiency one rank's time on the whole grid
 # over P times the call's (the first grid given should be 1).
+# PARAMS="--param A=1 --param B=2": the kernel's parameters fixed (no search).
 # TARGET=cuda: the MPI entry over the CUDA library instead, every rank a GPU of the node
 # (the timing gives each rank the GPU of its rank on the node, modulo their count) and its
 # arrays resident there.
@@ -36,7 +37,8 @@ for g in "${grids[@]}"; do
   fi
   target=(--target=cpu --threads=1)
   [[ ${TARGET:-cpu} == cuda ]] && target=(--target=cuda)
-  "$tool" "$file" "${target[@]}" --size="$size" --budget="${BUDGET:-20}" \
+  read -r -a params <<<"${PARAMS:-}"
+  "$tool" "$file" "${target[@]}" "${params[@]}" --size="$size" --budget="${BUDGET:-20}" \
     --ranks="$g" -o "$out/lib" >"$out/run-$g.log" 2>&1 || status=$?
   if [[ $status == 0 ]]; then
     cp "$out/lib/report.json" "$out/report-$g.json"

@@ -231,7 +231,9 @@ MpiDefaults time_entries(const PackageRequest& package, const MpiPackageResult& 
             << "\n";
       return t;
     };
-    const std::vector<MpiMode> modes = modes_of(built, k.sub->name, {1, 2, 4}, {2, 8, 32});
+    // Over the CUDA library the interior is one launch, whatever the pieces.
+    const std::vector<MpiMode> modes =
+        modes_of(built, k.sub->name, {1, 2, 4}, resident ? std::vector<long>{1} : std::vector<long>{2, 8, 32});
     std::optional<std::array<double, 3>> one = run(std::vector<int>(ranks.size(), 1), modes.front());
     if (!one) continue;
     size_t first = mpi.timings.size();

@@ -542,6 +542,9 @@ std::string entry_source(const PackagedKernel& k, const std::string& package, bo
         << "      long st_want = st_pieces_text && *st_pieces_text ? atol(st_pieces_text) : " << pieces << ";\n"
         << "      const long st_points = st_ihi[" << outer << "] - st_ilo[" << outer << "] + 1;\n"
         << "      if (st_want < 1) st_want = 1;\n"
+        << (on_gpu(k) ? "      st_want = 1; /* one launch: the GPU computes the interior while this thread drives "
+                        "the messages */\n"
+                      : "")
         << "      const long st_pieces = st_points < st_want ? st_points : st_want;\n"
         << "      for (long st_p = 0; st_p < st_pieces; ++st_p) {\n"
         << "        long st_plo[3], st_phi[3];\n"
@@ -1171,6 +1174,8 @@ std::string mpi_header(const PackageRequest& request) {
         << "   the first time as NAME's host entries do) and the ones written copied back before the\n"
         << "   call returns. Ghost layers are packed and unpacked on the GPU by kernels and staged\n"
         << "   through page-locked host buffers: the MPI library is not asked to read GPU memory.\n"
+        << "   In the overlapped mode the interior is one launch, whatever STENCILTUNE_MPI_PIECES says:\n"
+        << "   the GPU computes it while the calling thread drives the messages.\n"
         << "   Each rank uses its current CUDA device (cudaSetDevice before the first call picks one).\n"
         << "   It also defines " << device_helper(request.name, "*") << " (NAME_mpi_device.cu).\n";
   }
