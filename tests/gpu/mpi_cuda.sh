@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# On a GPU (issue 25): the MPI entry over the CUDA library, several ranks sharing the one
-# GPU. Each stencil is packaged for this GPU with --no-tune and --ranks, and the tool
+# On a GPU (issue 25): the MPI entry over the CUDA library, several ranks on the node's
+# GPUs (each rank the GPU of its rank on the node, modulo their count: on one GPU they
+# share it). Each stencil is packaged for this GPU with --no-tune and --ranks, and the tool
 # checks its entry under mpiexec against the serial CUDA library on the global grid, not
 # periodic and periodic, in each mode (blocking and overlapped; a time loop nest by nest
 # and with deep ghost layers), each with the arrays copied in and out by the call and with
@@ -23,6 +24,7 @@ if ! command -v nvcc >/dev/null && [[ -x /usr/local/cuda/bin/nvcc ]]; then expor
 for t in mpicc mpiexec; do
   command -v "$t" >/dev/null || { echo "SKIPPED: $t not found (the MPI entry needs it)"; exit 77; }
 done
+gpus=$(nvidia-smi -L | grep -c GPU)
 work=$build/gpu_mpi_cuda
 rm -rf "$work" && mkdir -p "$work"
 cd "$work"
@@ -73,7 +75,7 @@ for c in "${cases[@]}"; do
     echo "FAIL: $name on $ranks ranks: the tool exited with $status:"
     tail -30 "$out.log"
   elif [[ $verdict == *"checks equal"* && $verdict != *$'\n'* ]]; then
-    echo "ok: $name on $ranks ranks sharing the GPU, global grid of $size: $verdict ($((SECONDS - t0)) s)"
+    echo "ok: $name on $ranks ranks over $gpus GPU(s), global grid of $size: $verdict ($((SECONDS - t0)) s)"
   else
     failed=1
     echo "FAIL: $name on $ranks ranks: $verdict"
@@ -95,7 +97,7 @@ modes = {t["mode"] for t in timings}
 assert {"blocking", "overlapped"} <= modes, modes
 for t in timings:
     assert t["seconds"] > 0 and t["one_rank_seconds"] > 0 and len(t["split"]) == 2, t
-    print(f"laplacian_mpi on 2 ranks sharing the GPU, blocks of 128^3, {t['mode']}"
+    print(f"laplacian_mpi on 2 ranks, blocks of 128^3, {t['mode']}"
           f"{' (' + str(t['pieces']) + ' pieces)' if t['pieces'] else ''}: {t['seconds'] * 1e3:.3f} ms a call, "
           f"one rank {t['one_rank_seconds'] * 1e3:.3f} ms, exchange {t['exchange_seconds'] * 1e3:.3f} ms"
           f"{' (chosen)' if t['chosen'] else ''}")
