@@ -15,6 +15,7 @@
 
 #include <cuda_runtime.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,7 +37,11 @@ bool st_mhd_failed(cudaError_t e) {
 
 bool st_mhd_ready() {
   if (st_mhd_stream) return true;
-  if (st_mhd_failed(cudaStreamCreateWithFlags(&st_mhd_stream, cudaStreamNonBlocking))) return false;
+  /* The highest priority: the copies and (un)packing kernels of the next dimension go
+     ahead of the overlapped mode's interior, whose blocks fill the GPU. */
+  int least = 0, greatest = 0;
+  if (st_mhd_failed(cudaDeviceGetStreamPriorityRange(&least, &greatest))) return false;
+  if (st_mhd_failed(cudaStreamCreateWithPriority(&st_mhd_stream, cudaStreamNonBlocking, greatest))) return false;
   return !st_mhd_failed(cudaEventCreateWithFlags(&st_mhd_queued, cudaEventDisableTiming));
 }
 
@@ -55,18 +60,40 @@ struct st_mhd_box {
   long lower[3], extent[3], lo[3], n[3];
 };
 
+/* The grid element that element e of the box is. */
+__device__ size_t st_mhd_at(const st_mhd_box &b, size_t e) {
+  const long i = (long)(e % (size_t)b.n[0]), j = (long)(e / (size_t)b.n[0] % (size_t)b.n[1]),
+             k = (long)(e / ((size_t)b.n[0] * (size_t)b.n[1]));
+  return (size_t)(b.lo[0] + i - b.lower[0]) +
+         (size_t)b.extent[0] *
+             ((size_t)(b.lo[1] + j - b.lower[1]) + (size_t)b.extent[1] * (size_t)(b.lo[2] + k - b.lower[2]));
+}
+
 template <typename T>
 __global__ void st_mhd_move(T *grid, T *packed, st_mhd_box b, size_t count, int pack) {
   for (size_t e = blockIdx.x * (size_t)blockDim.x + threadIdx.x; e < count; e += (size_t)gridDim.x * blockDim.x) {
-    const long i = (long)(e % (size_t)b.n[0]), j = (long)(e / (size_t)b.n[0] % (size_t)b.n[1]),
-               k = (long)(e / ((size_t)b.n[0] * (size_t)b.n[1]));
-    const size_t at = (size_t)(b.lo[0] + i - b.lower[0]) +
-                      (size_t)b.extent[0] * ((size_t)(b.lo[1] + j - b.lower[1]) +
-                                             (size_t)b.extent[1] * (size_t)(b.lo[2] + k - b.lower[2]));
+    const size_t at = st_mhd_at(b, e);
     if (pack) {
       packed[e] = grid[at];
     } else {
       grid[at] = packed[e];
+    }
+  }
+}
+
+/* The same a byte at a time, for elements of `width` bytes at addresses not aligned to
+   it: the boxes of several grids share a buffer end to end, so a box of 8-byte elements
+   after one of an odd number of 4-byte elements starts 4 bytes off. */
+__global__ void st_mhd_move_bytes(unsigned char *grid, unsigned char *packed, st_mhd_box b, size_t count,
+                                  size_t width, int pack) {
+  for (size_t e = blockIdx.x * (size_t)blockDim.x + threadIdx.x; e < count; e += (size_t)gridDim.x * blockDim.x) {
+    const size_t at = st_mhd_at(b, e) * width;
+    for (size_t w = 0; w < width; ++w) {
+      if (pack) {
+        packed[e * width + w] = grid[at + w];
+      } else {
+        grid[at + w] = packed[e * width + w];
+      }
     }
   }
 }
@@ -87,9 +114,15 @@ extern "C" {
 void *ST_MHD(host_alloc)(size_t bytes) {
   for (int p = 0; p < st_mhd_pairs; ++p) {
     if (st_mhd_mirror[p].host) continue;
+    /* A failure here is the caller's to report (st_mh_make: out of memory), not one the
+       next wait or fence should return. */
     st_mhd_pair pair = {NULL, NULL, bytes};
-    if (st_mhd_failed(cudaMallocHost((void **)&pair.host, bytes))) return NULL;
-    if (st_mhd_failed(cudaMalloc((void **)&pair.device, bytes))) {
+    if (cudaMallocHost((void **)&pair.host, bytes) != cudaSuccess) {
+      (void)cudaGetLastError();
+      return NULL;
+    }
+    if (cudaMalloc((void **)&pair.device, bytes) != cudaSuccess) {
+      (void)cudaGetLastError();
       cudaFreeHost(pair.host);
       return NULL;
     }
@@ -137,22 +170,20 @@ size_t ST_MHD(copy)(unsigned char *base, size_t element_bytes, const long *lower
   }
   if (!pack && st_mhd_failed(cudaMemcpyAsync(mirror, buffer, bytes, cudaMemcpyHostToDevice, st_mhd_stream)))
     return bytes;
-  switch (element_bytes) {
-    case 8:
-      st_mhd_launch<unsigned long long>(base, mirror, b, count, pack);
-      break;
-    case 4:
-      st_mhd_launch<unsigned>(base, mirror, b, count, pack);
-      break;
-    case 2:
-      st_mhd_launch<unsigned short>(base, mirror, b, count, pack);
-      break;
-    case 1:
-      st_mhd_launch<unsigned char>(base, mirror, b, count, pack);
-      break;
-    default:
-      st_mhd_failed(cudaErrorInvalidValue);
-      return bytes;
+  const size_t misaligned = (size_t)(((uintptr_t)base | (uintptr_t)mirror) % element_bytes);
+  if (misaligned || (element_bytes != 8 && element_bytes != 4 && element_bytes != 2 && element_bytes != 1)) {
+    const unsigned threads = 256;
+    const size_t blocks = (count + threads - 1) / threads;
+    st_mhd_move_bytes<<<(unsigned)(blocks < 65535 ? blocks : 65535), threads, 0, st_mhd_stream>>>(
+        base, mirror, b, count, element_bytes, pack);
+  } else if (element_bytes == 8) {
+    st_mhd_launch<unsigned long long>(base, mirror, b, count, pack);
+  } else if (element_bytes == 4) {
+    st_mhd_launch<unsigned>(base, mirror, b, count, pack);
+  } else if (element_bytes == 2) {
+    st_mhd_launch<unsigned short>(base, mirror, b, count, pack);
+  } else {
+    st_mhd_launch<unsigned char>(base, mirror, b, count, pack);
   }
   if (st_mhd_failed(cudaGetLastError())) return bytes;
   if (pack) st_mhd_failed(cudaMemcpyAsync(buffer, mirror, bytes, cudaMemcpyDeviceToHost, st_mhd_stream));
