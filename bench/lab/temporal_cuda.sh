@@ -8,7 +8,7 @@
 #           default tile, with and without register queues (STREAM=1, STREAM=0), with a
 #           wider tile (TX=64 TY=8) and with a 32x32 tile whose blocks fit 2 or 3 to a
 #           multiprocessor (TX=32 TY=16 RX=1 RY=2); a 2-D stencil, the default tile and
-#           STREAM=0/1 only.
+#           STREAM=0/1 only. BTS="1 2 3 4 5 6" picks the depths (default 1 to 4).
 # Writes OUT/temporal_cuda.txt: "variant ms_per_step gstencils_per_step" a line.
 # Usage: bench/lab/temporal_cuda.sh TOOL OUT [N] [STEPS]
 set -euo pipefail
@@ -49,7 +49,7 @@ fi
 sets=("" "STREAM=1" "STREAM=0" "TX=64 TY=8" "TX=32 TY=16 RX=1 RY=2")
 [[ $dims == 2 ]] && sets=("" "STREAM=1" "STREAM=0")
 jobs=()
-for bt in 1 2 3 4; do
+for bt in ${BTS:-1 2 3 4}; do
   for s in "${sets[@]}"; do
     [[ $bt == 1 && -n $s ]] && continue
     tag="BT=$bt${s:+ $s}"

@@ -662,7 +662,7 @@ Point cuda_temporal_default(const ParamSpace& space, const StencilInfo& info, co
   struct Tile {
     Point point;
     double share;
-    long long bytes, threads, warps;
+    long long bytes, rings, threads, warps;  // rings: the bytes without their guards
   };
   std::vector<Tile> tiles;
   // With register queues or without: at an equal share, the queues' smaller rings win.
@@ -690,7 +690,8 @@ Point cuda_temporal_default(const ParamSpace& space, const StencilInfo& info, co
             long long threads = tx * (nest.dims == 3 ? ty : 1);
             long long blocks =
                 std::min(static_cast<long long>(sm_shared / static_cast<double>(bytes + 1024)), sm_threads / threads);
-            tiles.push_back({q, share, bytes, threads, std::max(1LL, blocks) * threads / 32});
+            tiles.push_back({q, share, bytes, cuda::temporal_shared_bytes(info, v, steps, false), threads,
+                             std::max(1LL, blocks) * threads / 32});
           }
         }
       }
@@ -709,9 +710,9 @@ Point cuda_temporal_default(const ParamSpace& space, const StencilInfo& info, co
   for (const Tile& t : tiles) {
     if (t.share < 0.85 * top - 1e-9) continue;
     // Last, the wider tile (longer rows along the unit stride coalesce better), with the
-    // more threads along it.
+    // more threads along it. The rings' guards (a row or so) do not decide between tiles.
     auto rank = [](const Tile& a) {
-      return std::make_tuple(a.warps, a.share, -a.bytes, a.threads, a.point.at("TX") * a.point.at("RX"),
+      return std::make_tuple(a.warps, a.share, -a.rings, a.threads, a.point.at("TX") * a.point.at("RX"),
                              a.point.at("TX"));
     };
     if (!best || rank(t) > rank(*best)) best = &t;

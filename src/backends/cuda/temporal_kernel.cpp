@@ -210,8 +210,9 @@ class TemporalPrinter {
     for (long long t : tile_) p *= t;
     return p;
   }
+  long long guard(const TemporalSchedule& s) const { return s.ring_planes() > 0 ? temporal_ring_guard(info_, v_) : 0; }
   long long shared_bytes(const TemporalSchedule& s) const {
-    return s.ring_planes() * plane_points() * symbols_.find(s.written.front())->type.kind;
+    return (s.ring_planes() * plane_points() + 2 * guard(s)) * symbols_.find(s.written.front())->type.kind;
   }
 
   size_t written_index(const std::string& grid) const {
@@ -539,8 +540,12 @@ class TemporalPrinter {
     return false;
   }
 
+  // Application `a` at the thread's columns, on its plane of the wave front's step. Steady
+  // (an interior block, every load and application on a plane of its own region and of its
+  // nest's range): at every column of the tile, without a test; the columns outside its
+  // region compute values that nothing valid reads.
   std::string application(size_t a, CPrintContext& ctx, const std::map<std::string, std::string>& scalar_of,
-                          const std::vector<ast::StmtList>& bodies) {
+                          const std::vector<ast::StmtList>& bodies, bool steady) {
     const TemporalSchedule& s = *schedule_;
     const TemporalApplication& app = s.apps[a];
     const std::string an = "st_a" + std::to_string(a);
@@ -549,6 +554,31 @@ class TemporalPrinter {
         << app.delay << " plane" << (app.delay == 1 ? "" : "s") << " behind the loads. */\n";
     const size_t sd = static_cast<size_t>(dims_ - 1);
     const std::string nn = "st_n" + std::to_string(app.nest);
+    if (steady) {
+      std::ostringstream point;
+      point << set_point(app.nest, "", ctx);
+      app_ = static_cast<int>(a);
+      delay_ = app.delay;
+      point << ctx.stmts(bodies[static_cast<size_t>(app.nest)], 0);
+      app_ = -1;
+      for (const std::string& g : app.writes) {
+        if (const TemporalRing* r = s.ring(g, static_cast<int>(a))) point << store(*r, ctx.name(scalar_of.at(g)));
+        if (app.final_writes.count(g)) {
+          point << "if (" << mask_bit("st_core") << " && st_core) " << grid_cell(g, true, ctx) << " = "
+                << ctx.name(scalar_of.at(g)) << ";\n";
+        }
+      }
+      out << "    {\n";
+      const bool p = uses(point.str(), "st_p"), core = !app.final_writes.empty();
+      if (p || core) out << "      const int st_u = st_t + st_w - " << app.delay << ";\n";
+      if (core) out << "      const bool st_core = st_u >= 0 && st_u <= st_zc;\n";
+      if (p) out << "      const ptrdiff_t st_p = st_c0 + st_u;\n";
+      if (uses(point.str(), "st_gz")) out << "      " << plane_offset(app.delay);
+      out << columns("", point.str(), "      ");
+      delay_ = 0;
+      out << "    }\n";
+      return out.str();
+    }
     out << "    {\n      const int st_u = st_t + st_w - " << app.delay << ";\n";
     out << "      if (" << in_planes(app.below[sd], app.above[sd]) << ") {\n";
     out << "        const bool st_in = st_u >= " << nn << "_z0 && st_u <= " << nn << "_z1;\n";
@@ -594,6 +624,85 @@ class TemporalPrinter {
           << d << " : " << lo << " - " << b << ";\n";
       out << "  const ptrdiff_t " << name << "_hi" << d << " = " << hi << " + " << ab << " > st_hi" << d << " ? st_hi"
           << d << " : " << hi << " + " << ab << ";\n";
+    }
+    return out.str();
+  }
+
+  // One step of the wave front: the loads of the inputs' plane, then the applications, with
+  // the barriers between them (steady: see application).
+  std::string step_text(CPrintContext& ctx, const std::map<std::string, std::string>& scalar_of,
+                        const std::vector<ast::StmtList>& bodies, bool steady) {
+    const TemporalSchedule& s = *schedule_;
+    const size_t sd = static_cast<size_t>(dims_ - 1);
+    std::ostringstream out;
+    out << "    {\n";
+    if (!steady) out << "      const int st_u = st_t + st_w;\n";
+    for (const TemporalRing& r : s.rings) {
+      if (r.version >= 0) continue;
+      std::string rn = "st_l" + std::to_string(written_index(r.grid));
+      std::string body = store(r, grid_cell(r.grid, false, ctx));
+      if (steady) {
+        out << "      {\n        " << plane_offset(0) << columns("", body, "        ") << "      }\n";
+        continue;
+      }
+      out << "      if (" << in_planes(s.load_below.at(r.grid)[sd], s.load_above.at(r.grid)[sd]) << ") {\n";
+      out << "        " << plane_offset(0);
+      out << columns(rn, body, "        ");
+      out << "      }\n";
+    }
+    out << "    }\n";
+    int since = -1;  // the loads and the applications from `since` on wrote since the last barrier
+    for (size_t a = 0; a < s.apps.size(); ++a) {
+      if (reads_fresh(a, since)) {
+        out << "    __syncthreads();\n";
+        since = static_cast<int>(a);
+      }
+      out << application(a, ctx, scalar_of, bodies, steady);
+    }
+    return out.str();
+  }
+
+  // The steady part of a pass: whether the block's tile lies inside the grid and every
+  // nest's range along the plane's dimensions (st_fast), and the wave front's steps on
+  // which every load and application is on a plane of its own region and of its nest's
+  // range (st_f0 .. st_f1).
+  std::string steady_bounds() const {
+    const TemporalSchedule& s = *schedule_;
+    const size_t sd = static_cast<size_t>(dims_ - 1);
+    std::ostringstream out;
+    out << "  /* The steady steps: an interior block, every load and application on a plane of its\n"
+        << "     region and of its nest's range. */\n";
+    out << "  bool st_fast = true;\n";
+    static const char* origin[2] = {"st_ox", "st_oy"};
+    for (int d = 0; d + 1 < dims_; ++d) {
+      const std::string lo = origin[d],
+                        hi = std::string(origin[d]) + " + " + std::to_string(tile_[static_cast<size_t>(d)] - 1);
+      out << "  st_fast = st_fast && " << lo << " >= st_lo" << d << " && " << hi << " <= st_hi" << d << ";\n";
+      for (size_t n = 0; n < info_.nests.size(); ++n) {
+        const std::string nn = "st_n" + std::to_string(n);
+        out << "  st_fast = st_fast && " << lo << " >= " << nn << "_lo" << d << " && " << hi << " <= " << nn << "_hi"
+            << d << ";\n";
+      }
+    }
+    out << "  int st_f0 = 0, st_f1 = st_nt - 1;\n";
+    // Step st_t puts a load (or an application `delay` planes behind) on plane st_c0 + st_u,
+    // st_u = st_t + st_w - delay, which must lie in [lo, hi] for each bound.
+    auto within = [&](long long delay, const std::string& lo, const std::string& hi) {
+      const std::string first = lo + " - st_w + " + std::to_string(delay);
+      const std::string last = hi + " - st_w + " + std::to_string(delay);
+      out << "  if (" << first << " > st_f0) st_f0 = " << first << ";\n";
+      out << "  if (" << last << " < st_f1) st_f1 = " << last << ";\n";
+    };
+    for (const TemporalRing& r : s.rings) {
+      if (r.version >= 0) continue;
+      within(0, std::to_string(-s.load_below.at(r.grid)[sd]), "st_zc + " + std::to_string(s.load_above.at(r.grid)[sd]));
+      within(0, "st_zlo", "st_zhi");
+    }
+    for (const TemporalApplication& app : s.apps) {
+      const std::string nn = "st_n" + std::to_string(app.nest);
+      within(app.delay, std::to_string(-app.below[sd]), "st_zc + " + std::to_string(app.above[sd]));
+      within(app.delay, "st_zlo", "st_zhi");
+      within(app.delay, nn + "_z0", nn + "_z1");
     }
     return out.str();
   }
@@ -672,6 +781,9 @@ class TemporalPrinter {
       kept.push_back(nn + "_z0");
       kept.push_back(nn + "_z1");
     }
+    out << steady_bounds();
+    kept.emplace_back("st_f0");
+    kept.emplace_back("st_f1");
     for (const std::string& k : kept) out << "  ST_KEEP32(" << k << ");\n";
     out << plane_stride(ctx);
     std::vector<std::string> regions;
@@ -681,7 +793,9 @@ class TemporalPrinter {
     regions.emplace_back("st_core");
     out << thread_invariants(regions, ctx);
     out << "  extern __shared__ __align__(16) unsigned char st_shared[];\n";
-    out << "  " << element_ << " *const st_ring = (" << element_ << " *)st_shared;\n";
+    out << "  " << element_ << " *const st_ring = (" << element_ << " *)st_shared";
+    if (guard(s) > 0) out << " + " << guard(s);
+    out << ";\n";
     const long long columns_per_thread = this->columns_per_thread();
     any_queue_ = false;
     for (size_t k = 0; k < s.rings.size(); ++k) {
@@ -736,28 +850,9 @@ class TemporalPrinter {
       }
       out << columns("", body, "    ");
     }
-    out << "    {\n      const int st_u = st_t + st_w;\n";
-    for (const TemporalRing& r : s.rings) {
-      if (r.version >= 0) continue;
-      std::string rn = "st_l" + std::to_string(written_index(r.grid));
-      std::string body = store(r, grid_cell(r.grid, false, ctx));
-      out << "      if ("
-          << in_planes(s.load_below.at(r.grid)[static_cast<size_t>(sd)],
-                       s.load_above.at(r.grid)[static_cast<size_t>(sd)])
-          << ") {\n";
-      out << "        " << plane_offset(0);
-      out << columns(rn, body, "        ");
-      out << "      }\n";
-    }
-    out << "    }\n";
-    int since = -1;  // the loads and the applications from `since` on wrote since the last barrier
-    for (size_t a = 0; a < s.apps.size(); ++a) {
-      if (reads_fresh(a, since)) {
-        out << "    __syncthreads();\n";
-        since = static_cast<int>(a);
-      }
-      out << application(a, ctx, scalar_of, bodies);
-    }
+    out << "    if (st_fast && st_t >= st_f0 && st_t <= st_f1) {\n"
+        << indented(step_text(ctx, scalar_of, bodies, true), 2) << "    } else {\n"
+        << indented(step_text(ctx, scalar_of, bodies, false), 2) << "    }\n";
     out << "    /* The planes written in this step are read at other threads' columns in the next. */\n"
         << "    __syncthreads();\n";
     for (long long planes : depths) {

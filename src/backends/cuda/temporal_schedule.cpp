@@ -271,11 +271,28 @@ int element_bytes(const StencilInfo& info, const TemporalSchedule& s) {
 
 }  // namespace
 
-long long temporal_shared_bytes(const StencilInfo& info, const CudaVariant& v, int steps) {
+long long temporal_ring_guard(const StencilInfo& info, const CudaVariant& v) {
+  const std::vector<long long> tile = temporal_tile(info, v);
+  long long guard = 0;
+  for (const NestInfo& n : info.nests) {
+    for (const Access& a : n.accesses) {
+      long long reach = 0, stride = 1;
+      for (size_t d = 0; d < tile.size() && d < a.offsets.size(); ++d) {
+        reach += (a.offsets[d] < 0 ? -a.offsets[d] : a.offsets[d]) * stride;
+        stride *= tile[d];
+      }
+      guard = std::max(guard, reach);
+    }
+  }
+  return guard;
+}
+
+long long temporal_shared_bytes(const StencilInfo& info, const CudaVariant& v, int steps, bool guards) {
   TemporalSchedule s = temporal_schedule(info, steps, v.stream);
   long long plane = 1;
   for (long long t : temporal_tile(info, v)) plane *= t;
-  return s.ring_planes() * plane * element_bytes(info, s);
+  const long long guard = guards && s.ring_planes() > 0 ? temporal_ring_guard(info, v) : 0;
+  return (s.ring_planes() * plane + 2 * guard) * element_bytes(info, s);
 }
 
 long long temporal_queue_registers(const StencilInfo& info, const CudaVariant& v, int steps) {

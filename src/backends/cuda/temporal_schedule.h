@@ -80,8 +80,14 @@ TemporalSchedule temporal_schedule(const StencilInfo& info, int steps, bool queu
 std::vector<long long> temporal_tile(const StencilInfo& info, const CudaVariant& v);
 std::vector<long long> temporal_core(const StencilInfo& info, const CudaVariant& v, int steps);
 
-// Bytes of dynamic shared memory the kernel of a pass of `steps` steps needs.
-long long temporal_shared_bytes(const StencilInfo& info, const CudaVariant& v, int steps);
+// The elements of shared memory kept free before and after the rings: the steady planes
+// of an interior block compute every column of the tile, whose edge columns then read
+// neighbours beyond the first and last slot (values nothing valid depends on).
+long long temporal_ring_guard(const StencilInfo& info, const CudaVariant& v);
+
+// Bytes of dynamic shared memory the kernel of a pass of `steps` steps needs: its rings
+// and (`guards`) their guards.
+long long temporal_shared_bytes(const StencilInfo& info, const CudaVariant& v, int steps, bool guards = true);
 
 // 32-bit registers a thread's register queues take (STREAM=1) in a pass of `steps` steps.
 long long temporal_queue_registers(const StencilInfo& info, const CudaVariant& v, int steps);
