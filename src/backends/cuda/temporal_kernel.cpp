@@ -628,6 +628,31 @@ class TemporalPrinter {
     return out.str();
   }
 
+  // The register a thread's column of a loaded input is prefetched into, a step ahead.
+  std::string prefetched(const TemporalRing& r) const {
+    return "st_pf" + std::to_string(&r - schedule_->rings.data()) + "[st_col]";
+  }
+
+  // The loads of the plane `ahead` steps of the wave front on into registers: its global
+  // latency runs beside this step's applications, not before the next step's.
+  std::string prefetch(CPrintContext& ctx, int ahead) const {
+    const TemporalSchedule& s = *schedule_;
+    const size_t sd = static_cast<size_t>(dims_ - 1);
+    std::ostringstream out;
+    out << "    {\n      const int st_u = st_t + st_w" << (ahead ? " + " + std::to_string(ahead) : "") << ";\n";
+    for (const TemporalRing& r : s.rings) {
+      if (r.version >= 0) continue;
+      std::string rn = "st_l" + std::to_string(written_index(r.grid));
+      out << "      if (" << in_planes(s.load_below.at(r.grid)[sd], s.load_above.at(r.grid)[sd]) << ") {\n";
+      out << "        const ptrdiff_t st_gz = st_gq" << (ahead ? " + " + std::to_string(ahead) + " * st_gs" : "")
+          << ";\n";
+      out << columns(rn, prefetched(r) + " = " + grid_cell(r.grid, false, ctx) + ";\n", "        ");
+      out << "      }\n";
+    }
+    out << "    }\n";
+    return out.str();
+  }
+
   // One step of the wave front: the loads of the inputs' plane, then the applications, with
   // the barriers between them (steady: see application).
   std::string step_text(CPrintContext& ctx, const std::map<std::string, std::string>& scalar_of,
@@ -640,17 +665,17 @@ class TemporalPrinter {
     for (const TemporalRing& r : s.rings) {
       if (r.version >= 0) continue;
       std::string rn = "st_l" + std::to_string(written_index(r.grid));
-      std::string body = store(r, grid_cell(r.grid, false, ctx));
+      std::string body = store(r, prefetched(r));
       if (steady) {
-        out << "      {\n        " << plane_offset(0) << columns("", body, "        ") << "      }\n";
+        out << columns("", body, "      ");
         continue;
       }
       out << "      if (" << in_planes(s.load_below.at(r.grid)[sd], s.load_above.at(r.grid)[sd]) << ") {\n";
-      out << "        " << plane_offset(0);
       out << columns(rn, body, "        ");
       out << "      }\n";
     }
     out << "    }\n";
+    out << prefetch(ctx, 1);
     int since = -1;  // the loads and the applications from `since` on wrote since the last barrier
     for (size_t a = 0; a < s.apps.size(); ++a) {
       if (reads_fresh(a, since)) {
@@ -830,6 +855,13 @@ class TemporalPrinter {
       }
       out << ";\n";
     }
+    out << "  /* Each thread's columns of the inputs' next plane, loaded a step ahead. */\n";
+    for (const TemporalRing& r : s.rings) {
+      if (r.version < 0)
+        out << "  " << element_ << " " << prefetched(r).substr(0, prefetched(r).find('[')) << "[" << columns_per_thread
+            << "] = {};\n";
+    }
+    out << "  {\n    const int st_t = 0;\n" << prefetch(ctx, 0) << "  }\n";
     out << "  /* The wave front: at step st_t, the loads take plane st_q0 + st_t of the input, and each\n"
         << "     application its plane st_q0 + st_t - delay. */\n";
     out << "  for (int st_t = 0; st_t < st_nt; ++st_t) {\n";
