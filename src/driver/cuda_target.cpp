@@ -190,7 +190,7 @@ class CudaTarget : public TuningTarget {
       for (const Dimension& d : run.space.dimensions()) {
         if (d.values.size() == 1) fixed[d.name] = d.values.front();
       }
-      return cuda_temporal_default(run.space, info, fixed, device_);
+      return cuda_temporal_default(run.space, info, fixed, device_, run.job->extents);
     }
     return cuda_default(run.space, info.nests.front(), run.job->extents, device_.multiprocessors, log);
   }
@@ -351,7 +351,7 @@ class CudaTarget : public TuningTarget {
       double fastest = 0;
       for (long long bt : run.space.dimension("BT")->values) {
         if (bt < 2) continue;
-        Point blocked = cuda_temporal_default(run.space, info, {{"BT", bt}}, device_);
+        Point blocked = cuda_temporal_default(run.space, info, {{"BT", bt}}, device_, run.job->extents);
         if (!run.space.legal(blocked)) break;
         if (!known(blocked)) measured.push_back({blocked, recording.evaluate(blocked), false});
         auto it =

@@ -635,7 +635,7 @@ Point cuda_baseline(const ParamSpace& space, const NestInfo& nest) {
 }
 
 Point cuda_temporal_default(const ParamSpace& space, const StencilInfo& info, const Point& fixed,
-                            const CudaDevice& device) {
+                            const CudaDevice& device, const std::vector<long long>& extents) {
   const NestInfo& nest = info.nests.front();
   if (std::optional<std::string> why = cuda::temporal_refusal(info)) {
     throw UserError(info.time_loop->loc, "BT=" + std::to_string(fixed.at("BT")) + " cannot block '" + info.subroutine +
@@ -662,7 +662,7 @@ Point cuda_temporal_default(const ParamSpace& space, const StencilInfo& info, co
   struct Tile {
     Point point;
     double share;
-    long long bytes, rings, threads, warps;  // rings: the bytes without their guards
+    long long bytes, rings, threads, blocks, warps;  // rings: the bytes without their guards
   };
   std::vector<Tile> tiles;
   // With register queues or without: at an equal share, the queues' smaller rings win.
@@ -690,8 +690,9 @@ Point cuda_temporal_default(const ParamSpace& space, const StencilInfo& info, co
             long long threads = tx * (nest.dims == 3 ? ty : 1);
             long long blocks =
                 std::min(static_cast<long long>(sm_shared / static_cast<double>(bytes + 1024)), sm_threads / threads);
-            tiles.push_back({q, share, bytes, cuda::temporal_shared_bytes(info, v, steps, false), threads,
-                             std::max(1LL, blocks) * threads / 32});
+            blocks = std::max(1LL, blocks);
+            tiles.push_back({q, share, bytes, cuda::temporal_shared_bytes(info, v, steps, false), threads, blocks,
+                             blocks * threads / 32});
           }
         }
       }
@@ -704,6 +705,8 @@ Point cuda_temporal_default(const ParamSpace& space, const StencilInfo& info, co
   // multiprocessor ran 1.14x the 64x32 tile of one, whose core is 17 % larger; at BT=3
   // the 32x32 tile keeps 24 % less core and ran 0.81x; on an H100, the 32x32 tile of
   // 1024 threads, 2 blocks a multiprocessor, ran 1.06x that of 512 threads, 3 blocks).
+  // At equal warps, more blocks wait apart (jacobi2d_sp BT=5 at 8192^2: rows of 256
+  // points, 8 blocks, ran 1.15x rows of 512, 4 blocks, whose core is 4 % larger).
   double top = 0;
   for (const Tile& t : tiles) top = std::max(top, t.share);
   const Tile* best = nullptr;
@@ -712,12 +715,36 @@ Point cuda_temporal_default(const ParamSpace& space, const StencilInfo& info, co
     // Last, the wider tile (longer rows along the unit stride coalesce better), with the
     // more threads along it. The rings' guards (a row or so) do not decide between tiles.
     auto rank = [](const Tile& a) {
-      return std::make_tuple(a.warps, a.share, -a.rings, a.threads, a.point.at("TX") * a.point.at("RX"),
-                             a.point.at("TX"));
+      return std::make_tuple(a.warps, std::min(a.blocks, 8LL), a.share, -a.rings, a.threads,
+                             a.point.at("TX") * a.point.at("RX"), a.point.at("TX"));
     };
     if (!best || rank(t) > rank(*best)) best = &t;
   }
-  return best->point;
+  Point chosen = best->point;
+  // The chunk: long chunks read fewer halo planes again (each is widened by the pass's
+  // halos and delays), but every resident slot needs a block (jacobi2d_sp BT=5 at 8192^2
+  // on an H200: 128 rows 1.04x 64, 256 rows, one wave of blocks, 0.90x; heat3d BT=2 at
+  // 512^3: 128 planes 1.03x 64).
+  const size_t sd = static_cast<size_t>(nest.dims - 1);
+  if (!fixed.count("ZB") && extents.size() == static_cast<size_t>(nest.dims) && device.multiprocessors > 0) {
+    const std::vector<long long> core = cuda::temporal_core(info, cuda_variant_of(chosen), steps);
+    long long columns = 1;
+    for (size_t d = 0; d < core.size(); ++d) columns *= (extents[d] + core[d] - 1) / std::max(1LL, core[d]);
+    const long long slots = static_cast<long long>(device.multiprocessors) * best->blocks;
+    std::vector<long long> zbs = space.dimension("ZB")->values;
+    std::sort(zbs.rbegin(), zbs.rend());
+    long long pick = 0;
+    for (long long zb : zbs) {
+      if (zb > 128 || zb < 32) continue;
+      Point q = chosen;
+      q["ZB"] = zb;
+      if (!space.violations(q).empty()) continue;
+      pick = zb;  // the shortest so far, where none fills the slots
+      if (columns * ((extents[sd] + zb - 1) / zb) >= slots) break;
+    }
+    if (pick > 0) chosen["ZB"] = pick;
+  }
+  return chosen;
 }
 
 CudaVariant parse_cuda_variant(const std::vector<std::string>& params, const StencilInfo& info) {

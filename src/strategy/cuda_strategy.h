@@ -47,15 +47,17 @@ Point cuda_baseline(const ParamSpace& space, const NestInfo& nest);
 
 // The blocked variant of a time loop at fixed["BT"] (> 1) that the printer and the
 // tuner start from: the per-nest kernels' options at their plain values, launch bounds,
-// chunks of 64 planes, and of the tiles the space allows (at most 512 points wide in
-// 2-D, 64x64 in 3-D), with register queues (STREAM=1) or without, among those whose core
-// is within 15 % of the largest share of its tile, the one with the most warps resident
-// on a multiprocessor of `device` (from the rings' shared memory and the threads; sm_90's
-// limits where it was not probed), then the larger share, the smaller rings, the most
-// threads, the widest rows (where none is legal, the baseline's, for the caller to say why); values in
-// `fixed` are kept. Throws UserError where the time loop cannot be blocked.
+// and of the tiles the space allows (at most 512 points wide in 2-D, 64x64 in 3-D), with
+// register queues (STREAM=1) or without, among those whose core is within 15 % of the
+// largest share of its tile, the one with the most warps resident on a multiprocessor
+// of `device` (from the rings' shared memory and the threads; sm_90's limits where it
+// was not probed), then the more blocks resident up to 8, the larger share, the smaller
+// rings, the most threads, the widest rows (where none is legal, the baseline's, for the
+// caller to say why); chunks of 64 planes, or for a grid of `extents` on a probed device
+// the longest of at most 128 planes whose blocks fill every resident slot once. Values
+// in `fixed` are kept. Throws UserError where the time loop cannot be blocked.
 Point cuda_temporal_default(const ParamSpace& space, const StencilInfo& info, const Point& fixed,
-                            const CudaDevice& device = {});
+                            const CudaDevice& device = {}, const std::vector<long long>& extents = {});
 
 // The variant --emit=cuda --param NAME=VALUE prints: the default (for a 256^3 grid on a
 // device allowing 1024 threads and 48 KiB of shared memory per block) with the given

@@ -81,11 +81,13 @@ loop = [k for k in report["kernels"] if k.get("steps")][0]
 stages = {s["stage"]: s for s in loop["stages"]}
 for name in ("+tuned", "+temporal"):
     assert name in stages and stages[name]["valid"], (name, stages.keys())
-# Side by side, unless the search measured the blocked variant more than twice as slow:
-# the final comparison leaves such a variant out.
+# Side by side, unless the search measured the blocked variant more than twice as slow
+# as its fastest step-by-step one: the final comparison leaves such a variant out. The
+# final rounds measure +tuned again (at 128^3 a few per cent faster than the search
+# did), so the stage left out is at most about half of +tuned's final rate.
 assert stages["+tuned"].get("details", {}).get("final comparison"), stages["+tuned"]
 assert (stages["+temporal"].get("details", {}).get("final comparison")
-        or stages["+temporal"]["gstencils"] < 0.5 * stages["+tuned"]["gstencils"]), stages
+        or stages["+temporal"]["gstencils"] < 0.6 * stages["+tuned"]["gstencils"]), stages
 bt = loop["variant"].get("BT", 1)
 said = [n for n in loop["notes"] if "steps per pass over memory" in n or "Blocking over time did not win" in n]
 assert len(said) == 1 and (("steps per pass" in said[0]) == (bt > 1)), (bt, said)

@@ -341,6 +341,33 @@ TEST_CASE("the blocked default weighs the warps a multiprocessor keeps against t
   CHECK(tile(st::cuda_temporal_default(space, heat.info, {{"BT", 2}}, d)) == "64x32");
 }
 
+TEST_CASE("the blocked default of a 2-D loop keeps 8 blocks a multiprocessor and chunks that fill them",
+          "[cuda][temporal]") {
+  st::CudaDevice d;
+  d.warp_size = 32;
+  d.multiprocessors = 132;
+  d.max_threads_per_block = 1024;
+  d.shared_memory_per_block = 48 * 1024;
+  d.shared_memory_per_block_optin = 227 * 1024;
+  d.shared_memory_per_multiprocessor = 228 * 1024;
+  d.max_threads_per_multiprocessor = 2048;
+  auto jacobi = load("jacobi2d_sp");
+  st::ParamSpace space = st::cuda_space(jacobi.info, jacobi.info.nests[0], {8192, 8192}, d);
+  // Rows of 256 points (8 blocks of 8 warps a multiprocessor, a core of 236: 92 %) before
+  // rows of 512 (4 blocks, 96 %) and of 128 (16 blocks, 84 %: as many counted).
+  st::Point five = st::cuda_temporal_default(space, jacobi.info, {{"BT", 5}}, d, {8192, 8192});
+  CHECK(space.violations(five).empty());
+  CHECK(five.at("TX") * five.at("RX") == 256);
+  // 35 columns of blocks: chunks of 128 rows make 2240 blocks, at least the 1056 slots;
+  // 256 rows would make 1120 but are longer than the 128 allowed.
+  CHECK(five.at("ZB") == 128);
+  // At 2048^2, 9 columns: chunks of 32 rows (576 blocks) fill fewest slots but most.
+  CHECK(st::cuda_temporal_default(space, jacobi.info, {{"BT", 5}}, d, {2048, 2048}).at("ZB") == 32);
+  // Without a size, the chunks of 64 rows the printer starts from; a fixed ZB is kept.
+  CHECK(st::cuda_temporal_default(space, jacobi.info, {{"BT", 5}}, d).at("ZB") == 64);
+  CHECK(st::cuda_temporal_default(space, jacobi.info, {{"BT", 5}, {"ZB", 256}}, d, {8192, 8192}).at("ZB") == 256);
+}
+
 TEST_CASE("a time loop's default starts step by step, at its nests' own default", "[cuda][temporal]") {
   auto heat = load("heat3d");
   st::CudaDevice d;
