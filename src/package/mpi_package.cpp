@@ -206,11 +206,18 @@ std::string compute_arguments(const PackagedKernel& k) {
   return list;
 }
 
-// The serial library's whole call on the block: NAME, or on the GPU NAME_device (its
-// launch errors show at the sync after it).
+// A call of a device entry (or of a box or nest helper over them) whose error code,
+// on the GPU, is kept in st_failed where it is the call's first: a launch error is
+// returned by the entry that launched, not by the sync after it. On the CPU, `call`.
+std::string launched(const PackagedKernel& k, const std::string& call) {
+  if (!on_gpu(k)) return call + ";";
+  return "{ int st_l = " + call + "; if (st_l && !st_failed) st_failed = st_l; }";
+}
+
+// The serial library's whole call on the block: NAME, or on the GPU NAME_device.
 std::string whole_call(const PackagedKernel& k) {
   if (!on_gpu(k)) return c_identifier(k.sub->name) + "(" + call_arguments(k) + ");";
-  return "(void)" + k.sub->name + "_device(" + compute_arguments(k) + ");";
+  return launched(k, k.sub->name + "_device(" + compute_arguments(k) + ")");
 }
 
 // The bytes of array `s` as declared with the call's sizes.
@@ -251,16 +258,26 @@ std::string device_arrays_in(const PackagedKernel& k, const std::string& package
     out << "  " << var << "[" << g << "].base = (unsigned char *)st_d_" << name(grids[g]) << ";\n"
         << "  " << var << "[" << g << "].device = 1;\n";
   }
+  out << "  /* The first CUDA error of the computation, returned once the call's exchanges are done:\n"
+      << "     a rank that returned before them would leave its neighbours waiting. */\n"
+      << "  int st_failed = 0;\n";
   return out.str();
 }
 
 // On the GPU: the kernels queued waited for (their time is the compute's), a failure
-// returning DEVICE_FAILED. Nothing on the CPU, whose kernels have finished on return.
+// kept in st_failed. Nothing on the CPU, whose kernels have finished on return.
 std::string device_computed(const PackagedKernel& k, const std::string& package, const std::string& indent) {
   if (!on_gpu(k)) return "";
   return indent + "{\n" + indent + "  int st_e = " + device_helper(package, "sync") + "();\n" + indent +
-         "  if (st_e) return st_gpu_failed(\"" + k.sub->name + "_mpi\", st_e, \"computing the block\", " +
-         macro_prefix(package) + "_MPI_DEVICE_FAILED);\n" + indent + "}\n";
+         "  if (st_e && !st_failed) st_failed = st_e;\n" + indent + "}\n";
+}
+
+// On the GPU, after the call's last exchange: a CUDA failure of the computation returns
+// DEVICE_FAILED.
+std::string device_failed(const PackagedKernel& k, const std::string& package, const std::string& indent) {
+  if (!on_gpu(k)) return "";
+  return indent + "if (st_failed) return st_gpu_failed(\"" + k.sub->name +
+         "_mpi\", st_failed, \"computing the block\", " + macro_prefix(package) + "_MPI_DEVICE_FAILED);\n";
 }
 
 // On the GPU: the arrays the call writes (computed, or ghost layers exchanged) copied back.
@@ -320,17 +337,21 @@ std::string overlap_helpers(const PackagedKernel& k) {
       out << k.variants[v].parts[p].box_prototype(box_symbol(k, v, p)) << ";\n";
   }
   const std::string params = entry_parameters(k, "");
-  out << "\nstatic void st_box_" << name << "(" << params.substr(2) << ", const long *st_lo, const long *st_hi) {\n"
+  out << "\nstatic int st_box_" << name << "(" << params.substr(2) << ", const long *st_lo, const long *st_hi) {\n"
       << "  switch (" << variant_call(k) << ") {\n";
   const std::string bounds = box_bound_arguments(mpi_halo(*k.info).dims);
   for (size_t v = 0; v < k.variants.size(); ++v) {
     out << "    case " << v + 1 << ":\n";
-    for (size_t p = 0; p < k.variants[v].parts.size(); ++p)
-      out << "      " << (on_gpu(k) ? "(void)" : "") << box_symbol(k, v, p) << (on_gpu(k) ? "_device" : "") << "("
-          << call_arguments(k) << bounds << ");\n";
+    for (size_t p = 0; p < k.variants[v].parts.size(); ++p) {
+      const std::string call =
+          box_symbol(k, v, p) + (on_gpu(k) ? "_device" : "") + "(" + call_arguments(k) + bounds + ")";
+      out << "      "
+          << (on_gpu(k) ? "{\n        int st_l = " + call + ";\n        if (st_l) return st_l;\n      }" : call + ";")
+          << "\n";
+    }
     out << "      break;\n";
   }
-  out << "    default:\n      break;\n  }\n}\n\n";
+  out << "    default:\n      break;\n  }\n  return 0;\n}\n\n";
   return out.str();
 }
 
@@ -552,7 +573,7 @@ std::string entry_source(const PackagedKernel& k, const std::string& package, bo
         << "        st_plo[" << outer << "] = st_ilo[" << outer << "] + st_points * st_p / st_pieces;\n"
         << "        st_phi[" << outer << "] = st_ilo[" << outer << "] + st_points * (st_p + 1) / st_pieces - 1;\n"
         << "        st_t0 = MPI_Wtime();\n"
-        << "        st_box_" << sub << "(" << compute_arguments(k) << ", st_plo, st_phi);\n"
+        << "        " << launched(k, "st_box_" + sub + "(" + compute_arguments(k) + ", st_plo, st_phi)") << "\n"
         << "        st_times->compute += MPI_Wtime() - st_t0;\n"
         << "        if (st_mh_progress(&st_plan, st_times, st_grids, " << halo.grids.size()
         << ") != MPI_SUCCESS) return " << err << "EXCHANGE_FAILED;\n"
@@ -569,16 +590,17 @@ std::string entry_source(const PackagedKernel& k, const std::string& package, bo
         << "          st_bhi[st_e] = st_e < st_d ? st_ihi[st_e] : st_s.hi[st_e];\n        }\n"
         << "        if (st_side == 0) {\n          st_bhi[st_d] = st_ilo[st_d] - 1;\n        } else {\n"
         << "          st_blo[st_d] = st_ihi[st_d] + 1;\n        }\n"
-        << "        if (st_blo[st_d] <= st_bhi[st_d]) st_box_" << sub << "(" << compute_arguments(k)
-        << ", st_blo, st_bhi);\n      }\n    }\n"
+        << "        if (st_blo[st_d] <= st_bhi[st_d]) "
+        << launched(k, "st_box_" + sub + "(" + compute_arguments(k) + ", st_blo, st_bhi)") << "\n      }\n    }\n"
         << device_computed(k, package, "    ") << "    st_times->compute += MPI_Wtime() - st_t0;\n"
-        << device_arrays_out(k, package, "    ") << "    st_times->calls += 1;\n    return 0;\n  }\n";
+        << device_failed(k, package, "    ") << device_arrays_out(k, package, "    ")
+        << "    st_times->calls += 1;\n    return 0;\n  }\n";
   }
   out << "  if (st_mh_exchange(&st_plan, st_times, st_comm, st_cart_dims, &st_s, st_grids, " << halo.grids.size()
       << ") != MPI_SUCCESS) return " << err << "EXCHANGE_FAILED;\n"
       << "  double st_t0 = MPI_Wtime();\n  " << whole_call(k) << "\n"
       << device_computed(k, package, "  ") << "  st_times->compute += MPI_Wtime() - st_t0;\n"
-      << combine_reductions(k, -1, err, "  ") << device_arrays_out(k, package, "  ")
+      << combine_reductions(k, -1, err, "  ") << device_failed(k, package, "  ") << device_arrays_out(k, package, "  ")
       << "  st_times->calls += 1;\n  return 0;\n}\n\n";
   out << entry_wrappers(k);
   return out.str();
@@ -609,17 +631,18 @@ std::string sequence_helpers(const PackagedKernel& k) {
       out << k.variants[v].nest_parts[n].box_prototype(nest_box_symbol(k, v, n)) << ";\n";
   }
   const std::string params = entry_parameters(k, "");
-  out << "\nstatic void st_nest_" << name << "(int st_n, " << params.substr(2)
+  out << "\nstatic int st_nest_" << name << "(int st_n, " << params.substr(2)
       << ", const long *st_lo, const long *st_hi) {\n"
       << "  switch (" << variant_call(k) << " * 64 + st_n) {\n";
   const std::string bounds = box_bound_arguments(k.info->nests.front().dims);
   for (size_t v = 0; v < k.variants.size(); ++v) {
     for (size_t n = 0; n < k.variants[v].nest_parts.size(); ++n) {
-      out << "    case " << (v + 1) * 64 + n << ":\n      " << (on_gpu(k) ? "(void)" : "") << nest_box_symbol(k, v, n)
-          << (on_gpu(k) ? "_device" : "") << "(" << call_arguments(k) << bounds << ");\n      break;\n";
+      out << "    case " << (v + 1) * 64 + n << ":\n      " << (on_gpu(k) ? "return " : "") << nest_box_symbol(k, v, n)
+          << (on_gpu(k) ? "_device" : "") << "(" << call_arguments(k) << bounds << ");\n"
+          << (on_gpu(k) ? "" : "      break;\n");
     }
   }
-  out << "    default:\n      break;\n  }\n}\n\n";
+  out << "    default:\n      break;\n  }\n  return 0;\n}\n\n";
   return out.str();
 }
 
@@ -824,7 +847,9 @@ std::string sequence_entry_source(const PackagedKernel& k, const std::string& pa
           << around.size() << ") != MPI_SUCCESS)\n          return " << err << "EXCHANGE_FAILED;\n      }\n";
     }
     out << "      st_t0 = MPI_Wtime();\n"
-        << "      st_nest_" << sub << "(" << n << ", " << compute_arguments(k) << ", st_s.lo, st_s.hi);\n"
+        << "      "
+        << launched(k, "st_nest_" + sub + "(" + std::to_string(n) + ", " + compute_arguments(k) + ", st_s.lo, st_s.hi)")
+        << "\n"
         << device_computed(k, package, "      ") << "      st_times->compute += MPI_Wtime() - st_t0;\n"
         << combine_reductions(k, q.nests[n].index, err, "      ");
   }
@@ -860,11 +885,11 @@ std::string sequence_entry_source(const PackagedKernel& k, const std::string& pa
       << "            st_lo[st_d] = st_s.lo[st_d] - (st_has_below[st_d] ? st_rest_below : 0);\n"
       << "            st_hi[st_d] = st_s.hi[st_d] + (st_has_above[st_d] ? st_rest_above : 0);\n"
       << "          }\n"
-      << "          st_nest_" << sub << "(st_m, " << compute_arguments(k) << ", st_lo, st_hi);\n"
+      << "          " << launched(k, "st_nest_" + sub + "(st_m, " + compute_arguments(k) + ", st_lo, st_hi)") << "\n"
       << "        }\n      }\n"
       << device_computed(k, package, "      ") << "      st_times->compute += MPI_Wtime() - st_t0;\n"
       << "    }\n  }\n"
-      << device_arrays_out(k, package, "  ")
+      << device_failed(k, package, "  ") << device_arrays_out(k, package, "  ")
       << "  st_times->calls += 1;\n  st_times->halo_steps = (double)st_h;\n  return 0;\n}\n\n"
       << entry_wrappers(k);
   return out.str();

@@ -254,15 +254,22 @@ TEST_CASE("over the CUDA library the entry computes on device copies and exchang
   const size_t in = c.find("ST_LAPLACIAN_MPI_DEV_array_in(0, u, ");
   const size_t rebased = c.find("st_grids[0].base = (unsigned char *)st_d_u;");
   const size_t exchange = c.find("if (st_mh_exchange(&st_plan, st_times,");
-  const size_t call = c.find("(void)laplacian_device(nx, ny, nz, alpha, beta, st_d_u, st_d_unext);");
+  // The device entry's error kept (its launch error is not the sync's), returned after
+  // the sync and before the copies back, once the exchange is done.
+  const size_t call = c.find(
+      "{ int st_l = laplacian_device(nx, ny, nz, alpha, beta, st_d_u, st_d_unext); if (st_l && !st_failed) "
+      "st_failed = st_l; }");
   const size_t sync = c.find("ST_LAPLACIAN_MPI_DEV_sync()", call);
-  const size_t out = c.find("ST_LAPLACIAN_MPI_DEV_array_out(unext, st_d_unext, ", sync);
+  const size_t failed = c.find("if (st_failed) return st_gpu_failed(", sync);
+  const size_t out = c.find("ST_LAPLACIAN_MPI_DEV_array_out(unext, st_d_unext, ", failed);
+  CHECK(c.find("(void)laplacian_device") == std::string::npos);
   CHECK(in != std::string::npos);
   CHECK(c.find("ST_LAPLACIAN_MPI_DEV_array_in(1, unext, ") != std::string::npos);
   CHECK(rebased > in);
   CHECK(exchange > rebased);
   CHECK(call > exchange);
   CHECK(sync > call);
+  CHECK(failed != std::string::npos);
   CHECK(out != std::string::npos);
   // The exchange-alone entry exchanges the device copies too (resident arrays' are current).
   CHECK(c.find("if (st_mh_exchange(&st_plan, NULL") > rebased);
