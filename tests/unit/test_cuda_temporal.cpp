@@ -30,6 +30,18 @@ size_t count(const std::string& text, const std::string& what) {
   return n;
 }
 
+// sm_90's limits, as an H200 reports them (its multiprocessors left unknown).
+st::CudaDevice sm90() {
+  st::CudaDevice d;
+  d.warp_size = 32;
+  d.max_threads_per_block = 1024;
+  d.shared_memory_per_block = 48 * 1024;
+  d.shared_memory_per_block_optin = 227 * 1024;
+  d.shared_memory_per_multiprocessor = 228 * 1024;
+  d.max_threads_per_multiprocessor = 2048;
+  return d;
+}
+
 }  // namespace
 
 TEST_CASE("a pass of heat3d: two applications a step, each a plane behind the one it reads", "[cuda][temporal]") {
@@ -310,13 +322,7 @@ TEST_CASE("a tile too small for BT's halos is refused with the reason", "[cuda][
 }
 
 TEST_CASE("the blocked default weighs the warps a multiprocessor keeps against the tile's core", "[cuda][temporal]") {
-  st::CudaDevice d;
-  d.warp_size = 32;
-  d.max_threads_per_block = 1024;
-  d.shared_memory_per_block = 48 * 1024;
-  d.shared_memory_per_block_optin = 227 * 1024;
-  d.shared_memory_per_multiprocessor = 228 * 1024;
-  d.max_threads_per_multiprocessor = 2048;
+  st::CudaDevice d = sm90();
   auto heat = load("heat3d");
   st::ParamSpace space = st::cuda_space(heat.info, heat.info.nests[0], {512, 512, 512}, d);
   auto tile = [&](const st::Point& p) {
@@ -343,14 +349,8 @@ TEST_CASE("the blocked default weighs the warps a multiprocessor keeps against t
 
 TEST_CASE("the blocked default of a 2-D loop keeps 8 blocks a multiprocessor and chunks that fill them",
           "[cuda][temporal]") {
-  st::CudaDevice d;
-  d.warp_size = 32;
+  st::CudaDevice d = sm90();
   d.multiprocessors = 132;
-  d.max_threads_per_block = 1024;
-  d.shared_memory_per_block = 48 * 1024;
-  d.shared_memory_per_block_optin = 227 * 1024;
-  d.shared_memory_per_multiprocessor = 228 * 1024;
-  d.max_threads_per_multiprocessor = 2048;
   auto jacobi = load("jacobi2d_sp");
   st::ParamSpace space = st::cuda_space(jacobi.info, jacobi.info.nests[0], {8192, 8192}, d);
   // Rows of 256 points (8 blocks of 8 warps a multiprocessor, a core of 236: 92 %) before
