@@ -540,6 +540,21 @@ class TemporalPrinter {
     return false;
   }
 
+  // What application `a` computed at the thread's column (the scalars of scalar_of) stored:
+  // into the ring of each version a later application reads, and where it is the pass's
+  // result, into the grid the pass writes at the core's points.
+  std::string results(size_t a, CPrintContext& ctx, const std::map<std::string, std::string>& scalar_of) const {
+    const TemporalApplication& app = schedule_->apps[a];
+    std::string out;
+    for (const std::string& g : app.writes) {
+      const std::string value = ctx.name(scalar_of.at(g));
+      if (const TemporalRing* r = schedule_->ring(g, static_cast<int>(a))) out += store(*r, value);
+      if (app.final_writes.count(g))
+        out += "if (" + mask_bit("st_core") + " && st_core) " + grid_cell(g, true, ctx) + " = " + value + ";\n";
+    }
+    return out;
+  }
+
   // Application `a` at the thread's columns, on its plane of the wave front's step. Steady
   // (an interior block, every load and application on a plane of its own region and of its
   // nest's range): at every column of the tile, without a test; the columns outside its
@@ -561,13 +576,7 @@ class TemporalPrinter {
       delay_ = app.delay;
       point << ctx.stmts(bodies[static_cast<size_t>(app.nest)], 0);
       app_ = -1;
-      for (const std::string& g : app.writes) {
-        if (const TemporalRing* r = s.ring(g, static_cast<int>(a))) point << store(*r, ctx.name(scalar_of.at(g)));
-        if (app.final_writes.count(g)) {
-          point << "if (" << mask_bit("st_core") << " && st_core) " << grid_cell(g, true, ctx) << " = "
-                << ctx.name(scalar_of.at(g)) << ";\n";
-        }
-      }
+      point << results(a, ctx, scalar_of);
       out << "    {\n";
       const bool p = uses(point.str(), "st_p"), core = !app.final_writes.empty();
       if (p || core) out << "      const int st_u = st_t + st_w - " << app.delay << ";\n";
@@ -597,13 +606,7 @@ class TemporalPrinter {
       point << "  " << ctx.name(scalar_of.at(g)) << " = " << value << ";\n";
     }
     point << "}\n";
-    for (const std::string& g : app.writes) {
-      if (const TemporalRing* r = s.ring(g, static_cast<int>(a))) point << store(*r, ctx.name(scalar_of.at(g)));
-      if (app.final_writes.count(g)) {
-        point << "if (" << mask_bit("st_core") << " && st_core) " << grid_cell(g, true, ctx) << " = "
-              << ctx.name(scalar_of.at(g)) << ";\n";
-      }
-    }
+    point << results(a, ctx, scalar_of);
     if (uses(point.str(), "st_p")) out << "        const ptrdiff_t st_p = st_c0 + st_u;\n";
     if (uses(point.str(), "st_gz")) out << "        " << plane_offset(app.delay);
     out << columns(an, point.str(), "        ");
@@ -628,10 +631,12 @@ class TemporalPrinter {
     return out.str();
   }
 
-  // The register a thread's column of a loaded input is prefetched into, a step ahead.
-  std::string prefetched(const TemporalRing& r) const {
-    return "st_pf" + std::to_string(&r - schedule_->rings.data()) + "[st_col]";
+  // The registers (one a column of the thread) a loaded input is prefetched into, a step
+  // ahead, and the column st_col's.
+  std::string prefetch_registers(const TemporalRing& r) const {
+    return "st_pf" + std::to_string(&r - schedule_->rings.data());
   }
+  std::string prefetched(const TemporalRing& r) const { return prefetch_registers(r) + "[st_col]"; }
 
   // The loads of the plane `ahead` steps of the wave front on into registers: its global
   // latency runs beside this step's applications, not before the next step's.
@@ -858,8 +863,7 @@ class TemporalPrinter {
     out << "  /* Each thread's columns of the inputs' next plane, loaded a step ahead. */\n";
     for (const TemporalRing& r : s.rings) {
       if (r.version < 0)
-        out << "  " << element_ << " " << prefetched(r).substr(0, prefetched(r).find('[')) << "[" << columns_per_thread
-            << "] = {};\n";
+        out << "  " << element_ << " " << prefetch_registers(r) << "[" << columns_per_thread << "] = {};\n";
     }
     out << "  {\n    const int st_t = 0;\n" << prefetch(ctx, 0) << "  }\n";
     out << "  /* The wave front: at step st_t, the loads take plane st_q0 + st_t of the input, and each\n"
