@@ -43,6 +43,9 @@ struct JobRun {
   ReportKernel kernel;
   SearchResult result;
   std::vector<Stage> stages;
+  // For a temporal job: the winners of the same subroutine's nests at the same size, in
+  // nest order (what the library runs where the time loop is not blocked).
+  std::vector<Point> nest_winners;
 
   std::string label() const { return job->label(); }
 };

@@ -206,6 +206,7 @@ int tune(const std::string& file, const std::vector<Analysed>& analysed, const O
   int status = 0;
   for (size_t index = 0; index < plan.jobs().size(); ++index) {
     JobRun job = start_job(run, plan, index, work.path());
+    if (job.job->temporal) job.nest_winners = plan.nest_winners(index);
     target.reference(job);
     target.space_and_default(job);
     bound(run, job, ceilings, no_bound_reason);

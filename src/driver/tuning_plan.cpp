@@ -267,6 +267,17 @@ TuningPlan::TuningPlan(const std::vector<Analysed>& analysed, const Options& opt
 
 void TuningPlan::record(size_t index, const Point& winner) { winners_.at(index) = winner; }
 
+std::vector<Point> TuningPlan::nest_winners(size_t index) const {
+  const TuningJob& of = jobs_.at(index);
+  std::vector<Point> winners;
+  for (size_t j = 0; j < jobs_.size(); ++j) {
+    const TuningJob& job = jobs_[j];
+    if (j != index && !job.temporal && job.kernel == of.kernel && job.size_index == of.size_index && winners_[j])
+      winners.push_back(*winners_[j]);
+  }
+  return winners;
+}
+
 std::vector<PackagedKernel> TuningPlan::kernels(const std::string& description) const {
   return kernels(description, part_of);
 }

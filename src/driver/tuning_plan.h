@@ -77,6 +77,9 @@ class TuningPlan {
 
   // The winner of job `index`.
   void record(size_t index, const Point& winner);
+  // The winners recorded so far of the nest jobs of the same subroutine and size as job
+  // `index` (a temporal job's nests), in nest order.
+  std::vector<Point> nest_winners(size_t index) const;
 
   // The kernels of the library: per subroutine, one variant per size whose every part
   // has a winner (a size with a nest that found no valid variant is left out; a

@@ -102,9 +102,15 @@ TEST_CASE("a time loop that can be blocked gets a job of its own, whose blocked 
   // that the proofs at smaller sizes keep their own nx, ny and nz.
   CHECK(loop.step_arguments == std::map<std::string, long long>{{"nt", st::temporal_timed_steps}});
 
+  CHECK(plan.nest_winners(2).empty());
   plan.record(0, {{"THREADS", 1}});
+  // The time loop's job sees the nests' winners recorded so far, in nest order: its
+  // step-by-step candidates.
+  CHECK(plan.nest_winners(2) == std::vector<st::Point>{{{"THREADS", 1}}});
   plan.record(1, {{"THREADS", 2}});
+  CHECK(plan.nest_winners(2) == std::vector<st::Point>{{{"THREADS", 1}}, {{"THREADS", 2}}});
   plan.record(2, {{"BT", 1}, {"THREADS", 2}});  // step by step won: the nests' own parts
+  CHECK(plan.nest_winners(2).size() == 2);      // its own winner is not a nest's
   std::vector<st::PackagedKernel> kernels = plan.kernels("test");
   REQUIRE(kernels.size() == 1);
   REQUIRE(kernels[0].variants.size() == 1);
