@@ -340,6 +340,14 @@ class CudaTarget : public TuningTarget {
     auto known = [&](const Point& p) {
       return std::any_of(measured.begin(), measured.end(), [&](const Evaluation& e) { return e.point == p; });
     };
+    // The nests' own winners, each launched for every nest step by step, are what the
+    // library runs unblocked: step-by-step candidates, so that a blocked variant is
+    // packaged only where it beats them.
+    for (const Point& w : run.nest_winners) {
+      Point p = w;
+      p["BT"] = 1;
+      if (run.space.legal(p) && !known(p)) measured.push_back({p, recording.evaluate(p), false});
+    }
     if (!cuda::temporal_refusal(info)) {
       const std::optional<Point> step = fastest_measured(measured, false);
       double step_seconds = 0;
