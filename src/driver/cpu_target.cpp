@@ -225,6 +225,10 @@ class CpuTarget : public TuningTarget {
       config.log = log_sink();
       if (run.job->temporal) {
         config.arguments = run.job->step_arguments;
+        if (!run.job->step_arguments.empty()) {
+          config.steps_argument = run.job->step_arguments.begin()->first;
+          config.timed_steps = run.job->timed_steps;
+        }
         // A call runs every step: fewer calls timed where it runs many, so that a search
         // within its budget times more than a variant or two (--steps=100 at 256^3 takes
         // about 2 s a call on 2 cores); the final comparison's rounds decide between them.

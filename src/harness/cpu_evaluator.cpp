@@ -194,11 +194,21 @@ void CpuEvaluator::compile(const std::vector<Point>& points) {
   });
 }
 
-Measurement CpuEvaluator::run(const std::string& program, int threads, const std::string& label) {
+std::vector<std::string> CpuEvaluator::command_of(const std::string& program, const Point& point) const {
+  auto steps = config_.arguments.find(config_.steps_argument);
+  if (config_.steps_argument.empty() || steps == config_.arguments.end() || config_.timed_steps <= 0) return {program};
+  const long long bt = std::max(1, cpu_variant_of(point).steps_per_pass);
+  const long long proof = std::min(config_.timed_steps, 2 * bt + 1);
+  if (proof >= config_.timed_steps) return {program};
+  // The dummy's value less the steps it runs: the loop's bounds' own offset.
+  const long long value = steps->second - config_.timed_steps + proof;
+  return {program, config_.steps_argument + "=" + std::to_string(value), "check.time=0", "--", "check.verify=0"};
+}
+
+Measurement CpuEvaluator::run(const std::vector<std::string>& command, const std::string& label) {
   ProcessOptions options;
   options.time_limit = std::chrono::milliseconds(static_cast<long long>(config_.time_limit_seconds * 1000));
-  ProcessResult r = run_process({program}, options);
-  (void)threads;
+  ProcessResult r = run_process(command, options);
   if (r.status == ProcessResult::Status::TimedOut) return Measurement::invalid("hang: " + r.describe());
   if (r.status == ProcessResult::Status::Signaled) return Measurement::invalid("crash: " + r.describe());
   if (r.status == ProcessResult::Status::SpawnFailed) return Measurement::invalid("could not run: " + r.describe());
@@ -217,7 +227,7 @@ Measurement CpuEvaluator::evaluate(const Point& point) {
   throw_if_interrupted();
   Built b = build(point);
   if (b.program.empty()) return Measurement::invalid(b.error);
-  Measurement m = run(b.program, cpu_variant_of(point).threads, parameters_text(point));
+  Measurement m = run(command_of(b.program, point), parameters_text(point));
   log_line(
       config_.log, "[stenciltune:harness] ",
       parameters_text(point) + ": " + (m.valid ? std::to_string(m.seconds * 1e3) + " ms" : "invalid, " + m.reason));
@@ -304,7 +314,8 @@ Measurement CpuEvaluator::measure_object(const std::string& label, const std::st
   link.insert(link.end(), {"-lhwloc", "-pthread", "-lm"});
   ProcessResult r = run_process(link);
   if (!r.ok()) return Measurement::invalid("linking the " + label + " stage failed: " + r.describe() + ": " + r.err);
-  Measurement m = run(stem, threads, label);
+  (void)threads;
+  Measurement m = run(command_of(stem, Point{}), label);
   log_line(config_.log, "[stenciltune:harness] ",
            "stage " + label + ": " + (m.valid ? std::to_string(m.seconds * 1e3) + " ms" : "invalid, " + m.reason));
   return m;

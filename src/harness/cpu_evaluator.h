@@ -44,6 +44,12 @@ struct CpuEvaluatorConfig {
   int repetitions = 5;             // timed calls, after one warm-up call
   // Integer dummies that are no size, set for every run (a time loop's step count).
   std::map<std::string, long long> arguments;
+  // A time loop's step-count dummy (one of `arguments`) and the steps that value runs:
+  // a variant is proven at the tuning size over fewer steps (two passes of BT and one
+  // step more), then timed over all of them without the reference, whose serial run
+  // of every step would take most of a search's budget. Empty: proven over every step.
+  std::string steps_argument;
+  long long timed_steps = 0;
   LogSink log;
 };
 
@@ -94,6 +100,11 @@ class CpuEvaluator : public Evaluator {
   // The C source of the variant of `point`, as it was compiled.
   std::string source_of(const Point& point);
 
+  // The argv that proves and times `point` with its check program `program`: the program
+  // alone, or, for a time loop (CpuEvaluatorConfig::steps_argument), a proof over fewer
+  // steps without timing, then a timing over every step without the reference.
+  std::vector<std::string> command_of(const std::string& program, const Point& point) const;
+
  private:
   struct Built {
     std::string program;  // empty when the build failed
@@ -109,7 +120,7 @@ class CpuEvaluator : public Evaluator {
   Built build(const Point& point);
   // Compiles these variants, one job per core at a time.
   void compile(const std::vector<Point>& points);
-  Measurement run(const std::string& program, int threads, const std::string& label);
+  Measurement run(const std::vector<std::string>& command, const std::string& label);
 
   const ast::Subroutine& sub_;
   const SymbolTable& symbols_;

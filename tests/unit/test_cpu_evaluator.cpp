@@ -56,3 +56,42 @@ TEST_CASE("the CPU evaluator compiles announced variants when it reaches them", 
   CHECK(evaluator.evaluate(points[2]).valid);
   CHECK(sources_in(dir.path()) == 4);
 }
+
+TEST_CASE("a time loop's variant is proven over a few steps and timed over all of them", "[cpu_evaluator][temporal]") {
+  std::string file = std::string(STENCILTUNE_SOURCE_DIR) + "/stencils/timeloop/heat3d.f95";
+  st::ast::Subroutine sub = st::parse_file(file).subroutines.at(0);
+  st::SymbolTable symbols = st::build_symbols(sub);
+  st::StencilInfo info = st::analyse(sub, symbols);
+  st::TempDir dir("stenciltune-evaluator");
+  st::Toolchain tools;
+  REQUIRE(st::compile_reference(file, sub.name, dir.file("reference.o"), tools).ok);
+  st::Reference reference{dir.file("reference.o"), st::reference_symbol(sub.name), {"-lgfortran"}, "gfortran -O0"};
+  st::CpuEvaluatorConfig config;
+  config.work_dir = dir.path().string();
+  config.extents = {13, 11, 9};
+  config.repetitions = 1;
+  config.arguments = {{"nt", 12}};
+  config.steps_argument = "nt";
+  config.timed_steps = 12;
+  st::CpuEvaluator evaluator(sub, symbols, info, reference, config);
+  // Two passes and a step more proven, without timing; then every step timed, unchecked.
+  CHECK(evaluator.command_of("prog", {{"BT", 3}}) ==
+        std::vector<std::string>{"prog", "nt=7", "check.time=0", "--", "check.verify=0"});
+  CHECK(evaluator.command_of("prog", {{"BT", 1}}) ==
+        std::vector<std::string>{"prog", "nt=3", "check.time=0", "--", "check.verify=0"});
+  CHECK(evaluator.command_of("prog", {{"BT", 6}}) == std::vector<std::string>{"prog"});  // 13 steps: all of them
+  st::Measurement m = evaluator.evaluate({{"BT", 3}, {"CY", 4}, {"CZ", 4}, {"THREADS", 2}, {"SIMD", 1}});
+  INFO(m.reason);
+  CHECK(m.valid);
+
+  // A loop whose dummy is not its step count (`do t = 2, nt`: nt - 1 steps).
+  config.arguments = {{"nt", 13}};
+  st::CpuEvaluator shifted(sub, symbols, info, reference, config);
+  CHECK(shifted.command_of("prog", {{"BT", 3}}) ==
+        std::vector<std::string>{"prog", "nt=8", "check.time=0", "--", "check.verify=0"});
+
+  // Without a step-count dummy, every run is proven over every step.
+  config.steps_argument.clear();
+  st::CpuEvaluator plain(sub, symbols, info, reference, config);
+  CHECK(plain.command_of("prog", {{"BT", 3}}) == std::vector<std::string>{"prog"});
+}
