@@ -455,8 +455,17 @@ class TemporalPrinter {
     return "/* Copies the elements of rows r0..r1 of a plane (ni elements a row) that lie outside\n"
            "   columns i0..i1 of rows j0..j1 (all of them where that box is empty): the points a\n"
            "   nest does not write keep their previous values. */\n"
-           "static void st_copy_outside(void *to, const void *from, size_t size, ptrdiff_t ni, ptrdiff_t r0,\n"
-           "                            ptrdiff_t r1, ptrdiff_t i0, ptrdiff_t i1, ptrdiff_t j0, ptrdiff_t j1) {\n"
+           "static inline void st_copy_elements(char *to, const char *from, size_t count, size_t size) {\n"
+           "  /* A stencil's edge columns, a few elements a row: moves, not calls of memcpy. */\n"
+           "  if (count <= 4) {\n"
+           "    for (size_t c = 0; c < count; ++c) memcpy(to + c * size, from + c * size, size);\n"
+           "  } else {\n"
+           "    memcpy(to, from, count * size);\n"
+           "  }\n"
+           "}\n\n"
+           "static inline void st_copy_outside(void *to, const void *from, size_t size, ptrdiff_t ni, ptrdiff_t r0,\n"
+           "                                   ptrdiff_t r1, ptrdiff_t i0, ptrdiff_t i1, ptrdiff_t j0, ptrdiff_t j1) "
+           "{\n"
            "  for (ptrdiff_t r = r0; r <= r1; ++r) {\n"
            "    char *t = (char *)to + (size_t)(r * ni) * size;\n"
            "    const char *f = (const char *)from + (size_t)(r * ni) * size;\n"
@@ -464,9 +473,10 @@ class TemporalPrinter {
            "      memcpy(t, f, (size_t)ni * size);\n"
            "      continue;\n"
            "    }\n"
-           "    if (i0 > 0) memcpy(t, f, (size_t)i0 * size);\n"
-           "    if (i1 + 1 < ni) memcpy(t + (size_t)(i1 + 1) * size, f + (size_t)(i1 + 1) * size, (size_t)(ni - i1 - "
-           "1) * size);\n"
+           "    if (i0 > 0) st_copy_elements(t, f, (size_t)i0, size);\n"
+           "    if (i1 + 1 < ni) st_copy_elements(t + (size_t)(i1 + 1) * size, f + (size_t)(i1 + 1) * size, "
+           "(size_t)(ni - "
+           "i1 - 1), size);\n"
            "  }\n"
            "}\n\n";
   }
@@ -497,7 +507,7 @@ class TemporalPrinter {
         << " applications, each a few planes behind the one it reads. */\n";
     out << "static void " << prefix() << "_tile" << steps << "(const struct " << call_name()
         << " *st_a, char *st_rings, ptrdiff_t st_c0, ptrdiff_t st_c1, ptrdiff_t st_r0, ptrdiff_t st_r1) {\n";
-    out << shape_locals("st_a->");
+    out << shape_locals("st_a->") << ring_locals();
     if (axes_.tile < 0) out << "  (void)st_r0;\n  (void)st_r1;\n";
     const size_t count = sc.apps.size();
     out << "  ptrdiff_t st_first[" << count << "], st_last[" << count << "];\n";
@@ -528,8 +538,12 @@ class TemporalPrinter {
     const Application& w = sc.apps[static_cast<size_t>(version)];
     if (w.direct.count(grid)) return "st_a->ST_to_" + c + " + (" + plane + " - st_s0) * st_plane";
     const Ring& r = sc.rings.at({version, grid});
-    return "(" + t + " *)(st_rings + (size_t)" + std::to_string(r.offset) + " * (size_t)st_plane) + ((" + plane +
-           " - st_s0) % " + std::to_string(r.planes) + ") * st_plane";
+    if (axes_.tile < 0) {
+      return "(" + t + " *)(st_rings + (size_t)" + std::to_string(r.offset) + " * (size_t)st_plane) + ((" + plane +
+             " - st_s0) % " + std::to_string(r.planes) + ") * st_plane";
+    }
+    return "(" + t + " *)(st_rings + (size_t)" + std::to_string(r.offset) + " * (size_t)st_ring_plane) + ((" + plane +
+           " - st_s0) % " + std::to_string(r.planes) + ") * st_ring_plane - (st_ring_row0 - st_t0) * st_ni";
   }
 
   std::string application_code(const Schedule& sc, size_t a) const {
@@ -616,6 +630,33 @@ class TemporalPrinter {
     }
     out << "      }\n    }\n";
     return out.str();
+  }
+
+  // In 3-D a ring's plane holds only the rows a tile's applications touch: the tile's
+  // rows and the widest halo either side (rows r0 - reach ... r1 + reach), so that a
+  // thread's rings take what they use and their slots do not lie a whole grid plane
+  // apart, where they would fall on the same cache sets. Row j of a slot is at
+  // (j - st_ring_row0) * st_ni; a pointer to it is shifted back by (st_ring_row0 - st_t0)
+  // rows, into the previous slot, another thread's rings or the front pad.
+  long long ring_reach() const {
+    long long reach = 0;
+    for (const Schedule& sc : schedules_) {
+      for (const Application& app : sc.apps) reach = std::max({reach, app.below[1], app.above[1]});
+    }
+    return reach;
+  }
+  // The elements of a ring's plane (3-D), with a few cache lines more so that slots do
+  // not start at the same offset of a page.
+  std::string ring_plane_expression() const {
+    long long rows = tile_rows();
+    std::string tile = rows > 0 ? std::to_string(rows) : "(st_t1 - st_t0 + 1)";
+    return "(" + tile + " + " + std::to_string(2 * ring_reach()) + ") * st_ni + 32";
+  }
+  std::string ring_locals() const {
+    if (axes_.tile < 0) return "";
+    return "  const ptrdiff_t st_ring_plane = " + ring_plane_expression() +
+           ";\n  const ptrdiff_t st_ring_row0 = st_r0 - " + std::to_string(ring_reach()) +
+           ";\n  (void)st_ring_plane;\n  (void)st_ring_row0;\n";
   }
 
   long long stream_chunk() const {
@@ -762,14 +803,24 @@ class TemporalPrinter {
           << prefix() << "_copy_bytes[" << i << "], st_points * sizeof *st_a->" << c << ");\n";
       out << "    st_ok = st_ok && st_second_" << i << " != NULL;\n";
     }
-    out << "    st_a->ST_ring_bytes = ((size_t)" << ring_units << " * (size_t)st_plane + 63) / 64 * 64;\n";
+    // In 3-D, a pad before the rings the size of a grid plane of the widest element:
+    // where the shifted pointers of the first thread's first slots may point.
+    long long widest = 1;
+    for (const std::string& g : written_) widest = std::max<long long>(widest, symbols_.find(g)->type.kind);
+    if (axes_.tile >= 0) {
+      out << "    const ptrdiff_t st_ring_plane = " << ring_plane_expression() << ";\n";
+      out << "    const size_t st_ring_front = ((size_t)st_plane * " << widest << " + 63) / 64 * 64;\n";
+    } else {
+      out << "    const ptrdiff_t st_ring_plane = st_plane;\n    const size_t st_ring_front = 0;\n";
+    }
+    out << "    st_a->ST_ring_bytes = ((size_t)" << ring_units << " * (size_t)st_ring_plane + 63) / 64 * 64;\n";
     out << "    st_ok = st_ok && " << prefix() << "_reserve((void **)&" << prefix() << "_ring_memory, &" << prefix()
-        << "_ring_memory_bytes, st_a->ST_ring_bytes * (size_t)st_threads + 64) != NULL;\n";
+        << "_ring_memory_bytes, st_ring_front + st_a->ST_ring_bytes * (size_t)st_threads + 64) != NULL;\n";
     out << "    if (!st_ok) {\n      /* Without the memory: the steps one by one, on this thread. */\n      "
         << prefix() << "_serial(";
     for (size_t i = 0; i < params_.size(); ++i) out << (i ? ", " : "") << params_[i].c_name;
     out << ");\n      pthread_mutex_unlock(&" << prefix() << "_lock);\n      return;\n    }\n";
-    out << "    st_a->ST_rings = " << prefix() << "_ring_memory;\n";
+    out << "    st_a->ST_rings = " << prefix() << "_ring_memory + st_ring_front;\n";
     out << "    st_pool_start(st_threads);\n";
     out << "    ptrdiff_t st_left = st_steps;\n    int st_in_second = 0;\n";
     out << "    while (st_left > 0) {\n";
