@@ -153,6 +153,50 @@ int main(void) {
 }
 )";
 
+// Binds itself to its last allowed CPU, as an MPI launcher binds a rank, then calls the
+// THREADS=2 variant; exits 1 when a thread of the process (the caller or the pool's) is
+// then allowed a CPU outside that binding, 3 when it has only one CPU to begin with.
+const char* const bound_caller = R"(#define _GNU_SOURCE
+#include <dirent.h>
+#include <sched.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+void two(int32_t n, int32_t m, const double *a, double *b);
+
+int main(void) {
+  enum { N = 61, M = 47, COUNT = (N + 2) * (M + 2) };
+  static double a[COUNT], b[COUNT];
+  cpu_set_t all, one;
+  int last = -1, outside = 0;
+  sched_getaffinity(0, sizeof all, &all);
+  if (CPU_COUNT(&all) < 2) return 3;
+  for (int c = 0; c < CPU_SETSIZE; ++c)
+    if (CPU_ISSET(c, &all)) last = c;
+  CPU_ZERO(&one);
+  CPU_SET(last, &one);
+  if (sched_setaffinity(0, sizeof one, &one) != 0) return 2;
+  for (int k = 0; k < COUNT; ++k) a[k] = b[k] = 1.0 / (1.0 + k % 89);
+  two(N, M, a, b);
+  DIR *tasks = opendir("/proc/self/task");
+  if (!tasks) return 2;
+  for (struct dirent *e; (e = readdir(tasks));) {
+    cpu_set_t mask;
+    if (e->d_name[0] == '.') continue;
+    if (sched_getaffinity(atoi(e->d_name), sizeof mask, &mask) != 0) continue;
+    for (int c = 0; c < CPU_SETSIZE; ++c)
+      if (CPU_ISSET(c, &mask) && c != last) {
+        printf("thread %s may run on CPU %d, outside the process's binding to CPU %d\n", e->d_name, c, last);
+        outside = 1;
+      }
+  }
+  closedir(tasks);
+  if (!outside) printf("bound: ok\n");
+  return outside;
+}
+)";
+
 }  // namespace
 
 TEST_CASE("the pool wakes for every call and one thread runs without it", "[pthreads][pool]") {
@@ -330,4 +374,32 @@ TEST_CASE("one slowed call does not take a short variant off its warm-up call in
   INFO(error);
   REQUIRE(seconds.size() == 2);
   CHECK(seconds[1][0] >= 4e-3);
+}
+
+TEST_CASE("the pool pins its threads within the cores the process is bound to", "[pthreads][pool]") {
+  st::test::AnalysedStencil s = st::test::analysed(st::test::parse("smooth.f95", smooth));
+  st::MachineInfo machine = st::probe_machine();
+  st::TempDir dir("stenciltune-pool-bound");
+  st::Toolchain tools;
+  st::CpuVariant variant = st::parse_cpu_variant({"THREADS=2", "CX=16", "CY=8", "NUMA=0"}, s.info, machine);
+  st::PthreadsEmitOptions emit;
+  emit.function_name = "two";
+  emit.fortran_entry = false;
+  write_file(dir.file("two.c"), st::emit_pthreads(s.sub, s.symbols, s.info, variant, emit));
+  write_file(dir.file("bound.c"), bound_caller);
+  st::StepResult step = st::run_tool({"gcc", "-std=c99", "-O2", "-Wall", "-Wextra", "-Werror", dir.file("bound.c"),
+                                      dir.file("two.c"), "-o", dir.file("bound"), "-lhwloc", "-pthread"},
+                                     tools);
+  INFO(step.message);
+  REQUIRE(step.ok);
+  st::ProcessOptions limit;
+  limit.time_limit = std::chrono::seconds(30);
+  st::ProcessResult r = st::run_process({dir.file("bound")}, limit);
+  INFO(r.describe() << "\n" << r.out);
+  if (r.exit_code == 3) {
+    WARN("one CPU: no binding narrower than the machine's to test");
+    return;
+  }
+  CHECK(r.ok());
+  CHECK(r.out.find("bound: ok") != std::string::npos);
 }

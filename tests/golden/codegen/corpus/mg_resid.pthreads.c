@@ -8,9 +8,9 @@
 #include <string.h>
 
 /* stenciltune's CPU runtime, pasted at the top of every pthreads variant and library.
-   A persistent pool of threads pinned one per core with hwloc, woken for each call by a
-   generation counter and gathered again by a counter of the threads still working, so
-   no thread is created per call. Both waits spin a little before they sleep: a kernel
+   A persistent pool of threads pinned one per core with hwloc (of the cores the process
+   is bound to), woken for each call by a generation counter and gathered again by a
+   counter of the threads still working, so no thread is created per call. Both waits spin a little before they sleep: a kernel
    on a grid that fits in the cache takes tens of microseconds, about what waking a
    sleeping thread costs, and a program calls it again at once (a time loop, the
    harness's repetitions), as OpenMP runtimes assume when they spin before sleeping.
@@ -84,26 +84,73 @@ struct st_pool {
 static struct st_pool st_the_pool = {0, 0, NULL, NULL, PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER,
                                      PTHREAD_COND_INITIALIZER, 0, 0, 0, NULL, NULL};
 
-/* Binds the calling thread to one PU of core `index` (wrapping over the cores). A pool
-   with more threads than cores takes PUs in hwloc's logical order instead, where the
-   hardware threads of one core are consecutive: threads t and t+1 are then siblings
-   that share the core's caches, as a team (TEAM) of the generated code expects. */
+/* The processors the pool's threads may take: the binding the process had when its pool
+   first started (all its threads together, so another library's pool pinned before does
+   not narrow it), within what the machine allows. An MPI launcher that binds each rank
+   to its own cores (Open MPI's --map-by slot:PE=N) so keeps the ranks' threads apart;
+   unbound, it is every processor. NULL: not known, every processor. */
+static hwloc_bitmap_t st_pool_allowed;
+static int st_pool_allowed_read;
+
+static void st_read_allowed(hwloc_topology_t topology) {
+  if (st_pool_allowed_read || !topology) return;
+  st_pool_allowed_read = 1;
+  hwloc_bitmap_t set = hwloc_bitmap_alloc();
+  if (!set) return;
+  if (hwloc_get_cpubind(topology, set, HWLOC_CPUBIND_PROCESS) != 0 &&
+      hwloc_get_cpubind(topology, set, HWLOC_CPUBIND_THREAD) != 0) {
+    hwloc_bitmap_free(set);
+    return;
+  }
+  hwloc_bitmap_and(set, set, hwloc_topology_get_allowed_cpuset(topology));
+  if (hwloc_bitmap_iszero(set)) {
+    hwloc_bitmap_free(set);
+    return;
+  }
+  st_pool_allowed = set;
+}
+
+/* The `index`-th object of `type` (wrapping) whose processors meet `allowed`, or NULL. */
+static hwloc_obj_t st_allowed_obj(hwloc_topology_t topology, hwloc_obj_type_t type, hwloc_const_bitmap_t allowed,
+                                  int count, int index) {
+  int wanted = index % count, seen = 0;
+  for (hwloc_obj_t obj = hwloc_get_next_obj_by_type(topology, type, NULL); obj;
+       obj = hwloc_get_next_obj_by_type(topology, type, obj)) {
+    if (!obj->cpuset || !hwloc_bitmap_intersects(obj->cpuset, allowed)) continue;
+    if (seen++ == wanted) return obj;
+  }
+  return NULL;
+}
+
+static int st_allowed_count(hwloc_topology_t topology, hwloc_obj_type_t type, hwloc_const_bitmap_t allowed) {
+  int count = 0;
+  for (hwloc_obj_t obj = hwloc_get_next_obj_by_type(topology, type, NULL); obj;
+       obj = hwloc_get_next_obj_by_type(topology, type, obj))
+    count += obj->cpuset && hwloc_bitmap_intersects(obj->cpuset, allowed);
+  return count;
+}
+
+/* Binds the calling thread to one PU of the `index`-th core the pool may take (wrapping
+   over them). A pool with more threads than those cores takes PUs in hwloc's logical
+   order instead, where the hardware threads of one core are consecutive: threads t and
+   t+1 are then siblings that share the core's caches, as a team (TEAM) of the generated
+   code expects. */
 static void st_pin_to_core(struct st_pool *pool, int index) {
   if (!pool->topology) return;
-  int cores = hwloc_get_nbobjs_by_type(pool->topology, HWLOC_OBJ_CORE);
-  int pus = hwloc_get_nbobjs_by_type(pool->topology, HWLOC_OBJ_PU);
+  hwloc_const_bitmap_t allowed =
+      st_pool_allowed ? st_pool_allowed : hwloc_topology_get_allowed_cpuset(pool->topology);
+  int cores = st_allowed_count(pool->topology, HWLOC_OBJ_CORE, allowed);
+  int pus = st_allowed_count(pool->topology, HWLOC_OBJ_PU, allowed);
   hwloc_obj_type_t type = HWLOC_OBJ_CORE;
-  if (cores > 0 && pus > cores && pool->nthreads > cores) {
+  if (cores <= 0 || (pus > cores && pool->nthreads > cores)) {
     type = HWLOC_OBJ_PU;
     cores = pus;
-  } else if (cores <= 0) {
-    type = HWLOC_OBJ_PU;
-    cores = hwloc_get_nbobjs_by_type(pool->topology, HWLOC_OBJ_PU);
   }
   if (cores <= 0) return;
-  hwloc_obj_t obj = hwloc_get_obj_by_type(pool->topology, type, (unsigned)(index % cores));
+  hwloc_obj_t obj = st_allowed_obj(pool->topology, type, allowed, cores, index);
   if (!obj) return;
   hwloc_cpuset_t set = hwloc_bitmap_dup(obj->cpuset);
+  hwloc_bitmap_and(set, set, allowed);
   hwloc_bitmap_singlify(set); /* one PU of the core: the OS may not move it among siblings */
   (void)hwloc_set_cpubind(pool->topology, set, HWLOC_CPUBIND_THREAD); /* unpinned, it still computes */
   hwloc_bitmap_free(set);
@@ -258,6 +305,7 @@ ST_MAYBE_UNUSED static int st_pool_start(int nthreads) {
     hwloc_topology_destroy(pool->topology);
     pool->topology = NULL;
   }
+  st_read_allowed(pool->topology);
   pool->threads = (pthread_t *)calloc((size_t)nthreads, sizeof(pthread_t));
   int created = 1;
   while (pool->threads && created < nthreads) {
