@@ -194,18 +194,7 @@ class CpuTarget : public TuningTarget {
     if (run.job->temporal) return temporal_space_and_default(run);
     const NestInfo& nest = run.job->unit->info.nests.front();
     const std::vector<long long>& extents = run.job->extents;
-    run.space = cpu_space(nest, extents, machine_, log_sink(), options_.reduction_either);
-    // REDUCE fixes the reductions of a subroutine's nests; its other nests have none.
-    // BT is the time loop's (its temporal job's).
-    std::vector<std::string> params;
-    bool kernel_reduces = std::any_of(run.job->kernel->info.nests.begin(), run.job->kernel->info.nests.end(),
-                                      [](const NestInfo& n) { return !n.reductions.empty(); });
-    for (const std::string& p : options_.params) {
-      if (p.rfind("REDUCE=", 0) == 0 && nest.reductions.empty() && kernel_reduces) continue;
-      if (p.rfind("BT=", 0) == 0 && run.job->kernel->info.time_loop) continue;
-      params.push_back(p);
-    }
-    fix_params(run.space, params);
+    run.space = job_space(*run.job);
     if (threads_) run.space.fix("THREADS", *threads_);
     if (!rank_share_.empty()) run.kernel.notes.push_back("MPI: " + rank_share_ + ".");
     run.chosen = cpu_default(run.space, nest, extents, machine_, log_sink());
@@ -278,12 +267,7 @@ class CpuTarget : public TuningTarget {
   void temporal_space_and_default(JobRun& run) {
     const StencilInfo& info = run.job->unit->info;
     const std::vector<long long>& extents = run.job->extents;
-    run.space = cpu_temporal_space(info, extents, run.job->timed_steps, machine_, log_sink());
-    std::vector<std::string> params;
-    for (const std::string& p : options_.params) {
-      if (run.space.dimension(p.substr(0, p.find('=')))) params.push_back(p);
-    }
-    fix_params(run.space, params);
+    run.space = job_space(*run.job);
     if (threads_) run.space.fix("THREADS", *threads_);
     run.chosen = cpu_temporal_default(run.space, info, extents, machine_, log_sink());
     const CacheModel cache = cpu_cache_model(machine_, machine_.cores);
@@ -438,8 +422,25 @@ class CpuTarget : public TuningTarget {
   }
 
   std::vector<PackagedKernel> packaged_kernels(const TuningPlan& plan) const override {
-    return plan.kernels("tuned for the CPU (" + machine_.summary() + " with " + tools_.c_version +
-                        "); correct at any size");
+    const std::string description =
+        "tuned for the CPU (" + machine_.summary() + " with " + tools_.c_version + "); correct at any size";
+    if (!rank_threads_tuned()) return plan.kernels(description);
+    // The MPI timing tries other thread counts a rank (MpiBuild::rank_threads).
+    return plan.kernels(description, [this](const TuningJob& job, const Point& winner) {
+      PackagedPart part = cpu_part(job, winner);
+      part.with_threads = [this, &job, winner](int threads) -> std::optional<PackagedPart> {
+        const ParamSpace space = job_space(job);
+        Point p = winner;
+        p["THREADS"] = threads;
+        if (!space.legal(p)) {
+          std::optional<Point> repaired = space.repaired(p, "THREADS");
+          if (!repaired || repaired->at("THREADS") != threads) return std::nullopt;
+          p = *repaired;
+        }
+        return cpu_part(job, p);
+      };
+      return part;
+    });
   }
 
   void write_package(const PackageRequest& request) override { st::write_package(request); }
@@ -451,9 +452,47 @@ class CpuTarget : public TuningTarget {
     return check;
   }
 
+  MpiBuild mpi_build() const override {
+    MpiBuild build;
+    build.cores = machine_.cores;
+    build.rank_threads = threads_.value_or(machine_.cores);
+    build.tune_rank_threads = rank_threads_tuned();
+    return build;
+  }
+
   RateFormat rate_format() const override { return RateFormat{14, 8, 3}; }
 
  private:
+  // Whether the MPI timing chooses the threads a rank runs: --ranks without --threads,
+  // the search having timed a rank's share of the cores.
+  bool rank_threads_tuned() const { return !options_.ranks.empty() && !options_.threads && threads_; }
+
+  // The job's space with --param fixed (THREADS not yet): REDUCE fixes the reductions of a
+  // subroutine's nests, its other nests having none; BT is the time loop's (its temporal
+  // job's); a time loop's space takes the parameters it has.
+  ParamSpace job_space(const TuningJob& job) const {
+    std::vector<std::string> params;
+    ParamSpace space;
+    if (job.temporal) {
+      space = cpu_temporal_space(job.unit->info, job.extents, job.timed_steps, machine_, log_sink());
+      for (const std::string& p : options_.params) {
+        if (space.dimension(p.substr(0, p.find('=')))) params.push_back(p);
+      }
+    } else {
+      const NestInfo& nest = job.unit->info.nests.front();
+      space = cpu_space(nest, job.extents, machine_, log_sink(), options_.reduction_either);
+      bool kernel_reduces = std::any_of(job.kernel->info.nests.begin(), job.kernel->info.nests.end(),
+                                        [](const NestInfo& n) { return !n.reductions.empty(); });
+      for (const std::string& p : options_.params) {
+        if (p.rfind("REDUCE=", 0) == 0 && nest.reductions.empty() && kernel_reduces) continue;
+        if (p.rfind("BT=", 0) == 0 && job.kernel->info.time_loop) continue;
+        params.push_back(p);
+      }
+    }
+    fix_params(space, params);
+    return space;
+  }
+
   LogSink log_sink() const {
     return [this](const std::string& line) { log(line); };
   }

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
+#include <filesystem>
+#include <map>
 #include <optional>
 #include <regex>
 #include <set>
@@ -89,7 +91,7 @@ void build_mpi_program(const MpiToolchain& tools, const PackageRequest& package,
 ProcessResult run_mpi_program(const MpiToolchain& tools, bool open_mpi, const std::string& program,
                               const std::vector<int>& grid, bool periodic, const std::string& mode, long halo_steps,
                               long pieces, bool resident, int seconds, const LogSink& log,
-                              std::vector<std::string>& argv) {
+                              std::vector<std::string>& argv, const std::vector<std::string>& binding = {}) {
   int count = 1;
   for (int r : grid) count *= r;
   argv = {"env"};
@@ -102,6 +104,7 @@ ProcessResult run_mpi_program(const MpiToolchain& tools, bool open_mpi, const st
   if (resident) argv.push_back("STENCILTUNE_CHECK_RESIDENT=1");
   std::vector<std::string> launch = mpiexec_command(tools.mpiexec, count, open_mpi, ::geteuid() == 0);
   argv.insert(argv.end(), launch.begin(), launch.end());
+  argv.insert(argv.end(), binding.begin(), binding.end());
   argv.push_back(program);
   for (size_t d = 0; d < 3; ++d) argv.push_back(std::to_string(d < grid.size() ? grid[d] : 1));
   argv.push_back(periodic ? "1" : "0");
@@ -188,17 +191,94 @@ std::vector<MpiMode> modes_of(const MpiPackageResult& built, const std::string& 
   return modes;
 }
 
-// Each entry timed on one rank and on the rank grid in each of its modes; returns the
-// subroutines whose overlapped mode was the faster, and in `halo_steps` the steps between
-// exchanges that were the fastest where the nests run one by one (0: nest by nest).
-MpiDefaults time_entries(const PackageRequest& package, const MpiPackageResult& built,
-                         const std::vector<int>& ranks_given, const MpiToolchain& tools, bool open_mpi,
-                         const std::string& work, ReportMpi& mpi, std::ostream& err, const LogSink& log) {
+// The threads a rank's pool runs in the timing: the count its parts were tuned with,
+// then the other powers of two and the share of the cores up to cores / ranks.
+std::vector<int> rank_thread_counts(const MpiBuild& build, int ranks) {
+  std::vector<int> counts = {build.rank_threads};
+  if (!build.tune_rank_threads || build.rank_threads <= 0 || build.cores <= 0) return counts;
+  const int most = std::max(1, build.cores / std::max(1, ranks));
+  for (int t = 1; t <= most; t *= 2) {
+    if (t != build.rank_threads) counts.push_back(t);
+  }
+  if (std::find(counts.begin(), counts.end(), most) == counts.end()) counts.push_back(most);
+  return counts;
+}
+
+// `k` with every part remade at `threads` threads a rank; nothing where a part cannot be.
+std::optional<PackagedKernel> kernel_at_threads(const PackagedKernel& k, int threads) {
+  PackagedKernel at = k;
+  for (PackagedVariant& v : at.variants) {
+    for (std::vector<PackagedPart>* parts : {&v.parts, &v.nest_parts}) {
+      for (PackagedPart& part : *parts) {
+        if (!part.with_threads) return std::nullopt;
+        std::optional<PackagedPart> remade = part.with_threads(threads);
+        if (!remade) return std::nullopt;
+        part = std::move(*remade);
+      }
+    }
+  }
+  return at;
+}
+
+// The launcher's options that bind each of `count` ranks to `threads` cores of its own
+// (Open MPI's), where they fit the node's `cores` together; none elsewhere (the
+// launcher's default binding). A rank's pool pins its threads within them.
+std::vector<std::string> rank_binding(bool open_mpi, int count, int threads, int cores) {
+  if (!open_mpi || threads < 1 || cores <= 0 || count * threads > cores) return {};
+  return {"--map-by", "slot:PE=" + std::to_string(threads), "--bind-to", "core"};
+}
+
+std::string words(const std::vector<std::string>& list) {
+  std::string s;
+  for (const std::string& w : list) s += (s.empty() ? "" : " ") + w;
+  return s;
+}
+
+// What the timing chose: the defaults printed into the MPI library, and the threads a
+// rank's pool runs where the count was timed (MpiBuild::rank_threads).
+struct MpiChoice {
+  MpiDefaults defaults;
+  std::map<std::string, int> threads;
+};
+
+// A package of `k` alone, its parts at `threads` threads a rank, written with its MPI
+// library into a folder of its own under `work`, for timing; nothing where a part cannot
+// take that count or the build failed (logged).
+std::optional<PackageRequest> package_at_threads(const PackageRequest& package, const PackagedKernel& k, int threads,
+                                                 const MpiToolchain& tools, const std::string& work,
+                                                 const LogSink& log) {
+  std::optional<PackagedKernel> at = kernel_at_threads(k, threads);
+  if (!at) {
+    log_line(log, "[stenciltune:mpi] ", k.sub->name + ": no variant at THREADS=" + std::to_string(threads));
+    return std::nullopt;
+  }
+  PackageRequest p = package;
+  p.out_dir = work + "/mpi_threads" + std::to_string(threads) + "_" + k.sub->name;
+  p.kernels = {*at};
+  try {
+    std::filesystem::create_directories(p.out_dir);
+    write_package(p);
+    write_mpi_package(p, tools);
+  } catch (const std::exception& e) {
+    log_line(log, "[stenciltune:mpi] ", k.sub->name + " at THREADS=" + std::to_string(threads) + ": " + e.what());
+    return std::nullopt;
+  }
+  return p;
+}
+
+// Each entry timed on one rank and on the rank grid in each of its modes, and for a CPU
+// library whose ranks' threads are tuned, at each count of threads a rank; returns the
+// fastest's mode (the subroutines whose overlapped mode was the faster, the steps between
+// exchanges where the nests run one by one, 0: nest by nest) and thread count.
+MpiChoice time_entries(const PackageRequest& package, const MpiPackageResult& built,
+                       const std::vector<int>& ranks_given, const MpiBuild& build, const MpiToolchain& tools,
+                       bool open_mpi, const std::string& work, ReportMpi& mpi, std::ostream& err, const LogSink& log) {
   // Over the CUDA library the calls run on resident arrays, as a solver that keeps its
   // grids on the GPU calls them: the kernels and the exchange, not the arrays' copies.
   const bool resident = !tools.nvcc.empty();
   mpi.timed_resident = resident;
-  MpiDefaults chosen;
+  MpiChoice choice;
+  MpiDefaults& chosen = choice.defaults;
   for (const PackagedKernel& k : package.kernels) {
     if (std::find(built.with.begin(), built.with.end(), k.sub->name) == built.with.end()) continue;
     if (mpi_check_refusal(*k.info, *k.symbols) || k.variants.empty()) continue;
@@ -214,37 +294,48 @@ MpiDefaults time_entries(const PackageRequest& package, const MpiPackageResult& 
     options.steps = 4;  // a time loop's call: 4 steps, whole multiples of 1, 2 and 4 between exchanges
     options.resident = resident;
     if (!tools.nvcc.empty()) options.device_helpers = mpi_device_symbol(package.name, "");
-    const std::string stem = work + "/mpi_time_" + k.sub->name;
-    build_mpi_program(tools, package, stem, generate_mpi_timing(*k.sub, *k.symbols, *k.info, options, 11),
-                      "MPI timing");
-    std::vector<ReportMpiRankSplit> split;
-    long used_steps = 0;
-    auto run = [&](const std::vector<int>& grid, const MpiMode& mode) -> std::optional<std::array<double, 3>> {
-      std::vector<std::string> argv;
-      ProcessResult r = run_mpi_program(tools, open_mpi, stem, grid, false, mode.mode, mode.halo_steps, mode.pieces,
-                                        false, 300, log, argv);
-      std::optional<std::array<double, 3>> t = r.ok() ? timing_line(r.out) : std::nullopt;
-      split = split_lines(r.out);
-      used_steps = number_after(r.out, "mpi halo steps: ").value_or(0);
-      if (!t)
-        err << "stenciltune: timing " << k.sub->name << "_mpi failed: " << command_line(argv) << " " << r.describe()
-            << "\n";
-      return t;
-    };
+    int count = 1;
+    for (int r : ranks) count *= r;
     // Over the CUDA library the interior is one launch, whatever the pieces.
     const std::vector<MpiMode> modes =
         modes_of(built, k.sub->name, {1, 2, 4}, resident ? std::vector<long>{1} : std::vector<long>{2, 8, 32});
-    std::optional<std::array<double, 3>> one = run(std::vector<int>(ranks.size(), 1), modes.front());
-    if (!one) continue;
     size_t first = mpi.timings.size();
-    std::set<long> deep_seen;
-    for (const MpiMode& mode : modes) {
-      std::optional<std::array<double, 3>> t = run(ranks, mode);
-      if (!t) continue;
-      // A depth the ghost layers do not allow runs as a shallower one: timed once.
-      if (mode.mode == "deep-halo" && (used_steps == 0 || !deep_seen.insert(used_steps).second)) continue;
-      mpi.timings.push_back({k.sub->name, ranks, mode.mode, block, (*t)[0], (*t)[1], (*t)[2], (*one)[0], false, split,
-                             used_steps, steps_per_call(*k.info, options.steps), mode.pieces});
+    for (int threads : rank_thread_counts(build, count)) {
+      std::optional<PackageRequest> timed = package;
+      if (threads != build.rank_threads) timed = package_at_threads(package, k, threads, tools, work, log);
+      if (!timed) continue;
+      const std::string stem = work + "/mpi_time_" + k.sub->name + (threads > 0 ? "_" + std::to_string(threads) : "");
+      build_mpi_program(tools, *timed, stem, generate_mpi_timing(*k.sub, *k.symbols, *k.info, options, 11),
+                        "MPI timing");
+      std::vector<ReportMpiRankSplit> split;
+      long used_steps = 0;
+      auto run = [&](const std::vector<int>& grid, const MpiMode& mode,
+                     const std::vector<std::string>& binding) -> std::optional<std::array<double, 3>> {
+        std::vector<std::string> argv;
+        ProcessResult r = run_mpi_program(tools, open_mpi, stem, grid, false, mode.mode, mode.halo_steps, mode.pieces,
+                                          false, 300, log, argv, binding);
+        std::optional<std::array<double, 3>> t = r.ok() ? timing_line(r.out) : std::nullopt;
+        split = split_lines(r.out);
+        used_steps = number_after(r.out, "mpi halo steps: ").value_or(0);
+        if (!t)
+          err << "stenciltune: timing " << k.sub->name << "_mpi failed: " << command_line(argv) << " " << r.describe()
+              << "\n";
+        return t;
+      };
+      const std::vector<std::string> binding = rank_binding(open_mpi, count, threads, build.cores);
+      std::optional<std::array<double, 3>> one =
+          run(std::vector<int>(ranks.size(), 1), modes.front(), rank_binding(open_mpi, 1, threads, build.cores));
+      if (!one) continue;
+      std::set<long> deep_seen;
+      for (const MpiMode& mode : modes) {
+        std::optional<std::array<double, 3>> t = run(ranks, mode, binding);
+        if (!t) continue;
+        // A depth the ghost layers do not allow runs as a shallower one: timed once.
+        if (mode.mode == "deep-halo" && (used_steps == 0 || !deep_seen.insert(used_steps).second)) continue;
+        mpi.timings.push_back({k.sub->name, ranks, mode.mode, block, (*t)[0], (*t)[1], (*t)[2], (*one)[0], false, split,
+                               used_steps, steps_per_call(*k.info, options.steps), mode.pieces, threads,
+                               words(binding)});
+      }
     }
     if (mpi.timings.size() == first) continue;
     auto best =
@@ -256,41 +347,21 @@ MpiDefaults time_entries(const PackageRequest& package, const MpiPackageResult& 
       chosen.pieces[k.sub->name] = best->pieces;
     }
     if (best->mode == "nest-by-nest" || best->mode == "deep-halo") chosen.halo_steps[k.sub->name] = best->halo_steps;
+    if (best->threads > 0) choice.threads[k.sub->name] = best->threads;
   }
-  return chosen;
+  return choice;
 }
 
 }  // namespace
 
-bool build_and_check_mpi(const PackageRequest& library, const std::vector<int>& ranks_given, bool time_modes,
-                         const MpiBuild& build, const std::string& work, Report& report, std::ostream& err,
-                         const LogSink& log) {
-  ReportMpi mpi;
-  PackageRequest package = library;
-  if (!build.link_libraries.empty()) package.link_libraries = build.link_libraries;
-  std::optional<MpiToolchain> tools = find_mpi_toolchain();
-  if (!tools) {
-    mpi.unavailable =
-        "no MPI C compiler wrapper and launcher (mpicc and mpiexec; MPICC and MPIEXEC name others) "
-        "were found: install libopenmpi-dev and openmpi-bin";
-    err << "stenciltune: --ranks: " << mpi.unavailable << "\n";
-    report.mpi = mpi;
-    return true;
-  }
-  tools->nvcc = build.nvcc;
-  tools->cuda_arch = build.cuda_arch;
-  MpiPackageResult built = write_mpi_package(package, *tools);
-  mpi.without = built.without;
-  if (!built.with.empty()) mpi.library = "lib" + package.name + "_mpi.a";
-  for (const auto& [sub, why] : built.without) err << "stenciltune: " << sub << " has no MPI entry: " << why << "\n";
-  if (!build.not_run.empty()) {
-    mpi.not_checked = build.not_run;
-    mpi.not_timed = build.not_run;
-    err << "stenciltune: --ranks: the MPI library is built, not checked: " << build.not_run << "\n";
-    report.mpi = mpi;
-    return true;
-  }
-  const bool open_mpi = is_open_mpi(tools->mpiexec);
+namespace {
+
+// Each entry checked under mpiexec on the rank grid, not periodic and periodic, in each
+// mode (over the CUDA library also on resident arrays), into mpi.checks; false where one
+// differed or could not run.
+bool check_entries(const PackageRequest& package, const MpiPackageResult& built, const std::vector<int>& ranks_given,
+                   const MpiBuild& build, const MpiToolchain& tools, bool open_mpi, const std::string& work,
+                   ReportMpi& mpi, std::ostream& err, const LogSink& log) {
   bool ok = true;
   for (const PackagedKernel& k : package.kernels) {
     if (std::find(built.with.begin(), built.with.end(), k.sub->name) == built.with.end()) continue;
@@ -327,7 +398,7 @@ bool build_and_check_mpi(const PackageRequest& library, const std::vector<int>& 
     options.sequenced = std::find(built.sequenced.begin(), built.sequenced.end(), k.sub->name) != built.sequenced.end();
     if (!build.nvcc.empty()) options.device_helpers = mpi_device_symbol(package.name, "");
     const std::string stem = work + "/mpi_check_" + k.sub->name;
-    build_mpi_program(*tools, package, stem, generate_mpi_check(*k.sub, *k.symbols, *k.info, options), "MPI check");
+    build_mpi_program(tools, package, stem, generate_mpi_check(*k.sub, *k.symbols, *k.info, options), "MPI check");
     // Not periodic and periodic, in each mode; over the CUDA library each also with the
     // arrays resident on the GPU (their copies exchanged and computed in place).
     struct CheckRun {
@@ -348,8 +419,8 @@ bool build_and_check_mpi(const PackageRequest& library, const std::vector<int>& 
       c.periodic = periodic;
       c.mode = mode.mode;
       std::vector<std::string> argv;
-      ProcessResult r = run_mpi_program(*tools, open_mpi, stem, ranks, periodic, mode.mode, mode.halo_steps,
-                                        mode.pieces, resident, 120, log, argv);
+      ProcessResult r = run_mpi_program(tools, open_mpi, stem, ranks, periodic, mode.mode, mode.halo_steps, mode.pieces,
+                                        resident, 120, log, argv);
       c.resident = r.out.find("mpi check: the second call in a resident region") != std::string::npos;
       c.halo_steps = number_after(r.out, "mpi check: halo steps ").value_or(0);
       if (r.out.find("mpi check: periodic reference: the entry on one rank") != std::string::npos)
@@ -373,14 +444,78 @@ bool build_and_check_mpi(const PackageRequest& library, const std::vector<int>& 
       mpi.checks.push_back(c);
     }
   }
+  return ok;
+}
+
+}  // namespace
+
+bool build_and_check_mpi(const PackageRequest& library, const std::vector<int>& ranks_given, bool time_modes,
+                         const MpiBuild& build, const std::string& work, Report& report, std::ostream& err,
+                         const LogSink& log) {
+  ReportMpi mpi;
+  PackageRequest package = library;
+  if (!build.link_libraries.empty()) package.link_libraries = build.link_libraries;
+  std::optional<MpiToolchain> tools = find_mpi_toolchain();
+  if (!tools) {
+    mpi.unavailable =
+        "no MPI C compiler wrapper and launcher (mpicc and mpiexec; MPICC and MPIEXEC name others) "
+        "were found: install libopenmpi-dev and openmpi-bin";
+    err << "stenciltune: --ranks: " << mpi.unavailable << "\n";
+    report.mpi = mpi;
+    return true;
+  }
+  tools->nvcc = build.nvcc;
+  tools->cuda_arch = build.cuda_arch;
+  MpiPackageResult built = write_mpi_package(package, *tools);
+  mpi.without = built.without;
+  if (!built.with.empty()) mpi.library = "lib" + package.name + "_mpi.a";
+  for (const auto& [sub, why] : built.without) err << "stenciltune: " << sub << " has no MPI entry: " << why << "\n";
+  if (!build.not_run.empty()) {
+    mpi.not_checked = build.not_run;
+    mpi.not_timed = build.not_run;
+    err << "stenciltune: --ranks: the MPI library is built, not checked: " << build.not_run << "\n";
+    report.mpi = mpi;
+    return true;
+  }
+  const bool open_mpi = is_open_mpi(tools->mpiexec);
+  bool ok = check_entries(package, built, ranks_given, build, *tools, open_mpi, work, mpi, err, log);
   if (!time_modes) {
     mpi.not_timed = "--no-tune: nothing was timed";
   } else if (!ok) {
     mpi.not_timed = "a check failed";
   } else {
-    MpiDefaults chosen = time_entries(package, built, ranks_given, *tools, open_mpi, work, mpi, err, log);
-    // The library again, its defaults the fastest measured.
-    if (!chosen.overlapped.empty() || !chosen.halo_steps.empty()) write_mpi_package(package, *tools, chosen);
+    MpiChoice chosen = time_entries(package, built, ranks_given, build, *tools, open_mpi, work, mpi, err, log);
+    // Where another count of threads a rank was the fastest, the library is remade at it,
+    // checked against the original and its entries checked again.
+    PackageRequest remade = package;
+    for (PackagedKernel& k : remade.kernels) {
+      auto t = chosen.threads.find(k.sub->name);
+      if (t == chosen.threads.end() || t->second == build.rank_threads) continue;
+      if (std::optional<PackagedKernel> at = kernel_at_threads(k, t->second)) {
+        k = std::move(*at);
+        mpi.notes.push_back(
+            k.sub->name + ": each rank's pool runs THREADS=" + std::to_string(t->second) +
+            ", the fastest on the rank grid (the search tuned THREADS=" + std::to_string(build.rank_threads) +
+            "); bind each rank to as many cores of its own "
+            "(Open MPI: mpiexec --map-by slot:PE=" +
+            std::to_string(t->second) + ")");
+      }
+    }
+    if (mpi.notes.empty()) {
+      // The library again, its defaults the fastest measured.
+      if (!chosen.defaults.overlapped.empty() || !chosen.defaults.halo_steps.empty())
+        write_mpi_package(package, *tools, chosen.defaults);
+    } else if (!build.replace_library || !build.replace_library(remade)) {
+      err << "stenciltune: --ranks: the library remade at the threads a rank ran fastest did not match the original; "
+             "the library tuned on one rank is kept\n";
+      mpi.notes.push_back("the library remade at those threads did not match the original: not kept");
+      if (build.replace_library) build.replace_library(package);
+      ok = false;
+    } else {
+      write_mpi_package(remade, *tools, chosen.defaults);
+      mpi.checks.clear();
+      ok = check_entries(remade, built, ranks_given, build, *tools, open_mpi, work, mpi, err, log);
+    }
   }
   report.mpi = mpi;
   return ok;

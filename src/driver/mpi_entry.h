@@ -4,6 +4,7 @@
 // the serial library on the global grid (harness/mpi_check_harness.h), then timed.
 #pragma once
 
+#include <functional>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -23,13 +24,28 @@ struct MpiBuild {
   // Why the entry cannot run here (a CUDA library without a GPU): it is built, not
   // checked or timed. Empty where it can.
   std::string not_run;
+  // The node's cores (the CPU's library): a timing whose ranks' pools fit them together
+  // binds each rank to cores of its own. 0: not known.
+  int cores = 0;
+  // The threads a rank's pool was tuned with (the CPU's library; 0: not known), and
+  // whether the timing also tries the other counts that fit a rank's share of the cores
+  // (powers of two), each part remade at that count (PackagedPart::with_threads), the
+  // library taking the fastest.
+  int rank_threads = 0;
+  bool tune_rank_threads = false;
+  // Writes `package` in place of the library and checks it against the original as the
+  // run checked the library (false: it did not match, said on standard error). Set by
+  // the driver; where the timing chose another thread count.
+  std::function<bool(const PackageRequest& package)> replace_library;
 };
 
 // Fills `report.mpi`; false when a check found a difference or could not run (said on
 // `err`). No MPI toolchain is no failure: the report says the entry is unavailable. With
 // `time_modes` (a tuning run), each entry that passed is then timed under mpiexec, on one
-// rank and on the rank grid in each of its modes, every rank a block of the tuned size,
-// and the library is built again to run the faster mode where STENCILTUNE_MPI_MODE is unset.
+// rank and on the rank grid in each of its modes (and each count of threads a rank,
+// MpiBuild::rank_threads), every rank a block of the tuned size, and the library is built
+// again to run the faster mode where STENCILTUNE_MPI_MODE is unset (and the library
+// replaced, checked and its entries checked again where another thread count won).
 bool build_and_check_mpi(const PackageRequest& package, const std::vector<int>& ranks, bool time_modes,
                          const MpiBuild& build, const std::string& work, Report& report, std::ostream& err,
                          const LogSink& log);

@@ -238,9 +238,14 @@ int tune(const std::string& file, const std::vector<Analysed>& analysed, const O
   target.write_package(package);
   report.library = "lib" + name + ".a";
   if (!check_the_library(run, package, work.path(), report)) status = 1;
-  if (!options.ranks.empty() && !build_and_check_mpi(package, options.ranks, !options.no_tune, target.mpi_build(),
-                                                     work.path(), report, err, run.log)) {
-    status = 1;
+  if (!options.ranks.empty()) {
+    MpiBuild mpi = target.mpi_build();
+    mpi.replace_library = [&](const PackageRequest& remade) {
+      target.write_package(remade);
+      return check_the_library(run, remade, work.path(), report);
+    };
+    if (!build_and_check_mpi(package, options.ranks, !options.no_tune, mpi, work.path(), report, err, run.log))
+      status = 1;
   }
   finish_report(report, ceilings, out_dir, name, target.rate_format(), out);
   return status;

@@ -90,9 +90,7 @@ std::shared_ptr<const Analysed> boxed_unit(const TuningJob& job) {
   return boxed;
 }
 
-namespace {
-
-PackagedPart part_of(const TuningJob& job, const Point& winner) {
+PackagedPart cpu_part(const TuningJob& job, const Point& winner) {
   PackagedPart part;
   part.target = "cpu";
   part.sub = &job.unit->sub;
@@ -122,6 +120,8 @@ PackagedPart part_of(const TuningJob& job, const Point& winner) {
   part.box_prototype = [boxed](const std::string& symbol) { return c_prototype(boxed->sub, boxed->symbols, symbol); };
   return part;
 }
+
+namespace {
 
 // The job that blocks the time loop of `kernel` over time, where it can be: the step
 // count's dummy set so that the loop runs `timed_steps` steps.
@@ -279,7 +279,7 @@ std::vector<Point> TuningPlan::nest_winners(size_t index) const {
 }
 
 std::vector<PackagedKernel> TuningPlan::kernels(const std::string& description) const {
-  return kernels(description, part_of);
+  return kernels(description, cpu_part);
 }
 
 std::vector<PackagedKernel> TuningPlan::kernels(const std::string& description, const PartMaker& part) const {

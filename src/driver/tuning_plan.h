@@ -62,6 +62,10 @@ struct TuningJob {
 // refuses the box.
 std::shared_ptr<const Analysed> boxed_unit(const TuningJob& job);
 
+// The CPU's (pthreads) part of a job's winner: its source, and its box version where
+// boxed_unit gives one.
+PackagedPart cpu_part(const TuningJob& job, const Point& winner);
+
 class TuningPlan {
  public:
   // Throws UserError when a --size does not fit the dimensions of the file's deepest nest.

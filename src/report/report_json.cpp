@@ -224,12 +224,15 @@ nlohmann::ordered_json to_json(const Report& report) {
                          {"halo_steps", t.halo_steps},
                          {"steps", t.steps},
                          {"pieces", t.pieces},
+                         {"threads", t.threads},
+                         {"binding", t.binding},
                          {"split", split}});
     }
     mpi["timings"] = timings;
     if (!m.not_timed.empty()) mpi["not_timed"] = m.not_timed;
     if (!m.not_checked.empty()) mpi["not_checked"] = m.not_checked;
     if (!m.timings.empty()) mpi["timed_resident"] = m.timed_resident;
+    mpi["notes"] = m.notes;
     j["mpi"] = mpi;
   }
   return j;

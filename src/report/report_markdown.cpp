@@ -255,13 +255,16 @@ std::string report_markdown(const Report& r, const std::vector<std::string>& cha
     for (const ReportMpiTiming& t : m.timings) {
       std::string ranks;
       for (size_t i = 0; i < t.ranks.size(); ++i) ranks += (i ? "x" : "") + std::to_string(t.ranks[i]);
-      char line[400];
+      const std::string threads = t.threads > 0 ? ", THREADS=" + std::to_string(t.threads) + " a rank" +
+                                                      (t.binding.empty() ? "" : " (mpiexec " + t.binding + ")")
+                                                : "";
+      char line[600];
       std::snprintf(line, sizeof line,
                     "- %s on %s ranks, blocks of %s, %s: %.3f ms a call%s (the exchange alone %.3f ms, %.0f %%; the "
                     "kernel alone %.3f ms); one rank %.3f ms, %.0f %% weak-scaling efficiency%s\n",
                     t.subroutine.c_str(), ranks.c_str(), grid_size_text(t.block).c_str(),
                     (mode_text(t.mode, t.halo_steps) +
-                     (t.pieces > 0 ? ", interior in " + std::to_string(t.pieces) + " pieces" : ""))
+                     (t.pieces > 0 ? ", interior in " + std::to_string(t.pieces) + " pieces" : "") + threads)
                         .c_str(),
                     t.seconds * 1e3, t.steps == 1 ? "" : (" of " + std::to_string(t.steps) + " steps").c_str(),
                     t.exchange_seconds * 1e3, t.seconds > 0 ? 100.0 * t.exchange_seconds / t.seconds : 0.0,
@@ -274,6 +277,8 @@ std::string report_markdown(const Report& r, const std::vector<std::string>& cha
       md << line;
       md << rank_split_table(t.split);
     }
+    if (!m.notes.empty()) md << "\n";
+    for (const std::string& note : m.notes) md << "- " << note << "\n";
     if (!m.not_timed.empty() && m.not_timed != m.not_checked) md << "\nNot timed: " << m.not_timed << ".\n";
   }
   if (!charts.empty()) {

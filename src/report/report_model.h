@@ -174,6 +174,8 @@ struct ReportMpiTiming {
   long long halo_steps = 0;               // deep-halo: the steps between exchanges the entry used
   long long steps = 1;                    // a time loop's steps a call (1 without one)
   long long pieces = 0;                   // overlapped: the pieces of the interior (0: not overlapped)
+  int threads = 0;                        // the threads of each rank's pool (a CPU library); 0: not known
+  std::string binding;                    // the launcher's options that bound the ranks; empty: its default
 };
 struct ReportMpi {
   std::string library;      // libNAME_mpi.a; empty when none was built
@@ -184,6 +186,9 @@ struct ReportMpi {
   std::string not_timed;        // why the entry was not timed (--no-tune, a failed check)
   std::string not_checked;      // why no check ran (a CUDA library without a GPU); empty when they did
   bool timed_resident = false;  // the timings' calls ran on resident arrays (the CUDA library)
+  // What the timing changed in the library beyond its defaults: "laplacian: each rank's
+  // pool runs THREADS=2 ..." (MpiBuild::rank_threads).
+  std::vector<std::string> notes;
 };
 
 struct Report {

@@ -173,6 +173,46 @@ grep -q "weak-scaling efficiency" "$out/report.md" || { echo "FAIL: report.md ha
 grep -q "| rank | compute ms | pack ms | wait ms | unpack ms |" "$out/report.md" ||
   { echo "FAIL: report.md has no time split per rank"; exit 1; }
 echo "ok: tuned with --ranks=2, the entry timed blocking and overlapped in 2, 8 and 32 pieces; the library runs $chosen by default"
+# Tuned on one rank of a node of several cores: the entry timed at each count of threads a
+# rank (powers of two up to the rank's share), each rank bound to cores of its own, and the
+# library remade at the fastest count, checked against the original and its entries again.
+cores=$(nproc)
+if [ "$cores" -ge 2 ]; then
+  out=$work/laplacian-threads
+  "$tool" "$src/stencils/laplacian.f95" --target=cpu --size=8 --budget=3 --max-variants=2 --ranks=1 -q -o "$out" \
+    >"$out.log" 2>&1 || { echo "FAIL: tuning with --ranks=1"; cat "$out.log"; exit 1; }
+  threads=$(python3 - "$out/report.json" "$out/laplacian.h" "$out/src/laplacian_size1.c" <<'PY'
+import json, re, sys
+report = json.load(open(sys.argv[1]))
+mpi = report["mpi"]
+share = int([n for n in report["kernels"][0]["notes"] if "THREADS=" in n][0].split("THREADS=")[1].split(":")[0])
+t = mpi["timings"]
+counts = sorted({x["threads"] for x in t})
+want = sorted({share} | {1 << k for k in range(0, 12) if 1 << k <= share})
+assert counts == want, (counts, want)
+for x in t:
+    assert x["binding"] == "--map-by slot:PE=%d --bind-to core" % x["threads"], x
+    assert x["seconds"] > 0 and x["one_rank_seconds"] > 0, x
+chosen = [x for x in t if x["chosen"]]
+assert len(chosen) == 1 and chosen[0]["seconds"] == min(x["seconds"] for x in t), t
+best = chosen[0]["threads"]
+header = open(sys.argv[2]).read()
+assert re.search(r"cpu .*THREADS=%d  \[laplacian_size1\]" % best, header), header
+calls = re.findall(r"st_pool_start\((\d+)\)", open(sys.argv[3]).read())
+assert calls == ([str(best)] if best > 1 else []), calls
+if best != share:
+    assert len(mpi["notes"]) == 1 and "THREADS=%d" % best in mpi["notes"][0], mpi["notes"]
+else:
+    assert mpi["notes"] == [], mpi["notes"]
+# The library as packaged (remade or not) checked against the original, and its entries.
+assert report["library_check"] and all(c["valid"] for c in report["library_check"]), report["library_check"]
+assert len(mpi["checks"]) == 4 and all(c["valid"] for c in mpi["checks"]), mpi["checks"]
+print(best, share)
+PY
+  ) || { echo "FAIL: the threads a rank runs in report.json"; cat "$out.log"; exit 1; }
+  read -r best share <<<"$threads"
+  echo "ok: tuned with --ranks=1 on $cores cores: timed at THREADS=1..$share a rank, bound; the library runs THREADS=$best"
+fi
 # Tuned, a time loop with deep ghost layers: timed nest by nest and with deep exchanges
 # (each depth the ghost layers allow, once), and the library's default the fastest.
 out=$work/heat2d_deep-tuned
