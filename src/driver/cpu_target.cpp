@@ -396,6 +396,7 @@ class CpuTarget : public TuningTarget {
         final_comparison(evaluator, measured, must, *run.result.best, harness_bytes(a.info, extents) / 4,
                          usable_memory_bytes(), options_.verbosity > 0, err_, run.kernel.notes, log_sink());
     run.chosen = final.winner;
+    keep_runners_up(run);
     auto stage = [&](const std::string& stage_name, const Point& p, const std::string& what) {
       return timed_stage(final, measured, stage_name, p, what);
     };
@@ -425,12 +426,17 @@ class CpuTarget : public TuningTarget {
     const std::string description =
         "tuned for the CPU (" + machine_.summary() + " with " + tools_.c_version + "); correct at any size";
     if (!rank_threads_tuned()) return plan.kernels(description);
-    // The MPI timing tries other thread counts a rank (MpiBuild::rank_threads).
+    // The MPI timing tries the runners-up and other thread counts a rank
+    // (MpiBuild::rank_threads).
     return plan.kernels(description, [this](const TuningJob& job, const Point& winner) {
       PackagedPart part = cpu_part(job, winner);
-      part.with_threads = [this, &job, winner](int threads) -> std::optional<PackagedPart> {
+      std::vector<Point> from = {winner};
+      if (auto it = runners_up_.find(&job); it != runners_up_.end())
+        from.insert(from.end(), it->second.begin(), it->second.end());
+      part.choices = static_cast<int>(from.size());
+      part.remade = [this, &job, from](int threads, int choice) -> std::optional<PackagedPart> {
         const ParamSpace space = job_space(job);
-        Point p = winner;
+        Point p = from.at(static_cast<size_t>(choice));
         p["THREADS"] = threads;
         if (!space.legal(p)) {
           std::optional<Point> repaired = space.repaired(p, "THREADS");
@@ -463,9 +469,29 @@ class CpuTarget : public TuningTarget {
   RateFormat rate_format() const override { return RateFormat{14, 8, 3}; }
 
  private:
-  // Whether the MPI timing chooses the threads a rank runs: --ranks without --threads,
-  // the search having timed a rank's share of the cores.
+  // Whether the MPI timing chooses the variant and the threads a rank runs: --ranks
+  // without --threads, the search having timed a rank's share of the cores.
   bool rank_threads_tuned() const { return !options_.ranks.empty() && !options_.threads && threads_; }
+
+  // The search's runners-up of a nest job, fastest first, distinct from its winner: the
+  // other variants the MPI timing tries on the rank grid.
+  static constexpr size_t mpi_runners_up = 2;
+  void keep_runners_up(const JobRun& run) {
+    if (!rank_threads_tuned() || run.job->temporal) return;
+    std::vector<Evaluation> valid;
+    for (const Evaluation& e : run.result.evaluations) {
+      if (e.measurement.valid && e.point != run.chosen) valid.push_back(e);
+    }
+    std::stable_sort(valid.begin(), valid.end(), [](const Evaluation& a, const Evaluation& b) {
+      return a.measurement.seconds < b.measurement.seconds;
+    });
+    std::vector<Point>& kept = runners_up_[run.job];
+    kept.clear();
+    for (const Evaluation& e : valid) {
+      if (kept.size() == mpi_runners_up) break;
+      if (std::find(kept.begin(), kept.end(), e.point) == kept.end()) kept.push_back(e.point);
+    }
+  }
 
   // The job's space with --param fixed (THREADS not yet): REDUCE fixes the reductions of a
   // subroutine's nests, its other nests having none; BT is the time loop's (its temporal
@@ -503,6 +529,7 @@ class CpuTarget : public TuningTarget {
   const Options& options_;
   // --threads, or with --ranks a rank's share of the cores; unset: the strategy's choice.
   std::optional<int> threads_;
+  std::map<const TuningJob*, std::vector<Point>> runners_up_;
   std::string rank_share_;  // why THREADS is a rank's share, for the report; empty otherwise
   std::ostream& err_;
   MachineInfo machine_;

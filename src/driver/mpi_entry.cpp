@@ -6,6 +6,7 @@
 #include <array>
 #include <chrono>
 #include <filesystem>
+#include <limits>
 #include <map>
 #include <optional>
 #include <regex>
@@ -204,14 +205,26 @@ std::vector<int> rank_thread_counts(const MpiBuild& build, int ranks) {
   return counts;
 }
 
-// `k` with every part remade at `threads` threads a rank; nothing where a part cannot be.
-std::optional<PackagedKernel> kernel_at_threads(const PackagedKernel& k, int threads) {
+// How many of the search's variants every part of `k` can be remade from (0: none).
+int kernel_choices(const PackagedKernel& k) {
+  int choices = std::numeric_limits<int>::max();
+  for (const PackagedVariant& v : k.variants) {
+    for (const std::vector<PackagedPart>* parts : {&v.parts, &v.nest_parts}) {
+      for (const PackagedPart& part : *parts) choices = std::min(choices, part.remade ? part.choices : 0);
+    }
+  }
+  return choices == std::numeric_limits<int>::max() ? 0 : choices;
+}
+
+// `k` with every part remade from the search's `choice`-th fastest variant at `threads`
+// threads a rank; nothing where a part cannot be.
+std::optional<PackagedKernel> kernel_at(const PackagedKernel& k, int threads, int choice) {
   PackagedKernel at = k;
   for (PackagedVariant& v : at.variants) {
     for (std::vector<PackagedPart>* parts : {&v.parts, &v.nest_parts}) {
       for (PackagedPart& part : *parts) {
-        if (!part.with_threads) return std::nullopt;
-        std::optional<PackagedPart> remade = part.with_threads(threads);
+        if (!part.remade || choice >= part.choices) return std::nullopt;
+        std::optional<PackagedPart> remade = part.remade(threads, choice);
         if (!remade) return std::nullopt;
         part = std::move(*remade);
       }
@@ -234,33 +247,36 @@ std::string words(const std::vector<std::string>& list) {
   return s;
 }
 
-// What the timing chose: the defaults printed into the MPI library, and the threads a
-// rank's pool runs where the count was timed (MpiBuild::rank_threads).
+// What the timing chose: the defaults printed into the MPI library, and where the
+// variant and the threads a rank runs were timed (MpiBuild::tune_rank_threads), the
+// fastest's thread count and search variant (PackagedPart::remade) per subroutine.
 struct MpiChoice {
   MpiDefaults defaults;
-  std::map<std::string, int> threads;
+  std::map<std::string, std::pair<int, int>> remade;
 };
 
-// A package of `k` alone, its parts at `threads` threads a rank, written with its MPI
-// library into a folder of its own under `work`, for timing; nothing where a part cannot
-// take that count or the build failed (logged).
-std::optional<PackageRequest> package_at_threads(const PackageRequest& package, const PackagedKernel& k, int threads,
-                                                 const MpiToolchain& tools, const std::string& work,
-                                                 const LogSink& log) {
-  std::optional<PackagedKernel> at = kernel_at_threads(k, threads);
+// A package of `k` alone, remade from the search's `choice`-th variant at `threads` threads
+// a rank, written with its MPI library into a folder of its own under `work`, for
+// timing; nothing where a part cannot be remade so or the build failed (logged).
+std::optional<PackageRequest> package_at(const PackageRequest& package, const PackagedKernel& k, int threads,
+                                         int choice, const MpiToolchain& tools, const std::string& work,
+                                         const LogSink& log) {
+  const std::string what = k.sub->name + " from the search's variant " + std::to_string(choice + 1) +
+                           " at THREADS=" + std::to_string(threads);
+  std::optional<PackagedKernel> at = kernel_at(k, threads, choice);
   if (!at) {
-    log_line(log, "[stenciltune:mpi] ", k.sub->name + ": no variant at THREADS=" + std::to_string(threads));
+    log_line(log, "[stenciltune:mpi] ", "no " + what);
     return std::nullopt;
   }
   PackageRequest p = package;
-  p.out_dir = work + "/mpi_threads" + std::to_string(threads) + "_" + k.sub->name;
+  p.out_dir = work + "/mpi_t" + std::to_string(threads) + "_v" + std::to_string(choice) + "_" + k.sub->name;
   p.kernels = {*at};
   try {
     std::filesystem::create_directories(p.out_dir);
     write_package(p);
     write_mpi_package(p, tools);
   } catch (const std::exception& e) {
-    log_line(log, "[stenciltune:mpi] ", k.sub->name + " at THREADS=" + std::to_string(threads) + ": " + e.what());
+    log_line(log, "[stenciltune:mpi] ", what + ": " + e.what());
     return std::nullopt;
   }
   return p;
@@ -300,13 +316,28 @@ MpiChoice time_entries(const PackageRequest& package, const MpiPackageResult& bu
     const std::vector<MpiMode> modes =
         modes_of(built, k.sub->name, {1, 2, 4}, resident ? std::vector<long>{1} : std::vector<long>{2, 8, 32});
     size_t first = mpi.timings.size();
-    for (int threads : rank_thread_counts(build, count)) {
+    // The search's winner at the search's thread count first (the library as packaged),
+    // then each of its variants at each count.
+    std::vector<std::pair<int, int>> candidates;
+    const int choices = build.tune_rank_threads ? std::max(1, kernel_choices(k)) : 1;
+    for (int choice = 0; choice < choices; ++choice) {
+      for (int threads : rank_thread_counts(build, count)) candidates.emplace_back(threads, choice);
+    }
+    for (const auto& [threads, choice] : candidates) {
       std::optional<PackageRequest> timed = package;
-      if (threads != build.rank_threads) timed = package_at_threads(package, k, threads, tools, work, log);
+      if (threads != build.rank_threads || choice != 0)
+        timed = package_at(package, k, threads, choice, tools, work, log);
       if (!timed) continue;
-      const std::string stem = work + "/mpi_time_" + k.sub->name + (threads > 0 ? "_" + std::to_string(threads) : "");
-      build_mpi_program(tools, *timed, stem, generate_mpi_timing(*k.sub, *k.symbols, *k.info, options, 11),
-                        "MPI timing");
+      const bool packaged = timed->out_dir == package.out_dir;
+      const std::string stem = (packaged ? work : timed->out_dir) + "/mpi_time_" + k.sub->name;
+      try {
+        build_mpi_program(tools, *timed, stem, generate_mpi_timing(*k.sub, *k.symbols, *k.info, options, 11),
+                          "MPI timing");
+      } catch (const EnvironmentError& e) {
+        if (packaged) throw;
+        log_line(log, "[stenciltune:mpi] ", e.what());
+        continue;
+      }
       std::vector<ReportMpiRankSplit> split;
       long used_steps = 0;
       auto run = [&](const std::vector<int>& grid, const MpiMode& mode,
@@ -333,8 +364,8 @@ MpiChoice time_entries(const PackageRequest& package, const MpiPackageResult& bu
         // A depth the ghost layers do not allow runs as a shallower one: timed once.
         if (mode.mode == "deep-halo" && (used_steps == 0 || !deep_seen.insert(used_steps).second)) continue;
         mpi.timings.push_back({k.sub->name, ranks, mode.mode, block, (*t)[0], (*t)[1], (*t)[2], (*one)[0], false, split,
-                               used_steps, steps_per_call(*k.info, options.steps), mode.pieces, threads,
-                               words(binding)});
+                               used_steps, steps_per_call(*k.info, options.steps), mode.pieces, threads, words(binding),
+                               choice});
       }
     }
     if (mpi.timings.size() == first) continue;
@@ -347,7 +378,7 @@ MpiChoice time_entries(const PackageRequest& package, const MpiPackageResult& bu
       chosen.pieces[k.sub->name] = best->pieces;
     }
     if (best->mode == "nest-by-nest" || best->mode == "deep-halo") chosen.halo_steps[k.sub->name] = best->halo_steps;
-    if (best->threads > 0) choice.threads[k.sub->name] = best->threads;
+    if (best->threads > 0) choice.remade[k.sub->name] = {best->threads, best->variant};
   }
   return choice;
 }
@@ -489,16 +520,20 @@ bool build_and_check_mpi(const PackageRequest& library, const std::vector<int>& 
     // checked against the original and its entries checked again.
     PackageRequest remade = package;
     for (PackagedKernel& k : remade.kernels) {
-      auto t = chosen.threads.find(k.sub->name);
-      if (t == chosen.threads.end() || t->second == build.rank_threads) continue;
-      if (std::optional<PackagedKernel> at = kernel_at_threads(k, t->second)) {
+      auto it = chosen.remade.find(k.sub->name);
+      if (it == chosen.remade.end()) continue;
+      const auto [threads, choice] = it->second;
+      if (threads == build.rank_threads && choice == 0) continue;
+      if (std::optional<PackagedKernel> at = kernel_at(k, threads, choice)) {
         k = std::move(*at);
         mpi.notes.push_back(
-            k.sub->name + ": each rank's pool runs THREADS=" + std::to_string(t->second) +
-            ", the fastest on the rank grid (the search tuned THREADS=" + std::to_string(build.rank_threads) +
-            "); bind each rank to as many cores of its own "
-            "(Open MPI: mpiexec --map-by slot:PE=" +
-            std::to_string(t->second) + ")");
+            k.sub->name + ": the library runs " +
+            (choice == 0 ? "the search's winner" : "the search's variant " + std::to_string(choice + 1) + " by speed") +
+            " at THREADS=" + std::to_string(threads) + " a rank (" + k.variants.front().parts.front().parameters +
+            "), the fastest on the rank grid; the search, on one rank, chose its winner at THREADS=" +
+            std::to_string(build.rank_threads) + ". Bind each rank to " + std::to_string(threads) +
+            (threads == 1 ? " core" : " cores") +
+            " of its own (Open MPI: mpiexec --map-by slot:PE=" + std::to_string(threads) + ")");
       }
     }
     if (mpi.notes.empty()) {

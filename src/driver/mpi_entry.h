@@ -29,8 +29,8 @@ struct MpiBuild {
   int cores = 0;
   // The threads a rank's pool was tuned with (the CPU's library; 0: not known), and
   // whether the timing also tries the other counts that fit a rank's share of the cores
-  // (powers of two), each part remade at that count (PackagedPart::with_threads), the
-  // library taking the fastest.
+  // (powers of two) and the search's runners-up, each part remade so
+  // (PackagedPart::remade), the library taking the fastest.
   int rank_threads = 0;
   bool tune_rank_threads = false;
   // Writes `package` in place of the library and checks it against the original as the

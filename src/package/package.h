@@ -42,11 +42,14 @@ struct PackagedPart {
   // and last index). For the MPI entry's overlapped mode; empty where there is none (a
   // time loop's part, a CUDA part).
   std::function<std::string(const std::string&symbol)> box_source, box_prototype;
-  // The same part with its pool at `threads` threads (THREADS), its other parameters as
-  // tuned where they allow that count, else the nearest that do; nothing where none do.
-  // For the MPI entry's timing of the threads each rank runs (a CPU part tuned with
-  // --ranks and no --threads); empty where the count is not to be changed.
-  std::function<std::optional<PackagedPart>(int threads)> with_threads;
+  // The same part made from the search's `choice`-th fastest variant (0: the winner, then
+  // the runners-up it timed; `choices` in all) with its pool at `threads` threads
+  // (THREADS), its other parameters as timed where they allow that count, else the
+  // nearest that do; nothing where none do. For the MPI entry's timing of the variant and
+  // the threads each rank runs (a CPU part tuned with --ranks and no --threads); empty
+  // where the part is not to be changed.
+  std::function<std::optional<PackagedPart>(int threads, int choice)> remade;
+  int choices = 0;
 };
 
 // The code tuned for one problem size.

@@ -226,6 +226,7 @@ nlohmann::ordered_json to_json(const Report& report) {
                          {"pieces", t.pieces},
                          {"threads", t.threads},
                          {"binding", t.binding},
+                         {"variant", t.variant},
                          {"split", split}});
     }
     mpi["timings"] = timings;

@@ -255,9 +255,11 @@ std::string report_markdown(const Report& r, const std::vector<std::string>& cha
     for (const ReportMpiTiming& t : m.timings) {
       std::string ranks;
       for (size_t i = 0; i < t.ranks.size(); ++i) ranks += (i ? "x" : "") + std::to_string(t.ranks[i]);
-      const std::string threads = t.threads > 0 ? ", THREADS=" + std::to_string(t.threads) + " a rank" +
-                                                      (t.binding.empty() ? "" : " (mpiexec " + t.binding + ")")
-                                                : "";
+      std::string threads =
+          t.variant > 0 ? ", the search's variant " + std::to_string(t.variant + 1) + " by speed" : std::string();
+      if (t.threads > 0)
+        threads += ", THREADS=" + std::to_string(t.threads) + " a rank" +
+                   (t.binding.empty() ? "" : " (mpiexec " + t.binding + ")");
       char line[600];
       std::snprintf(line, sizeof line,
                     "- %s on %s ranks, blocks of %s, %s: %.3f ms a call%s (the exchange alone %.3f ms, %.0f %%; the "

@@ -176,6 +176,7 @@ struct ReportMpiTiming {
   long long pieces = 0;                   // overlapped: the pieces of the interior (0: not overlapped)
   int threads = 0;                        // the threads of each rank's pool (a CPU library); 0: not known
   std::string binding;                    // the launcher's options that bound the ranks; empty: its default
+  int variant = 0;                        // 0: the search's winner; k: its k-th runner-up (PackagedPart::remade)
 };
 struct ReportMpi {
   std::string library;      // libNAME_mpi.a; empty when none was built

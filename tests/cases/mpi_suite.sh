@@ -138,9 +138,11 @@ chosen=$(python3 - "$out/report.json" <<'PY'
 import json, sys
 mpi = json.load(open(sys.argv[1]))["mpi"]
 t = mpi["timings"]
-# Blocking, and overlapped with the interior in 2, 8 and 32 pieces.
-assert sorted((x["mode"], x["pieces"]) for x in t) == [("blocking", 0), ("overlapped", 2), ("overlapped", 8),
-                                                      ("overlapped", 32)], t
+# Blocking, and overlapped with the interior in 2, 8 and 32 pieces, for the search's winner
+# and again for each of its runners-up.
+for v in {x["variant"] for x in t}:
+    assert sorted((x["mode"], x["pieces"]) for x in t if x["variant"] == v) == [
+        ("blocking", 0), ("overlapped", 2), ("overlapped", 8), ("overlapped", 32)], t
 for x in t:
     assert x["seconds"] > 0 and x["one_rank_seconds"] > 0 and x["compute_seconds"] > 0, x
     assert x["block"] == [24, 24, 24] and x["ranks"] == [2, 1, 1], x
@@ -173,9 +175,10 @@ grep -q "weak-scaling efficiency" "$out/report.md" || { echo "FAIL: report.md ha
 grep -q "| rank | compute ms | pack ms | wait ms | unpack ms |" "$out/report.md" ||
   { echo "FAIL: report.md has no time split per rank"; exit 1; }
 echo "ok: tuned with --ranks=2, the entry timed blocking and overlapped in 2, 8 and 32 pieces; the library runs $chosen by default"
-# Tuned on one rank of a node of several cores: the entry timed at each count of threads a
-# rank (powers of two up to the rank's share), each rank bound to cores of its own, and the
-# library remade at the fastest count, checked against the original and its entries again.
+# Tuned on one rank of a node of several cores: the entry timed with the search's winner and
+# runners-up at each count of threads a rank (powers of two up to the rank's share), each
+# rank bound to cores of its own, and the library remade from the fastest, checked against
+# the original and its entries again.
 cores=$(nproc)
 if [ "$cores" -ge 2 ]; then
   out=$work/laplacian-threads
@@ -187,31 +190,37 @@ report = json.load(open(sys.argv[1]))
 mpi = report["mpi"]
 share = int([n for n in report["kernels"][0]["notes"] if "THREADS=" in n][0].split("THREADS=")[1].split(":")[0])
 t = mpi["timings"]
-counts = sorted({x["threads"] for x in t})
 want = sorted({share} | {1 << k for k in range(0, 12) if 1 << k <= share})
-assert counts == want, (counts, want)
+# The search's winner and its runners-up (at most 2), each at every count of threads.
+variants = sorted({x["variant"] for x in t})
+assert variants[0] == 0 and variants == list(range(len(variants))) and len(variants) <= 3, variants
+assert len(variants) >= 2, "the search timed 2 variants: its runner-up must be timed on the rank grid too"
+for v in variants:
+    counts = sorted({x["threads"] for x in t if x["variant"] == v})
+    assert counts == want, (v, counts, want)
 for x in t:
     assert x["binding"] == "--map-by slot:PE=%d --bind-to core" % x["threads"], x
     assert x["seconds"] > 0 and x["one_rank_seconds"] > 0, x
 chosen = [x for x in t if x["chosen"]]
 assert len(chosen) == 1 and chosen[0]["seconds"] == min(x["seconds"] for x in t), t
-best = chosen[0]["threads"]
+best, variant = chosen[0]["threads"], chosen[0]["variant"]
 header = open(sys.argv[2]).read()
 assert re.search(r"cpu .*THREADS=%d  \[laplacian_size1\]" % best, header), header
 calls = re.findall(r"st_pool_start\((\d+)\)", open(sys.argv[3]).read())
 assert calls == ([str(best)] if best > 1 else []), calls
-if best != share:
+if (best, variant) != (share, 0):
     assert len(mpi["notes"]) == 1 and "THREADS=%d" % best in mpi["notes"][0], mpi["notes"]
 else:
     assert mpi["notes"] == [], mpi["notes"]
 # The library as packaged (remade or not) checked against the original, and its entries.
 assert report["library_check"] and all(c["valid"] for c in report["library_check"]), report["library_check"]
 assert len(mpi["checks"]) == 4 and all(c["valid"] for c in mpi["checks"]), mpi["checks"]
-print(best, share)
+print(best, share, variant + 1)
 PY
   ) || { echo "FAIL: the threads a rank runs in report.json"; cat "$out.log"; exit 1; }
-  read -r best share <<<"$threads"
-  echo "ok: tuned with --ranks=1 on $cores cores: timed at THREADS=1..$share a rank, bound; the library runs THREADS=$best"
+  read -r best share variant <<<"$threads"
+  echo "ok: tuned with --ranks=1 on $cores cores: the search's variants timed at THREADS=1..$share a rank, bound;" \
+    "the library runs its variant $variant at THREADS=$best"
 fi
 # Tuned, a time loop with deep ghost layers: timed nest by nest and with deep exchanges
 # (each depth the ghost layers allow, once), and the library's default the fastest.
@@ -221,7 +230,7 @@ out=$work/heat2d_deep-tuned
 steps=$(python3 - "$out/report.json" <<'PY'
 import json, sys
 t = json.load(open(sys.argv[1]))["mpi"]["timings"]
-modes = [(x["mode"], x["halo_steps"]) for x in t]
+modes = [(x["mode"], x["halo_steps"]) for x in t if x["variant"] == 0]
 assert modes[0] == ("nest-by-nest", 0) and len(set(modes)) == len(modes), modes
 assert ("deep-halo", 1) in modes and ("deep-halo", 2) in modes and all(m[1] <= 4 for m in modes), modes
 chosen = [x for x in t if x["chosen"]]
