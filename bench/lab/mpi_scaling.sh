@@ -11,6 +11,9 @@
 # rank a block of N/PX x N/PY x N/PZ), the efficiency one rank's time on the whole grid
 # over P times the call's (the first grid given should be 1).
 # PARAMS="--param A=1 --param B=2": the kernel's parameters fixed (no search).
+# THREADS=T: the threads a rank (default 1); THREADS=tuned: no --threads, so that the tool
+# times the search's variants at each count of threads a rank up to cores / ranks, each
+# rank bound to cores of its own, and packages the fastest.
 # TARGET=cuda: the MPI entry over the CUDA library instead, every rank a GPU of the node
 # (the timing gives each rank the GPU of its rank on the node, modulo their count) and its
 # arrays resident there.
@@ -35,7 +38,8 @@ for g in "${grids[@]}"; do
     IFS=x read -r px py pz <<<"$g"
     size=$((n / ${px:-1}))x$((n / ${py:-1}))x$((n / ${pz:-1}))
   fi
-  target=(--target=cpu --threads=1)
+  target=(--target=cpu --threads="${THREADS:-1}")
+  [[ ${THREADS:-1} == tuned ]] && target=(--target=cpu)
   [[ ${TARGET:-cpu} == cuda ]] && target=(--target=cuda)
   read -r -a params <<<"${PARAMS:-}"
   "$tool" "$file" "${target[@]}" "${params[@]}" --size="$size" --budget="${BUDGET:-20}" \
@@ -77,13 +81,14 @@ def slowest(t):
     split = t.get("split") or [{"compute_seconds": 0, "pack_seconds": 0, "wait_seconds": 0, "unpack_seconds": 0}]
     return max(split, key=lambda r: sum(r[k] for k in ("compute_seconds", "pack_seconds", "wait_seconds", "unpack_seconds")))
 eff = "strong efficiency" if strong else "weak efficiency"
-print("| ranks | grid | mode | ms a call | exchange alone ms | exchange share | kernel alone ms | one rank ms | %s | GStencil/s in all | slowest rank: compute / pack / wait / unpack ms |" % eff)
-print("| ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |")
+print("| ranks | grid | mode | threads a rank | ms a call | exchange alone ms | exchange share | kernel alone ms | one rank ms | %s | GStencil/s in all | slowest rank: compute / pack / wait / unpack ms |" % eff)
+print("| ---: | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |")
 for t in rows:
     mode = t["mode"] + (" every %d" % t["halo_steps"] if t["mode"] == "deep-halo" else "")
     s = slowest(t)
-    print("| %d | %s | %s%s | %.3f | %.3f | %.0f %% | %.3f | %.3f | %.0f %% | %.2f | %.3f / %.3f / %.3f / %.3f |" % (
-        t["rank_count"], "x".join(map(str, t["ranks"])), mode, " (chosen)" if t["chosen"] else "",
+    threads = "%d%s" % (t.get("threads", 0), ", variant %d" % (t["variant"] + 1) if t.get("variant") else "")
+    print("| %d | %s | %s%s | %s | %.3f | %.3f | %.0f %% | %.3f | %.3f | %.0f %% | %.2f | %.3f / %.3f / %.3f / %.3f |" % (
+        t["rank_count"], "x".join(map(str, t["ranks"])), mode, " (chosen)" if t["chosen"] else "", threads,
         t["seconds"] * 1e3, t["exchange_seconds"] * 1e3, 100 * t["exchange_seconds"] / t["seconds"],
         t["compute_seconds"] * 1e3, t["one_rank_seconds"] * 1e3,
         100 * (t["strong_efficiency"] or 0) if strong else 100 * t["one_rank_seconds"] / t["seconds"],
