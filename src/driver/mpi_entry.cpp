@@ -316,14 +316,22 @@ MpiChoice time_entries(const PackageRequest& package, const MpiPackageResult& bu
     const std::vector<MpiMode> modes =
         modes_of(built, k.sub->name, {1, 2, 4}, resident ? std::vector<long>{1} : std::vector<long>{2, 8, 32});
     size_t first = mpi.timings.size();
-    // The search's winner at the search's thread count first (the library as packaged),
-    // then each of its variants at each count.
+    // One coordinate at a time: the search's winner at the search's thread count first
+    // (the library as packaged), then at each other count; then its runners-up at the
+    // count that ran it fastest.
     std::vector<std::pair<int, int>> candidates;
+    for (int threads : rank_thread_counts(build, count)) candidates.emplace_back(threads, 0);
+    const size_t counts = candidates.size();
     const int choices = build.tune_rank_threads ? std::max(1, kernel_choices(k)) : 1;
-    for (int choice = 0; choice < choices; ++choice) {
-      for (int threads : rank_thread_counts(build, count)) candidates.emplace_back(threads, choice);
-    }
-    for (const auto& [threads, choice] : candidates) {
+    for (size_t c = 0;; ++c) {
+      if (c == counts && choices > 1 && mpi.timings.size() > first) {
+        auto fastest =
+            std::min_element(mpi.timings.begin() + static_cast<long>(first), mpi.timings.end(),
+                             [](const ReportMpiTiming& a, const ReportMpiTiming& b) { return a.seconds < b.seconds; });
+        for (int choice = 1; choice < choices; ++choice) candidates.emplace_back(fastest->threads, choice);
+      }
+      if (c >= candidates.size()) break;
+      const auto [threads, choice] = candidates[c];
       std::optional<PackageRequest> timed = package;
       if (threads != build.rank_threads || choice != 0)
         timed = package_at(package, k, threads, choice, tools, work, log);
