@@ -345,7 +345,7 @@ class CpuTarget : public TuningTarget {
                                     {"-O3", "-march=native"}, "st_o3_" + a.sub.name + "_");
     stages.push_back({"serial",
                       {},
-                      evaluator.measure_object("serial", o3, "st_o3_" + a.sub.name + "_", "", {"-lgfortran"}, 1),
+                      evaluator.measure_object("serial", o3, "st_o3_" + a.sub.name + "_", "", {"-lgfortran"}),
                       "the original, gfortran -O3, one thread",
                       {}});
     std::string omp_source = run.work + "/omp_" + a.sub.name + ".f90";
@@ -359,7 +359,7 @@ class CpuTarget : public TuningTarget {
     stages.push_back({"OpenMP",
                       {},
                       evaluator.measure_object("openmp", omp_object, "st_omp_" + a.sub.name + "_",
-                                               "st_omp_touch_" + a.sub.name + "_", {"-fopenmp", "-lgfortran"}, threads),
+                                               "st_omp_touch_" + a.sub.name + "_", {"-fopenmp", "-lgfortran"}),
                       "the original with '!$omp parallel do' on its outer loop and first touch, gfortran -O3 -fopenmp",
                       {}});
   }

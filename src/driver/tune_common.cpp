@@ -224,7 +224,7 @@ std::vector<ReportLibraryCheck> check_library(const std::string& users_file, con
       CpuEvaluator evaluator(a->sub, a->symbols, a->info,
                              build_reference(users_file, *a, has_gfortran, c_compiler, dir), config);
       Measurement m = evaluator.measure_object("library", package.out_dir + "/lib" + package.name + ".a",
-                                               k.sub->name + "_", "", link_libraries, 1);
+                                               k.sub->name + "_", "", link_libraries);
       checks.push_back({k.sub->name, k.variants[v].size, static_cast<int>(v + 1), m.valid, m.reason});
     }
   }

@@ -296,8 +296,8 @@ InterleavedTimes run_comparison(const ComparisonProgram& p, size_t variants, int
 }
 
 Measurement CpuEvaluator::measure_object(const std::string& label, const std::string& object, const std::string& symbol,
-                                         const std::string& first_touch, const std::vector<std::string>& link_libraries,
-                                         int threads) {
+                                         const std::string& first_touch,
+                                         const std::vector<std::string>& link_libraries) {
   std::string stem = config_.work_dir + "/stage_" + label;
   CheckHarnessOptions check;
   check.reference_symbol = reference_.symbol;
@@ -314,7 +314,6 @@ Measurement CpuEvaluator::measure_object(const std::string& label, const std::st
   link.insert(link.end(), {"-lhwloc", "-pthread", "-lm"});
   ProcessResult r = run_process(link);
   if (!r.ok()) return Measurement::invalid("linking the " + label + " stage failed: " + r.describe() + ": " + r.err);
-  (void)threads;
   Measurement m = run(command_of(stem, Point{}), label);
   log_line(config_.log, "[stenciltune:harness] ",
            "stage " + label + ": " + (m.valid ? std::to_string(m.seconds * 1e3) + " ms" : "invalid, " + m.reason));

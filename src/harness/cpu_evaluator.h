@@ -94,8 +94,7 @@ class CpuEvaluator : public Evaluator {
   // original at -O3, the OpenMP baseline): its object defines `symbol` with gfortran's
   // convention, and `first_touch` (same convention, may be empty) places the arrays.
   Measurement measure_object(const std::string& label, const std::string& object, const std::string& symbol,
-                             const std::string& first_touch, const std::vector<std::string>& link_libraries,
-                             int threads);
+                             const std::string& first_touch, const std::vector<std::string>& link_libraries);
 
   // The C source of the variant of `point`, as it was compiled.
   std::string source_of(const Point& point);
