@@ -153,30 +153,41 @@ int main(void) {
 }
 )";
 
-// Binds itself to its last allowed CPU, as an MPI launcher binds a rank, then calls the
-// THREADS=2 variant; exits 1 when a thread of the process (the caller or the pool's) is
-// then allowed a CPU outside that binding, 3 when it has only one CPU to begin with.
+// Binds itself to its last two allowed CPUs (its last one where it has only two) and
+// starts itself again, as an MPI launcher binds a rank before it starts it, then calls the
+// THREADS=2 variant. Bound to two CPUs, every thread of the process (the caller and the
+// pool's) must be pinned within them; bound to one, narrower than the pool, the pool's two
+// threads must be pinned to two CPUs (spread over the machine rather than stacked on one
+// core). Exits 1 when that fails, 3 when it has only one CPU to begin with.
 const char* const bound_caller = R"(#define _GNU_SOURCE
 #include <dirent.h>
 #include <sched.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 void two(int32_t n, int32_t m, const double *a, double *b);
 
-int main(void) {
+int main(int argc, char **argv) {
   enum { N = 61, M = 47, COUNT = (N + 2) * (M + 2) };
   static double a[COUNT], b[COUNT];
-  cpu_set_t all, one;
-  int last = -1, outside = 0;
-  sched_getaffinity(0, sizeof all, &all);
-  if (CPU_COUNT(&all) < 2) return 3;
-  for (int c = 0; c < CPU_SETSIZE; ++c)
-    if (CPU_ISSET(c, &all)) last = c;
-  CPU_ZERO(&one);
-  CPU_SET(last, &one);
-  if (sched_setaffinity(0, sizeof one, &one) != 0) return 2;
+  cpu_set_t bound, pinned;
+  int outside = 0;
+  sched_getaffinity(0, sizeof bound, &bound);
+  if (argc < 2) {
+    char *again[] = {argv[0], "bound", NULL};
+    int keep = CPU_COUNT(&bound) >= 3 ? 2 : 1;
+    cpu_set_t narrow;
+    if (CPU_COUNT(&bound) < 2) return 3;
+    CPU_ZERO(&narrow);
+    for (int c = CPU_SETSIZE - 1; c >= 0 && CPU_COUNT(&narrow) < keep; --c)
+      if (CPU_ISSET(c, &bound)) CPU_SET(c, &narrow);
+    if (sched_setaffinity(0, sizeof narrow, &narrow) != 0) return 2;
+    execv(argv[0], again);
+    return 2;
+  }
+  CPU_ZERO(&pinned);
   for (int k = 0; k < COUNT; ++k) a[k] = b[k] = 1.0 / (1.0 + k % 89);
   two(N, M, a, b);
   DIR *tasks = opendir("/proc/self/task");
@@ -185,15 +196,55 @@ int main(void) {
     cpu_set_t mask;
     if (e->d_name[0] == '.') continue;
     if (sched_getaffinity(atoi(e->d_name), sizeof mask, &mask) != 0) continue;
+    if (CPU_COUNT(&mask) == 1) CPU_OR(&pinned, &pinned, &mask);
     for (int c = 0; c < CPU_SETSIZE; ++c)
-      if (CPU_ISSET(c, &mask) && c != last) {
-        printf("thread %s may run on CPU %d, outside the process's binding to CPU %d\n", e->d_name, c, last);
+      if (CPU_ISSET(c, &mask) && !CPU_ISSET(c, &bound) && CPU_COUNT(&bound) >= 2) {
+        printf("thread %s may run on CPU %d, outside the process's binding\n", e->d_name, c);
         outside = 1;
       }
   }
   closedir(tasks);
-  if (!outside) printf("bound: ok\n");
+  if (CPU_COUNT(&pinned) != 2) {
+    printf("the pool's 2 threads are pinned to %d CPUs (bound to %d)\n", CPU_COUNT(&pinned), CPU_COUNT(&bound));
+    return 1;
+  }
+  if (!outside) printf("bound to %d CPUs: ok\n", CPU_COUNT(&bound));
   return outside;
+}
+)";
+
+// Calls the THREADS=2 variant, then one of THREADS=WIDE from another file (another pool);
+// exits 1 when the threads of the process are then pinned to fewer distinct CPUs than
+// WIDE: the second pool must not be confined to the cores the first one pinned.
+const char* const two_pools = R"(#define _GNU_SOURCE
+#include <dirent.h>
+#include <sched.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+void two(int32_t n, int32_t m, const double *a, double *b);
+void wide(int32_t n, int32_t m, const double *a, double *b);
+
+int main(void) {
+  enum { N = 61, M = 47, COUNT = (N + 2) * (M + 2) };
+  static double a[COUNT], b[COUNT];
+  cpu_set_t used;
+  CPU_ZERO(&used);
+  for (int k = 0; k < COUNT; ++k) a[k] = b[k] = 1.0 / (1.0 + k % 89);
+  two(N, M, a, b);
+  wide(N, M, a, b);
+  DIR *tasks = opendir("/proc/self/task");
+  if (!tasks) return 2;
+  for (struct dirent *e; (e = readdir(tasks));) {
+    cpu_set_t mask;
+    if (e->d_name[0] == '.') continue;
+    if (sched_getaffinity(atoi(e->d_name), sizeof mask, &mask) != 0) continue;
+    if (CPU_COUNT(&mask) == 1) CPU_OR(&used, &used, &mask);
+  }
+  closedir(tasks);
+  printf("threads pinned to %d CPUs, the second pool has %d threads\n", CPU_COUNT(&used), WIDE);
+  return CPU_COUNT(&used) < WIDE;
 }
 )";
 
@@ -381,25 +432,39 @@ TEST_CASE("the pool pins its threads within the cores the process is bound to", 
   st::MachineInfo machine = st::probe_machine();
   st::TempDir dir("stenciltune-pool-bound");
   st::Toolchain tools;
-  st::CpuVariant variant = st::parse_cpu_variant({"THREADS=2", "CX=16", "CY=8", "NUMA=0"}, s.info, machine);
-  st::PthreadsEmitOptions emit;
-  emit.function_name = "two";
-  emit.fortran_entry = false;
-  write_file(dir.file("two.c"), st::emit_pthreads(s.sub, s.symbols, s.info, variant, emit));
+  const int wide = std::clamp(machine.cores, 2, 8);
+  for (auto [name, threads] : {std::pair<std::string, int>{"two", 2}, {"wide", wide}}) {
+    st::CpuVariant variant =
+        st::parse_cpu_variant({"THREADS=" + std::to_string(threads), "CX=16", "CY=8", "NUMA=0"}, s.info, machine);
+    st::PthreadsEmitOptions emit;
+    emit.function_name = name;
+    emit.fortran_entry = false;
+    write_file(dir.file(name + ".c"), st::emit_pthreads(s.sub, s.symbols, s.info, variant, emit));
+  }
   write_file(dir.file("bound.c"), bound_caller);
+  write_file(dir.file("two_pools.c"), two_pools);
   st::StepResult step = st::run_tool({"gcc", "-std=c99", "-O2", "-Wall", "-Wextra", "-Werror", dir.file("bound.c"),
                                       dir.file("two.c"), "-o", dir.file("bound"), "-lhwloc", "-pthread"},
                                      tools);
   INFO(step.message);
   REQUIRE(step.ok);
+  step = st::run_tool({"gcc", "-std=c99", "-O2", "-Wall", "-Wextra", "-Werror", "-DWIDE=" + std::to_string(wide),
+                       dir.file("two_pools.c"), dir.file("two.c"), dir.file("wide.c"), "-o", dir.file("two_pools"),
+                       "-lhwloc", "-pthread"},
+                      tools);
+  INFO(step.message);
+  REQUIRE(step.ok);
   st::ProcessOptions limit;
   limit.time_limit = std::chrono::seconds(30);
-  st::ProcessResult r = st::run_process({dir.file("bound")}, limit);
+  st::ProcessResult r = st::run_process({dir.file("two_pools")}, limit);
+  INFO(r.describe() << "\n" << r.out);
+  CHECK(r.ok());
+  r = st::run_process({dir.file("bound")}, limit);
   INFO(r.describe() << "\n" << r.out);
   if (r.exit_code == 3) {
     WARN("one CPU: no binding narrower than the machine's to test");
     return;
   }
   CHECK(r.ok());
-  CHECK(r.out.find("bound: ok") != std::string::npos);
+  CHECK(r.out.find(": ok") != std::string::npos);
 }

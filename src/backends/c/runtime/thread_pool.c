@@ -18,6 +18,8 @@
 #include <time.h>
 #ifdef __linux__
 #include <sys/mman.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 #endif
 
 /* ST_NOINLINE: the kernel of one core block is a function of its own; inlined into the
@@ -75,30 +77,40 @@ struct st_pool {
 static struct st_pool st_the_pool = {0, 0, NULL, NULL, PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER,
                                      PTHREAD_COND_INITIALIZER, 0, 0, 0, NULL, NULL};
 
-/* The processors the pool's threads may take: the binding the process had when its pool
-   first started (all its threads together, so another library's pool pinned before does
-   not narrow it), within what the machine allows. An MPI launcher that binds each rank
-   to its own cores (Open MPI's --map-by slot:PE=N) so keeps the ranks' threads apart;
-   unbound, it is every processor. NULL: not known, every processor. */
+/* The processors the pool's threads may take: the binding the process had when it was
+   loaded, before any pool pinned a thread (read by a constructor, so that a second
+   library's pool, started after the first pinned its threads, still sees all of it),
+   within what the machine allows. An MPI launcher that binds each rank to cores of its
+   own (Open MPI's --map-by slot:PE=N) so keeps the ranks' threads apart; unbound, it is
+   every processor. NULL: not known, every processor. */
 static hwloc_bitmap_t st_pool_allowed;
 static int st_pool_allowed_read;
+#if defined(__linux__) && defined(__GNUC__)
+static unsigned long st_pool_loaded_binding[64]; /* up to 4096 CPUs */
+static long st_pool_loaded_binding_bytes;        /* 0: not known */
+__attribute__((constructor)) static void st_pool_read_binding(void) {
+  long bytes = syscall(SYS_sched_getaffinity, 0, sizeof st_pool_loaded_binding, st_pool_loaded_binding);
+  st_pool_loaded_binding_bytes = bytes > 0 ? bytes : 0;
+}
+#endif
 
 static void st_read_allowed(hwloc_topology_t topology) {
   if (st_pool_allowed_read || !topology) return;
   st_pool_allowed_read = 1;
+#if defined(__linux__) && defined(__GNUC__)
+  const long word_bits = 8 * (long)sizeof(unsigned long);
+  if (st_pool_loaded_binding_bytes <= 0) return;
   hwloc_bitmap_t set = hwloc_bitmap_alloc();
   if (!set) return;
-  if (hwloc_get_cpubind(topology, set, HWLOC_CPUBIND_PROCESS) != 0 &&
-      hwloc_get_cpubind(topology, set, HWLOC_CPUBIND_THREAD) != 0) {
-    hwloc_bitmap_free(set);
-    return;
-  }
+  for (long bit = 0; bit < 8 * st_pool_loaded_binding_bytes; ++bit)
+    if ((st_pool_loaded_binding[bit / word_bits] >> (bit % word_bits)) & 1UL) hwloc_bitmap_set(set, (unsigned)bit);
   hwloc_bitmap_and(set, set, hwloc_topology_get_allowed_cpuset(topology));
   if (hwloc_bitmap_iszero(set)) {
     hwloc_bitmap_free(set);
     return;
   }
   st_pool_allowed = set;
+#endif
 }
 
 /* The `index`-th object of `type` (wrapping) whose processors meet `allowed`, or NULL. */
@@ -128,8 +140,10 @@ static int st_allowed_count(hwloc_topology_t topology, hwloc_obj_type_t type, hw
    code expects. */
 static void st_pin_to_core(struct st_pool *pool, int index) {
   if (!pool->topology) return;
-  hwloc_const_bitmap_t allowed =
-      st_pool_allowed ? st_pool_allowed : hwloc_topology_get_allowed_cpuset(pool->topology);
+  hwloc_const_bitmap_t allowed = hwloc_topology_get_allowed_cpuset(pool->topology);
+  /* A binding narrower than the pool (Open MPI binds each of one or two ranks to a single
+     core by default) would stack its threads on one core: they spread over the machine. */
+  if (st_pool_allowed && hwloc_bitmap_weight(st_pool_allowed) >= pool->nthreads) allowed = st_pool_allowed;
   int cores = st_allowed_count(pool->topology, HWLOC_OBJ_CORE, allowed);
   int pus = st_allowed_count(pool->topology, HWLOC_OBJ_PU, allowed);
   hwloc_obj_type_t type = HWLOC_OBJ_CORE;
