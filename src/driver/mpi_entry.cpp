@@ -12,6 +12,7 @@
 #include <regex>
 #include <set>
 
+#include "frontend/diagnostics.h"
 #include "harness/mpi_check_harness.h"
 #include "harness/process.h"
 #include "package/mpi_package.h"
@@ -216,15 +217,18 @@ int kernel_choices(const PackagedKernel& k) {
   return choices == std::numeric_limits<int>::max() ? 0 : choices;
 }
 
-// `k` with every part remade from the search's `choice`-th fastest variant at `threads`
-// threads a rank; nothing where a part cannot be.
+// `k` with every part remade at `threads` threads a rank, those of its first size (the
+// size the MPI timing times) from the search's `choice`-th fastest variant; nothing where
+// a part cannot be.
 std::optional<PackagedKernel> kernel_at(const PackagedKernel& k, int threads, int choice) {
   PackagedKernel at = k;
   for (PackagedVariant& v : at.variants) {
+    // The runners-up are timed at the first size; the other sizes keep their winners.
+    const int from = &v == &at.variants.front() ? choice : 0;
     for (std::vector<PackagedPart>* parts : {&v.parts, &v.nest_parts}) {
       for (PackagedPart& part : *parts) {
-        if (!part.remade || choice >= part.choices) return std::nullopt;
-        std::optional<PackagedPart> remade = part.remade(threads, choice);
+        if (!part.remade || from >= part.choices) return std::nullopt;
+        std::optional<PackagedPart> remade = part.remade(threads, from);
         if (!remade) return std::nullopt;
         part = std::move(*remade);
       }
@@ -253,7 +257,39 @@ std::string words(const std::vector<std::string>& list) {
 struct MpiChoice {
   MpiDefaults defaults;
   std::map<std::string, std::pair<int, int>> remade;
+  std::map<std::string, std::pair<size_t, size_t>> timed;  // its timings in ReportMpi::timings
 };
+
+// A candidate replaces the library as packaged (the search's winner at the search's count
+// of threads a rank) only where it is faster by more than this share: two timings of
+// the same code differ by a few per cent on a shared machine.
+constexpr double mpi_remake_margin = 0.05;
+
+// Timing `t` chosen: marked so, its mode the library's default, its variant and thread
+// count the library's.
+void choose(ReportMpiTiming& t, MpiChoice& choice) {
+  t.chosen = true;
+  const std::string& sub = t.subroutine;
+  choice.defaults.overlapped.erase(sub);
+  choice.defaults.pieces.erase(sub);
+  choice.defaults.halo_steps.erase(sub);
+  if (t.mode == "overlapped") {
+    choice.defaults.overlapped.insert(sub);
+    choice.defaults.pieces[sub] = t.pieces;
+  }
+  if (t.mode == "nest-by-nest" || t.mode == "deep-halo") choice.defaults.halo_steps[sub] = t.halo_steps;
+  if (t.threads > 0) choice.remade[sub] = {t.threads, t.variant};
+}
+
+// The fastest of timings [first, end) that ran the library as packaged, or none.
+ReportMpiTiming* fastest_packaged(ReportMpi& mpi, std::pair<size_t, size_t> range, int rank_threads) {
+  ReportMpiTiming* fastest = nullptr;
+  for (size_t i = range.first; i < range.second; ++i) {
+    ReportMpiTiming& t = mpi.timings[i];
+    if (t.variant == 0 && t.threads == rank_threads && (!fastest || t.seconds < fastest->seconds)) fastest = &t;
+  }
+  return fastest;
+}
 
 // A package of `k` alone, remade from the search's `choice`-th variant at `threads` threads
 // a rank, written with its MPI library into a folder of its own under `work`, for
@@ -275,7 +311,10 @@ std::optional<PackageRequest> package_at(const PackageRequest& package, const Pa
     std::filesystem::create_directories(p.out_dir);
     write_package(p);
     write_mpi_package(p, tools);
-  } catch (const std::exception& e) {
+  } catch (const UserError& e) {
+    log_line(log, "[stenciltune:mpi] ", what + ": " + e.what());
+    return std::nullopt;
+  } catch (const EnvironmentError& e) {
     log_line(log, "[stenciltune:mpi] ", what + ": " + e.what());
     return std::nullopt;
   }
@@ -294,7 +333,6 @@ MpiChoice time_entries(const PackageRequest& package, const MpiPackageResult& bu
   const bool resident = !tools.nvcc.empty();
   mpi.timed_resident = resident;
   MpiChoice choice;
-  MpiDefaults& chosen = choice.defaults;
   for (const PackagedKernel& k : package.kernels) {
     if (std::find(built.with.begin(), built.with.end(), k.sub->name) == built.with.end()) continue;
     if (mpi_check_refusal(*k.info, *k.symbols) || k.variants.empty()) continue;
@@ -328,13 +366,12 @@ MpiChoice time_entries(const PackageRequest& package, const MpiPackageResult& bu
         auto fastest =
             std::min_element(mpi.timings.begin() + static_cast<long>(first), mpi.timings.end(),
                              [](const ReportMpiTiming& a, const ReportMpiTiming& b) { return a.seconds < b.seconds; });
-        for (int choice = 1; choice < choices; ++choice) candidates.emplace_back(fastest->threads, choice);
+        for (int from = 1; from < choices; ++from) candidates.emplace_back(fastest->threads, from);
       }
       if (c >= candidates.size()) break;
-      const auto [threads, choice] = candidates[c];
+      const auto [threads, from] = candidates[c];
       std::optional<PackageRequest> timed = package;
-      if (threads != build.rank_threads || choice != 0)
-        timed = package_at(package, k, threads, choice, tools, work, log);
+      if (threads != build.rank_threads || from != 0) timed = package_at(package, k, threads, from, tools, work, log);
       if (!timed) continue;
       const bool packaged = timed->out_dir == package.out_dir;
       const std::string stem = (packaged ? work : timed->out_dir) + "/mpi_time_" + k.sub->name;
@@ -373,20 +410,18 @@ MpiChoice time_entries(const PackageRequest& package, const MpiPackageResult& bu
         if (mode.mode == "deep-halo" && (used_steps == 0 || !deep_seen.insert(used_steps).second)) continue;
         mpi.timings.push_back({k.sub->name, ranks, mode.mode, block, (*t)[0], (*t)[1], (*t)[2], (*one)[0], false, split,
                                used_steps, steps_per_call(*k.info, options.steps), mode.pieces, threads, words(binding),
-                               choice});
+                               from});
       }
     }
     if (mpi.timings.size() == first) continue;
-    auto best =
-        std::min_element(mpi.timings.begin() + static_cast<long>(first), mpi.timings.end(),
-                         [](const ReportMpiTiming& a, const ReportMpiTiming& b) { return a.seconds < b.seconds; });
-    best->chosen = true;
-    if (best->mode == "overlapped") {
-      chosen.overlapped.insert(k.sub->name);
-      chosen.pieces[k.sub->name] = best->pieces;
-    }
-    if (best->mode == "nest-by-nest" || best->mode == "deep-halo") chosen.halo_steps[k.sub->name] = best->halo_steps;
-    if (best->threads > 0) choice.remade[k.sub->name] = {best->threads, best->variant};
+    const std::pair<size_t, size_t> range = {first, mpi.timings.size()};
+    ReportMpiTiming* best =
+        &*std::min_element(mpi.timings.begin() + static_cast<long>(first), mpi.timings.end(),
+                           [](const ReportMpiTiming& a, const ReportMpiTiming& b) { return a.seconds < b.seconds; });
+    ReportMpiTiming* packaged = fastest_packaged(mpi, range, build.rank_threads);
+    if (packaged && best->seconds > (1 - mpi_remake_margin) * packaged->seconds) best = packaged;
+    choose(*best, choice);
+    choice.timed[k.sub->name] = range;
   }
   return choice;
 }
@@ -524,40 +559,61 @@ bool build_and_check_mpi(const PackageRequest& library, const std::vector<int>& 
     mpi.not_timed = "a check failed";
   } else {
     MpiChoice chosen = time_entries(package, built, ranks_given, build, *tools, open_mpi, work, mpi, err, log);
-    // Where another count of threads a rank was the fastest, the library is remade at it,
-    // checked against the original and its entries checked again.
+    // Where another variant or count of threads a rank was the fastest, the library is
+    // remade from it, checked against the original and its entries checked again.
     PackageRequest remade = package;
+    std::vector<std::string> remade_notes;
     for (PackagedKernel& k : remade.kernels) {
       auto it = chosen.remade.find(k.sub->name);
-      if (it == chosen.remade.end()) continue;
+      if (it == chosen.remade.end() || !build.replace_library) continue;
       const auto [threads, choice] = it->second;
       if (threads == build.rank_threads && choice == 0) continue;
       if (std::optional<PackagedKernel> at = kernel_at(k, threads, choice)) {
         k = std::move(*at);
-        mpi.notes.push_back(
+        remade_notes.push_back(
             k.sub->name + ": the library runs " +
             (choice == 0 ? "the search's winner" : "the search's variant " + std::to_string(choice + 1) + " by speed") +
             " at THREADS=" + std::to_string(threads) + " a rank (" + k.variants.front().parts.front().parameters +
-            "), the fastest on the rank grid; the search, on one rank, chose its winner at THREADS=" +
-            std::to_string(build.rank_threads) + ". Bind each rank to " + std::to_string(threads) +
-            (threads == 1 ? " core" : " cores") +
-            " of its own (Open MPI: mpiexec --map-by slot:PE=" + std::to_string(threads) + ")");
+            "), faster on the rank grid than the search's winner at THREADS=" + std::to_string(build.rank_threads) +
+            " by more than " + std::to_string(static_cast<int>(mpi_remake_margin * 100)) + " %");
       }
     }
-    if (mpi.notes.empty()) {
-      // The library again, its defaults the fastest measured.
-      if (!chosen.defaults.overlapped.empty() || !chosen.defaults.halo_steps.empty())
-        write_mpi_package(package, *tools, chosen.defaults);
-    } else if (!build.replace_library || !build.replace_library(remade)) {
-      err << "stenciltune: --ranks: the library remade at the threads a rank ran fastest did not match the original; "
-             "the library tuned on one rank is kept\n";
-      mpi.notes.push_back("the library remade at those threads did not match the original: not kept");
-      if (build.replace_library) build.replace_library(package);
-      ok = false;
-    } else {
-      write_mpi_package(remade, *tools, chosen.defaults);
+    if (remade_notes.empty()) {
+      write_mpi_package(package, *tools, chosen.defaults);
+    } else if (build.replace_library(remade)) {
+      mpi.notes = remade_notes;
+      MpiPackageResult rebuilt = write_mpi_package(remade, *tools, chosen.defaults);
       mpi.checks.clear();
-      ok = check_entries(remade, built, ranks_given, build, *tools, open_mpi, work, mpi, err, log);
+      ok = check_entries(remade, rebuilt, ranks_given, build, *tools, open_mpi, work, mpi, err, log);
+    } else {
+      // Back to the library as packaged, at its fastest mode; a variant of the space that
+      // does not match the original is a fault of the generator (exit status 1).
+      std::string why = "its check failed";
+      for (const ReportLibraryCheck& c : report.library_checks) {
+        if (!c.valid) why = c.reason;
+      }
+      err << "stenciltune: --ranks: the library remade from the fastest variant on the rank grid did not match the "
+             "original ("
+          << why << "); the search's winner is kept\n";
+      mpi.notes.push_back("the library remade from the fastest variant on the rank grid did not match the original (" +
+                          why + "); it runs the search's winner at THREADS=" + std::to_string(build.rank_threads) +
+                          " a rank, its fastest mode on the rank grid");
+      build.replace_library(package);
+      for (const auto& [sub, range] : chosen.timed) {
+        for (size_t i = range.first; i < range.second; ++i) mpi.timings[i].chosen = false;
+        if (ReportMpiTiming* packaged = fastest_packaged(mpi, range, build.rank_threads)) choose(*packaged, chosen);
+      }
+      write_mpi_package(package, *tools, chosen.defaults);
+      ok = false;
+    }
+    // How to launch ranks whose pools run several threads (docs/troubleshooting.md).
+    for (const ReportMpiTiming& t : mpi.timings) {
+      if (t.chosen && t.threads > 1) {
+        mpi.notes.push_back(
+            t.subroutine + ": bind each rank to " + std::to_string(t.threads) +
+            " cores of its own, as the timing did (Open MPI: mpiexec --map-by slot:PE=" + std::to_string(t.threads) +
+            " --bind-to core): the library pins a rank's threads within its binding");
+      }
     }
   }
   report.mpi = mpi;

@@ -151,7 +151,13 @@ for x in t:
     for r in x["split"]:
         assert r["compute_seconds"] > 0 and r["wait_seconds"] > 0 and r["pack_seconds"] >= 0, r
 chosen = [x for x in t if x["chosen"]]
-assert len(chosen) == 1 and chosen[0]["seconds"] == min(x["seconds"] for x in t), t
+# The fastest, unless it ran another variant or thread count than the library as packaged
+# and beat that one's fastest by no more than 5 %.
+packaged = [x for x in t if x["variant"] == 0 and x["threads"] == t[0]["threads"]]
+fastest = min(x["seconds"] for x in t)
+assert len(chosen) == 1 and (chosen[0]["seconds"] == fastest or (
+    chosen[0] in packaged and chosen[0]["seconds"] == min(x["seconds"] for x in packaged) and
+    fastest >= 0.95 * chosen[0]["seconds"])), t
 # The two ranks share the node: the kernel takes a rank's share of the cores, and says so.
 kernel = json.load(open(sys.argv[1]))["kernels"][0]
 share = [n for n in kernel["notes"] if n.startswith("MPI: each rank's kernel is tuned with THREADS=")]
@@ -205,16 +211,23 @@ for x in t:
     assert x["binding"] == "--map-by slot:PE=%d --bind-to core" % x["threads"], x
     assert x["seconds"] > 0 and x["one_rank_seconds"] > 0, x
 chosen = [x for x in t if x["chosen"]]
-assert len(chosen) == 1 and chosen[0]["seconds"] == min(x["seconds"] for x in t), t
+# The fastest, unless it ran another variant or thread count than the library as packaged
+# and beat that one's fastest by no more than 5 %.
+packaged = [x for x in t if x["variant"] == 0 and x["threads"] == t[0]["threads"]]
+fastest = min(x["seconds"] for x in t)
+assert len(chosen) == 1 and (chosen[0]["seconds"] == fastest or (
+    chosen[0] in packaged and chosen[0]["seconds"] == min(x["seconds"] for x in packaged) and
+    fastest >= 0.95 * chosen[0]["seconds"])), t
 best, variant = chosen[0]["threads"], chosen[0]["variant"]
 header = open(sys.argv[2]).read()
 assert re.search(r"cpu .*THREADS=%d  \[laplacian_size1\]" % best, header), header
 calls = re.findall(r"st_pool_start\((\d+)\)", open(sys.argv[3]).read())
 assert calls == ([str(best)] if best > 1 else []), calls
-if (best, variant) != (share, 0):
-    assert len(mpi["notes"]) == 1 and "THREADS=%d" % best in mpi["notes"][0], mpi["notes"]
-else:
-    assert mpi["notes"] == [], mpi["notes"]
+remade = [n for n in mpi["notes"] if "the library runs" in n]
+bind = [n for n in mpi["notes"] if "bind each rank to %d cores" % best in n and "slot:PE=%d" % best in n]
+assert len(remade) == (1 if (best, variant) != (share, 0) else 0), mpi["notes"]
+assert all("THREADS=%d" % best in n for n in remade), mpi["notes"]
+assert len(bind) == (1 if best > 1 else 0) and len(mpi["notes"]) == len(remade) + len(bind), mpi["notes"]
 # The library as packaged (remade or not) checked against the original, and its entries.
 assert report["library_check"] and all(c["valid"] for c in report["library_check"]), report["library_check"]
 assert len(mpi["checks"]) == 4 and all(c["valid"] for c in mpi["checks"]), mpi["checks"]
@@ -237,7 +250,13 @@ modes = [(x["mode"], x["halo_steps"]) for x in t if x["variant"] == 0]
 assert modes[0] == ("nest-by-nest", 0) and len(set(modes)) == len(modes), modes
 assert ("deep-halo", 1) in modes and ("deep-halo", 2) in modes and all(m[1] <= 4 for m in modes), modes
 chosen = [x for x in t if x["chosen"]]
-assert len(chosen) == 1 and chosen[0]["seconds"] == min(x["seconds"] for x in t), t
+# The fastest, unless it ran another variant or thread count than the library as packaged
+# and beat that one's fastest by no more than 5 %.
+packaged = [x for x in t if x["variant"] == 0 and x["threads"] == t[0]["threads"]]
+fastest = min(x["seconds"] for x in t)
+assert len(chosen) == 1 and (chosen[0]["seconds"] == fastest or (
+    chosen[0] in packaged and chosen[0]["seconds"] == min(x["seconds"] for x in packaged) and
+    fastest >= 0.95 * chosen[0]["seconds"])), t
 print(chosen[0]["halo_steps"])
 PY
 ) || { echo "FAIL: the time loop's timings in report.json"; exit 1; }
