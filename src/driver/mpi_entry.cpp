@@ -245,11 +245,7 @@ std::vector<std::string> rank_binding(bool open_mpi, int count, int threads, int
   return {"--map-by", "slot:PE=" + std::to_string(threads), "--bind-to", "core"};
 }
 
-std::string words(const std::vector<std::string>& list) {
-  std::string s;
-  for (const std::string& w : list) s += (s.empty() ? "" : " ") + w;
-  return s;
-}
+bool faster(const ReportMpiTiming& a, const ReportMpiTiming& b) { return a.seconds < b.seconds; }
 
 // What the timing chose: the defaults printed into the MPI library, and where the
 // variant and the threads a rank runs were timed (MpiBuild::tune_rank_threads), the
@@ -363,9 +359,7 @@ MpiChoice time_entries(const PackageRequest& package, const MpiPackageResult& bu
     const int choices = build.tune_rank_threads ? std::max(1, kernel_choices(k)) : 1;
     for (size_t c = 0;; ++c) {
       if (c == counts && choices > 1 && mpi.timings.size() > first) {
-        auto fastest =
-            std::min_element(mpi.timings.begin() + static_cast<long>(first), mpi.timings.end(),
-                             [](const ReportMpiTiming& a, const ReportMpiTiming& b) { return a.seconds < b.seconds; });
+        auto fastest = std::min_element(mpi.timings.begin() + static_cast<long>(first), mpi.timings.end(), faster);
         for (int from = 1; from < choices; ++from) candidates.emplace_back(fastest->threads, from);
       }
       if (c >= candidates.size()) break;
@@ -409,15 +403,14 @@ MpiChoice time_entries(const PackageRequest& package, const MpiPackageResult& bu
         // A depth the ghost layers do not allow runs as a shallower one: timed once.
         if (mode.mode == "deep-halo" && (used_steps == 0 || !deep_seen.insert(used_steps).second)) continue;
         mpi.timings.push_back({k.sub->name, ranks, mode.mode, block, (*t)[0], (*t)[1], (*t)[2], (*one)[0], false, split,
-                               used_steps, steps_per_call(*k.info, options.steps), mode.pieces, threads, words(binding),
-                               from});
+                               used_steps, steps_per_call(*k.info, options.steps), mode.pieces, threads,
+                               command_line(binding), from});
       }
     }
     if (mpi.timings.size() == first) continue;
     const std::pair<size_t, size_t> range = {first, mpi.timings.size()};
     ReportMpiTiming* best =
-        &*std::min_element(mpi.timings.begin() + static_cast<long>(first), mpi.timings.end(),
-                           [](const ReportMpiTiming& a, const ReportMpiTiming& b) { return a.seconds < b.seconds; });
+        &*std::min_element(mpi.timings.begin() + static_cast<long>(first), mpi.timings.end(), faster);
     ReportMpiTiming* packaged = fastest_packaged(mpi, range, build.rank_threads);
     if (packaged && best->seconds > (1 - mpi_remake_margin) * packaged->seconds) best = packaged;
     choose(*best, choice);
