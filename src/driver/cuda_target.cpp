@@ -14,6 +14,7 @@
 #include "backends/c/c_backend.h"
 #include "backends/cuda/cuda_backend.h"
 #include "backends/cuda/temporal_schedule.h"
+#include "driver/gpu_split.h"
 #include "driver/target.h"
 #include "frontend/diagnostics.h"
 #include "harness/cuda_evaluator.h"
@@ -117,7 +118,10 @@ class CudaTarget : public TuningTarget {
       if (options_.verbosity > 0) err_ << "stenciltune: " << limits_note_ << "\n";
     } else {
       try {
-        device_ = probe_cuda_devices(toolchain_, options_.verbosity >= 2 ? &err_ : nullptr).front();
+        const std::vector<CudaDevice> devices =
+            probe_cuda_devices(toolchain_, options_.verbosity >= 2 ? &err_ : nullptr);
+        device_ = devices.front();
+        visible_devices_ = static_cast<int>(devices.size());
       } catch (const std::exception& e) {
         err_ << "stenciltune: error: --target=cuda found no usable GPU: " << e.what()
              << "\n  (to build the library on a machine without a GPU, give --no-tune --cuda-arch=sm_NN)\n";
@@ -571,6 +575,34 @@ class CudaTarget : public TuningTarget {
     return check;
   }
 
+  // On a machine of several GPUs (or STENCILTUNE_DEVICES listing several), the split of
+  // every call over them timed, its fastest layout the library's default.
+  bool tune_library(PackageRequest& package, const PackagedRun& run, Report& report) override {
+    if (!probed_) return true;
+    std::string error;
+    std::optional<std::vector<int>> devices = split_devices(::getenv("STENCILTUNE_DEVICES"), visible_devices_, error);
+    if (!devices) {
+      err_ << "stenciltune: the split over several GPUs was not timed: " << error << "\n";
+      return true;
+    }
+    if (devices->size() < 2) return true;
+    if (options_.verbosity > 0) {
+      err_ << "stenciltune: timing the library's split over up to " << devices->size() << " GPUs\n";
+    }
+    SplitStage stage;
+    stage.users_file = run.file;
+    stage.analysed = &run.analysed;
+    stage.plan = &run.plan;
+    stage.devices = *devices;
+    stage.has_gfortran = has_gfortran_;
+    stage.c_compiler = cc_;
+    stage.link_libraries = library_check().link_libraries;
+    stage.work = run.work;
+    stage.log = log_sink();
+    stage.replace = run.replace;
+    return tune_gpu_split(stage, package, report);
+  }
+
   // The MPI entry over the CUDA library: its GPU side built by nvcc for the library's
   // architecture; its checks need the device.
   MpiBuild mpi_build() const override {
@@ -638,7 +670,8 @@ class CudaTarget : public TuningTarget {
   std::ostream& err_;
   CudaToolchain toolchain_;
   CudaDevice device_;
-  bool probed_ = true;  // false: the limits of --cuda-arch, no device (limits_note_)
+  bool probed_ = true;
+  int visible_devices_ = 1;  // the GPUs the probe saw  // false: the limits of --cuda-arch, no device (limits_note_)
   std::string limits_note_;
   std::string arch_;
   std::string cc_ = "cc";

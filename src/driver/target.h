@@ -5,6 +5,7 @@
 #pragma once
 
 #include <array>
+#include <functional>
 #include <map>
 #include <memory>
 #include <ostream>
@@ -58,6 +59,17 @@ struct LibraryCheck {
   std::vector<std::string> link_libraries;  // beside libNAME.a
 };
 
+// The run as the target's stages on the packaged library see it (TuningTarget::tune_library).
+struct PackagedRun {
+  const std::string& file;  // the user's
+  const std::vector<Analysed>& analysed;
+  const TuningPlan& plan;
+  const std::string& work;  // the scratch folder
+  // Writes `remade` in place of the package and checks it against the original; false
+  // where it does not match (said on standard error).
+  std::function<bool(const PackageRequest& remade)> replace;
+};
+
 class TuningTarget {
  public:
   virtual ~TuningTarget() = default;
@@ -102,6 +114,15 @@ class TuningTarget {
   virtual std::vector<PackagedKernel> packaged_kernels(const TuningPlan& plan) const = 0;
   virtual void write_package(const PackageRequest& request) = 0;
   virtual LibraryCheck library_check() const = 0;
+  // The target's stages on the packaged library once it passed its check (CUDA: the split
+  // over several GPUs timed, driver/gpu_split.h), which may rewrite it with what they
+  // chose; false where the rewritten library failed its check.
+  virtual bool tune_library(PackageRequest& package, const PackagedRun& run, Report& report) {
+    (void)package;
+    (void)run;
+    (void)report;
+    return true;
+  }
   // What the MPI entry over this target's library needs (--ranks): the CPU's, nothing more.
   virtual MpiBuild mpi_build() const { return {}; }
   virtual RateFormat rate_format() const = 0;

@@ -237,7 +237,15 @@ int tune(const std::string& file, const std::vector<Analysed>& analysed, const O
   if (package.kernels.empty()) return status;
   target.write_package(package);
   report.library = "lib" + name + ".a";
-  if (!check_the_library(run, package, work.path(), report)) status = 1;
+  if (!check_the_library(run, package, work.path(), report)) {
+    status = 1;
+  } else if (!options.no_tune) {
+    PackagedRun packaged{file, analysed, plan, work.path(), [&](const PackageRequest& remade) {
+                           target.write_package(remade);
+                           return check_the_library(run, remade, work.path(), report);
+                         }};
+    if (!target.tune_library(package, packaged, report)) status = 1;
+  }
   if (!options.ranks.empty()) {
     MpiBuild mpi = target.mpi_build();
     mpi.replace_library = [&](const PackageRequest& remade) {

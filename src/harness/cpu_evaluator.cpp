@@ -205,8 +205,10 @@ std::vector<std::string> CpuEvaluator::command_of(const std::string& program, co
   return {program, config_.steps_argument + "=" + std::to_string(value), "check.time=0", "--", "check.verify=0"};
 }
 
-Measurement CpuEvaluator::run(const std::vector<std::string>& command, const std::string& label) {
+Measurement CpuEvaluator::run(const std::vector<std::string>& command, const std::string& label,
+                              const std::vector<std::string>& environment) {
   ProcessOptions options;
+  options.environment = environment;
   options.time_limit = std::chrono::milliseconds(static_cast<long long>(config_.time_limit_seconds * 1000));
   ProcessResult r = run_process(command, options);
   if (r.status == ProcessResult::Status::TimedOut) return Measurement::invalid("hang: " + r.describe());
@@ -298,6 +300,15 @@ InterleavedTimes run_comparison(const ComparisonProgram& p, size_t variants, int
 Measurement CpuEvaluator::measure_object(const std::string& label, const std::string& object, const std::string& symbol,
                                          const std::string& first_touch,
                                          const std::vector<std::string>& link_libraries) {
+  std::string error;
+  const std::string program = object_program(label, object, symbol, first_touch, link_libraries, error);
+  if (program.empty()) return Measurement::invalid(error);
+  return measure_program(command_of(program, Point{}), label, {});
+}
+
+std::string CpuEvaluator::object_program(const std::string& label, const std::string& object, const std::string& symbol,
+                                         const std::string& first_touch, const std::vector<std::string>& link_libraries,
+                                         std::string& error) {
   std::string stem = config_.work_dir + "/stage_" + label;
   CheckHarnessOptions check;
   check.reference_symbol = reference_.symbol;
@@ -313,8 +324,16 @@ Measurement CpuEvaluator::measure_object(const std::string& label, const std::st
   link.insert(link.end(), reference_.link_libraries.begin(), reference_.link_libraries.end());
   link.insert(link.end(), {"-lhwloc", "-pthread", "-lm"});
   ProcessResult r = run_process(link);
-  if (!r.ok()) return Measurement::invalid("linking the " + label + " stage failed: " + r.describe() + ": " + r.err);
-  Measurement m = run(command_of(stem, Point{}), label);
+  if (!r.ok()) {
+    error = "linking the " + label + " stage failed: " + r.describe() + ": " + r.err;
+    return "";
+  }
+  return stem;
+}
+
+Measurement CpuEvaluator::measure_program(const std::vector<std::string>& command, const std::string& label,
+                                          const std::vector<std::string>& environment) {
+  Measurement m = run(command, label, environment);
   log_line(config_.log, "[stenciltune:harness] ",
            "stage " + label + ": " + (m.valid ? std::to_string(m.seconds * 1e3) + " ms" : "invalid, " + m.reason));
   return m;

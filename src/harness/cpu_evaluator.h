@@ -95,6 +95,17 @@ class CpuEvaluator : public Evaluator {
   // convention, and `first_touch` (same convention, may be empty) places the arrays.
   Measurement measure_object(const std::string& label, const std::string& object, const std::string& symbol,
                              const std::string& first_touch, const std::vector<std::string>& link_libraries);
+  // measure_object's halves, for a program run several times: the program (empty, with
+  // `error` set, where it does not link), and one run of it with these arguments (the
+  // program first) and these NAME=VALUE entries added to its environment.
+  std::string object_program(const std::string& label, const std::string& object, const std::string& symbol,
+                             const std::string& first_touch, const std::vector<std::string>& link_libraries,
+                             std::string& error);
+  Measurement measure_program(const std::vector<std::string>& command, const std::string& label,
+                              const std::vector<std::string>& environment);
+  // The integer dummies every run gets unless its arguments say otherwise: the sizes'
+  // and the configured others.
+  std::map<std::string, long long> integer_arguments() const;
 
   // The C source of the variant of `point`, as it was compiled.
   std::string source_of(const Point& point);
@@ -110,8 +121,6 @@ class CpuEvaluator : public Evaluator {
     std::string error;
   };
   std::string key_of(const Point& point) const;
-  // The sizes' integer dummies and the configured others.
-  std::map<std::string, long long> integer_arguments() const;
   // The compiler's argv for a variant's source STEM.c into STEM.o.
   std::vector<std::string> compile_command(const CpuVariant& variant, const std::string& stem) const;
   // Source and build of the variant, in the work folder; returns the argv of the build.
@@ -119,7 +128,8 @@ class CpuEvaluator : public Evaluator {
   Built build(const Point& point);
   // Compiles these variants, one job per core at a time.
   void compile(const std::vector<Point>& points);
-  Measurement run(const std::vector<std::string>& command, const std::string& label);
+  Measurement run(const std::vector<std::string>& command, const std::string& label,
+                  const std::vector<std::string>& environment = {});
 
   const ast::Subroutine& sub_;
   const SymbolTable& symbols_;

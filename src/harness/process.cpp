@@ -183,9 +183,22 @@ ProcessResult run_process(const std::vector<std::string>& argv, const ProcessOpt
   for (const std::string& a : argv) args.push_back(const_cast<char*>(a.c_str()));
   args.push_back(nullptr);
 
+  // Ours, less the names options.environment sets, then those.
+  std::vector<char*> env;
+  for (char** e = environ; *e != nullptr; ++e) {
+    const char* equals = std::strchr(*e, '=');
+    const size_t name = equals ? static_cast<size_t>(equals - *e) : std::strlen(*e);
+    bool replaced = false;
+    for (const std::string& x : options.environment)
+      replaced |= x.size() > name && x[name] == '=' && x.compare(0, name, *e, name) == 0;
+    if (!replaced) env.push_back(*e);
+  }
+  for (const std::string& x : options.environment) env.push_back(const_cast<char*>(x.c_str()));
+  env.push_back(nullptr);
+
   Clock::time_point start = Clock::now();
   pid_t pid = 0;
-  int rc = ::posix_spawnp(&pid, args[0], &setup.actions, &setup.attr, args.data(), environ);
+  int rc = ::posix_spawnp(&pid, args[0], &setup.actions, &setup.attr, args.data(), env.data());
   out_write.reset();
   err_write.reset();
   if (rc != 0) {

@@ -25,6 +25,10 @@ struct ProcessOptions {
   // Captured output beyond this many bytes per stream is read and dropped, so that a
   // runaway program cannot fill our memory.
   size_t max_captured_bytes = size_t{16} << 20;
+  // NAME=VALUE entries the child's environment gets on top of ours (a NAME given here
+  // replaces ours): the runs of one program under several settings of the libraries it
+  // links (STENCILTUNE_DEVICES) without changing this process's own environment.
+  std::vector<std::string> environment;
 };
 
 struct ProcessResult {

@@ -105,7 +105,13 @@ std::string cuda_package_header(const CudaPackageRequest& request) {
       out << "/* Several GPUs: " << name << " always runs on one GPU (" << *why << "). */\n";
     } else {
       out << "/* Several GPUs: without STENCILTUNE_DEVICES a call of " << name << " is split where each visible\n"
-          << "   GPU gets at least " << slab_threshold(*k.info) << " points of its first nest. */\n";
+          << "   GPU gets at least " << slab_threshold(k) << " points of its first nest";
+      if (k.slab_tuning) {
+        out << " (" << k.slab_tuning->basis << ")";
+        if (k.info->time_loop) out << "; its time loop exchanges every " << slab_halo_steps(k) << " steps";
+        out << "; the interior computes " << (slab_overlap(k) ? "while" : "before") << " ghost planes travel";
+      }
+      out << ". */\n";
     }
     out << resident_prototypes(k, "CUDA", "");
     std::string touch = c_prototype(*k.sub, *k.symbols, name + "_first_touch");

@@ -188,6 +188,34 @@ long long slab_threshold(const StencilInfo& info) {
   return slab_min_points;
 }
 
+long long slab_threshold(const PackagedKernel& k) {
+  return k.slab_tuning ? k.slab_tuning->min_points : slab_threshold(*k.info);
+}
+
+long long slab_halo_steps(const PackagedKernel& k) {
+  return k.slab_tuning ? k.slab_tuning->halo_steps : slab_default_halo_steps;
+}
+
+bool slab_overlap(const PackagedKernel& k) { return k.slab_tuning ? k.slab_tuning->overlap : true; }
+
+long long slab_ghost_depth(const PackagedKernel& k, long long halo_steps) {
+  const StencilInfo& info = *k.info;
+  const int split = split_dimension(info);
+  const std::vector<CParameter> params = c_parameters(*k.sub, *k.symbols);
+  const std::vector<SlabArrayPlan> plans = array_plans(info, params);
+  std::optional<DeepHalo> halo;
+  if (info.time_loop && halo_steps > 1) halo = deep_halo(info, plans, split);
+  long long thick = 1;
+  for (size_t a = 0; a < plans.size(); ++a) {
+    thick = std::max({thick, plans[a].below, plans[a].above});
+    if (halo && halo->depth_below[a] >= 0) {
+      thick = std::max({thick, (halo_steps - 1) * halo->step_below + halo->depth_below[a],
+                        (halo_steps - 1) * halo->step_above + halo->depth_above[a]});
+    }
+  }
+  return thick;
+}
+
 std::string slab_entry_name(const PackagedKernel& k) { return "st_slabs_" + k.sub->name; }
 
 std::string slab_entry_source(const PackagedKernel& k) {
@@ -223,7 +251,7 @@ std::string slab_entry_source(const PackagedKernel& k) {
 
   out << "static st_Slabs st_slabs_of_" << name << ";\n\n";
   out << "/* " << name << " over one slab per device of STENCILTUNE_DEVICES, or of as many visible devices as\n"
-      << "   each get at least " << slab_threshold(info) << " points. Returns -1 where the call is not split (one\n"
+      << "   each get at least " << slab_threshold(k) << " points. Returns -1 where the call is not split (one\n"
       << "   device, a grid too small), else 0 or the CUDA error code. The caller's device is current again on\n"
       << "   return. */\n";
   std::string head = "static int " + slab_entry_name(k) + "(" + parameter_list(params) + ")";
@@ -245,7 +273,7 @@ std::string slab_entry_source(const PackagedKernel& k) {
               bound(info.nests.front(), d, false) + ") + 1)";
   }
   // Without a list, as many of the visible GPUs as each get enough points.
-  out << "  if (!st_listed) {\n    const long long st_fit = " << points << " / " << slab_threshold(info)
+  out << "  if (!st_listed) {\n    const long long st_fit = " << points << " / " << slab_threshold(k)
       << "LL;\n    if (st_fit < 2) return -1;\n    if (st_fit < st_count) st_devices.resize((size_t)st_fit);\n  }\n";
   // The nests' launches reach the slabs through st_sp: nvcc takes no address of a
   // reference a lambda captured.
@@ -260,7 +288,7 @@ std::string slab_entry_source(const PackagedKernel& k) {
     halo = deep_halo(info, plans, split);
     out << "  /* The time loop's exchanges: every st_h steps (STENCILTUNE_GPU_HALO_STEPS; 1: before each nest\n"
         << "     that reads around what another wrote). */\n"
-        << "  const long long st_h = st_slabs_halo_steps(" << slab_default_halo_steps << ");\n";
+        << "  const long long st_h = st_slabs_halo_steps(" << slab_halo_steps(k) << ");\n";
   }
   // The arrays.
   out << "  st_s.arrays.clear();\n  long long st_thick = 1;\n";
@@ -294,7 +322,8 @@ std::string slab_entry_source(const PackagedKernel& k) {
     out << "    st_a.written = " << (p.written ? 1 : 0)
         << ";\n    st_thick = std::max({st_thick, st_a.below, st_a.above});\n    st_s.arrays.push_back(st_a);\n  }\n";
   }
-  out << "  if (st_slabs_plan(&st_s, st_devices, st_lo, st_hi, st_thick)) return -1;\n";
+  out << "  if (st_slabs_plan(&st_s, st_devices, st_lo, st_hi, st_thick, " << (slab_overlap(k) ? 1 : 0)
+      << ")) return -1;\n";
   out << "  ST_TRY(st_slabs_copy_in(&st_s, st_pinned_" << name << ", " << 2 * plans.size() << ", &st_pinnedTick_"
       << name << "));\n";
 

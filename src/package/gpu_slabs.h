@@ -36,8 +36,19 @@ constexpr long long slab_min_points_exchanging = 1LL << 24;
 constexpr long long slab_default_halo_steps = 1;
 
 // The least points each GPU gets for an unlisted split of the subroutine (one of the two
-// above).
+// above); for a kernel of the package, its SlabTuning's where the split was timed.
 long long slab_threshold(const StencilInfo& info);
+long long slab_threshold(const PackagedKernel& kernel);
+// The steps between a time loop's exchanges and whether the interior computes while
+// ghost planes travel, where the environment does not say: the kernel's SlabTuning, else
+// slab_default_halo_steps and overlapped.
+long long slab_halo_steps(const PackagedKernel& kernel);
+bool slab_overlap(const PackagedKernel& kernel);
+
+// The deepest ghost layer of a split with ghost planes for `halo_steps` steps (1: one
+// exchange before each nest that needs it): a split needs slabs at least this many planes
+// thick, and runs on one GPU otherwise. Only for a kernel slab_refusal accepts.
+long long slab_ghost_depth(const PackagedKernel& kernel, long long halo_steps);
 
 // Why a subroutine's calls always run on one GPU (a reduction, whose slabs' partial
 // results would be combined in another order than one GPU combines its blocks'; a written

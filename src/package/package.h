@@ -64,6 +64,16 @@ struct PackagedVariant {
   std::vector<PackagedPart> nest_parts;
 };
 
+// How the CUDA library splits a call of one subroutine over several GPUs where the
+// environment does not say (package/gpu_slabs.h), as the several-GPU stage timed it on
+// the tuning machine (driver/gpu_split.h).
+struct SlabTuning {
+  long long min_points = 0;  // points of the first nest each GPU must get for a split
+  bool overlap = true;       // the interior computes while ghost planes travel
+  long long halo_steps = 1;  // a time loop exchanges ghost planes every this many steps
+  std::string basis;         // for the header: what was timed, what won
+};
+
 // One subroutine of the library.
 struct PackagedKernel {
   const ast::Subroutine* sub = nullptr;  // as analysed (a bare nest completed)
@@ -71,6 +81,7 @@ struct PackagedKernel {
   const StencilInfo* info = nullptr;
   std::string description;                // what was tuned: target, machine
   std::vector<PackagedVariant> variants;  // one per tuned size, in the order tuned
+  std::optional<SlabTuning> slab_tuning;  // absent: gpu_slabs.h's defaults
 };
 
 struct PackageRequest {

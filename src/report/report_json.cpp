@@ -179,6 +179,29 @@ nlohmann::ordered_json to_json(const Report& report) {
     j["library_check"] = checks;
     if (!report.library_not_checked.empty()) j["library_not_checked"] = report.library_not_checked;
   }
+  if (!report.gpu_splits.empty()) {
+    Json splits = Json::array();
+    for (const ReportGpuSplit& s : report.gpu_splits) {
+      Json timings = Json::array();
+      for (const ReportGpuSplitTiming& t : s.timings) {
+        Json one = {{"devices", t.devices}, {"overlap", t.overlap}, {"halo_steps", t.halo_steps}, {"valid", t.valid}};
+        if (t.valid) {
+          one["seconds"] = t.seconds;
+        } else {
+          one["reason"] = t.reason;
+        }
+        timings.push_back(one);
+      }
+      Json split = {{"subroutine", s.subroutine}, {"size", s.size},     {"devices", s.devices},
+                    {"steps", s.steps},           {"timings", timings}, {"note", s.note}};
+      if (s.chosen) {
+        split["chosen"] = *s.chosen;
+        split["min_points"] = s.min_points;
+      }
+      splits.push_back(split);
+    }
+    j["gpu_split"] = splits;
+  }
   if (report.mpi) {
     const ReportMpi& m = *report.mpi;
     Json mpi = Json::object();

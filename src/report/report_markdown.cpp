@@ -218,6 +218,42 @@ std::string report_markdown(const Report& r, const std::vector<std::string>& cha
          << "): " << (c.valid ? "matches" : "DOES NOT MATCH (" + c.reason + ")") << "\n";
     }
   }
+  if (!r.gpu_splits.empty()) {
+    md << "\n## Several GPUs\n\n"
+       << "The library's host entry, copies in and out included, timed over slabs of the grid on several GPUs "
+          "(medians of 5 calls); the layout marked is its default where STENCILTUNE_DEVICES, STENCILTUNE_OVERLAP "
+          "and STENCILTUNE_GPU_HALO_STEPS are unset.\n";
+    for (const ReportGpuSplit& s : r.gpu_splits) {
+      md << "\n"
+         << s.subroutine << " at " << grid_size_text(s.size)
+         << (s.steps > 0 ? ", " + std::to_string(s.steps) + " steps a call" : "") << ", devices " << s.devices
+         << ":\n\n| GPUs | exchange | steps between exchanges | ms a call | against one GPU |\n"
+         << "| ---: | --- | ---: | ---: | ---: |\n";
+      double one = 0;
+      for (const ReportGpuSplitTiming& t : s.timings) {
+        if (t.valid && t.devices == 1 && (one == 0 || t.seconds < one)) one = t.seconds;
+      }
+      for (size_t i = 0; i < s.timings.size(); ++i) {
+        const ReportGpuSplitTiming& t = s.timings[i];
+        const bool chosen = s.chosen && *s.chosen == i;
+        md << "| " << (chosen ? "**" + std::to_string(t.devices) + "**" : std::to_string(t.devices)) << " | "
+           << (t.devices == 1 ? "-"
+               : t.overlap    ? "overlapped with the interior"
+                              : "before the interior")
+           << " | " << (s.steps > 0 && t.devices > 1 ? std::to_string(t.halo_steps) : "-") << " | ";
+        if (!t.valid) {
+          md << "invalid: " << t.reason << " | |\n";
+          continue;
+        }
+        char buf[64];
+        std::snprintf(buf, sizeof buf, "%.3f | %.2fx |\n", t.seconds * 1e3, one > 0 ? one / t.seconds : 0.0);
+        md << buf;
+      }
+      md << "\n" << s.note;
+      if (s.chosen) md << " Calls split where each GPU gets at least " << s.min_points << " points of the first nest.";
+      md << "\n";
+    }
+  }
   if (r.mpi) {
     const ReportMpi& m = *r.mpi;
     md << "\n## The MPI entry\n\n";

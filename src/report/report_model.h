@@ -192,6 +192,28 @@ struct ReportMpi {
   std::vector<std::string> notes;
 };
 
+// The CUDA library's split over several GPUs timed on the tuning machine
+// (driver/gpu_split.h): one subroutine's host entry at its first tuned size, copies
+// included, under each layout tried.
+struct ReportGpuSplitTiming {
+  int devices = 1;
+  bool overlap = true;
+  long long halo_steps = 1;  // a time loop's steps between exchanges
+  bool valid = false;
+  std::string reason;  // why it is invalid
+  double seconds = 0;  // a call, the median
+};
+struct ReportGpuSplit {
+  std::string subroutine;
+  std::vector<long long> size;
+  std::string devices;  // the node's devices split over: "0,1,2,3"
+  long long steps = 0;  // a time loop's steps a call; 0: no time loop
+  std::vector<ReportGpuSplitTiming> timings;
+  std::optional<size_t> chosen;  // the layout the library runs by default; none: its untimed defaults
+  long long min_points = 0;      // points each GPU must get before a call is split
+  std::string note;              // why that layout
+};
+
 struct Report {
   std::string stencil;             // the package name
   std::string file;                // the stencil source as given
@@ -208,8 +230,9 @@ struct Report {
   std::vector<ReportKernel> kernels;
   std::string library;  // "liblaplacian.a"; empty when none was packaged
   std::vector<ReportLibraryCheck> library_checks;
-  std::string library_not_checked;  // why no check ran (--no-tune on CUDA); empty when one did
-  std::optional<ReportMpi> mpi;     // with --ranks
+  std::string library_not_checked;         // why no check ran (--no-tune on CUDA); empty when one did
+  std::optional<ReportMpi> mpi;            // with --ranks
+  std::vector<ReportGpuSplit> gpu_splits;  // CUDA on a machine of several GPUs
 };
 
 // What a stage achieved: GStencil/s, the compulsory bytes it moved per second, and the

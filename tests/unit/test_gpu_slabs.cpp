@@ -128,7 +128,7 @@ TEST_CASE("a time loop exchanged every h steps takes ghost planes for h steps an
   CHECK(contains(all, "st_a.above = std::max<long long>(st_a.above, (st_h - 1) * 2 + 1);"));
   // The slabs are at least as thick as the deepest ghost layer.
   CHECK(all.find("st_thick = std::max({st_thick, st_a.below, st_a.above});") <
-        all.find("if (st_slabs_plan(&st_s, st_devices, st_lo, st_hi, st_thick)) return -1;"));
+        all.find("if (st_slabs_plan(&st_s, st_devices, st_lo, st_hi, st_thick, 1)) return -1;"));
   const size_t blocked = all.find("if (st_h > 1) {\n        for (ptrdiff_t st_step"),
                each = all.find("} else {\n        for (ptrdiff_t st_step");
   REQUIRE(blocked != std::string::npos);
@@ -144,6 +144,33 @@ TEST_CASE("a time loop exchanged every h steps takes ghost planes for h steps an
   // the second nest's 1; the second the rest of the block's.
   CHECK(contains(block, "st_s.slabs[st_k].first - ((st_h - 1 - st_j) * 2 + 1)"));
   CHECK(contains(block, "st_s.slabs[st_k].last + ((st_h - 1 - st_j) * 2 + 0)"));
+}
+
+TEST_CASE("a timed split's device rule, exchange depth and overlap become the library's defaults", "[cuda][slabs]") {
+  Kernel heat(st::test::analyse_suite_stencil("timeloop/heat3d"));
+  // Untimed: the defaults of gpu_slabs.h, the overlap on.
+  CHECK(st::slab_threshold(heat.k) == st::slab_min_points_exchanging);
+  CHECK(st::slab_halo_steps(heat.k) == st::slab_default_halo_steps);
+  CHECK(st::slab_overlap(heat.k));
+  st::SlabTuning timed;
+  timed.min_points = 12345;
+  timed.overlap = false;
+  timed.halo_steps = 3;
+  timed.basis = "timed";
+  heat.k.slab_tuning = timed;
+  const std::string text = st::slab_entry_source(heat.k);
+  CHECK(contains(text, "/ 12345LL;"));
+  CHECK(contains(text, "const long long st_h = st_slabs_halo_steps(3);"));
+  CHECK(contains(text, "if (st_slabs_plan(&st_s, st_devices, st_lo, st_hi, st_thick, 0)) return -1;"));
+  CHECK_FALSE(contains(text, std::to_string(st::slab_min_points_exchanging)));
+  // The deepest ghost layer: heat3d reads one plane around in each of its two sweeps a
+  // step, so h steps between exchanges take 2h planes of u.
+  CHECK(st::slab_ghost_depth(heat.k, 1) == 1);
+  CHECK(st::slab_ghost_depth(heat.k, 2) == 4);
+  CHECK(st::slab_ghost_depth(heat.k, 4) == 8);
+  Kernel wide(st::test::analyse_suite_stencil("star25_sp"));
+  CHECK(st::slab_ghost_depth(wide.k, 1) == 4);
+  CHECK(st::slab_ghost_depth(wide.k, 8) == 4);  // not a time loop: no deeper exchange
 }
 
 TEST_CASE("the split refuses reductions, arrays written in pieces and nests without a box version", "[cuda][slabs]") {

@@ -1,6 +1,7 @@
 // run_process: argument vectors without a shell, captured output, exit status, signals,
 // spawn failures and time limits that take the whole process group down.
 #include <signal.h>
+#include <stdlib.h>
 
 #include <chrono>
 #include <filesystem>
@@ -29,6 +30,20 @@ TEST_CASE("run_process passes arguments as they are, with no shell in between", 
   ProcessResult r = run_process({"echo", "a;b", "$HOME", "*", "it's"});
   CHECK(r.ok());
   CHECK(r.out == "a;b $HOME * it's\n");
+}
+
+TEST_CASE("run_process gives the child the environment entries asked for on top of ours", "[process]") {
+  ::setenv("ST_TEST_KEPT", "ours", 1);
+  ::setenv("ST_TEST_REPLACED", "ours", 1);
+  ProcessOptions options;
+  options.environment = {"ST_TEST_REPLACED=theirs", "ST_TEST_ADDED=new"};
+  ProcessResult r = run_process(
+      {"sh", "-c", "echo $ST_TEST_KEPT $ST_TEST_REPLACED $ST_TEST_ADDED; env | grep -c ^ST_TEST_REPLACED="}, options);
+  CHECK(r.ok());
+  CHECK(r.out == "ours theirs new\n1\n");
+  CHECK(std::string(::getenv("ST_TEST_REPLACED")) == "ours");  // ours unchanged
+  ::unsetenv("ST_TEST_KEPT");
+  ::unsetenv("ST_TEST_REPLACED");
 }
 
 TEST_CASE("run_process merges standard error into standard output when asked", "[process]") {

@@ -279,6 +279,40 @@ TEST_CASE("report.json keeps its keys and leaves out what was not measured", "[r
   CHECK_FALSE(st::stages_svg(r).empty());
 }
 
+TEST_CASE("the several-GPU section lists every layout timed and marks the library's default", "[report][tools]") {
+  st::Report r = made_up_report(0.9);
+  st::ReportGpuSplit s;
+  s.subroutine = "laplacian";
+  s.size = {512, 512, 512};
+  s.devices = "0,1,2,3";
+  s.timings = {{1, true, 1, true, "", 0.060},
+               {2, true, 1, true, "", 0.031},
+               {4, true, 1, true, "", 0.024},
+               {4, false, 1, false, "wrong answer: u(3,4,5)", 0}};
+  s.chosen = 2;
+  s.min_points = 33554432;
+  s.note = "4 GPUs, interior overlapped with the exchange ran a call 2.50x as fast as one GPU.";
+  r.gpu_splits.push_back(s);
+  nlohmann::ordered_json j = st::to_json(r);
+  CHECK(j["gpu_split"][0]["chosen"] == 2);
+  CHECK(j["gpu_split"][0]["timings"][1]["seconds"].get<double>() == Approx(0.031));
+  CHECK_FALSE(j["gpu_split"][0]["timings"][3].contains("seconds"));
+  CHECK(j["gpu_split"][0]["timings"][3]["reason"] == "wrong answer: u(3,4,5)");
+  const std::string md = st::report_markdown(r, {});
+  CHECK(md.find("## Several GPUs") != std::string::npos);
+  CHECK(md.find("| **4** | overlapped with the interior | - | 24.000 | 2.50x |") != std::string::npos);
+  CHECK(md.find("| 4 | before the interior | - | invalid: wrong answer: u(3,4,5) |") != std::string::npos);
+  CHECK(md.find("at least 33554432 points of the first nest") != std::string::npos);
+  st::ScratchDir dir("stenciltune-test-report");
+  st::write_report(r, dir.path().string());
+  st::ProcessResult ok = check_report(dir.path());
+  INFO(ok.out << ok.err);
+  CHECK(ok.ok());
+  // Without a choice the schema wants no min_points, and a chosen index needs one.
+  r.gpu_splits[0].chosen.reset();
+  CHECK_FALSE(st::to_json(r)["gpu_split"][0].contains("min_points"));
+}
+
 TEST_CASE("the report files pass the schema, parse, render and do not overlap", "[report][tools]") {
   st::ScratchDir dir("stenciltune-test-report");
   st::Report r = made_up_report(0.9);

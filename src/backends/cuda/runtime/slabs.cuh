@@ -51,7 +51,7 @@ typedef struct {
   std::vector<int> devices;
   std::vector<cudaEvent_t> computed, copied;
   std::vector<cudaStream_t> moving;
-  int overlap; /* the interior computes while ghost planes travel (STENCILTUNE_OVERLAP=0: not) */
+  int overlap; /* the interior computes while ghost planes travel (STENCILTUNE_OVERLAP: 0 not, 1 so) */
 } st_Slabs;
 
 static inline size_t st_slabs_device_index(const st_Slabs *s, int device)
@@ -118,9 +118,11 @@ static inline void st_slab_release(st_Slab &s)
 /* Cuts planes [lo, hi] into one slab per device, each at least `thick` planes (the deepest
    ghost layer, so that a slab's ghost planes all come from its two neighbours). Returns 0,
    or 1 where the grid is too thin for so many slabs. Peer access is enabled between
-   neighbouring devices where they allow it (their copies go directly, else through the host). */
+   neighbouring devices where they allow it (their copies go directly, else through the host).
+   The interior computes while ghost planes travel as STENCILTUNE_OVERLAP says (0 or 1), or
+   as `overlap` (the subroutine's tuned default) where it is unset. */
 static inline int st_slabs_plan(st_Slabs *s, const std::vector<int> &devices, long long lo, long long hi,
-                                long long thick)
+                                long long thick, int overlap)
 {
   const long long n = (long long)devices.size(), planes = hi - lo + 1;
   if (n < 2 || planes / n < (thick > 1 ? thick : 1)) return 1;
@@ -166,7 +168,7 @@ static inline int st_slabs_plan(st_Slabs *s, const std::vector<int> &devices, lo
   }
   {
     const char *o = getenv("STENCILTUNE_OVERLAP");
-    s->overlap = o == NULL || strcmp(o, "0") != 0;
+    s->overlap = o == NULL || o[0] == '\0' ? overlap : strcmp(o, "0") != 0;
   }
   if (s->slabs.size() != (size_t)n) {
     for (size_t k = 0; k < s->slabs.size(); ++k) st_slab_release(s->slabs[k]);

@@ -1,0 +1,309 @@
+#include "driver/gpu_split.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <sstream>
+
+#include "driver/tune_common.h"
+#include "driver/tuning_plan.h"
+#include "frontend/diagnostics.h"
+#include "harness/check_harness.h"
+#include "harness/cpu_evaluator.h"
+#include "package/gpu_slabs.h"
+
+namespace st {
+
+namespace {
+
+// The small size each layout is proven at before it is timed: odd, no tile divides it,
+// and thick enough along the split dimension for four slabs of ghost planes for 4 steps.
+std::vector<long long> proof_extents(int dims, const std::vector<long long>& timed) {
+  static const long long odd3[] = {37, 29, 97};
+  static const long long odd2[] = {61, 131};
+  std::vector<long long> e;
+  for (int d = 0; d < dims; ++d) {
+    const long long want = dims == 3 ? odd3[d] : dims == 2 ? odd2[d] : 1001;
+    e.push_back(std::min(want, timed[static_cast<size_t>(d)]));
+  }
+  return e;
+}
+
+std::string ratio_text(double r) {
+  std::ostringstream out;
+  out.precision(2);
+  out << std::fixed << r << "x";
+  return out.str();
+}
+
+// The plan's job of `sub` at its first size that runs its time loop over a step count
+// the harness sets: the steps dummy, its value for the timed steps and those steps.
+struct Steps {
+  std::string dummy;
+  long long value = 0, steps = 0;
+};
+std::optional<Steps> timed_steps(const TuningPlan& plan, const ast::Subroutine* sub) {
+  for (const TuningJob& job : plan.jobs()) {
+    if (&job.kernel->sub != sub || job.size_index != 0 || !job.temporal || job.step_arguments.empty()) continue;
+    return Steps{job.step_arguments.begin()->first, job.step_arguments.begin()->second, job.timed_steps};
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::string layout_text(const SplitLayout& layout, bool time_loop) {
+  if (layout.devices <= 1) return "1 GPU";
+  std::string text = std::to_string(layout.devices) + " GPUs, " +
+                     (layout.overlap ? "interior overlapped with the exchange" : "exchange before the interior");
+  if (time_loop) {
+    text += layout.halo_steps > 1 ? ", exchanging every " + std::to_string(layout.halo_steps) + " steps"
+                                  : ", exchanging every step";
+  }
+  return text;
+}
+
+std::vector<std::string> layout_environment(const SplitLayout& layout, const std::vector<int>& devices) {
+  std::string list;
+  for (int k = 0; k < layout.devices && k < static_cast<int>(devices.size()); ++k) {
+    list += (k ? "," : "") + std::to_string(devices[static_cast<size_t>(k)]);
+  }
+  return {"STENCILTUNE_DEVICES=" + list, std::string("STENCILTUNE_OVERLAP=") + (layout.overlap ? "1" : "0"),
+          "STENCILTUNE_GPU_HALO_STEPS=" + std::to_string(layout.halo_steps)};
+}
+
+std::vector<int> split_device_counts(int available) {
+  std::vector<int> counts;
+  for (int c = 1; c < available; c *= 2) counts.push_back(c);
+  if (available >= 1) counts.push_back(available);
+  return counts;
+}
+
+std::vector<SplitLayout> split_layouts(int available, bool time_loop) {
+  std::vector<SplitLayout> layouts;
+  for (int count : split_device_counts(available)) {
+    layouts.push_back(SplitLayout{count, true, 1});
+    if (!time_loop || count == 1) continue;
+    for (long long h : split_halo_steps) layouts.push_back(SplitLayout{count, true, h});
+  }
+  return layouts;
+}
+
+std::optional<std::vector<int>> split_devices(const char* listed, int visible, std::string& error) {
+  std::vector<int> devices;
+  if (listed == nullptr || listed[0] == '\0') {
+    for (int d = 0; d < visible && d < static_cast<int>(slab_max_devices); ++d) devices.push_back(d);
+    return devices;
+  }
+  const std::string text = listed;
+  std::stringstream in(text);
+  for (std::string item; std::getline(in, item, ',');) {
+    char* end = nullptr;
+    const long d = std::strtol(item.c_str(), &end, 10);
+    if (item.empty() || *end != '\0' || d < 0 || d >= visible ||
+        devices.size() == static_cast<size_t>(slab_max_devices)) {
+      error = "STENCILTUNE_DEVICES='" + text + "' is not a list of at most " + std::to_string(slab_max_devices) +
+              " of this machine's " + std::to_string(visible) + " device numbers separated by commas";
+      return std::nullopt;
+    }
+    devices.push_back(static_cast<int>(d));
+  }
+  if (devices.empty() || text.back() == ',') {
+    error = "STENCILTUNE_DEVICES='" + text + "' lists no device";
+    return std::nullopt;
+  }
+  return devices;
+}
+
+SplitChoice choose_split(const std::vector<SplitTiming>& timings, long long points, bool time_loop) {
+  SplitChoice choice;
+  std::optional<size_t> one, best;
+  for (size_t i = 0; i < timings.size(); ++i) {
+    const SplitTiming& t = timings[i];
+    if (!t.measurement.valid) continue;
+    if (t.layout.devices == 1) {
+      if (!one || t.measurement.seconds < timings[*one].measurement.seconds) one = i;
+    } else if (!best || t.measurement.seconds < timings[*best].measurement.seconds) {
+      best = i;
+    }
+  }
+  if (!one) {
+    choice.why = "one GPU's timing failed, so the split keeps its defaults";
+    return choice;
+  }
+  const double alone = timings[*one].measurement.seconds;
+  if (best && timings[*best].measurement.seconds * (1 + split_margin) < alone) {
+    const SplitTiming& t = timings[*best];
+    choice.chosen = best;
+    choice.min_points = std::max(1LL, points / t.layout.devices);
+    choice.why = layout_text(t.layout, time_loop) + " ran a call " + ratio_text(alone / t.measurement.seconds) +
+                 " as fast as one GPU";
+    return choice;
+  }
+  choice.chosen = one;
+  // A grid of the timed size stays on one GPU; one twice as large may split.
+  choice.min_points = points / 2 + 1;
+  choice.why = best ? "kept on one GPU: the fastest split, " + layout_text(timings[*best].layout, time_loop) +
+                          ", ran a call " + ratio_text(alone / timings[*best].measurement.seconds) +
+                          " as fast, short of the " + std::to_string(static_cast<int>(split_margin * 100)) +
+                          " % a split must gain"
+                    : "kept on one GPU: no split of this grid ran";
+  return choice;
+}
+
+namespace {
+
+long long value_of(const Affine& form, const std::map<std::string, long long>& arguments) {
+  long long v = form.constant;
+  for (const auto& [name, coefficient] : form.terms) {
+    auto it = arguments.find(name);
+    v += coefficient * (it == arguments.end() ? 0 : it->second);
+  }
+  return v;
+}
+
+// The points of the first nest at these arguments, as the library's rule counts them.
+long long first_nest_points(const StencilInfo& info, const std::map<std::string, long long>& arguments) {
+  long long points = 1;
+  for (const LoopInfo& l : info.nests.front().loops) {
+    if (l.grid_dim < 0) continue;
+    points *= std::max(0LL, value_of(l.upper_form, arguments) - value_of(l.lower_form, arguments) + 1);
+  }
+  return points;
+}
+
+// One kernel's layouts timed, the chosen one set into `k`, all of them into `out`.
+void time_kernel(const SplitStage& stage, const std::string& library, PackagedKernel& k, ReportGpuSplit& out) {
+  const PackagedVariant& variant = k.variants.front();
+  auto analysed =
+      std::find_if(stage.analysed->begin(), stage.analysed->end(), [&](const Analysed& a) { return &a.sub == k.sub; });
+  internal_assert(analysed != stage.analysed->end()) << "a packaged kernel that was not analysed";
+  const StencilInfo& info = *k.info;
+  const bool time_loop = info.time_loop.has_value();
+  const int dims = info.nests.front().dims;
+  out.subroutine = k.sub->name;
+  out.size = variant.size;
+  for (size_t d = 0; d < stage.devices.size(); ++d) out.devices += (d ? "," : "") + std::to_string(stage.devices[d]);
+
+  const std::string dir = stage.work + "/gpu_split_" + k.sub->name;
+  std::filesystem::create_directories(dir);
+  CpuEvaluatorConfig config;
+  config.work_dir = dir;
+  config.extents = variant.size;
+  config.c_compiler = stage.c_compiler;
+  config.repetitions = 5;
+  config.time_limit_seconds = 300;
+  config.log = stage.log;
+  std::optional<Steps> steps = timed_steps(*stage.plan, k.sub);
+  if (steps) {
+    config.arguments[steps->dummy] = steps->value;
+    out.steps = steps->steps;
+  }
+  CpuEvaluator evaluator(analysed->sub, analysed->symbols, info,
+                         build_reference(stage.users_file, *analysed, stage.has_gfortran, stage.c_compiler, dir),
+                         config);
+  std::string error;
+  const std::string program =
+      evaluator.object_program("split", library, k.sub->name + "_", "", stage.link_libraries, error);
+  if (program.empty()) {
+    out.note = "the split was not timed: " + error;
+    return;
+  }
+  const std::map<std::string, long long> timed_arguments = evaluator.integer_arguments();
+  const long long planes = variant.size.at(static_cast<size_t>(dims - 1));
+
+  // Proven at a small size over a block of exchanges and a step more, then timed at the
+  // tuned size without the reference.
+  std::vector<std::string> proof;
+  for (const auto& [name, value] : size_arguments(info, proof_extents(dims, variant.size)))
+    proof.push_back(name + "=" + std::to_string(value));
+  std::vector<SplitTiming> timings;
+  auto time = [&](const SplitLayout& layout) {
+    SplitTiming t{layout, {}};
+    const long long depth = slab_ghost_depth(k, layout.halo_steps);
+    if (layout.devices > 1 && planes / layout.devices < depth) {
+      t.measurement = Measurement::invalid("slabs of " + std::to_string(planes / layout.devices) +
+                                           " planes are thinner than the ghost layers, " + std::to_string(depth));
+    } else {
+      std::vector<std::string> command = {program};
+      command.insert(command.end(), proof.begin(), proof.end());
+      if (steps) {
+        const long long proof_steps = std::min(steps->steps, layout.halo_steps + 1);
+        command.push_back(steps->dummy + "=" + std::to_string(steps->value - steps->steps + proof_steps));
+      }
+      command.insert(command.end(), {"check.time=0", "--", "check.verify=0"});
+      t.measurement = evaluator.measure_program(command, "split " + layout_text(layout, time_loop),
+                                                layout_environment(layout, stage.devices));
+    }
+    timings.push_back(t);
+    return t.measurement;
+  };
+  auto fastest_split = [&]() -> std::optional<SplitLayout> {
+    std::optional<size_t> best;
+    for (size_t i = 0; i < timings.size(); ++i) {
+      if (timings[i].measurement.valid && timings[i].layout.devices > 1 &&
+          (!best || timings[i].measurement.seconds < timings[*best].measurement.seconds))
+        best = i;
+    }
+    if (!best) return std::nullopt;
+    return timings[*best].layout;
+  };
+  for (const SplitLayout& layout : split_layouts(static_cast<int>(stage.devices.size()), time_loop)) time(layout);
+  if (std::optional<SplitLayout> best = fastest_split()) time(SplitLayout{best->devices, false, best->halo_steps});
+
+  const SplitChoice choice = choose_split(timings, first_nest_points(info, timed_arguments), time_loop);
+  for (const SplitTiming& t : timings) {
+    out.timings.push_back({t.layout.devices, t.layout.overlap, t.layout.halo_steps, t.measurement.valid,
+                           t.measurement.reason, t.measurement.seconds});
+  }
+  out.chosen = choice.chosen;
+  out.note = choice.why + ".";
+  if (!choice.chosen) return;
+  const SplitLayout& won = timings[*choice.chosen].layout;
+  out.min_points = choice.min_points;
+  SlabTuning tuned;
+  tuned.min_points = choice.min_points;
+  // One GPU won: the defaults of the layout a larger grid would split with stay those of
+  // the fastest split timed.
+  const std::optional<SplitLayout> split = won.devices > 1 ? std::optional<SplitLayout>(won) : fastest_split();
+  tuned.overlap = split ? split->overlap : true;
+  tuned.halo_steps = split ? split->halo_steps : slab_default_halo_steps;
+  tuned.basis = "timed at " + grid_size_text(variant.size) +
+                (steps ? ", " + std::to_string(steps->steps) + " steps" : "") + " over up to " +
+                std::to_string(stage.devices.size()) + " GPUs: " + choice.why;
+  k.slab_tuning = tuned;
+}
+
+}  // namespace
+
+bool tune_gpu_split(const SplitStage& stage, PackageRequest& package, Report& report) {
+  if (stage.devices.size() < 2) return true;
+  const std::string library = package.out_dir + "/lib" + package.name + ".a";
+  bool changed = false;
+  for (PackagedKernel& k : package.kernels) {
+    if (slab_refusal(k)) continue;
+    ReportGpuSplit split;
+    time_kernel(stage, library, k, split);
+    changed |= k.slab_tuning.has_value();
+    for (ReportKernel& rk : report.kernels) {
+      if (rk.name != k.sub->name) continue;
+      for (std::string& note : rk.notes) {
+        if (note.rfind("Several GPUs:", 0) == 0)
+          note = "Several GPUs: the split was timed on this machine (the report's \"Several GPUs\" section): " +
+                 split.note;
+      }
+    }
+    report.gpu_splits.push_back(std::move(split));
+  }
+  if (!changed || stage.replace(package)) return true;
+  // The library as it was: untimed defaults, which its first check passed.
+  for (PackagedKernel& k : package.kernels) k.slab_tuning.reset();
+  for (ReportGpuSplit& s : report.gpu_splits) {
+    s.chosen.reset();
+    s.note += " The library with this choice failed its check, so it keeps its untimed defaults.";
+  }
+  stage.replace(package);
+  return false;
+}
+
+}  // namespace st

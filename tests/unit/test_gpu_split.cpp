@@ -1,0 +1,100 @@
+// The several-GPU stage's choices without a GPU (driver/gpu_split.h): which devices and
+// counts it times, how a layout reaches the library, and what it picks from timings.
+// Timing the split on several GPUs, and on slabs of one, is tests/gpu/slabs_cuda.sh.
+#include <string>
+#include <vector>
+
+#include "catch.h"
+#include "driver/gpu_split.h"
+
+using st::Measurement;
+using st::SplitLayout;
+using st::SplitTiming;
+
+namespace {
+
+SplitTiming timed(int devices, double seconds, bool overlap = true, long long h = 1) {
+  return SplitTiming{SplitLayout{devices, overlap, h}, Measurement::ok(seconds)};
+}
+
+}  // namespace
+
+TEST_CASE("the split is timed over 1, 2, 4, ... and all of the node's devices", "[gpu_split]") {
+  CHECK(st::split_device_counts(1) == std::vector<int>{1});
+  CHECK(st::split_device_counts(2) == std::vector<int>{1, 2});
+  CHECK(st::split_device_counts(4) == std::vector<int>{1, 2, 4});
+  CHECK(st::split_device_counts(6) == std::vector<int>{1, 2, 4, 6});
+  CHECK(st::split_device_counts(8) == std::vector<int>{1, 2, 4, 8});
+}
+
+TEST_CASE("a time loop's split is timed at every count with every exchange depth", "[gpu_split]") {
+  auto text = [](const std::vector<SplitLayout>& layouts) {
+    std::string t;
+    for (const SplitLayout& l : layouts) {
+      t += std::to_string(l.devices) + (l.overlap ? "o" : "b") + std::to_string(l.halo_steps) + " ";
+    }
+    return t;
+  };
+  CHECK(text(st::split_layouts(4, false)) == "1o1 2o1 4o1 ");
+  CHECK(text(st::split_layouts(4, true)) == "1o1 2o1 2o2 2o4 4o1 4o2 4o4 ");
+  CHECK(text(st::split_layouts(1, true)) == "1o1 ");
+}
+
+TEST_CASE("the node's devices are the visible ones, or those STENCILTUNE_DEVICES lists", "[gpu_split]") {
+  std::string error;
+  CHECK(st::split_devices(nullptr, 4, error) == std::vector<int>{0, 1, 2, 3});
+  CHECK(st::split_devices("", 2, error) == std::vector<int>{0, 1});
+  // One device repeated: slabs of one GPU, how a machine of one proves the stage.
+  CHECK(st::split_devices("0,0,0", 1, error) == std::vector<int>{0, 0, 0});
+  CHECK(st::split_devices("2,3", 4, error) == std::vector<int>{2, 3});
+  for (const char* bad : {"4", "0,x", "0,,1", "-1", "0,", ",", "1.5"}) {
+    INFO(bad);
+    error.clear();
+    CHECK_FALSE(st::split_devices(bad, 4, error).has_value());
+    CHECK(error.find("STENCILTUNE_DEVICES='") == 0);
+  }
+}
+
+TEST_CASE("a layout reaches the library through its environment", "[gpu_split]") {
+  const std::vector<int> node = {3, 1, 2};
+  CHECK(st::layout_environment(SplitLayout{2, false, 4}, node) ==
+        std::vector<std::string>{"STENCILTUNE_DEVICES=3,1", "STENCILTUNE_OVERLAP=0", "STENCILTUNE_GPU_HALO_STEPS=4"});
+  CHECK(st::layout_environment(SplitLayout{1, true, 1}, node).front() == "STENCILTUNE_DEVICES=3");
+  CHECK(st::layout_text(SplitLayout{1, true, 1}, true) == "1 GPU");
+  CHECK(st::layout_text(SplitLayout{4, true, 2}, true) ==
+        "4 GPUs, interior overlapped with the exchange, exchanging every 2 steps");
+  CHECK(st::layout_text(SplitLayout{2, false, 1}, false) == "2 GPUs, exchange before the interior");
+}
+
+TEST_CASE("the fastest split wins where it beats one GPU by the margin, else the grid stays on one", "[gpu_split]") {
+  const long long points = 1000000;
+  SECTION("a split that pays: its count becomes the points each GPU must get") {
+    std::vector<SplitTiming> t = {timed(1, 1.0), timed(2, 0.55), timed(4, 0.30), timed(4, 0.33, false),
+                                  timed(4, 0.28, true, 2)};
+    st::SplitChoice c = st::choose_split(t, points, true);
+    REQUIRE(c.chosen == 4u);
+    CHECK(c.min_points == points / 4);
+    CHECK(points / c.min_points == 4);  // the library's rule gives 4 GPUs at this size
+    CHECK(c.why.find("3.57x") != std::string::npos);
+  }
+  SECTION("a split within the margin of one GPU does not pay") {
+    std::vector<SplitTiming> t = {timed(1, 1.0), timed(2, 0.97), timed(4, 0.99)};
+    st::SplitChoice c = st::choose_split(t, points, false);
+    REQUIRE(c.chosen == 0u);
+    CHECK(points / c.min_points < 2);       // this size stays on one GPU
+    CHECK(2 * points / c.min_points >= 2);  // twice the points split
+    CHECK(c.why.find("kept on one GPU") == 0);
+    CHECK(c.why.find("2 GPUs") != std::string::npos);
+  }
+  SECTION("invalid timings never win, and without one GPU's there is no choice") {
+    std::vector<SplitTiming> t = {
+        timed(1, 1.0), {SplitLayout{2, true, 1}, Measurement::invalid("wrong answer: x")}, timed(4, 0.5)};
+    CHECK(st::choose_split(t, points, false).chosen == 2u);
+    t[0].measurement = Measurement::invalid("crash");
+    CHECK_FALSE(st::choose_split(t, points, false).chosen.has_value());
+    std::vector<SplitTiming> none = {timed(1, 1.0), {SplitLayout{2, true, 1}, Measurement::invalid("hang")}};
+    st::SplitChoice c = st::choose_split(none, points, false);
+    CHECK(c.chosen == 0u);
+    CHECK(c.why == "kept on one GPU: no split of this grid ran");
+  }
+}
