@@ -592,7 +592,7 @@ class CudaTarget : public TuningTarget {
     SplitStage stage;
     stage.users_file = run.file;
     stage.analysed = &run.analysed;
-    stage.plan = &run.plan;
+    stage.steps = options_.steps.value_or(temporal_timed_steps);
     stage.devices = *devices;
     stage.has_gfortran = has_gfortran_;
     stage.c_compiler = cc_;
@@ -670,8 +670,8 @@ class CudaTarget : public TuningTarget {
   std::ostream& err_;
   CudaToolchain toolchain_;
   CudaDevice device_;
-  bool probed_ = true;
-  int visible_devices_ = 1;  // the GPUs the probe saw  // false: the limits of --cuda-arch, no device (limits_note_)
+  int visible_devices_ = 1;  // the GPUs the probe saw
+  bool probed_ = true;       // false: the limits of --cuda-arch, no device (limits_note_)
   std::string limits_note_;
   std::string arch_;
   std::string cc_ = "cc";

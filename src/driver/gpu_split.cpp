@@ -6,7 +6,6 @@
 #include <sstream>
 
 #include "driver/tune_common.h"
-#include "driver/tuning_plan.h"
 #include "frontend/diagnostics.h"
 #include "harness/check_harness.h"
 #include "harness/cpu_evaluator.h"
@@ -16,14 +15,18 @@ namespace st {
 
 namespace {
 
-// The small size each layout is proven at before it is timed: odd, no tile divides it,
-// and thick enough along the split dimension for four slabs of ghost planes for 4 steps.
-std::vector<long long> proof_extents(int dims, const std::vector<long long>& timed) {
+// The small size a layout over `devices` devices is proven at before it is timed: odd, no
+// tile divides it, and thick enough along the split dimension (`planes_over`, the loop
+// planes it has beyond its extent's, negative) for slabs of `depth` ghost planes, so that
+// the proof splits as the timing does.
+std::vector<long long> proof_extents(int dims, const std::vector<long long>& timed, int devices, long long depth,
+                                     long long planes_over) {
   static const long long odd3[] = {37, 29, 97};
   static const long long odd2[] = {61, 131};
   std::vector<long long> e;
   for (int d = 0; d < dims; ++d) {
-    const long long want = dims == 3 ? odd3[d] : dims == 2 ? odd2[d] : 1001;
+    long long want = dims == 3 ? odd3[d] : dims == 2 ? odd2[d] : 1001;
+    if (d == dims - 1) want = std::max(want, (devices * depth - planes_over) | 1);
     e.push_back(std::min(want, timed[static_cast<size_t>(d)]));
   }
   return e;
@@ -36,18 +39,57 @@ std::string ratio_text(double r) {
   return out.str();
 }
 
-// The plan's job of `sub` at its first size that runs its time loop over a step count
-// the harness sets: the steps dummy, its value for the timed steps and those steps.
+// A time loop's steps a call as the stage runs it: `wanted` steps through the step
+// count's dummy where its upper bound is that dummy plus a constant (the dummy's value
+// then), else the constant bounds' own steps (no dummy).
 struct Steps {
   std::string dummy;
   long long value = 0, steps = 0;
 };
-std::optional<Steps> timed_steps(const TuningPlan& plan, const ast::Subroutine* sub) {
-  for (const TuningJob& job : plan.jobs()) {
-    if (&job.kernel->sub != sub || job.size_index != 0 || !job.temporal || job.step_arguments.empty()) continue;
-    return Steps{job.step_arguments.begin()->first, job.step_arguments.begin()->second, job.timed_steps};
+std::optional<Steps> time_loop_steps(const StencilInfo& info, long long wanted) {
+  if (!info.time_loop) return std::nullopt;
+  const TimeLoopInfo& t = *info.time_loop;
+  if (!t.lower_form.terms.empty()) return std::nullopt;
+  if (t.upper_form.terms.empty()) return Steps{"", 0, std::max(0LL, t.upper_form.constant - t.lower_form.constant + 1)};
+  if (t.upper_form.terms.size() != 1 || t.upper_form.terms.begin()->second != 1) return std::nullopt;
+  return Steps{t.upper_form.terms.begin()->first, wanted + t.lower_form.constant - 1 - t.upper_form.constant, wanted};
+}
+
+long long value_of(const Affine& form, const std::map<std::string, long long>& arguments) {
+  long long v = form.constant;
+  for (const auto& [name, coefficient] : form.terms) {
+    auto it = arguments.find(name);
+    v += coefficient * (it == arguments.end() ? 0 : it->second);
   }
-  return std::nullopt;
+  return v;
+}
+
+// The points of the first nest at these arguments, as the library's rule counts them.
+long long first_nest_points(const StencilInfo& info, const std::map<std::string, long long>& arguments) {
+  long long points = 1;
+  for (const LoopInfo& l : info.nests.front().loops) {
+    if (l.grid_dim < 0) continue;
+    points *= std::max(0LL, value_of(l.upper_form, arguments) - value_of(l.lower_form, arguments) + 1);
+  }
+  return points;
+}
+
+// The planes the split cuts at these arguments: the union of every nest's loop along the
+// slowest grid dimension, as st_slabs_NAME takes it.
+long long split_planes(const StencilInfo& info, const std::map<std::string, long long>& arguments) {
+  const int split = info.nests.front().dims - 1;
+  long long lo = 0, hi = -1;
+  bool any = false;
+  for (const NestInfo& nest : info.nests) {
+    for (const LoopInfo& l : nest.loops) {
+      if (l.grid_dim != split) continue;
+      const long long a = value_of(l.lower_form, arguments), b = value_of(l.upper_form, arguments);
+      lo = any ? std::min(lo, a) : a;
+      hi = any ? std::max(hi, b) : b;
+      any = true;
+    }
+  }
+  return std::max(0LL, hi - lo + 1);
 }
 
 }  // namespace
@@ -115,7 +157,8 @@ std::optional<std::vector<int>> split_devices(const char* listed, int visible, s
   return devices;
 }
 
-SplitChoice choose_split(const std::vector<SplitTiming>& timings, long long points, bool time_loop) {
+SplitChoice choose_split(const std::vector<SplitTiming>& timings, long long points, long long untimed_min_points,
+                         bool time_loop) {
   SplitChoice choice;
   std::optional<size_t> one, best;
   for (size_t i = 0; i < timings.size(); ++i) {
@@ -141,8 +184,9 @@ SplitChoice choose_split(const std::vector<SplitTiming>& timings, long long poin
     return choice;
   }
   choice.chosen = one;
-  // A grid of the timed size stays on one GPU; one twice as large may split.
-  choice.min_points = points / 2 + 1;
+  // A grid of the timed size stays on one GPU, and so does one up to twice as large
+  // (or as the untimed rule keeps on one, where that is more).
+  choice.min_points = std::max(points, untimed_min_points);
   choice.why = best ? "kept on one GPU: the fastest split, " + layout_text(timings[*best].layout, time_loop) +
                           ", ran a call " + ratio_text(alone / timings[*best].measurement.seconds) +
                           " as fast, short of the " + std::to_string(static_cast<int>(split_margin * 100)) +
@@ -152,25 +196,6 @@ SplitChoice choose_split(const std::vector<SplitTiming>& timings, long long poin
 }
 
 namespace {
-
-long long value_of(const Affine& form, const std::map<std::string, long long>& arguments) {
-  long long v = form.constant;
-  for (const auto& [name, coefficient] : form.terms) {
-    auto it = arguments.find(name);
-    v += coefficient * (it == arguments.end() ? 0 : it->second);
-  }
-  return v;
-}
-
-// The points of the first nest at these arguments, as the library's rule counts them.
-long long first_nest_points(const StencilInfo& info, const std::map<std::string, long long>& arguments) {
-  long long points = 1;
-  for (const LoopInfo& l : info.nests.front().loops) {
-    if (l.grid_dim < 0) continue;
-    points *= std::max(0LL, value_of(l.upper_form, arguments) - value_of(l.lower_form, arguments) + 1);
-  }
-  return points;
-}
 
 // One kernel's layouts timed, the chosen one set into `k`, all of them into `out`.
 void time_kernel(const SplitStage& stage, const std::string& library, PackagedKernel& k, ReportGpuSplit& out) {
@@ -194,9 +219,9 @@ void time_kernel(const SplitStage& stage, const std::string& library, PackagedKe
   config.repetitions = 5;
   config.time_limit_seconds = 300;
   config.log = stage.log;
-  std::optional<Steps> steps = timed_steps(*stage.plan, k.sub);
+  const std::optional<Steps> steps = time_loop_steps(info, stage.steps);
   if (steps) {
-    config.arguments[steps->dummy] = steps->value;
+    if (!steps->dummy.empty()) config.arguments[steps->dummy] = steps->value;
     out.steps = steps->steps;
   }
   CpuEvaluator evaluator(analysed->sub, analysed->symbols, info,
@@ -210,13 +235,11 @@ void time_kernel(const SplitStage& stage, const std::string& library, PackagedKe
     return;
   }
   const std::map<std::string, long long> timed_arguments = evaluator.integer_arguments();
-  const long long planes = variant.size.at(static_cast<size_t>(dims - 1));
+  const long long planes = split_planes(info, timed_arguments);
+  const long long planes_over = planes - variant.size.at(static_cast<size_t>(dims - 1));
 
   // Proven at a small size over a block of exchanges and a step more, then timed at the
   // tuned size without the reference.
-  std::vector<std::string> proof;
-  for (const auto& [name, value] : size_arguments(info, proof_extents(dims, variant.size)))
-    proof.push_back(name + "=" + std::to_string(value));
   std::vector<SplitTiming> timings;
   auto time = [&](const SplitLayout& layout) {
     SplitTiming t{layout, {}};
@@ -226,8 +249,10 @@ void time_kernel(const SplitStage& stage, const std::string& library, PackagedKe
                                            " planes are thinner than the ghost layers, " + std::to_string(depth));
     } else {
       std::vector<std::string> command = {program};
-      command.insert(command.end(), proof.begin(), proof.end());
-      if (steps) {
+      for (const auto& [name, value] :
+           size_arguments(info, proof_extents(dims, variant.size, layout.devices, depth, planes_over)))
+        command.push_back(name + "=" + std::to_string(value));
+      if (steps && !steps->dummy.empty()) {
         const long long proof_steps = std::min(steps->steps, layout.halo_steps + 1);
         command.push_back(steps->dummy + "=" + std::to_string(steps->value - steps->steps + proof_steps));
       }
@@ -251,7 +276,8 @@ void time_kernel(const SplitStage& stage, const std::string& library, PackagedKe
   for (const SplitLayout& layout : split_layouts(static_cast<int>(stage.devices.size()), time_loop)) time(layout);
   if (std::optional<SplitLayout> best = fastest_split()) time(SplitLayout{best->devices, false, best->halo_steps});
 
-  const SplitChoice choice = choose_split(timings, first_nest_points(info, timed_arguments), time_loop);
+  const SplitChoice choice =
+      choose_split(timings, first_nest_points(info, timed_arguments), slab_threshold(info), time_loop);
   for (const SplitTiming& t : timings) {
     out.timings.push_back({t.layout.devices, t.layout.overlap, t.layout.halo_steps, t.measurement.valid,
                            t.measurement.reason, t.measurement.seconds});
@@ -279,31 +305,51 @@ void time_kernel(const SplitStage& stage, const std::string& library, PackagedKe
 bool tune_gpu_split(const SplitStage& stage, PackageRequest& package, Report& report) {
   if (stage.devices.size() < 2) return true;
   const std::string library = package.out_dir + "/lib" + package.name + ".a";
-  bool changed = false;
+  const size_t first = report.gpu_splits.size();
   for (PackagedKernel& k : package.kernels) {
     if (slab_refusal(k)) continue;
     ReportGpuSplit split;
     time_kernel(stage, library, k, split);
-    changed |= k.slab_tuning.has_value();
-    for (ReportKernel& rk : report.kernels) {
-      if (rk.name != k.sub->name) continue;
-      for (std::string& note : rk.notes) {
-        if (note.rfind("Several GPUs:", 0) == 0)
-          note = "Several GPUs: the split was timed on this machine (the report's \"Several GPUs\" section): " +
-                 split.note;
-      }
-    }
     report.gpu_splits.push_back(std::move(split));
   }
-  if (!changed || stage.replace(package)) return true;
-  // The library as it was: untimed defaults, which its first check passed.
-  for (PackagedKernel& k : package.kernels) k.slab_tuning.reset();
-  for (ReportGpuSplit& s : report.gpu_splits) {
-    s.chosen.reset();
-    s.note += " The library with this choice failed its check, so it keeps its untimed defaults.";
+  bool changed = false;
+  for (const PackagedKernel& k : package.kernels) changed |= k.slab_tuning.has_value();
+  bool ok = !changed || stage.replace(package);
+  if (!ok) {
+    // The library as it was: untimed defaults, which its first check passed. The failed
+    // check's rows stay in the report beside the rollback's.
+    std::vector<ReportLibraryCheck> failed = report.library_checks;
+    for (PackagedKernel& k : package.kernels) k.slab_tuning.reset();
+    for (size_t i = first; i < report.gpu_splits.size(); ++i) {
+      ReportGpuSplit& s = report.gpu_splits[i];
+      if (!s.chosen) continue;
+      s.chosen.reset();
+      s.min_points = 0;
+      s.note += " The library with this choice failed its check, so it keeps its untimed defaults.";
+    }
+    const bool restored = stage.replace(package);
+    for (ReportLibraryCheck& c : failed) {
+      if (c.valid) continue;
+      c.reason = "with the timed split's defaults: " + c.reason;
+      report.library_checks.push_back(c);
+    }
+    if (!restored) return false;
   }
-  stage.replace(package);
-  return false;
+  for (size_t i = first; i < report.gpu_splits.size(); ++i) {
+    const ReportGpuSplit& s = report.gpu_splits[i];
+    for (ReportKernel& rk : report.kernels) {
+      if (rk.name != s.subroutine) continue;
+      for (std::string& note : rk.notes) {
+        if (note.rfind("Several GPUs:", 0) != 0) continue;
+        note =
+            s.chosen
+                ? "Several GPUs: the split was timed on this machine (the report's \"Several GPUs\" section): " + s.note
+                : "Several GPUs: the library keeps its untimed split (the report's \"Several GPUs\" section): " +
+                      s.note;
+      }
+    }
+  }
+  return ok;
 }
 
 }  // namespace st

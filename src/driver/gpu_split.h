@@ -11,7 +11,8 @@
 // Every layout is first proven against the original at a small size. The fastest
 // becomes the library's default (PackagedKernel::slab_tuning): its device count as the
 // points each GPU must get, its overlap and its exchange depth. A split must beat one
-// GPU by split_margin, else the subroutine's calls stay on one GPU up to the timed size.
+// GPU by split_margin, else the subroutine's calls stay on one GPU up to twice the timed
+// size.
 #pragma once
 
 #include <functional>
@@ -27,10 +28,8 @@
 
 namespace st {
 
-class TuningPlan;
-
-// What a split must gain over one GPU (and a layout over the one it would replace) to be
-// chosen: more than the spread of repeated timings of one layout on a shared machine.
+// What a split must gain over one GPU to be chosen: more than the spread of repeated
+// timings of one layout on a shared machine.
 constexpr double split_margin = 0.05;
 
 struct SplitLayout {
@@ -72,14 +71,16 @@ struct SplitChoice {
 };
 
 // The fastest split where it beats one GPU by split_margin, else one GPU; `points` are
-// the first nest's at the timed size.
-SplitChoice choose_split(const std::vector<SplitTiming>& timings, long long points, bool time_loop);
+// the first nest's at the timed size, `untimed_min_points` the library's rule without a
+// timing (slab_threshold).
+SplitChoice choose_split(const std::vector<SplitTiming>& timings, long long points, long long untimed_min_points,
+                         bool time_loop);
 
 // What the stage needs of the run.
 struct SplitStage {
   std::string users_file;
   const std::vector<Analysed>* analysed = nullptr;
-  const TuningPlan* plan = nullptr;
+  long long steps = 0;       // a time loop's steps a call where its count is an argument (--steps)
   std::vector<int> devices;  // the node's (split_devices)
   bool has_gfortran = false;
   std::string c_compiler = "cc";

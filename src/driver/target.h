@@ -63,7 +63,6 @@ struct LibraryCheck {
 struct PackagedRun {
   const std::string& file;  // the user's
   const std::vector<Analysed>& analysed;
-  const TuningPlan& plan;
   const std::string& work;  // the scratch folder
   // Writes `remade` in place of the package and checks it against the original; false
   // where it does not match (said on standard error).

@@ -240,7 +240,7 @@ int tune(const std::string& file, const std::vector<Analysed>& analysed, const O
   if (!check_the_library(run, package, work.path(), report)) {
     status = 1;
   } else if (!options.no_tune) {
-    PackagedRun packaged{file, analysed, plan, work.path(), [&](const PackageRequest& remade) {
+    PackagedRun packaged{file, analysed, work.path(), [&](const PackageRequest& remade) {
                            target.write_package(remade);
                            return check_the_library(run, remade, work.path(), report);
                          }};

@@ -127,6 +127,7 @@ TEST_CASE("a time loop exchanged every h steps takes ghost planes for h steps an
   CHECK(contains(all, "st_a.below = std::max<long long>(st_a.below, (st_h - 1) * 2 + 2);"));
   CHECK(contains(all, "st_a.above = std::max<long long>(st_a.above, (st_h - 1) * 2 + 1);"));
   // The slabs are at least as thick as the deepest ghost layer.
+  REQUIRE(contains(all, "if (st_slabs_plan(&st_s, st_devices, st_lo, st_hi, st_thick, 1)) return -1;"));
   CHECK(all.find("st_thick = std::max({st_thick, st_a.below, st_a.above});") <
         all.find("if (st_slabs_plan(&st_s, st_devices, st_lo, st_hi, st_thick, 1)) return -1;"));
   const size_t blocked = all.find("if (st_h > 1) {\n        for (ptrdiff_t st_step"),

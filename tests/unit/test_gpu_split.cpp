@@ -1,6 +1,6 @@
 // The several-GPU stage's choices without a GPU (driver/gpu_split.h): which devices and
 // counts it times, how a layout reaches the library, and what it picks from timings.
-// Timing the split on several GPUs, and on slabs of one, is tests/gpu/slabs_cuda.sh.
+// Timing the split on several GPUs, and on slabs of one, is tests/gpu/split_tune_cuda.sh.
 #include <string>
 #include <vector>
 
@@ -67,11 +67,11 @@ TEST_CASE("a layout reaches the library through its environment", "[gpu_split]")
 }
 
 TEST_CASE("the fastest split wins where it beats one GPU by the margin, else the grid stays on one", "[gpu_split]") {
-  const long long points = 1000000;
+  const long long points = 1000000, untimed = 1 << 18;
   SECTION("a split that pays: its count becomes the points each GPU must get") {
     std::vector<SplitTiming> t = {timed(1, 1.0), timed(2, 0.55), timed(4, 0.30), timed(4, 0.33, false),
                                   timed(4, 0.28, true, 2)};
-    st::SplitChoice c = st::choose_split(t, points, true);
+    st::SplitChoice c = st::choose_split(t, points, untimed, true);
     REQUIRE(c.chosen == 4u);
     CHECK(c.min_points == points / 4);
     CHECK(points / c.min_points == 4);  // the library's rule gives 4 GPUs at this size
@@ -79,21 +79,24 @@ TEST_CASE("the fastest split wins where it beats one GPU by the margin, else the
   }
   SECTION("a split within the margin of one GPU does not pay") {
     std::vector<SplitTiming> t = {timed(1, 1.0), timed(2, 0.97), timed(4, 0.99)};
-    st::SplitChoice c = st::choose_split(t, points, false);
+    st::SplitChoice c = st::choose_split(t, points, untimed, false);
     REQUIRE(c.chosen == 0u);
-    CHECK(points / c.min_points < 2);       // this size stays on one GPU
-    CHECK(2 * points / c.min_points >= 2);  // twice the points split
+    CHECK(points / c.min_points < 2);          // this size stays on one GPU,
+    CHECK(points * 3 / 2 / c.min_points < 2);  // and one half as large again,
+    CHECK(2 * points / c.min_points == 2);     // twice the points split over 2
     CHECK(c.why.find("kept on one GPU") == 0);
     CHECK(c.why.find("2 GPUs") != std::string::npos);
+    // Never below the untimed rule: a measurement that splitting loses splits no sooner.
+    CHECK(st::choose_split(t, points, 4 * points, false).min_points == 4 * points);
   }
   SECTION("invalid timings never win, and without one GPU's there is no choice") {
     std::vector<SplitTiming> t = {
         timed(1, 1.0), {SplitLayout{2, true, 1}, Measurement::invalid("wrong answer: x")}, timed(4, 0.5)};
-    CHECK(st::choose_split(t, points, false).chosen == 2u);
+    CHECK(st::choose_split(t, points, untimed, false).chosen == 2u);
     t[0].measurement = Measurement::invalid("crash");
-    CHECK_FALSE(st::choose_split(t, points, false).chosen.has_value());
+    CHECK_FALSE(st::choose_split(t, points, untimed, false).chosen.has_value());
     std::vector<SplitTiming> none = {timed(1, 1.0), {SplitLayout{2, true, 1}, Measurement::invalid("hang")}};
-    st::SplitChoice c = st::choose_split(none, points, false);
+    st::SplitChoice c = st::choose_split(none, points, untimed, false);
     CHECK(c.chosen == 0u);
     CHECK(c.why == "kept on one GPU: no split of this grid ran");
   }

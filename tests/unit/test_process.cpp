@@ -36,14 +36,18 @@ TEST_CASE("run_process gives the child the environment entries asked for on top 
   ::setenv("ST_TEST_KEPT", "ours", 1);
   ::setenv("ST_TEST_REPLACED", "ours", 1);
   ProcessOptions options;
+  ::setenv("ST_TEST_REPLACED_LONGER", "kept", 1);  // a name the replaced one begins
   options.environment = {"ST_TEST_REPLACED=theirs", "ST_TEST_ADDED=new"};
-  ProcessResult r = run_process(
-      {"sh", "-c", "echo $ST_TEST_KEPT $ST_TEST_REPLACED $ST_TEST_ADDED; env | grep -c ^ST_TEST_REPLACED="}, options);
+  ProcessResult r = run_process({"sh", "-c",
+                                 "echo $ST_TEST_KEPT $ST_TEST_REPLACED $ST_TEST_ADDED $ST_TEST_REPLACED_LONGER; env | "
+                                 "grep -c ^ST_TEST_REPLACED="},
+                                options);
   CHECK(r.ok());
-  CHECK(r.out == "ours theirs new\n1\n");
+  CHECK(r.out == "ours theirs new kept\n1\n");
   CHECK(std::string(::getenv("ST_TEST_REPLACED")) == "ours");  // ours unchanged
   ::unsetenv("ST_TEST_KEPT");
   ::unsetenv("ST_TEST_REPLACED");
+  ::unsetenv("ST_TEST_REPLACED_LONGER");
 }
 
 TEST_CASE("run_process merges standard error into standard output when asked", "[process]") {

@@ -311,6 +311,17 @@ TEST_CASE("the several-GPU section lists every layout timed and marks the librar
   // Without a choice the schema wants no min_points, and a chosen index needs one.
   r.gpu_splits[0].chosen.reset();
   CHECK_FALSE(st::to_json(r)["gpu_split"][0].contains("min_points"));
+  st::ScratchDir none("stenciltune-test-report");
+  st::write_report(r, none.path().string());
+  CHECK(check_report(none.path()).ok());
+  nlohmann::json broken = nlohmann::json::parse(st::read_file((none.path() / "report.json").string()));
+  broken["gpu_split"][0]["chosen"] = 1;
+  st::write_file_atomically((none.path() / "report.json").string(), broken.dump());
+  CHECK_FALSE(check_report(none.path()).ok());
+  broken["gpu_split"][0].erase("chosen");
+  broken["gpu_split"][0]["timings"][3]["seconds"] = 0.5;  // an invalid layout with a time
+  st::write_file_atomically((none.path() / "report.json").string(), broken.dump());
+  CHECK_FALSE(check_report(none.path()).ok());
 }
 
 TEST_CASE("the report files pass the schema, parse, render and do not overlap", "[report][tools]") {
