@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "driver/tune_common.h"
+#include "driver/tuning_plan.h"
 #include "frontend/diagnostics.h"
 #include "harness/check_harness.h"
 #include "harness/cpu_evaluator.h"
@@ -37,22 +38,6 @@ std::string ratio_text(double r) {
   out.precision(2);
   out << std::fixed << r << "x";
   return out.str();
-}
-
-// A time loop's steps a call as the stage runs it: `wanted` steps through the step
-// count's dummy where its upper bound is that dummy plus a constant (the dummy's value
-// then), else the constant bounds' own steps (no dummy).
-struct Steps {
-  std::string dummy;
-  long long value = 0, steps = 0;
-};
-std::optional<Steps> time_loop_steps(const StencilInfo& info, long long wanted) {
-  if (!info.time_loop) return std::nullopt;
-  const TimeLoopInfo& t = *info.time_loop;
-  if (!t.lower_form.terms.empty()) return std::nullopt;
-  if (t.upper_form.terms.empty()) return Steps{"", 0, std::max(0LL, t.upper_form.constant - t.lower_form.constant + 1)};
-  if (t.upper_form.terms.size() != 1 || t.upper_form.terms.begin()->second != 1) return std::nullopt;
-  return Steps{t.upper_form.terms.begin()->first, wanted + t.lower_form.constant - 1 - t.upper_form.constant, wanted};
 }
 
 long long value_of(const Affine& form, const std::map<std::string, long long>& arguments) {
@@ -219,7 +204,7 @@ void time_kernel(const SplitStage& stage, const std::string& library, PackagedKe
   config.repetitions = 5;
   config.time_limit_seconds = 300;
   config.log = stage.log;
-  const std::optional<Steps> steps = time_loop_steps(info, stage.steps);
+  const std::optional<TimeLoopSteps> steps = time_loop_steps(info, stage.steps);
   if (steps) {
     if (!steps->dummy.empty()) config.arguments[steps->dummy] = steps->value;
     out.steps = steps->steps;

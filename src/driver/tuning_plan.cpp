@@ -121,6 +121,17 @@ PackagedPart cpu_part(const TuningJob& job, const Point& winner) {
   return part;
 }
 
+std::optional<TimeLoopSteps> time_loop_steps(const StencilInfo& info, long long wanted) {
+  if (!info.time_loop) return std::nullopt;
+  const TimeLoopInfo& t = *info.time_loop;
+  if (!t.lower_form.terms.empty()) return std::nullopt;
+  if (t.upper_form.terms.empty())
+    return TimeLoopSteps{"", 0, std::max(0LL, t.upper_form.constant - t.lower_form.constant + 1)};
+  if (t.upper_form.terms.size() != 1 || t.upper_form.terms.begin()->second != 1) return std::nullopt;
+  return TimeLoopSteps{t.upper_form.terms.begin()->first, wanted + t.lower_form.constant - 1 - t.upper_form.constant,
+                       wanted};
+}
+
 namespace {
 
 // The job that blocks the time loop of `kernel` over time, where it can be: the step
@@ -128,21 +139,14 @@ namespace {
 std::optional<TuningJob> temporal_job(const Analysed& kernel, size_t size_index, const std::vector<long long>& extents,
                                       std::map<std::string, long long> arguments, long long timed_steps) {
   if (!kernel.info.time_loop || temporal_blocking_refusal(kernel.sub, kernel.info)) return std::nullopt;
-  const TimeLoopInfo& t = *kernel.info.time_loop;
-  if (!t.lower_form.terms.empty()) return std::nullopt;
-  long long steps = 0;
+  const std::optional<TimeLoopSteps> steps = time_loop_steps(kernel.info, timed_steps);
+  if (!steps) return std::nullopt;
   std::map<std::string, long long> step_arguments;
-  if (t.upper_form.terms.empty()) {
-    steps = t.upper_form.constant - t.lower_form.constant + 1;
-  } else if (t.upper_form.terms.size() == 1 && t.upper_form.terms.begin()->second == 1) {
-    steps = timed_steps;
-    const std::string& count = t.upper_form.terms.begin()->first;
-    arguments[count] = steps + t.lower_form.constant - 1 - t.upper_form.constant;
-    step_arguments[count] = arguments[count];
-  } else {
-    return std::nullopt;
+  if (!steps->dummy.empty()) {
+    arguments[steps->dummy] = steps->value;
+    step_arguments[steps->dummy] = steps->value;
   }
-  if (steps < 2) return std::nullopt;
+  if (steps->steps < 2) return std::nullopt;
   TuningJob job;
   job.kernel = &kernel;
   job.unit = &kernel;
@@ -152,7 +156,7 @@ std::optional<TuningJob> temporal_job(const Analysed& kernel, size_t size_index,
   job.extents.assign(extents.begin(), extents.begin() + kernel.info.nests.front().dims);
   job.size_arguments = arguments;
   job.temporal = true;
-  job.timed_steps = steps;
+  job.timed_steps = steps->steps;
   job.step_arguments = step_arguments;
   return job;
 }

@@ -28,6 +28,16 @@ constexpr std::array<long long, 3> cpu_default_extent = {1 << 24, 4096, 256};
 // to 4 and of 6.
 constexpr long long temporal_timed_steps = 12;
 
+// How a harness makes a time loop run `wanted` steps a call: its step count's dummy
+// (empty where the bounds are constants) and the value to give it, and the steps the
+// loop then runs (the constant bounds' own where there is no dummy). Nothing where the
+// loop's lower bound is not a constant or its upper bound not that dummy plus one.
+struct TimeLoopSteps {
+  std::string dummy;
+  long long value = 0, steps = 0;
+};
+std::optional<TimeLoopSteps> time_loop_steps(const StencilInfo& info, long long wanted);
+
 struct TuningJob {
   const Analysed* kernel = nullptr;                 // the subroutine of the file
   const Analysed* unit = nullptr;                   // what is tuned: the kernel, or one nest of it

@@ -10,10 +10,7 @@
 # usage: [ONLY=KERNEL_REGEX] [BUDGET=SECONDS] corpus.sh TOOL SOURCE_DIR BUILD_DIR
 set -euo pipefail
 tool=$1 src=$2 build=$3
-if ! command -v nvidia-smi >/dev/null || ! nvidia-smi -L 2>/dev/null | grep -q GPU; then
-  echo "SKIPPED: no NVIDIA GPU on this machine (this test runs on the GPU machine)"
-  exit 77
-fi
+source "$(dirname "$0")/common.sh"
 work=$build/gpu_corpus
 rm -rf "$work" && mkdir -p "$work"
 export STENCILTUNE_NO_PROFILE=1

@@ -11,10 +11,7 @@
 # usage: [ONLY=TAG_REGEX] cuda_suite.sh TOOL SOURCE_DIR BUILD_DIR
 set -euo pipefail
 tool=$1 src=$2 build=$3
-if ! command -v nvidia-smi > /dev/null || ! nvidia-smi -L 2> /dev/null | grep -q GPU; then
-  echo "SKIPPED: no NVIDIA GPU on this machine (this test runs on the GPU machine)"
-  exit 77
-fi
+source "$(dirname "$0")/common.sh"
 work=$build/gpu_cuda_suite
 rm -rf "$work"; mkdir -p "$work"
 export STENCILTUNE_NO_PROFILE=1

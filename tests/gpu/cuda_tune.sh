@@ -6,10 +6,7 @@
 # usage: cuda_tune.sh TOOL SOURCE_DIR BUILD_DIR
 set -euo pipefail
 tool=$1 src=$2 build=$3
-if ! command -v nvidia-smi > /dev/null || ! nvidia-smi -L 2> /dev/null | grep -q GPU; then
-  echo "SKIPPED: no NVIDIA GPU on this machine (this test runs on the GPU machine)"
-  exit 77
-fi
+source "$(dirname "$0")/common.sh"
 work=$build/gpu_cuda_tune
 rm -rf "$work"; mkdir -p "$work"
 "$tool" "$src/stencils/laplacian.f95" --target=cuda --size=64 --max-variants=4 -o "$work/lap" > "$work/run1.out" 2> "$work/run1.err" \

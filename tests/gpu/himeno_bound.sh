@@ -7,10 +7,7 @@
 # usage: himeno_bound.sh TOOL SOURCE_DIR BUILD_DIR
 set -euo pipefail
 tool=$1 src=$2 build=$3
-if ! command -v nvidia-smi > /dev/null || ! nvidia-smi -L 2> /dev/null | grep -q GPU; then
-  echo "SKIPPED: no NVIDIA GPU on this machine (this test runs on the GPU machine)"
-  exit 77
-fi
+source "$(dirname "$0")/common.sh"
 work=$build/gpu_himeno_bound
 rm -rf "$work"; mkdir -p "$work"
 # Ceilings in a cache of this test's own, on arrays of 256 MiB.

@@ -7,10 +7,7 @@
 # import pystencils and CuPy (bench/README.md says how the wheels travel to the GPU machine).
 set -euo pipefail
 src=$2 build=$3
-if ! command -v nvidia-smi >/dev/null || ! nvidia-smi -L 2>/dev/null | grep -q GPU; then
-  echo "SKIPPED: no NVIDIA GPU on this machine (this test runs on the GPU machine)"
-  exit 77
-fi
+source "$(dirname "$0")/common.sh"
 python=${BENCH_PYTHON:-python3}
 [[ -z ${BENCH_PYTHON:-} && -x $src/.venv-bench/bin/python3 ]] && python=$src/.venv-bench/bin/python3
 "$python" -c 'import pystencils, cupy' 2>/dev/null ||

@@ -12,11 +12,7 @@
 # Skips (77) where there is no usable NVIDIA GPU.
 set -euo pipefail
 tool=$1 src=$2 build=$3
-if ! command -v nvidia-smi >/dev/null || ! nvidia-smi -L 2>/dev/null | grep -q GPU; then
-  echo "SKIPPED: no NVIDIA GPU on this machine (this test runs on the GPU machine)"
-  exit 77
-fi
-if ! command -v nvcc >/dev/null && [[ -x /usr/local/cuda/bin/nvcc ]]; then export PATH=$PATH:/usr/local/cuda/bin; fi
+source "$(dirname "$0")/common.sh"
 work=$build/gpu_reductions_cuda
 rm -rf "$work" && mkdir -p "$work"
 cd "$work"

@@ -15,11 +15,7 @@
 # usage: resident_cuda.sh TOOL SOURCE_DIR BUILD_DIR
 set -euo pipefail
 tool=$1 src=$2 build=$3
-if ! command -v nvidia-smi >/dev/null || ! nvidia-smi -L 2>/dev/null | grep -q GPU; then
-  echo "SKIPPED: no NVIDIA GPU on this machine (this test runs on the GPU machine)"
-  exit 77
-fi
-if ! command -v nvcc >/dev/null && [[ -x /usr/local/cuda/bin/nvcc ]]; then export PATH=$PATH:/usr/local/cuda/bin; fi
+source "$(dirname "$0")/common.sh"
 work=$build/gpu_resident_cuda
 rm -rf "$work" && mkdir -p "$work"
 cd "$work"

@@ -22,16 +22,8 @@
 set -euo pipefail
 tool=$1 src=$2 build=$3
 check_tool=$(dirname "$tool")/stenciltune-check
-if ! command -v nvidia-smi >/dev/null || ! nvidia-smi -L 2>/dev/null | grep -q GPU; then
-  echo "SKIPPED: no NVIDIA GPU on this machine (this test runs on the GPU machine)"
-  exit 77
-fi
-if ! command -v nvcc >/dev/null && [[ -x /usr/local/cuda/bin/nvcc ]]; then export PATH=$PATH:/usr/local/cuda/bin; fi
-cuda=$(dirname "$(dirname "$(readlink -f "$(command -v nvcc)")")")
-lib=$cuda/lib64
-[[ -d $lib ]] || lib=$cuda/targets/x86_64-linux/lib
+source "$(dirname "$0")/common.sh"
 cap=$(nvidia-smi --query-gpu=compute_cap --format=csv,noheader | head -1 | tr -d ' .')
-gpus=$(nvidia-smi -L | grep -c GPU)
 work=$build/gpu_slabs_cuda
 rm -rf "$work" && mkdir -p "$work"
 cd "$work"
@@ -94,7 +86,7 @@ for c in "${cases[@]}"; do
         [[ $halo != 1 && $steps == - ]] && continue
         tag="$name.$size.$convention.${devices:-one}.overlap$overlap.halo$halo"
         if ! STENCILTUNE_DEVICES=$devices STENCILTUNE_OVERLAP=$overlap STENCILTUNE_GPU_HALO_STEPS=$halo "$check_tool" "$src/stencils/$file.f95" --variant="$name/lib$name.a" \
-          --reference=c --size="$size" "${arg[@]}" "${flag[@]}" --link=-L"$lib" --link=-Wl,-rpath,"$lib" \
+          --reference=c --size="$size" "${arg[@]}" "${flag[@]}" --link=-L"$cuda_lib" --link=-Wl,-rpath,"$cuda_lib" \
           --link=-lcudart --link=-lstdc++ >"$tag.check" 2>&1; then
           echo "FAIL: $name at $size ($convention) on slabs '${layout:-one}':"
           cat "$tag.check"
@@ -123,7 +115,7 @@ if [[ ! -f laplacian/liblaplacian.a ]]; then
     >laplacian.package.log 2>&1 || { echo "FAIL: packaging laplacian:"; cat laplacian.package.log; exit 1; }
 fi
 if STENCILTUNE_DEVICES=0,99 "$check_tool" "$src/stencils/laplacian.f95" --variant="laplacian/liblaplacian.a" \
-  --reference=c --size=13x11x9 --link=-L"$lib" --link=-Wl,-rpath,"$lib" --link=-lcudart --link=-lstdc++ \
+  --reference=c --size=13x11x9 --link=-L"$cuda_lib" --link=-Wl,-rpath,"$cuda_lib" --link=-lcudart --link=-lstdc++ \
   >bad_device.check 2>&1; then
   echo "FAIL: STENCILTUNE_DEVICES=0,99 ran"
   exit 1

@@ -13,15 +13,7 @@
 set -euo pipefail
 tool=$1 src=$2 build=$3
 check_tool=$(dirname "$tool")/stenciltune-check
-if ! command -v nvidia-smi >/dev/null || ! nvidia-smi -L 2>/dev/null | grep -q GPU; then
-  echo "SKIPPED: no NVIDIA GPU on this machine (this test runs on the GPU machine)"
-  exit 77
-fi
-if ! command -v nvcc >/dev/null && [[ -x /usr/local/cuda/bin/nvcc ]]; then export PATH=$PATH:/usr/local/cuda/bin; fi
-cuda=$(dirname "$(dirname "$(readlink -f "$(command -v nvcc)")")")
-lib=$cuda/lib64
-[[ -d $lib ]] || lib=$cuda/targets/x86_64-linux/lib
-gpus=$(nvidia-smi -L | grep -c GPU)
+source "$(dirname "$0")/common.sh"
 work=$build/gpu_split_tune_cuda
 rm -rf "$work" && mkdir -p "$work"
 export XDG_CACHE_HOME=$work/cache
@@ -99,7 +91,7 @@ PY
     args=(--size="$checked")
     [[ $steps == - ]] || args+=(--arg="$steps=5")
     if ! STENCILTUNE_DEVICES=$layout "$check_tool" "$src/stencils/$file.f95" --variant="$out/lib$name.a" --reference=c \
-      --by-reference "${args[@]}" --link=-L"$lib" --link=-Wl,-rpath,"$lib" --link=-lcudart --link=-lstdc++ \
+      --by-reference "${args[@]}" --link=-L"$cuda_lib" --link=-Wl,-rpath,"$cuda_lib" --link=-lcudart --link=-lstdc++ \
       >"$work/$name.check" 2>&1; then
       echo "FAIL: $name's tuned library at $checked on devices '$layout':"
       cat "$work/$name.check"

@@ -12,14 +12,7 @@
 set -euo pipefail
 tool=$1 src=$2 build=$3
 check_tool=$(dirname "$tool")/stenciltune-check
-if ! command -v nvidia-smi >/dev/null || ! nvidia-smi -L 2>/dev/null | grep -q GPU; then
-  echo "SKIPPED: no NVIDIA GPU on this machine (this test runs on the GPU machine)"
-  exit 77
-fi
-if ! command -v nvcc >/dev/null && [[ -x /usr/local/cuda/bin/nvcc ]]; then export PATH=$PATH:/usr/local/cuda/bin; fi
-cuda=$(dirname "$(dirname "$(readlink -f "$(command -v nvcc)")")")
-lib=$cuda/lib64
-[[ -d $lib ]] || lib=$cuda/targets/x86_64-linux/lib
+source "$(dirname "$0")/common.sh"
 work=$build/gpu_temporal_tune_cuda
 rm -rf "$work" && mkdir -p "$work"
 export XDG_CACHE_HOME=$work/cache
@@ -29,7 +22,7 @@ check() {
   local name=$1 library=$2 size=$3 steps=$4 nt
   for nt in 0 1 2 3 4 5 8 9; do
     if ! "$check_tool" "$src/stencils/timeloop/$name.f95" --variant="$library" --reference=c --by-reference \
-      --size="$size" --arg="$steps=$nt" --link=-L"$lib" --link=-Wl,-rpath,"$lib" --link=-lcudart --link=-lstdc++ \
+      --size="$size" --arg="$steps=$nt" --link=-L"$cuda_lib" --link=-Wl,-rpath,"$cuda_lib" --link=-lcudart --link=-lstdc++ \
       >"$work/$name.$nt.check" 2>&1; then
       echo "FAIL: $name's library ($library) after $nt steps at $size:"
       cat "$work/$name.$nt.check"

@@ -135,3 +135,53 @@ TEST_CASE("a time loop that cannot be blocked has no job of its own", "[plan][te
   for (const st::TuningJob& job : plan.jobs()) CHECK_FALSE(job.temporal);
   CHECK(plan.jobs().size() == analysed[0].info.nests.size());
 }
+
+namespace {
+
+st::Analysed analyse_text(const std::string& text) {
+  st::ast::Unit unit = st::parse_text("steps.f95", text);
+  st::Analysed a;
+  a.sub = st::complete_bare_nest(unit.subroutines.at(0));
+  a.symbols = st::build_symbols(a.sub);
+  a.info = st::analyse(a.sub, a.symbols);
+  return a;
+}
+
+std::string jacobi_loop(const std::string& header, const std::string& loop) {
+  return "subroutine jac(" + header +
+         ")\n  integer, intent(in) :: n, nt\n  real(8), intent(inout) :: u(n), v(n)\n  integer :: i, t\n  " + loop +
+         "\n    do i = 2, n - 1\n      v(i) = 0.5d0 * (u(i-1) + u(i+1))\n    end do\n"
+         "    do i = 2, n - 1\n      u(i) = v(i)\n    end do\n  end do\nend subroutine jac\n";
+}
+
+}  // namespace
+
+TEST_CASE("a time loop runs the steps wanted through its step count's dummy, or its constant bounds' own",
+          "[plan][temporal]") {
+  st::Analysed counted = analyse_text(jacobi_loop("n, nt, u, v", "do t = 1, nt"));
+  std::optional<st::TimeLoopSteps> steps = st::time_loop_steps(counted.info, 12);
+  REQUIRE(steps.has_value());
+  CHECK(steps->dummy == "nt");
+  CHECK(steps->value == 12);
+  CHECK(steps->steps == 12);
+
+  // do t = 0, nt + 1 runs nt + 2 steps: 12 steps need nt = 10.
+  st::Analysed shifted = analyse_text(jacobi_loop("n, nt, u, v", "do t = 0, nt + 1"));
+  steps = st::time_loop_steps(shifted.info, 12);
+  REQUIRE(steps.has_value());
+  CHECK(steps->dummy == "nt");
+  CHECK(steps->value == 10);
+  CHECK(steps->steps == 12);
+
+  // Constant bounds run their own count, whatever is wanted.
+  st::Analysed fixed = analyse_text(jacobi_loop("n, nt, u, v", "do t = 3, 7"));
+  steps = st::time_loop_steps(fixed.info, 12);
+  REQUIRE(steps.has_value());
+  CHECK(steps->dummy.empty());
+  CHECK(steps->steps == 5);
+
+  // Twice the dummy: no value of it gives the steps wanted exactly.
+  st::Analysed doubled = analyse_text(jacobi_loop("n, nt, u, v", "do t = 1, 2 * nt"));
+  REQUIRE(doubled.info.time_loop.has_value());
+  CHECK_FALSE(st::time_loop_steps(doubled.info, 12).has_value());
+}
