@@ -11,6 +11,7 @@
 #include "backends/fortran/fortran_backend.h"
 #include "driver/progress.h"
 #include "frontend/diagnostics.h"
+#include "harness/check_harness.h"
 #include "harness/validation.h"
 #include "report/write_report.h"
 #include "support/atomic_file.h"
@@ -204,6 +205,18 @@ Reference build_reference(const std::string& users_file, const Analysed& a, bool
   return ref;
 }
 
+double library_check_seconds(const StencilInfo& info, const std::vector<long long>& size) {
+  // Points a second that a -O0 sweep and the program's fills and comparisons pass
+  // comfortably (several times slower than measured on this project's machines).
+  constexpr double points_a_second = 2e7;
+  double points = 1;
+  for (long long e : size) points *= static_cast<double>(std::max(1LL, e));
+  double sweeps = static_cast<double>(std::max<size_t>(1, info.nests.size()));
+  if (std::optional<TimeLoopSteps> steps = time_loop_steps(info, check_default_integer))
+    sweeps *= static_cast<double>(std::max(1LL, steps->steps));
+  return 60 + points * (sweeps + 1) / points_a_second;
+}
+
 std::vector<ReportLibraryCheck> check_library(const std::string& users_file, const std::vector<Analysed>& analysed,
                                               const PackageRequest& package, bool has_gfortran,
                                               const std::string& c_compiler,
@@ -220,6 +233,7 @@ std::vector<ReportLibraryCheck> check_library(const std::string& users_file, con
       config.work_dir = dir;
       config.extents = k.variants[v].size;
       config.repetitions = 1;
+      config.time_limit_seconds = library_check_seconds(a->info, config.extents);
       config.log = log;
       CpuEvaluator evaluator(a->sub, a->symbols, a->info,
                              build_reference(users_file, *a, has_gfortran, c_compiler, dir), config);

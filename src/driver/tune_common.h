@@ -99,6 +99,13 @@ std::vector<ReportLibraryCheck> check_library(const std::string& users_file, con
                                               const std::vector<std::string>& link_libraries, const std::string& work,
                                               const LogSink& log);
 
+// The time a library check's program may run at `size` before it counts as a hang: a
+// minute, and more as the grid grows, at a rate that the reference (the original at
+// -O0, every nest once a call, a time loop over its default step count) and the
+// program's own filling and comparing of the grids exceed on any machine: at 1024^3 a
+// time loop's reference alone runs for minutes.
+double library_check_seconds(const StencilInfo& info, const std::vector<long long>& size);
+
 // The line of standard error for a library check that failed: "the library: laplacian at
 // 64x64x64 (variant 1): DOES NOT MATCH (...)"; true when every check matched.
 bool report_library_checks(const std::vector<ReportLibraryCheck>& checks, std::ostream& err);

@@ -204,7 +204,8 @@ class HarnessWriter {
     std::string defaults;
     for (size_t i = 0; i < integers_.size(); ++i) {
       auto it = options_.integer_arguments.find(integers_[i]);
-      defaults += (i ? ", " : "") + std::to_string(it == options_.integer_arguments.end() ? 3 : it->second);
+      defaults +=
+          (i ? ", " : "") + std::to_string(it == options_.integer_arguments.end() ? check_default_integer : it->second);
     }
     out << "static const long long st_integer_default[" << integers_.size() << "] = {" << defaults << "};\n";
     out << "static long long st_integer[" << integers_.size() << "];\n\n";

@@ -87,6 +87,10 @@ struct ComparisonHarnessOptions {
 std::string generate_comparison_harness(const ast::Subroutine& original, const SymbolTable& symbols,
                                         const ComparisonHarnessOptions& options);
 
+// The value a check program gives an integer dummy that neither the size nor its
+// arguments set (a time loop's step count, where nothing else sets it).
+constexpr long long check_default_integer = 3;
+
 // The integer arguments for a problem size: the dummy that bounds the loops over grid
 // dimension d (nx in `do i = 1, nx`) gets size[d].
 std::map<std::string, long long> size_arguments(const StencilInfo& info, const std::vector<long long>& size);

@@ -5,6 +5,7 @@
 #include "analysis/stencil_info.h"
 #include "analysis/symbols.h"
 #include "catch.h"
+#include "driver/tune_common.h"
 #include "driver/tuning_plan.h"
 #include "frontend/diagnostics.h"
 #include "frontend/parse_driver.h"
@@ -184,4 +185,20 @@ TEST_CASE("a time loop runs the steps wanted through its step count's dummy, or 
   st::Analysed doubled = analyse_text(jacobi_loop("n, nt, u, v", "do t = 1, 2 * nt"));
   REQUIRE(doubled.info.time_loop.has_value());
   CHECK_FALSE(st::time_loop_steps(doubled.info, 12).has_value());
+}
+
+TEST_CASE("a library check may run longer the larger its grid and the more sweeps a call", "[plan][library]") {
+  std::vector<st::Analysed> laplacian =
+      st::test::analyse_subroutines(std::string(STENCILTUNE_SOURCE_DIR) + "/stencils/laplacian.f95");
+  std::vector<st::Analysed> heat =
+      st::test::analyse_subroutines(std::string(STENCILTUNE_SOURCE_DIR) + "/stencils/timeloop/heat3d.f95");
+  // Small grids keep the minute a hang is given.
+  CHECK(st::library_check_seconds(laplacian[0].info, {64, 64, 64}) < 61);
+  // 1024^3: the reference's sweep alone takes seconds; a time loop of two nests over its
+  // default steps takes minutes, more than the minute the check had.
+  const double sweep = st::library_check_seconds(laplacian[0].info, {1024, 1024, 1024});
+  const double loop = st::library_check_seconds(heat[0].info, {1024, 1024, 1024});
+  CHECK(sweep > 120);
+  CHECK(loop > 3 * sweep - 120);
+  CHECK(loop < 3600);
 }
