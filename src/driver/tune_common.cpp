@@ -212,8 +212,12 @@ double library_check_seconds(const StencilInfo& info, const std::vector<long lon
   double points = 1;
   for (long long e : size) points *= static_cast<double>(std::max(1LL, e));
   double sweeps = static_cast<double>(std::max<size_t>(1, info.nests.size()));
-  if (std::optional<TimeLoopSteps> steps = time_loop_steps(info, check_default_integer))
-    sweeps *= static_cast<double>(std::max(1LL, steps->steps));
+  // The check passes the step count's dummy check_default_integer, so a loop whose
+  // bounds are shifted from it (do t = 0, nt + 1) runs that many steps more or fewer.
+  if (std::optional<TimeLoopSteps> steps = time_loop_steps(info, check_default_integer)) {
+    const long long runs = steps->dummy.empty() ? steps->steps : steps->steps + check_default_integer - steps->value;
+    sweeps *= static_cast<double>(std::max(1LL, runs));
+  }
   return 60 + points * (sweeps + 1) / points_a_second;
 }
 

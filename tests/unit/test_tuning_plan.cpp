@@ -201,4 +201,11 @@ TEST_CASE("a library check may run longer the larger its grid and the more sweep
   CHECK(sweep > 120);
   CHECK(loop > 3 * sweep - 120);
   CHECK(loop < 3600);
+
+  // The check passes nt = 3: do t = 0, nt + 1 then runs 5 steps, do t = 1, nt 3.
+  const st::Analysed counted = analyse_text(jacobi_loop("n, nt, u, v", "do t = 1, nt"));
+  const st::Analysed shifted = analyse_text(jacobi_loop("n, nt, u, v", "do t = 0, nt + 1"));
+  const double per_sweep = 1e8 / 2e7;  // a grid of 1e8 points, at the rule's rate
+  CHECK(st::library_check_seconds(shifted.info, {100000000}) - st::library_check_seconds(counted.info, {100000000}) ==
+        Approx(2 * 2 * per_sweep));
 }
