@@ -68,7 +68,10 @@ run_fuzzer() {
 
 run_sanitized_suite() {
   begin "building the tool and its tests with ASan and UBSan in $asan_dir"
-  cmake -S . -B "$asan_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSTENCILTUNE_SANITIZE=ON >/dev/null
+  # -O1 with line tables only: the sanitizers' reports keep file and line, and the build
+  # takes about half the time of -O2 -g on CI's two cores.
+  cmake -S . -B "$asan_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSTENCILTUNE_SANITIZE=ON \
+        -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" >/dev/null
   cmake --build "$asan_dir" -j "$jobs"
   finish "sanitized build done"
   begin "running the test suite under ASan and UBSan"
