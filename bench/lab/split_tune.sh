@@ -4,7 +4,8 @@
 # tunes it (--target=cuda, a short search), and the report's "gpu_split" section, every
 # layout the stage timed with the copies in and out, is printed with its speed-up over
 # one GPU from the same run and the layout the library now runs by default.
-# usage: split_tune.sh TOOL OUT_DIR "FILE SIZE STEPS" ...   (STEPS: - for a single sweep)
+# usage: split_tune.sh TOOL OUT_DIR "FILE SIZE STEPS" ...   (STEPS: - for a single sweep;
+#   SIZE: one size or several separated by commas, each tuned)
 # BUDGET (seconds of search a job, default 30) and MAX_VARIANTS (default 6) bound the search.
 set -euo pipefail
 tool=$1 out=$2
@@ -14,7 +15,8 @@ for c in "$@"; do
   read -r file size steps <<<"$c"
   name=$(basename "$file" .f95)
   dir=$out/$name-$size${steps/#-/}
-  args=(--target=cuda --size="$size" --budget="${BUDGET:-30}" --max-variants="${MAX_VARIANTS:-6}" -o "$dir")
+  args=(--target=cuda --budget="${BUDGET:-30}" --max-variants="${MAX_VARIANTS:-6}" -o "$dir")
+  for one in ${size//,/ }; do args+=(--size="$one"); done
   [[ $steps == - ]] || args+=(--steps="$steps")
   start=$(date +%s)
   if ! "$tool" "$file" "${args[@]}" >"$dir.out" 2>"$dir.err"; then
@@ -31,6 +33,7 @@ if not splits:
     notes = [n for k in report["kernels"] for n in k.get("notes", []) if n.startswith("Several GPUs")]
     print("  not timed:", notes[0] if notes else "no gpu_split section")
 for s in splits:
+    print("  at", "x".join(map(str, s["size"])) + ":")
     one = min((t["seconds"] for t in s["timings"] if t["valid"] and t["devices"] == 1), default=None)
     for i, t in enumerate(s["timings"]):
         mark = "*" if s.get("chosen") == i else " "

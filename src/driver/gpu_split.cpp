@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
+#include <limits>
+#include <map>
 #include <sstream>
 
 #include "driver/tune_common.h"
@@ -180,11 +182,55 @@ SplitChoice choose_split(const std::vector<SplitTiming>& timings, long long poin
   return choice;
 }
 
+int split_count(long long points, long long min_points, int available) {
+  const long long fit = points / std::max(1LL, min_points);
+  return fit < 2 ? 1 : static_cast<int>(std::min<long long>(fit, available));
+}
+
+long long combine_split_rules(const std::vector<SizedSplitChoice>& sizes, int available, long long untimed_min_points,
+                              std::vector<size_t>& dropped) {
+  constexpr long long unbounded = std::numeric_limits<long long>::max();
+  // The rules m that give each size its count: lo < m <= hi.
+  std::vector<size_t> order(sizes.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return sizes[a].points > sizes[b].points; });
+  long long lo = 0, hi = unbounded, kept = 0;
+  for (size_t i : order) {
+    const SizedSplitChoice& c = sizes[i];
+    long long size_lo = 0, size_hi = unbounded;
+    if (c.devices <= 1) {
+      size_lo = c.points / 2;
+    } else {
+      size_hi = c.points / c.devices;
+      if (c.devices < available) size_lo = c.points / (c.devices + 1);
+    }
+    const long long new_lo = std::max(lo, size_lo), new_hi = std::min(hi, size_hi);
+    if (new_hi < 1 || new_lo >= new_hi) {
+      dropped.push_back(i);
+      continue;
+    }
+    lo = new_lo;
+    hi = new_hi;
+    if (c.devices <= 1) kept = std::max(kept, c.points);
+  }
+  if (hi != unbounded) return hi;
+  return std::max({lo + 1, kept, untimed_min_points});
+}
+
 namespace {
 
-// One kernel's layouts timed, the chosen one set into `k`, all of them into `out`.
-void time_kernel(const SplitStage& stage, const std::string& library, PackagedKernel& k, ReportGpuSplit& out) {
-  const PackagedVariant& variant = k.variants.front();
+// What one size's timings chose.
+struct SizeOutcome {
+  long long points = 0;                // the first nest's
+  std::optional<SplitLayout> chosen;   // none: the timings did not choose
+  std::optional<SplitLayout> fastest;  // the fastest split timed
+};
+
+// One kernel's layouts timed at its tuned size `v`, all of them into `out`.
+SizeOutcome time_size(const SplitStage& stage, const std::string& library, const PackagedKernel& k, size_t v,
+                      ReportGpuSplit& out) {
+  SizeOutcome outcome;
+  const PackagedVariant& variant = k.variants.at(v);
   auto analysed =
       std::find_if(stage.analysed->begin(), stage.analysed->end(), [&](const Analysed& a) { return &a.sub == k.sub; });
   internal_assert(analysed != stage.analysed->end()) << "a packaged kernel that was not analysed";
@@ -195,7 +241,7 @@ void time_kernel(const SplitStage& stage, const std::string& library, PackagedKe
   out.size = variant.size;
   for (size_t d = 0; d < stage.devices.size(); ++d) out.devices += (d ? "," : "") + std::to_string(stage.devices[d]);
 
-  const std::string dir = stage.work + "/gpu_split_" + k.sub->name;
+  const std::string dir = stage.work + "/gpu_split_" + k.sub->name + "_" + std::to_string(v);
   std::filesystem::create_directories(dir);
   CpuEvaluatorConfig config;
   config.work_dir = dir;
@@ -217,7 +263,7 @@ void time_kernel(const SplitStage& stage, const std::string& library, PackagedKe
       evaluator.object_program("split", library, k.sub->name + "_", "", stage.link_libraries, error);
   if (program.empty()) {
     out.note = "the split was not timed: " + error;
-    return;
+    return outcome;
   }
   const std::map<std::string, long long> timed_arguments = evaluator.integer_arguments();
   const long long planes = split_planes(info, timed_arguments);
@@ -261,27 +307,88 @@ void time_kernel(const SplitStage& stage, const std::string& library, PackagedKe
   for (const SplitLayout& layout : split_layouts(static_cast<int>(stage.devices.size()), time_loop)) time(layout);
   if (std::optional<SplitLayout> best = fastest_split()) time(SplitLayout{best->devices, false, best->halo_steps});
 
-  const SplitChoice choice =
-      choose_split(timings, first_nest_points(info, timed_arguments), slab_threshold(info), time_loop);
+  outcome.points = first_nest_points(info, timed_arguments);
+  const SplitChoice choice = choose_split(timings, outcome.points, slab_threshold(info), time_loop);
   for (const SplitTiming& t : timings) {
     out.timings.push_back({t.layout.devices, t.layout.overlap, t.layout.halo_steps, t.measurement.valid,
                            t.measurement.reason, t.measurement.seconds});
   }
   out.chosen = choice.chosen;
   out.note = choice.why + ".";
-  if (!choice.chosen) return;
-  const SplitLayout& won = timings[*choice.chosen].layout;
   out.min_points = choice.min_points;
+  if (choice.chosen) outcome.chosen = timings[*choice.chosen].layout;
+  outcome.fastest = fastest_split();
+  return outcome;
+}
+
+// One kernel's layouts timed at each of its sizes, into `outs` (one a size); the rule
+// for them all set into `k`.
+void time_kernel(const SplitStage& stage, const std::string& library, PackagedKernel& k,
+                 std::vector<ReportGpuSplit>& outs) {
+  const int available = static_cast<int>(stage.devices.size());
+  const size_t first = outs.size();
+  std::vector<SizeOutcome> outcomes;
+  std::vector<SizedSplitChoice> choices;
+  std::vector<size_t> chosen_sizes;  // the indices into `outs` of the sizes that chose
+  for (size_t v = 0; v < k.variants.size(); ++v) {
+    ReportGpuSplit out;
+    outcomes.push_back(time_size(stage, library, k, v, out));
+    outs.push_back(std::move(out));
+    if (outcomes.back().chosen) {
+      choices.push_back({outcomes.back().points, outcomes.back().chosen->devices});
+      chosen_sizes.push_back(first + v);
+    }
+  }
+  if (choices.empty()) return;
+  std::vector<size_t> dropped;
+  const long long rule = combine_split_rules(choices, available, slab_threshold(*k.info), dropped);
+  // The overlap and depth of the largest size that split, else of the largest size's
+  // fastest split: the layout a larger grid would split with.
+  std::optional<SplitLayout> split;
+  long long split_points = -1;
+  bool split_won = false;
+  for (const SizeOutcome& o : outcomes) {
+    const bool won = o.chosen && o.chosen->devices > 1;
+    const std::optional<SplitLayout> layout = won ? o.chosen : o.fastest;
+    if (!layout) continue;
+    if ((won && !split_won) || (won == split_won && o.points > split_points)) {
+      split = layout;
+      split_points = o.points;
+      split_won = won;
+    }
+  }
   SlabTuning tuned;
-  tuned.min_points = choice.min_points;
-  // One GPU won: the defaults of the layout a larger grid would split with stay those of
-  // the fastest split timed.
-  const std::optional<SplitLayout> split = won.devices > 1 ? std::optional<SplitLayout>(won) : fastest_split();
+  tuned.min_points = rule;
   tuned.overlap = split ? split->overlap : true;
   tuned.halo_steps = split ? split->halo_steps : slab_default_halo_steps;
-  tuned.basis = "timed at " + grid_size_text(variant.size) +
-                (steps ? ", " + std::to_string(steps->steps) + " steps" : "") + " over up to " +
-                std::to_string(stage.devices.size()) + " GPUs: " + choice.why;
+  // Each size's own layout (its split where it split, else its fastest split), kept per
+  // size where they differ: a small grid may gain only from deeper exchanges.
+  for (size_t v = 0; v < outcomes.size(); ++v) {
+    const SizeOutcome& o = outcomes[v];
+    const std::optional<SplitLayout> layout = o.chosen && o.chosen->devices > 1 ? o.chosen : o.fastest;
+    if (layout)
+      tuned.by_size.push_back({o.points, grid_size_text(k.variants[v].size), layout->overlap, layout->halo_steps});
+  }
+  std::sort(tuned.by_size.begin(), tuned.by_size.end(),
+            [](const SlabTuning::AtSize& a, const SlabTuning::AtSize& b) { return a.points < b.points; });
+  if (std::all_of(tuned.by_size.begin(), tuned.by_size.end(), [&](const SlabTuning::AtSize& a) {
+        return a.overlap == tuned.overlap && a.halo_steps == tuned.halo_steps;
+      }))
+    tuned.by_size.clear();
+  tuned.basis = "timed over up to " + std::to_string(available) + " GPUs at";
+  for (size_t i = 0; i < chosen_sizes.size(); ++i) {
+    ReportGpuSplit& out = outs[chosen_sizes[i]];
+    out.min_points = rule;
+    const int runs = split_count(choices[i].points, rule, available);
+    if (std::find(dropped.begin(), dropped.end(), i) != dropped.end()) {
+      out.note += " The rule that serves the larger sizes runs this size on " + std::to_string(runs) +
+                  (runs == 1 ? " GPU." : " GPUs.");
+    }
+    std::string why = out.note;
+    if (!why.empty() && why.back() == '.') why.pop_back();
+    tuned.basis += std::string(i ? ";" : "") + " " + grid_size_text(out.size) +
+                   (out.steps > 0 ? ", " + std::to_string(out.steps) + " steps" : "") + ": " + why;
+  }
   k.slab_tuning = tuned;
 }
 
@@ -293,9 +400,7 @@ bool tune_gpu_split(const SplitStage& stage, PackageRequest& package, Report& re
   const size_t first = report.gpu_splits.size();
   for (PackagedKernel& k : package.kernels) {
     if (slab_refusal(k)) continue;
-    ReportGpuSplit split;
-    time_kernel(stage, library, k, split);
-    report.gpu_splits.push_back(std::move(split));
+    time_kernel(stage, library, k, report.gpu_splits);
   }
   bool changed = false;
   for (const PackagedKernel& k : package.kernels) changed |= k.slab_tuning.has_value();
@@ -320,18 +425,25 @@ bool tune_gpu_split(const SplitStage& stage, PackageRequest& package, Report& re
     }
     if (!restored) return false;
   }
+  // Each report entry of a subroutine says what its sizes chose (one size: its note).
+  std::map<std::string, std::pair<bool, std::string>> said;  // subroutine -> (timed, what)
   for (size_t i = first; i < report.gpu_splits.size(); ++i) {
     const ReportGpuSplit& s = report.gpu_splits[i];
-    for (ReportKernel& rk : report.kernels) {
-      if (rk.name != s.subroutine) continue;
-      for (std::string& note : rk.notes) {
-        if (note.rfind("Several GPUs:", 0) != 0) continue;
-        note =
-            s.chosen
-                ? "Several GPUs: the split was timed on this machine (the report's \"Several GPUs\" section): " + s.note
-                : "Several GPUs: the library keeps its untimed split (the report's \"Several GPUs\" section): " +
-                      s.note;
-      }
+    auto& [timed, what] = said[s.subroutine];
+    const bool several = i + 1 < report.gpu_splits.size() && report.gpu_splits[i + 1].subroutine == s.subroutine;
+    timed |= s.chosen.has_value();
+    what +=
+        (what.empty() ? "" : " ") + (several || !what.empty() ? "At " + grid_size_text(s.size) + ": " : "") + s.note;
+  }
+  for (ReportKernel& rk : report.kernels) {
+    auto it = said.find(rk.name);
+    if (it == said.end()) continue;
+    for (std::string& note : rk.notes) {
+      if (note.rfind("Several GPUs:", 0) != 0) continue;
+      note = (it->second.first
+                  ? "Several GPUs: the split was timed on this machine (the report's \"Several GPUs\" section): "
+                  : "Several GPUs: the library keeps its untimed split (the report's \"Several GPUs\" section): ") +
+             it->second.second;
     }
   }
   return ok;

@@ -1,18 +1,18 @@
 // The several-GPU stage of a CUDA run: where the tuning machine has several GPUs (or
 // STENCILTUNE_DEVICES lists several, one device repeated on a machine of one), the
 // packaged library's host entry, which splits a call into slabs (package/gpu_slabs.h),
-// is timed at each subroutine's first tuned size with the copies in and out, as an
+// is timed at each of a subroutine's tuned sizes with the copies in and out, as an
 // unchanged caller calls it:
 //   1. over 1, 2, 4, ... and all of the devices, the interior computed while the ghost
 //      planes travel; a time loop at each count exchanging before each nest that needs
 //      it, and with ghost planes for 2 and 4 steps exchanged that often (a small grid's
 //      exchanges cost more than its sweeps, so the count and the depth go together);
 //   2. the fastest of those exchanging before the interior instead.
-// Every layout is first proven against the original at a small size. The fastest
-// becomes the library's default (PackagedKernel::slab_tuning): its device count as the
-// points each GPU must get, its overlap and its exchange depth. A split must beat one
-// GPU by split_margin, else the subroutine's calls stay on one GPU up to twice the timed
-// size.
+// Every layout is first proven against the original at a small size. At each size the
+// fastest wins; a split must beat one GPU by split_margin, else that size stays on one.
+// The library's default (PackagedKernel::slab_tuning) is one rule for all sizes: the
+// points each GPU must get (combine_split_rules), and the overlap and exchange depth of
+// the largest size's split.
 #pragma once
 
 #include <functional>
@@ -75,6 +75,24 @@ struct SplitChoice {
 // timing (slab_threshold).
 SplitChoice choose_split(const std::vector<SplitTiming>& timings, long long points, long long untimed_min_points,
                          bool time_loop);
+
+// One tuned size's choice, as the library's one rule must serve it.
+struct SizedSplitChoice {
+  long long points = 0;  // the first nest's at the size
+  int devices = 1;       // the GPUs chosen there; 1: kept on one
+};
+
+// The library's one rule for every size (SlabTuning::min_points, m): a call of P points
+// of the first nest runs on min(P / m, available) GPUs where that is 2 or more, else on
+// one. m gives each size its chosen count where one m can; where the sizes disagree, the
+// larger sizes' choices win and `dropped` gets the indices of the sizes it overrides.
+// Where every size stayed on one GPU, m keeps grids up to twice the largest (or as the
+// untimed rule, `untimed_min_points`, keeps, where that is more) on one.
+long long combine_split_rules(const std::vector<SizedSplitChoice>& sizes, int available, long long untimed_min_points,
+                              std::vector<size_t>& dropped);
+
+// The GPUs the library's rule `min_points` gives a call of `points` on `available`.
+int split_count(long long points, long long min_points, int available);
 
 // What the stage needs of the run.
 struct SplitStage {

@@ -108,8 +108,17 @@ std::string cuda_package_header(const CudaPackageRequest& request) {
           << "   GPU gets at least " << slab_threshold(k) << " points of its first nest";
       if (k.slab_tuning) {
         out << " (" << k.slab_tuning->basis << ")";
-        if (k.info->time_loop) out << "; its time loop exchanges every " << slab_halo_steps(k) << " steps";
-        out << "; the interior computes " << (slab_overlap(k) ? "while" : "before") << " ghost planes travel";
+        if (!k.slab_tuning->by_size.empty()) {
+          out << "; a call splits as the tuned size nearest its points did:";
+          for (const SlabTuning::AtSize& a : k.slab_tuning->by_size) {
+            out << (&a == k.slab_tuning->by_size.data() ? " " : ", ") << a.size;
+            if (k.info->time_loop) out << " exchanging every " << a.halo_steps << " steps,";
+            out << " the interior computing " << (a.overlap ? "while" : "before") << " ghost planes travel";
+          }
+        } else {
+          if (k.info->time_loop) out << "; its time loop exchanges every " << slab_halo_steps(k) << " steps";
+          out << "; the interior computes " << (slab_overlap(k) ? "while" : "before") << " ghost planes travel";
+        }
       }
       out << ". */\n";
     }

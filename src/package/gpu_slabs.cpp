@@ -1,6 +1,7 @@
 #include "package/gpu_slabs.h"
 
 #include <algorithm>
+#include <cmath>
 #include <sstream>
 
 #include "backends/c/c_backend.h"
@@ -198,6 +199,24 @@ long long slab_halo_steps(const PackagedKernel& k) {
 
 bool slab_overlap(const PackagedKernel& k) { return k.slab_tuning ? k.slab_tuning->overlap : true; }
 
+namespace {
+
+// The C expression of a tuned choice at a call's points (st_points): the choice of the
+// tuned size nearest them by ratio, the boundaries being the geometric means of
+// neighbouring sizes' points; `fallback` where the sizes share one choice.
+std::string at_call_points(const PackagedKernel& k, long long (*value)(const SlabTuning::AtSize&), long long fallback) {
+  if (!k.slab_tuning || k.slab_tuning->by_size.empty()) return std::to_string(fallback);
+  const std::vector<SlabTuning::AtSize>& at = k.slab_tuning->by_size;
+  std::string e = "(";
+  for (size_t i = 0; i + 1 < at.size(); ++i) {
+    const double boundary = std::sqrt(static_cast<double>(at[i].points) * static_cast<double>(at[i + 1].points));
+    e += "st_points < " + std::to_string(std::llround(boundary)) + "LL ? " + std::to_string(value(at[i])) + " : ";
+  }
+  return e + std::to_string(value(at.back())) + ")";
+}
+
+}  // namespace
+
 long long slab_ghost_depth(const PackagedKernel& k, long long halo_steps) {
   const StencilInfo& info = *k.info;
   const int split = split_dimension(info);
@@ -273,7 +292,8 @@ std::string slab_entry_source(const PackagedKernel& k) {
               bound(info.nests.front(), d, false) + ") + 1)";
   }
   // Without a list, as many of the visible GPUs as each get enough points.
-  out << "  if (!st_listed) {\n    const long long st_fit = " << points << " / " << slab_threshold(k)
+  out << "  const long long st_points = " << points << ";\n  (void)st_points;\n"
+      << "  if (!st_listed) {\n    const long long st_fit = st_points / " << slab_threshold(k)
       << "LL;\n    if (st_fit < 2) return -1;\n    if (st_fit < st_count) st_devices.resize((size_t)st_fit);\n  }\n";
   // The nests' launches reach the slabs through st_sp: nvcc takes no address of a
   // reference a lambda captured.
@@ -288,7 +308,10 @@ std::string slab_entry_source(const PackagedKernel& k) {
     halo = deep_halo(info, plans, split);
     out << "  /* The time loop's exchanges: every st_h steps (STENCILTUNE_GPU_HALO_STEPS; 1: before each nest\n"
         << "     that reads around what another wrote). */\n"
-        << "  const long long st_h = st_slabs_halo_steps(" << slab_halo_steps(k) << ");\n";
+        << "  const long long st_h = st_slabs_halo_steps("
+        << at_call_points(
+               k, [](const SlabTuning::AtSize& a) { return a.halo_steps; }, slab_halo_steps(k))
+        << ");\n";
   }
   // The arrays.
   out << "  st_s.arrays.clear();\n  long long st_thick = 1;\n";
@@ -322,7 +345,9 @@ std::string slab_entry_source(const PackagedKernel& k) {
     out << "    st_a.written = " << (p.written ? 1 : 0)
         << ";\n    st_thick = std::max({st_thick, st_a.below, st_a.above});\n    st_s.arrays.push_back(st_a);\n  }\n";
   }
-  out << "  if (st_slabs_plan(&st_s, st_devices, st_lo, st_hi, st_thick, " << (slab_overlap(k) ? 1 : 0)
+  out << "  if (st_slabs_plan(&st_s, st_devices, st_lo, st_hi, st_thick, "
+      << at_call_points(
+             k, [](const SlabTuning::AtSize& a) { return static_cast<long long>(a.overlap); }, slab_overlap(k) ? 1 : 0)
       << ")) return -1;\n";
   out << "  ST_TRY(st_slabs_copy_in(&st_s, st_pinned_" << name << ", " << 2 * plans.size() << ", &st_pinnedTick_"
       << name << "));\n";

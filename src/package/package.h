@@ -72,6 +72,16 @@ struct SlabTuning {
   bool overlap = true;       // the interior computes while ghost planes travel
   long long halo_steps = 1;  // a time loop exchanges ghost planes every this many steps
   std::string basis;         // for the header: what was timed, what won
+  // Where tuned sizes split best with different layouts: each size's, by ascending points
+  // of the first nest; a call takes that of the size nearest its points (gpu_slabs.h).
+  // Empty: `overlap` and `halo_steps` serve every size.
+  struct AtSize {
+    long long points = 0;
+    std::string size;  // "128x128x128"
+    bool overlap = true;
+    long long halo_steps = 1;
+  };
+  std::vector<AtSize> by_size;
 };
 
 // One subroutine of the library.

@@ -66,8 +66,9 @@ TEST_CASE("a single sweep is split along its slowest dimension, ghost planes as 
   // nothing between the GPUs pays sooner than a time loop.
   CHECK(st::slab_threshold(lap.a.info) == st::slab_min_points);
   CHECK(contains(text,
-                 "const long long st_fit = (long long)1 * std::max<long long>(0, (long long)((ptrdiff_t)nx) - "
+                 "const long long st_points = (long long)1 * std::max<long long>(0, (long long)((ptrdiff_t)nx) - "
                  "(long long)(1) + 1)"));
+  CHECK(contains(text, "const long long st_fit = st_points / "));
   CHECK(contains(text, " / " + std::to_string(st::slab_min_points) + "LL;\n    if (st_fit < 2) return -1;"));
   CHECK(contains(text, "ST_TRY(st_slabs_copy_out(&st_s));"));
   // The report's count of GPUs is capped where the runtime caps the devices.
@@ -164,6 +165,15 @@ TEST_CASE("a timed split's device rule, exchange depth and overlap become the li
   CHECK(contains(text, "const long long st_h = st_slabs_halo_steps(3);"));
   CHECK(contains(text, "if (st_slabs_plan(&st_s, st_devices, st_lo, st_hi, st_thick, 0)) return -1;"));
   CHECK_FALSE(contains(text, std::to_string(st::slab_min_points_exchanging)));
+  // Sizes that split best with different layouts: a call takes that of the size nearest
+  // its points, the boundary at the geometric mean of theirs (sqrt(1e3 * 1e6) = 31623).
+  timed.by_size = {{1000, "10x10x10", true, 4}, {1000000, "100x100x100", false, 2}};
+  heat.k.slab_tuning = timed;
+  const std::string sized = st::slab_entry_source(heat.k);
+  CHECK(contains(sized, "const long long st_h = st_slabs_halo_steps((st_points < 31623LL ? 4 : 2));"));
+  CHECK(contains(sized, "st_thick, (st_points < 31623LL ? 1 : 0))) return -1;"));
+  CHECK(sized.find("const long long st_points = ") < sized.find("st_slabs_halo_steps((st_points"));
+  heat.k.slab_tuning = timed = {};
   // The deepest ghost layer: heat3d reads one plane around in each of its two sweeps a
   // step, so h steps between exchanges take 2h planes of u.
   CHECK(st::slab_ghost_depth(heat.k, 1) == 1);

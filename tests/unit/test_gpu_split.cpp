@@ -101,3 +101,42 @@ TEST_CASE("the fastest split wins where it beats one GPU by the margin, else the
     CHECK(c.why == "kept on one GPU: no split of this grid ran");
   }
 }
+
+TEST_CASE("one rule of points a GPU serves every tuned size's choice where it can", "[gpu_split]") {
+  using st::SizedSplitChoice;
+  std::vector<size_t> dropped;
+  const long long untimed = 1 << 24;
+
+  // One size split over all 4 GPUs: a call of that size gets the 4.
+  long long m = st::combine_split_rules({SizedSplitChoice{100'000'000, 4}}, 4, untimed, dropped);
+  CHECK(dropped.empty());
+  CHECK(st::split_count(100'000'000, m, 4) == 4);
+
+  // One size kept on one GPU: grids up to twice as large stay there, as choose_split's
+  // rule for that size alone.
+  m = st::combine_split_rules({SizedSplitChoice{20'000'000, 1}}, 4, untimed, dropped);
+  CHECK(m == 20'000'000);
+  CHECK(st::split_count(39'999'999, m, 4) == 1);
+  CHECK(st::split_count(40'000'000, m, 4) == 2);
+
+  // PARTANS' case: 126^3 kept on one GPU, 510^3 split over 4; both kept by one rule.
+  const long long small = 126LL * 126 * 126, large = 510LL * 510 * 510;
+  m = st::combine_split_rules({SizedSplitChoice{small, 1}, SizedSplitChoice{large, 4}}, 4, 1, dropped);
+  CHECK(dropped.empty());
+  CHECK(st::split_count(small, m, 4) == 1);
+  CHECK(st::split_count(large, m, 4) == 4);
+
+  // A count short of the node's is kept exactly, and a larger size still gets all.
+  m = st::combine_split_rules({SizedSplitChoice{100'000'000, 2}, SizedSplitChoice{400'000'000, 4}}, 4, untimed,
+                              dropped);
+  CHECK(dropped.empty());
+  CHECK(st::split_count(100'000'000, m, 4) == 2);
+  CHECK(st::split_count(400'000'000, m, 4) == 4);
+
+  // Sizes that disagree (the smaller split, the larger kept on one): the larger wins and
+  // the smaller is named.
+  m = st::combine_split_rules({SizedSplitChoice{1'000'000, 2}, SizedSplitChoice{100'000'000, 1}}, 4, 1, dropped);
+  CHECK(dropped == std::vector<size_t>{0});
+  CHECK(st::split_count(100'000'000, m, 4) == 1);
+  CHECK(st::split_count(1'000'000, m, 4) == 1);
+}
