@@ -113,11 +113,13 @@ std::string cuda_package_header(const CudaPackageRequest& request) {
           for (const SlabTuning::AtSize& a : k.slab_tuning->by_size) {
             out << (&a == k.slab_tuning->by_size.data() ? " " : ", ") << a.size;
             if (k.info->time_loop) out << " exchanging every " << a.halo_steps << " steps,";
-            out << " the interior computing " << (a.overlap ? "while" : "before") << " ghost planes travel";
+            out << " the interior computing "
+                << (a.overlap ? "while ghost planes travel" : "after ghost planes arrive");
           }
         } else {
           if (k.info->time_loop) out << "; its time loop exchanges every " << slab_halo_steps(k) << " steps";
-          out << "; the interior computes " << (slab_overlap(k) ? "while" : "before") << " ghost planes travel";
+          out << "; the interior computes "
+              << (slab_overlap(k) ? "while ghost planes travel" : "after ghost planes arrive");
         }
       }
       out << ". */\n";

@@ -6,7 +6,8 @@
 # read as vectors from the ring, launch bounds asking for two blocks per multiprocessor, plane
 # sums for the boxes) prints with
 # --emit=cuda and compiles warning-free with nvcc -arch=sm_90; the generated check harness
-# links with a variant and the C reference. Skips (77) where there is no nvcc.
+# links with a variant and the C reference. Skips (77) where there is no nvcc. Under the
+# sanitizers a quarter of the variants printed are compiled.
 # usage: cuda_compile.sh TOOL SOURCE_DIR BUILD_DIR
 set -euo pipefail
 tool=$1 src=$2 build=$3
@@ -48,13 +49,21 @@ done
 # comes from the ring and is primed by nothing.
 "$tool" "$src/tests/inputs/plane5.f95" --emit=cuda --param SMEM=2 --param STREAM=1 --param RX=2 > "$work/plane5-ringx2.cu"
 jobs+=("$work/plane5-ringx2")
-printf '%s\n' "${jobs[@]}" | xargs -P 2 -I{} sh -c \
+# Under the sanitizers (STENCILTUNE_SANITIZED=1, ci-hardening.sh) the sanitized tool still
+# prints every variant, and a quarter of them are compiled: the rest would cost nvcc's
+# time, not the tool's, and the normal run compiles them all.
+compiled=("${jobs[@]}")
+if [[ -n ${STENCILTUNE_SANITIZED:-} ]]; then
+  compiled=()
+  for i in "${!jobs[@]}"; do ((i % 4 == 0)) && compiled+=("${jobs[$i]}"); done
+fi
+printf '%s\n' "${compiled[@]}" | xargs -P 2 -I{} sh -c \
   "'$nvcc' -arch=sm_90 -O3 -Xcompiler -Wall,-Wextra -Werror all-warnings -Xptxas -v -c {}.cu -o {}.o > {}.log 2>&1 || { echo 'FAIL: {}.cu'; cat {}.log; exit 255; }"
-for j in "${jobs[@]}"; do
+for j in "${compiled[@]}"; do
   [[ -s $j.o ]] || { echo "FAIL: no object for $j.cu"; exit 1; }
   grep -q "Function properties for .*kernel0" "$j.log" || { echo "FAIL: ptxas -v reported no kernel for $j.cu"; exit 1; }
 done
-echo "ok: ${#jobs[@]} CUDA variants compile warning-free for sm_90"
+echo "ok: ${#compiled[@]} of ${#jobs[@]} CUDA variants printed compile warning-free for sm_90"
 
 # Printing is deterministic and the parameters are honoured.
 "$tool" "$src/stencils/laplacian.f95" --emit=cuda --param SMEM=1 > "$work/a.cu"
