@@ -10,9 +10,9 @@
 //   2. the fastest of those exchanging before the interior instead.
 // Every layout is first proven against the original at a small size. At each size the
 // fastest wins; a split must beat one GPU by split_margin, else that size stays on one.
-// The library's default (PackagedKernel::slab_tuning) is one rule for all sizes: the
-// points each GPU must get (combine_split_rules), and the overlap and exchange depth of
-// the largest size's split.
+// The library's default (PackagedKernel::slab_tuning) is one rule for all sizes, the
+// points each GPU must get (combine_split_rules), with the overlap and exchange depth of
+// the largest size's split, or each size's own where they differ (SlabTuning::by_size).
 #pragma once
 
 #include <functional>
