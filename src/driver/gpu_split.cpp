@@ -190,6 +190,7 @@ int split_count(long long points, long long min_points, int available) {
 long long combine_split_rules(const std::vector<SizedSplitChoice>& sizes, int available, long long untimed_min_points,
                               std::vector<size_t>& dropped) {
   constexpr long long unbounded = std::numeric_limits<long long>::max();
+  dropped.clear();
   // The rules m that give each size its count: lo < m <= hi.
   std::vector<size_t> order(sizes.size());
   for (size_t i = 0; i < order.size(); ++i) order[i] = i;
