@@ -225,6 +225,10 @@ struct SizeOutcome {
   long long points = 0;                // the first nest's
   std::optional<SplitLayout> chosen;   // none: the timings did not choose
   std::optional<SplitLayout> fastest;  // the fastest split timed
+
+  bool split() const { return chosen && chosen->devices > 1; }
+  // The layout this size would split with: its choice where it split, else its fastest split.
+  std::optional<SplitLayout> own() const { return split() ? chosen : fastest; }
 };
 
 // One kernel's layouts timed at its tuned size `v`, all of them into `out`.
@@ -349,8 +353,8 @@ void time_kernel(const SplitStage& stage, const std::string& library, PackagedKe
   long long split_points = -1;
   bool split_won = false;
   for (const SizeOutcome& o : outcomes) {
-    const bool won = o.chosen && o.chosen->devices > 1;
-    const std::optional<SplitLayout> layout = won ? o.chosen : o.fastest;
+    const bool won = o.split();
+    const std::optional<SplitLayout> layout = o.own();
     if (!layout) continue;
     if ((won && !split_won) || (won == split_won && o.points > split_points)) {
       split = layout;
@@ -362,12 +366,11 @@ void time_kernel(const SplitStage& stage, const std::string& library, PackagedKe
   tuned.min_points = rule;
   tuned.overlap = split ? split->overlap : true;
   tuned.halo_steps = split ? split->halo_steps : slab_default_halo_steps;
-  // Each size's own layout (its split where it split, else its fastest split), kept per
-  // size where they differ: a small grid may gain only from deeper exchanges.
+  // Each size's own layout, kept per size where they differ: a small grid may gain only
+  // from deeper exchanges.
   for (size_t v = 0; v < outcomes.size(); ++v) {
     const SizeOutcome& o = outcomes[v];
-    const std::optional<SplitLayout> layout = o.chosen && o.chosen->devices > 1 ? o.chosen : o.fastest;
-    if (layout)
+    if (const std::optional<SplitLayout> layout = o.own())
       tuned.by_size.push_back({o.points, grid_size_text(k.variants[v].size), layout->overlap, layout->halo_steps});
   }
   std::sort(tuned.by_size.begin(), tuned.by_size.end(),
