@@ -292,7 +292,7 @@ std::string slab_entry_source(const PackagedKernel& k) {
               bound(info.nests.front(), d, false) + ") + 1)";
   }
   // Without a list, as many of the visible GPUs as each get enough points.
-  out << "  const long long st_points = " << points << ";\n  (void)st_points;\n"
+  out << "  const long long st_points = " << points << ";\n"
       << "  if (!st_listed) {\n    const long long st_fit = st_points / " << slab_threshold(k)
       << "LL;\n    if (st_fit < 2) return -1;\n    if (st_fit < st_count) st_devices.resize((size_t)st_fit);\n  }\n";
   // The nests' launches reach the slabs through st_sp: nvcc takes no address of a
