@@ -13,6 +13,7 @@
 
 #include "backends/c/c_backend.h"
 #include "backends/cuda/cuda_backend.h"
+#include "backends/cuda/temporal_kernel.h"
 #include "backends/cuda/temporal_schedule.h"
 #include "driver/gpu_split.h"
 #include "driver/target.h"
@@ -533,6 +534,13 @@ class CudaTarget : public TuningTarget {
         emit.comment = comment;
         return emit_cuda(unit->sub, unit->symbols, unit->info, variant, emit);
       };
+      if (variant.bt > 1) {
+        part.steps_per_pass = variant.bt;
+        part.pass_prototype = [unit, variant](const std::string& symbol) {
+          return "int " + symbol + "_pass_device(" + c_parameter_list(c_parameters(unit->sub, unit->symbols)) +
+                 cuda::temporal_pass_parameters(unit->sub, unit->symbols, unit->info, variant) + ");\n";
+        };
+      }
       // The box version: the library's split over several GPUs runs it on each slab.
       std::shared_ptr<const Analysed> boxed = boxed_unit(job);
       if (!boxed) return part;

@@ -309,7 +309,16 @@ SizeOutcome time_size(const SplitStage& stage, const std::string& library, const
     if (!best) return std::nullopt;
     return timings[*best].layout;
   };
-  for (const SplitLayout& layout : split_layouts(static_cast<int>(stage.devices.size()), time_loop)) time(layout);
+  // A time loop blocked over time exchanges before each pass, whatever the layout says:
+  // its split is timed at that depth only.
+  const long long pass_steps = slab_pass_steps(k, v);
+  for (SplitLayout layout : split_layouts(static_cast<int>(stage.devices.size()), time_loop)) {
+    if (pass_steps > 1 && layout.devices > 1) {
+      if (layout.halo_steps != 1) continue;
+      layout.halo_steps = pass_steps;
+    }
+    time(layout);
+  }
   if (std::optional<SplitLayout> best = fastest_split()) time(SplitLayout{best->devices, false, best->halo_steps});
 
   outcome.points = first_nest_points(info, timed_arguments);

@@ -6,6 +6,7 @@
 
 #include "backends/c/c_backend.h"
 #include "backends/c/c_spelling.h"
+#include "backends/cuda/temporal_schedule.h"
 #include "embedded/cuda_slabs.h"
 #include "frontend/diagnostics.h"
 #include "package/package_dispatch.h"
@@ -27,6 +28,15 @@ std::string box_symbol(const PackagedKernel& k, size_t v, size_t n) {
   std::string symbol = k.sub->name + "_size" + std::to_string(v + 1);
   if (k.variants.at(v).nest_parts.size() == k.info->nests.size()) symbol += "_nest" + std::to_string(n + 1);
   return symbol + "_box";
+}
+
+// Variant v's time loop blocked over time (its one part's passes), or null: it runs on
+// each slab through the part's pass entry, BT steps between exchanges.
+const PackagedPart* pass_part(const PackagedKernel& k, size_t v) {
+  const PackagedVariant& variant = k.variants.at(v);
+  if (variant.parts.size() != 1 || variant.parts.front().steps_per_pass < 2 || !variant.parts.front().pass_prototype)
+    return nullptr;
+  return &variant.parts.front();
 }
 
 // How the split treats one array argument.
@@ -217,6 +227,11 @@ std::string at_call_points(const PackagedKernel& k, long long (*value)(const Sla
 
 }  // namespace
 
+long long slab_pass_steps(const PackagedKernel& k, size_t v) {
+  const PackagedPart* part = pass_part(k, v);
+  return part && k.info->time_loop ? part->steps_per_pass : 1;
+}
+
 long long slab_ghost_depth(const PackagedKernel& k, long long halo_steps) {
   const StencilInfo& info = *k.info;
   const int split = split_dimension(info);
@@ -266,6 +281,14 @@ std::string slab_entry_source(const PackagedKernel& k) {
   out << "extern \"C\" {\n/* The box versions of the variants' parts: each computes the box of points its last\n"
       << "   arguments give (each grid dimension's first and last index), on the current device. */\n";
   for (const auto& [symbol, part] : slab_box_parts(k)) out << part->box_prototype(symbol);
+  bool any_pass = false;
+  for (size_t v = 0; v < k.variants.size(); ++v) {
+    if (const PackagedPart* part = pass_part(k, v)) {
+      if (!any_pass) out << "/* The passes of the time loops blocked over time, over a range of planes. */\n";
+      any_pass = true;
+      out << part->pass_prototype(part_symbol(k, v, 0));
+    }
+  }
   out << "}\n\n";
 
   out << "static st_Slabs st_slabs_of_" << name << ";\n\n";
@@ -302,16 +325,23 @@ std::string slab_entry_source(const PackagedKernel& k) {
       << "  struct st_Restore {\n    int device;\n    ~st_Restore() { cudaSetDevice(device); }\n  } st_restore = "
          "{st_caller};\n"
       << "  (void)st_restore;\n";
+  out << "  const int st_variant = " << name << "_pick(" << size_call_arguments(k, params) << ");\n";
   const bool deep = info.time_loop.has_value();
   std::optional<DeepHalo> halo;
   if (deep) {
     halo = deep_halo(info, plans, split);
     out << "  /* The time loop's exchanges: every st_h steps (STENCILTUNE_GPU_HALO_STEPS; 1: before each nest\n"
-        << "     that reads around what another wrote). */\n"
-        << "  const long long st_h = st_slabs_halo_steps("
+        << "     that reads around what another wrote)";
+    std::string passes;
+    for (size_t v = 0; v < k.variants.size(); ++v) {
+      if (const PackagedPart* part = pass_part(k, v))
+        passes += "st_variant == " + std::to_string(v) + " ? " + std::to_string(part->steps_per_pass) + "LL : ";
+    }
+    if (!passes.empty()) out << "; a time loop blocked over time before each\n     pass, of its steps at most";
+    out << ". */\n  const long long st_h = " << (passes.empty() ? "" : "(" + passes) << "st_slabs_halo_steps("
         << at_call_points(
                k, [](const SlabTuning::AtSize& a) { return a.halo_steps; }, slab_halo_steps(k))
-        << ");\n";
+        << ")" << (passes.empty() ? "" : ")") << ";\n";
   }
   // The arrays.
   out << "  st_s.arrays.clear();\n  long long st_thick = 1;\n";
@@ -464,10 +494,100 @@ std::string slab_entry_source(const PackagedKernel& k) {
     return one.str();
   };
 
+  // The time loop blocked over time (pass_part): its passes of up to `bt` steps, each on
+  // every slab once the ghost planes of the grids it loads (bt steps deep: st_h) are there,
+  // writing the second copies of the grids the loop writes, which then take the first's
+  // place. The interior, whose loads stay in the slab's own planes, computes while ghost
+  // planes travel: the copies read and write only the first copies.
+  auto pass_text = [&](const std::string& symbol, int bt) {
+    const cuda::TemporalSchedule schedule = cuda::temporal_schedule(info, bt);
+    std::vector<int> grids, loads;
+    long long reach_below = 0, reach_above = 0;
+    for (const std::string& g : schedule.written) grids.push_back(index_of(g));
+    for (const cuda::TemporalRing& r : schedule.rings) {
+      if (r.version >= 0) continue;
+      const int a = index_of(r.grid);
+      const long long below = schedule.load_below.at(r.grid)[static_cast<size_t>(split)],
+                      above = schedule.load_above.at(r.grid)[static_cast<size_t>(split)];
+      internal_assert(a >= 0 && plans[static_cast<size_t>(a)].split && halo &&
+                      below <= (bt - 1) * halo->step_below + halo->depth_below[static_cast<size_t>(a)] &&
+                      above <= (bt - 1) * halo->step_above + halo->depth_above[static_cast<size_t>(a)])
+          << "a pass of '" << name << "' loads '" << r.grid << "' past the ghost planes of " << bt << " steps";
+      loads.push_back(a);
+      reach_below = std::max(reach_below, below);
+      reach_above = std::max(reach_above, above);
+    }
+    const TimeLoopInfo& t = *info.time_loop;
+    const Symbol& shape = *symbols.find(schedule.written.front());
+    const int last = shape.rank() - 1;
+    auto list = [](const std::vector<int>& xs) {
+      std::string l;
+      for (size_t i = 0; i < xs.size(); ++i) l += (i ? ", " : "") + std::to_string(xs[i]);
+      return l;
+    };
+    std::ostringstream one;
+    one << "{\n  /* The time loop, " << bt << " steps a pass, each pass on every slab. */\n"
+        << "  static const int st_grids[] = {" << list(grids) << "}, st_reads[] = {" << list(loads) << "};\n"
+        << "  for (size_t st_g = 0; st_g < " << grids.size()
+        << "; ++st_g) ST_TRY(st_slabs_seconds(&st_s, (size_t)st_grids[st_g]));\n"
+        << "  const ptrdiff_t st_steps = " << c_ptrdiff(t.upper_form - t.lower_form + Affine::of(1), spelled) << ";\n"
+        << "  for (ptrdiff_t st_left = st_steps; st_left > 0;) {\n"
+        << "    const int st_now = st_left < " << bt << " ? (int)st_left : " << bt << ";\n"
+        << "    auto st_pass = [&](size_t st_k, long long st_first, long long st_last) -> cudaError_t {\n"
+        << "      if (st_first > st_last) return cudaSuccess;\n"
+        << "      cudaError_t st_e = cudaSetDevice(st_sp->slabs[st_k].device);\n"
+        << "      if (st_e != cudaSuccess) return st_e;\n"
+        << "      return (cudaError_t)" << symbol << "_pass_device(";
+    size_t a = 0;
+    for (size_t i = 0; i < params.size(); ++i) {
+      one << (i ? ", " : "");
+      if (params[i].is_array) {
+        one << "(" << c_type(symbols.find(params[i].name)->type) << " *)st_slabs_pointer(st_sp, st_k, " << a++ << ")";
+      } else {
+        one << params[i].c_name;
+      }
+    }
+    for (int g : grids) {
+      one << ", (" << c_type(shape.type) << " *)st_slabs_second_pointer(st_sp, st_k, " << g << ")";
+    }
+    one << ", st_now, (ptrdiff_t)st_first, (ptrdiff_t)st_last);\n    };\n"
+        << "    int st_travelling = 0;\n"
+        << "    ST_TRY(st_slabs_refresh_begin(&st_s, st_stale, st_reads, " << loads.size() << ", 1, &st_travelling));\n"
+        << "    const size_t st_n = st_s.slabs.size();\n"
+        << "    std::vector<long long> st_from(st_n), st_to(st_n), st_inner_from(st_n), st_inner_to(st_n);\n"
+        << "    for (size_t st_k = 0; st_k < st_n; ++st_k) {\n"
+        << "      st_from[st_k] = std::max<long long>(" << c_ptrdiff(affine(shape.lower(last)), spelled)
+        << ", st_s.slabs[st_k].first);\n"
+        << "      st_to[st_k] = std::min<long long>("
+        << c_ptrdiff(affine(shape.dims[static_cast<size_t>(last)].upper), spelled) << ", st_s.slabs[st_k].last);\n"
+        << "      st_inner_from[st_k] = st_travelling && st_k > 0 ? std::max<long long>(st_from[st_k], "
+           "st_s.slabs[st_k].first + "
+        << reach_below << ") : st_from[st_k];\n"
+        << "      st_inner_to[st_k] = st_travelling && st_k + 1 < st_n ? std::min<long long>(st_to[st_k], "
+           "st_s.slabs[st_k].last - "
+        << reach_above << ") : st_to[st_k];\n"
+        << "      if (st_inner_from[st_k] > st_inner_to[st_k]) st_inner_to[st_k] = st_inner_from[st_k] - 1;\n"
+        << "      ST_TRY(st_pass(st_k, st_inner_from[st_k], st_inner_to[st_k]));\n"
+        << "    }\n"
+        << "    if (st_travelling) {\n      ST_TRY(st_slabs_refresh_end(&st_s));\n"
+        << "      for (size_t st_k = 0; st_k < st_n; ++st_k) {\n"
+        << "        ST_TRY(st_pass(st_k, st_from[st_k], std::min(st_to[st_k], st_inner_from[st_k] - 1)));\n"
+        << "        ST_TRY(st_pass(st_k, std::max(st_inner_to[st_k] + 1, st_inner_from[st_k]), st_to[st_k]));\n"
+        << "      }\n    }\n"
+        << "    for (size_t st_g = 0; st_g < " << grids.size() << "; ++st_g) {\n"
+        << "      st_slabs_swap(&st_s, (size_t)st_grids[st_g]);\n      st_stale[st_grids[st_g]] = 1;\n    }\n"
+        << "    st_left -= st_now;\n  }\n}\n";
+    return one.str();
+  };
+
   out << "  int st_stale[" << std::max<size_t>(1, plans.size()) << "] = {0};\n";
-  out << "  switch (" << name << "_pick(" << size_call_arguments(k, params) << ")) {\n";
+  out << "  switch (st_variant) {\n";
   for (size_t v = 0; v < k.variants.size(); ++v) {
     out << "    " << (v + 1 == k.variants.size() ? "default" : "case " + std::to_string(v)) << ":\n";
+    if (const PackagedPart* part = pass_part(k, v)) {
+      out << indented(pass_text(part_symbol(k, v, 0), part->steps_per_pass), 6) << "      break;\n";
+      continue;
+    }
     std::string body;
     for (size_t n = 0; n < info.nests.size(); ++n) {
       if (!info.time_loop || !info.nests[n].in_time_loop) {

@@ -50,6 +50,11 @@ bool slab_overlap(const PackagedKernel& kernel);
 // thick, and runs on one GPU otherwise. Only for a kernel slab_refusal accepts.
 long long slab_ghost_depth(const PackagedKernel& kernel, long long halo_steps);
 
+// The steps of the longest pass where variant v blocks the time loop over time (its
+// split runs the passes on each slab and exchanges ghost planes that many steps deep
+// before each, whatever STENCILTUNE_GPU_HALO_STEPS says), else 1.
+long long slab_pass_steps(const PackagedKernel& kernel, size_t v);
+
 // Why a subroutine's calls always run on one GPU (a reduction, whose slabs' partial
 // results would be combined in another order than one GPU combines its blocks'; a written
 // array that the slowest grid dimension does not index in its last dimension), or nothing

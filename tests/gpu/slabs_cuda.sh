@@ -28,15 +28,22 @@ work=$build/gpu_slabs_cuda
 rm -rf "$work" && mkdir -p "$work"
 cd "$work"
 
-# file (under stencils/), sizes, the step count's argument (- for none), whether split
+# file (under stencils/), sizes, the step count's argument (- for none), whether split,
+# and --param settings (comma-separated; - for none). With BT > 1 the library blocks the
+# time loop over time: each slab runs its passes (NAME_pass_device), exchanging ghost
+# planes BT steps deep before each; those cases run 1, BT + 1 and 2 BT + 1 steps.
 cases=(
-  "laplacian 13x11x9,61x75x37 - yes"
-  "box27 13x11x9,45x33x29 - yes"
-  "timeloop/heat3d 13x11x9,61x75x37 nt yes"
-  "timeloop/heat3d_box27 13x11x9,33x29x23 nt yes"
-  "timeloop/jacobi2d_copy 37x23,111x139 steps yes"
-  "timeloop/wave3d 11x13x9,37x45x71 nt yes"
-  "timeloop/himeno_jacobi 17x9x9 nn no"
+  "laplacian 13x11x9,61x75x37 - yes -"
+  "box27 13x11x9,45x33x29 - yes -"
+  "timeloop/heat3d 13x11x9,61x75x37 nt yes -"
+  "timeloop/heat3d 61x75x37,45x33x71 nt yes BT=3,TY=16,ZB=16"
+  "timeloop/heat3d_box27 13x11x9,33x29x23 nt yes -"
+  "timeloop/heat3d_box27 33x29x31,45x33x71 nt yes BT=2,TY=16,ZB=16"
+  "timeloop/jacobi2d_copy 37x23,111x139 steps yes -"
+  "timeloop/jacobi2d_copy 111x139,301x97 steps yes BT=4,TX=64,ZB=16"
+  "timeloop/wave3d 11x13x9,37x45x71 nt yes -"
+  "timeloop/wave3d 37x45x71,45x33x53 nt yes BT=2,TY=16,ZB=16"
+  "timeloop/himeno_jacobi 17x9x9 nn no -"
 )
 # STENCILTUNE_DEVICES, after a colon STENCILTUNE_OVERLAP and after another
 # STENCILTUNE_GPU_HALO_STEPS (time loops only)
@@ -48,12 +55,24 @@ fi
 
 checks=0
 for c in "${cases[@]}"; do
-  read -r file sizes steps split <<<"$c"
+  read -r file sizes steps split params <<<"$c"
   name=$(basename "$file")
-  # SLABS_CASES (a regular expression) runs only the cases whose file matches.
-  [[ -n ${SLABS_CASES:-} && ! $file =~ $SLABS_CASES ]] && continue
-  "$tool" "$src/stencils/$file.f95" --target=cuda --no-tune --cuda-arch="sm_$cap" --size=64 -q -o "$name" \
+  # SLABS_CASES (a regular expression) runs only the cases whose file (and --param
+  # settings, after a space) match.
+  [[ -n ${SLABS_CASES:-} && ! "$file $params" =~ $SLABS_CASES ]] && continue
+  fixed=() counts=1,3
+  if [[ $params != - ]]; then
+    for p in ${params//,/ }; do fixed+=(--param "$p"); done
+    bt=${params#BT=} bt=${bt%%,*}
+    counts=1,$((bt + 1)),$((2 * bt + 1))
+  fi
+  rm -rf "$name"
+  "$tool" "$src/stencils/$file.f95" --target=cuda --no-tune --cuda-arch="sm_$cap" --size=64 "${fixed[@]}" -q -o "$name" \
     >"$name.package.log" 2>&1 || { echo "FAIL: packaging $name:"; cat "$name.package.log"; exit 1; }
+  if [[ $params == BT=* ]] && ! grep -q "_pass_device(.*st_slabs_second_pointer(st_sp" "$name/src/$name.cu"; then
+    echo "FAIL: $name's split does not run the passes of its time loop blocked over time"
+    exit 1
+  fi
   if [[ $split == yes ]] && ! grep -q "static int st_slabs_$name(" "$name/src/$name.cu"; then
     echo "FAIL: $name's library has no split over several GPUs"
     exit 1
@@ -65,7 +84,7 @@ for c in "${cases[@]}"; do
   first_size=${sizes%%,*}
   for size in ${sizes//,/ }; do
     arg=()
-    [[ $steps != - ]] && arg=(--arg="$steps=1,3")
+    [[ $steps != - ]] && arg=(--arg="$steps=$counts")
     conventions=(host)
     [[ $size == "$first_size" ]] && conventions+=(by-reference)
     for convention in "${conventions[@]}"; do
@@ -106,7 +125,7 @@ for c in "${cases[@]}"; do
       done
     done
   done
-  echo "ok: $name agrees with the original and gives the same bits on 1, 2 and 4 slabs$( ((gpus > 1)) && echo " and on $gpus GPUs"), overlapped or not$([[ $steps != - ]] && echo ", ghost planes for 1 to 3 steps"), at $sizes"
+  echo "ok: $name${fixed[*]:+ (${params})} agrees with the original and gives the same bits on 1, 2 and 4 slabs$( ((gpus > 1)) && echo " and on $gpus GPUs"), overlapped or not$([[ $steps != - && $params == - ]] && echo ", ghost planes for 1 to 3 steps"), at $sizes after $counts steps"
 done
 
 # A device that is not there: the call fails with the CUDA error, it does not run on one GPU.

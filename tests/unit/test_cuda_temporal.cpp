@@ -272,6 +272,20 @@ TEST_CASE("--param BT=N prints a kernel per pass length and launches them BT ste
   // The second copy of each written grid, and the result back where the caller expects it.
   CHECK(text.find("st_tb_reserve_heat3d(1, st_bytes)") != std::string::npos);
   CHECK(text.find("if (st_from1 != u)") != std::string::npos);
+  // Each pass computes the chunks of a range of planes of the slowest dimension: the
+  // whole grid's here, a slab's through heat3d_pass_device (the split over several GPUs),
+  // which runs one pass into the second copies it is given.
+  CHECK(text.find("const ptrdiff_t st_c0 = st_zfirst + (ptrdiff_t)blockIdx.z * ") != std::string::npos);
+  CHECK(text.find("const ptrdiff_t st_zfirst = 1, st_zlast = (ptrdiff_t)nz;") != std::string::npos);
+  CHECK(text.find("st_from1, st_from0, st_to0, st_to1, st_zfirst, st_zlast);") != std::string::npos);
+  const size_t pass = text.find("extern \"C\" int heat3d_pass_device(");
+  REQUIRE(pass != std::string::npos);
+  CHECK(text.find("double *st_to0, double *st_to1, int st_steps, ptrdiff_t st_zfirst, ptrdiff_t st_zlast)", pass) <
+        text.find("{", pass));
+  CHECK(text.find("const ptrdiff_t st_e2 = st_zlast - st_zfirst + 1;", pass) != std::string::npos);
+  CHECK(text.find("if (st_steps < 1 || st_steps > 3 ||", pass) != std::string::npos);
+  CHECK(text.find("st_tb_reserve", pass) == std::string::npos);  // the caller's copies, not the library's
+  CHECK(text.find("return (int)cudaGetLastError();", pass) != std::string::npos);
   // Six applications in the longest pass, one barrier a plane: each reads at other
   // threads' columns only planes written a step before. Each is printed twice: for the
   // steady planes of an interior block, without tests, and for the others.

@@ -148,6 +148,52 @@ TEST_CASE("a time loop exchanged every h steps takes ghost planes for h steps an
   CHECK(contains(block, "st_s.slabs[st_k].last + ((st_h - 1 - st_j) * 2 + 0)"));
 }
 
+TEST_CASE("a time loop blocked over time runs its passes on each slab, exchanging before each pass", "[cuda][slabs]") {
+  Kernel heat(st::test::analyse_suite_stencil("timeloop/heat3d"));
+  // The tuned variant blocks the time loop, 3 steps a pass, in one part.
+  st::PackagedPart blocked;
+  blocked.target = "cuda";
+  blocked.sub = &heat.a.sub;
+  blocked.symbols = &heat.a.symbols;
+  blocked.steps_per_pass = 3;
+  blocked.pass_prototype = [](const std::string& symbol) { return "int " + symbol + "_pass_device(void);\n"; };
+  CHECK(st::slab_pass_steps(heat.k, 0) == 1);
+  heat.k.variants[0].parts = {blocked};
+  CHECK(st::slab_pass_steps(heat.k, 0) == 3);
+  REQUIRE_FALSE(st::slab_refusal(heat.k));
+  const std::string text = st::slab_entry_source(heat.k);
+  CHECK(contains(text, "int heat3d_size1_pass_device(void);"));
+  // Ghost planes for a whole pass, whatever STENCILTUNE_GPU_HALO_STEPS says: 2 a step of u.
+  CHECK(contains(text, "const long long st_h = (st_variant == 0 ? 3LL : st_slabs_halo_steps(1));"));
+  CHECK(contains(text, "st_a.below = std::max<long long>(st_a.below, (st_h - 1) * 2 + 2);"));
+  const size_t passes = text.find("/* The time loop, 3 steps a pass, each pass on every slab. */");
+  REQUIRE(passes != std::string::npos);
+  const std::string loop = text.substr(passes);
+  // The nests are not run one by one; the pass writes the second copies of v and u (the
+  // order the loop first writes them), then those take the first's place.
+  CHECK_FALSE(contains(loop.substr(0, loop.find("break;")), "_box_device("));
+  CHECK(contains(loop, "static const int st_grids[] = {1, 0}, st_reads[] = {0};"));
+  CHECK(contains(loop,
+                 "(double *)st_slabs_second_pointer(st_sp, st_k, 1), (double *)st_slabs_second_pointer(st_sp, "
+                 "st_k, 0), st_now, (ptrdiff_t)st_first, (ptrdiff_t)st_last);"));
+  CHECK(contains(loop, "const int st_now = st_left < 3 ? (int)st_left : 3;"));
+  // Only u, which the pass loads, is exchanged; the interior (6 planes in: 3 steps of two
+  // sweeps reading one plane around) computes while it travels, as the pass writes
+  // only the second copies.
+  CHECK(contains(loop, "ST_TRY(st_slabs_refresh_begin(&st_s, st_stale, st_reads, 1, 1, &st_travelling));"));
+  CHECK(contains(loop, "std::max<long long>(st_from[st_k], st_s.slabs[st_k].first + 6)"));
+  CHECK(contains(loop, "std::min<long long>(st_to[st_k], st_s.slabs[st_k].last - 6)"));
+  // The first and last slabs compute the arrays' end planes too: the pass copies the
+  // boundary into the second copy.
+  CHECK(contains(loop, "st_from[st_k] = std::max<long long>(1, st_s.slabs[st_k].first);"));
+  CHECK(contains(loop, "st_to[st_k] = std::min<long long>((ptrdiff_t)nz, st_s.slabs[st_k].last);"));
+  const size_t launch = loop.find("ST_TRY(st_pass(st_k, st_inner_from[st_k], st_inner_to[st_k]));"),
+               swap = loop.find("st_slabs_swap(&st_s, (size_t)st_grids[st_g]);");
+  CHECK(launch < swap);
+  CHECK(swap != std::string::npos);
+  CHECK(contains(loop, "st_stale[st_grids[st_g]] = 1;"));
+}
+
 TEST_CASE("a timed split's device rule, exchange depth and overlap become the library's defaults", "[cuda][slabs]") {
   Kernel heat(st::test::analyse_suite_stencil("timeloop/heat3d"));
   // Untimed: the defaults of gpu_slabs.h, the overlap on.

@@ -136,6 +136,15 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
         << "   error code (0: cudaSuccess); it does not wait for them. */\n";
     out << signature(name + "_device", "int", "") << "\n{\n"
         << cuda::temporal_launches(sub, symbols, info, v, name, names) << "  return 0;\n}\n\n";
+    std::string pass = signature(name + "_pass_device", "int", "");
+    pass.insert(pass.size() - 1, cuda::temporal_pass_parameters(sub, symbols, info, v));
+    out << "/* Device pointers: one pass of st_steps steps (1 to " << v.bt
+        << ") over planes st_zfirst to st_zlast of the\n"
+        << "   slowest dimension, the grids the time loop writes taken from the arguments and written,\n"
+        << "   on those planes, into st_to*; for the split over several GPUs. Launches on the default\n"
+        << "   stream and returns the launch's error code. */\n"
+        << pass << "\n{\n"
+        << cuda::temporal_pass_entry(sub, symbols, info, v, name, names) << "}\n\n";
   }
   // The kernels.
   std::vector<std::string> kernel_names;

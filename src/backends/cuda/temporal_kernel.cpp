@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <functional>
 #include <sstream>
 
 #include "ast/mutator.h"
@@ -103,13 +104,9 @@ class TemporalPrinter {
   std::string launches(const std::map<std::string, std::string>& names) const {
     const TemporalSchedule& last = schedules_.back();
     const TimeLoopInfo& t = *info_.time_loop;
-    auto host = [&](const Affine& f) {
-      return c_ptrdiff(f, [&](const std::string& n) {
-        auto it = names.find(n);
-        return it == names.end() ? n : it->second;
-      });
-    };
+    auto host = host_spelling(names);
     const Symbol& shape = *symbols_.find(last.written.front());
+    const int sd = dims_ - 1;
     std::ostringstream out;
     out << "  /* The time loop, " << v_.bt << " steps a pass: each pass reads one copy of the grids it writes and\n"
         << "     writes the other. */\n";
@@ -131,33 +128,12 @@ class TemporalPrinter {
           << ", st_bytes);\n    if (st_e != cudaSuccess) return (int)st_e;\n  }\n";
       out << "  st_to" << k << " = (" << element_ << " *)st_tb_buffer_" << name_ << "[" << k << "];\n";
     }
-    const std::vector<long long> core = core_of(last);
-    out << "  const ptrdiff_t st_gx = (st_e0 + " << core[0] - 1 << ") / " << core[0];
-    if (dims_ == 3) {
-      out << ", st_gy = (st_e1 + " << core[1] - 1 << ") / " << core[1] << ", st_gz = (st_e2 + " << v_.zb - 1 << ") / "
-          << v_.zb << ";\n";
-    } else {
-      out << ", st_gy = (st_e1 + " << v_.zb - 1 << ") / " << v_.zb << ", st_gz = 1;\n";
-    }
-    out << "  if (st_gx > 2147483647 || st_gy > 65535 || st_gz > 65535) return (int)cudaErrorInvalidConfiguration;\n";
-    for (size_t s = 0; s < schedules_.size(); ++s) {
-      long long bytes = shared_bytes(schedules_[s]);
-      if (bytes > 48LL * 1024) {
-        out << "  {\n    cudaError_t st_e = cudaFuncSetAttribute(" << kernel_name(s)
-            << ", cudaFuncAttributeMaxDynamicSharedMemorySize, " << bytes
-            << ");\n    if (st_e != cudaSuccess) return (int)st_e;\n  }\n";
-      }
-    }
+    out << "  const ptrdiff_t st_zfirst = " << host(bound(shape.lower(sd)))
+        << ", st_zlast = " << host(bound(shape.dims[static_cast<size_t>(sd)].upper)) << ";\n";
+    out << launch_setup();
     out << "  for (ptrdiff_t st_left = st_steps; st_left > 0;) {\n";
     out << "    const int st_now = st_left < " << v_.bt << " ? (int)st_left : " << v_.bt << ";\n";
-    out << "    switch (st_now) {\n";
-    const std::string launch_dims = "dim3((unsigned)st_gx, (unsigned)st_gy, (unsigned)st_gz), dim3(" +
-                                    std::to_string(v_.tx) + ", " + std::to_string(dims_ == 3 ? v_.ty : 1) + ", 1)";
-    for (size_t s = 0; s < schedules_.size(); ++s) {
-      out << "      case " << s + 1 << ":\n        " << kernel_name(s) << "<<<" << launch_dims << ", "
-          << shared_bytes(schedules_[s]) << ">>>(" << arguments(names) << ");\n        break;\n";
-    }
-    out << "      default:\n        break;\n    }\n";
+    out << pass_switch(names, "    ");
     out << "    {\n      cudaError_t st_e = cudaGetLastError();\n      if (st_e != cudaSuccess) return (int)st_e;\n"
         << "    }\n";
     for (size_t k = 0; k < last.written.size(); ++k) {
@@ -172,6 +148,40 @@ class TemporalPrinter {
           << k << ", st_bytes, cudaMemcpyDeviceToDevice, 0);\n    if (st_e != cudaSuccess) return (int)st_e;\n  }\n";
     }
     return out.str();
+  }
+
+  // The body of SYMBOL_pass_device (temporal_pass_entry): one pass of st_steps steps
+  // over the core planes [st_zfirst, st_zlast] of the slowest dimension, reading the
+  // grids the time loop writes from the arrays given and writing them into st_to*.
+  std::string pass_entry(const std::map<std::string, std::string>& names) const {
+    const TemporalSchedule& last = schedules_.back();
+    const Symbol& shape = *symbols_.find(last.written.front());
+    auto host = host_spelling(names);
+    std::ostringstream out;
+    for (int d = 0; d + 1 < dims_; ++d) {
+      out << "  const ptrdiff_t st_e" << d << " = "
+          << host(bound(shape.dims[static_cast<size_t>(d)].upper) - bound(shape.lower(d)) + Affine::of(1)) << ";\n";
+    }
+    out << "  const ptrdiff_t st_e" << dims_ - 1 << " = st_zlast - st_zfirst + 1;\n";
+    out << "  if (st_steps < 1 || st_steps > " << v_.bt << " || "
+        << (dims_ == 3 ? "st_e0 <= 0 || st_e1 <= 0 || st_e2 <= 0" : "st_e0 <= 0 || st_e1 <= 0") << ") return 0;\n";
+    for (size_t k = 0; k < last.written.size(); ++k) {
+      out << "  " << element_ << " *const st_from" << k << " = " << names.at(last.written[k]) << ";\n";
+    }
+    out << launch_setup();
+    out << "  const int st_now = st_steps;\n";
+    out << pass_switch(names, "  ");
+    out << "  return (int)cudaGetLastError();\n";
+    return out.str();
+  }
+
+  // The pass entry's parameters after the subroutine's: the copies it writes, in the
+  // order of temporal_pass_grids, the steps and the core's planes.
+  std::string pass_parameters() const {
+    std::string s;
+    for (const std::string& g : schedules_.back().written)
+      s += ", " + element_ + " *st_to" + std::to_string(written_index(g));
+    return s + ", int st_steps, ptrdiff_t st_zfirst, ptrdiff_t st_zlast";
   }
 
  private:
@@ -199,6 +209,55 @@ class TemporalPrinter {
   }
 
   std::string kernel_name(size_t s) const { return "st_" + name_ + "_pass" + std::to_string(s + 1); }
+
+  std::function<std::string(const Affine&)> host_spelling(const std::map<std::string, std::string>& names) const {
+    return [&names](const Affine& f) {
+      return c_ptrdiff(f, [&](const std::string& n) {
+        auto it = names.find(n);
+        return it == names.end() ? n : it->second;
+      });
+    };
+  }
+
+  // The launch grid over the extents st_e* (the slowest dimension's from st_zfirst on,
+  // in chunks of ZB planes) and the passes' shared memory.
+  std::string launch_setup() const {
+    std::ostringstream out;
+    const std::vector<long long> core = core_of(schedules_.back());
+    out << "  const ptrdiff_t st_gx = (st_e0 + " << core[0] - 1 << ") / " << core[0];
+    if (dims_ == 3) {
+      out << ", st_gy = (st_e1 + " << core[1] - 1 << ") / " << core[1] << ", st_gz = (st_e2 + " << v_.zb - 1 << ") / "
+          << v_.zb << ";\n";
+    } else {
+      out << ", st_gy = (st_e1 + " << v_.zb - 1 << ") / " << v_.zb << ", st_gz = 1;\n";
+    }
+    out << "  if (st_gx > 2147483647 || st_gy > 65535 || st_gz > 65535) return (int)cudaErrorInvalidConfiguration;\n";
+    for (size_t s = 0; s < schedules_.size(); ++s) {
+      long long bytes = shared_bytes(schedules_[s]);
+      if (bytes > 48LL * 1024) {
+        out << "  {\n    cudaError_t st_e = cudaFuncSetAttribute(" << kernel_name(s)
+            << ", cudaFuncAttributeMaxDynamicSharedMemorySize, " << bytes
+            << ");\n    if (st_e != cudaSuccess) return (int)st_e;\n  }\n";
+      }
+    }
+    return out.str();
+  }
+
+  // The launch of the pass of st_now steps, indented by `pad`.
+  std::string pass_switch(const std::map<std::string, std::string>& names, const std::string& pad) const {
+    std::ostringstream out;
+    out << pad << "switch (st_now) {\n";
+    const std::string launch_dims = "dim3((unsigned)st_gx, (unsigned)st_gy, (unsigned)st_gz), dim3(" +
+                                    std::to_string(v_.tx) + ", " + std::to_string(dims_ == 3 ? v_.ty : 1) + ", 1)";
+    for (size_t s = 0; s < schedules_.size(); ++s) {
+      out << pad << "  case " << s + 1 << ":\n"
+          << pad << "    " << kernel_name(s) << "<<<" << launch_dims << ", " << shared_bytes(schedules_[s]) << ">>>("
+          << arguments(names) << ", st_zfirst, st_zlast);\n"
+          << pad << "    break;\n";
+    }
+    out << pad << "  default:\n" << pad << "    break;\n" << pad << "}\n";
+    return out.str();
+  }
 
   std::vector<long long> core_of(const TemporalSchedule& s) const {
     std::vector<long long> core = tile_;
@@ -759,9 +818,10 @@ class TemporalPrinter {
           << ";\n";
     }
     const int sd = dims_ - 1;
-    out << "  const ptrdiff_t st_c0 = st_lo" << sd << " + (ptrdiff_t)" << block[sd] << " * " << v_.zb << ";\n";
-    out << "  const ptrdiff_t st_c1 = st_c0 + " << v_.zb - 1 << " > st_hi" << sd << " ? st_hi" << sd << " : st_c0 + "
-        << v_.zb - 1 << ";\n";
+    // The chunk of the core planes [st_zfirst, st_zlast] (the grid's, or a slab's) it computes.
+    out << "  const ptrdiff_t st_c0 = st_zfirst + (ptrdiff_t)" << block[sd] << " * " << v_.zb << ";\n";
+    out << "  const ptrdiff_t st_c1 = st_c0 + " << v_.zb - 1 << " > st_zlast ? st_zlast : st_c0 + " << v_.zb - 1
+        << ";\n";
     out << "  const ptrdiff_t st_ox = st_core_lo0 - " << s.halo_below[0] << ";\n";
     if (dims_ == 3) out << "  const ptrdiff_t st_oy = st_core_lo1 - " << s.halo_below[1] << ";\n";
     out << "  const ptrdiff_t st_zb = st_c0 - " << s.halo_below[static_cast<size_t>(sd)] << ";\n";
@@ -950,6 +1010,8 @@ class TemporalPrinter {
         "__global__ " + (v_.launch_bounds ? "__launch_bounds__(" + std::to_string(threads) + ") " : std::string());
     for (const std::string& g : s.written)
       options.extra_parameters.push_back(element_ + " *__restrict__ ST_to_" + c_identifier_of(g));
+    options.extra_parameters.emplace_back("const ptrdiff_t st_zfirst");
+    options.extra_parameters.emplace_back("const ptrdiff_t st_zlast");
     options.hooks = &hooks;
     std::ostringstream out;
     out << "/* A pass of " << s.steps << " step" << (s.steps == 1 ? "" : "s") << ": " << s.apps.size()
@@ -984,6 +1046,17 @@ std::string temporal_launches(const ast::Subroutine& sub, const SymbolTable& sym
                               const CudaVariant& v, const std::string& name,
                               const std::map<std::string, std::string>& names) {
   return TemporalPrinter(sub, symbols, info, v, name).launches(names);
+}
+
+std::string temporal_pass_entry(const ast::Subroutine& sub, const SymbolTable& symbols, const StencilInfo& info,
+                                const CudaVariant& v, const std::string& name,
+                                const std::map<std::string, std::string>& names) {
+  return TemporalPrinter(sub, symbols, info, v, name).pass_entry(names);
+}
+
+std::string temporal_pass_parameters(const ast::Subroutine& sub, const SymbolTable& symbols, const StencilInfo& info,
+                                     const CudaVariant& v) {
+  return TemporalPrinter(sub, symbols, info, v, sub.name).pass_parameters();
 }
 
 }  // namespace st::cuda

@@ -35,4 +35,18 @@ std::string temporal_launches(const ast::Subroutine& sub, const SymbolTable& sym
                               const CudaVariant& v, const std::string& name,
                               const std::map<std::string, std::string>& names);
 
+// The body of NAME_pass_device, its return included: one pass of st_steps (1 .. v.bt) steps over the planes
+// [st_zfirst, st_zlast] of the slowest dimension, the others whole; the grids the time
+// loop writes read from the arrays given and written, on those planes, into the
+// copies st_to*. The split over several GPUs runs it on each slab (package/gpu_slabs.h).
+std::string temporal_pass_entry(const ast::Subroutine& sub, const SymbolTable& symbols, const StencilInfo& info,
+                                const CudaVariant& v, const std::string& name,
+                                const std::map<std::string, std::string>& names);
+
+// NAME_pass_device's parameters after the subroutine's: ", T *st_to0, ..., int st_steps,
+// ptrdiff_t st_zfirst, ptrdiff_t st_zlast", a copy per grid the time loop writes, in the
+// order of temporal_schedule's `written`.
+std::string temporal_pass_parameters(const ast::Subroutine& sub, const SymbolTable& symbols, const StencilInfo& info,
+                                     const CudaVariant& v);
+
 }  // namespace st::cuda

@@ -39,6 +39,10 @@ typedef struct {
   std::vector<void *> buffer;
   std::vector<size_t> capacity;
   std::vector<long long> held_first, held_last; /* per array: the planes it holds */
+  /* A time loop blocked over time: per array it writes, a second copy of the planes the
+     slab holds, which a pass writes while it reads the first (st_slabs_swap). */
+  std::vector<void *> second;
+  std::vector<size_t> second_capacity;
 } st_Slab;
 
 /* A subroutine's slabs, kept between calls so that their buffers are reused; and per
@@ -111,8 +115,16 @@ static inline void st_slab_release(st_Slab &s)
       cudaFree(s.buffer[a]);
     }
   }
+  for (size_t a = 0; a < s.second.size(); ++a) {
+    if (s.second[a] != NULL) {
+      cudaSetDevice(s.device);
+      cudaFree(s.second[a]);
+    }
+  }
   s.buffer.clear();
   s.capacity.clear();
+  s.second.clear();
+  s.second_capacity.clear();
 }
 
 /* Cuts planes [lo, hi] into one slab per device, each at least `thick` planes (the deepest
@@ -261,6 +273,50 @@ static inline void *st_slabs_pointer(const st_Slabs *s, size_t k, size_t a)
   const st_SlabArray &x = s->arrays[a];
   if (x.plane == 0) return b.buffer[a];
   return (void *)((uintptr_t)b.buffer[a] - (uintptr_t)((b.held_first[a] - x.lower) * (long long)(x.plane * x.element)));
+}
+
+/* A second copy of array a's held planes on every slab (after st_slabs_copy_in), for the
+   passes of a time loop blocked over time to write. */
+static inline cudaError_t st_slabs_seconds(st_Slabs *s, size_t a)
+{
+  for (size_t k = 0; k < s->slabs.size(); ++k) {
+    st_Slab &b = s->slabs[k];
+    const st_SlabArray &x = s->arrays[a];
+    const long long planes = b.held_last[a] - b.held_first[a] + 1;
+    const size_t bytes = x.plane == 0 ? x.count * x.element : (size_t)(planes > 0 ? planes : 0) * x.plane * x.element;
+    b.second.resize(s->arrays.size(), NULL);
+    b.second_capacity.resize(s->arrays.size(), 0);
+    if (b.second[a] != NULL && b.second_capacity[a] >= bytes) continue;
+    cudaError_t e = cudaSetDevice(b.device);
+    if (e != cudaSuccess) return e;
+    if (b.second[a] != NULL) cudaFree(b.second[a]);
+    b.second[a] = NULL;
+    b.second_capacity[a] = 0;
+    e = cudaMalloc(&b.second[a], bytes > 0 ? bytes : 1);
+    if (e != cudaSuccess) return e;
+    b.second_capacity[a] = bytes;
+  }
+  return cudaSuccess;
+}
+
+/* Array a's second copy on slab k, indexed as st_slabs_pointer indexes the first. */
+static inline void *st_slabs_second_pointer(const st_Slabs *s, size_t k, size_t a)
+{
+  const st_Slab &b = s->slabs[k];
+  const st_SlabArray &x = s->arrays[a];
+  if (x.plane == 0) return b.second[a];
+  return (void *)((uintptr_t)b.second[a] - (uintptr_t)((b.held_first[a] - x.lower) * (long long)(x.plane * x.element)));
+}
+
+/* After a pass: the second copy of array a, which the pass wrote, becomes the first on
+   every slab (the one the exchanges, the next pass and st_slabs_copy_out read). */
+static inline void st_slabs_swap(st_Slabs *s, size_t a)
+{
+  for (size_t k = 0; k < s->slabs.size(); ++k) {
+    st_Slab &b = s->slabs[k];
+    std::swap(b.buffer[a], b.second[a]);
+    std::swap(b.capacity[a], b.second_capacity[a]);
+  }
 }
 
 /* Planes [p, q] of array a copied from slab `from` into slab `to`, on the receiving
