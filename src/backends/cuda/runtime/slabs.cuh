@@ -276,7 +276,9 @@ static inline void *st_slabs_pointer(const st_Slabs *s, size_t k, size_t a)
 }
 
 /* A second copy of array a's held planes on every slab (after st_slabs_copy_in), for the
-   passes of a time loop blocked over time to write. */
+   passes of a time loop blocked over time to write, holding the first's values: a pass
+   writes only the slab's own planes and, in the ghost planes, reads the points no nest
+   writes (the boundary), which must keep the caller's values in both copies. */
 static inline cudaError_t st_slabs_seconds(st_Slabs *s, size_t a)
 {
   for (size_t k = 0; k < s->slabs.size(); ++k) {
@@ -286,15 +288,20 @@ static inline cudaError_t st_slabs_seconds(st_Slabs *s, size_t a)
     const size_t bytes = x.plane == 0 ? x.count * x.element : (size_t)(planes > 0 ? planes : 0) * x.plane * x.element;
     b.second.resize(s->arrays.size(), NULL);
     b.second_capacity.resize(s->arrays.size(), 0);
-    if (b.second[a] != NULL && b.second_capacity[a] >= bytes) continue;
     cudaError_t e = cudaSetDevice(b.device);
     if (e != cudaSuccess) return e;
-    if (b.second[a] != NULL) cudaFree(b.second[a]);
-    b.second[a] = NULL;
-    b.second_capacity[a] = 0;
-    e = cudaMalloc(&b.second[a], bytes > 0 ? bytes : 1);
-    if (e != cudaSuccess) return e;
-    b.second_capacity[a] = bytes;
+    if (b.second[a] == NULL || b.second_capacity[a] < bytes) {
+      if (b.second[a] != NULL) cudaFree(b.second[a]);
+      b.second[a] = NULL;
+      b.second_capacity[a] = 0;
+      e = cudaMalloc(&b.second[a], bytes > 0 ? bytes : 1);
+      if (e != cudaSuccess) return e;
+      b.second_capacity[a] = bytes;
+    }
+    if (bytes > 0) {
+      e = cudaMemcpyAsync(b.second[a], b.buffer[a], bytes, cudaMemcpyDeviceToDevice, 0);
+      if (e != cudaSuccess) return e;
+    }
   }
   return cudaSuccess;
 }
