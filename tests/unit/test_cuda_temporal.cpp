@@ -275,15 +275,19 @@ TEST_CASE("--param BT=N prints a kernel per pass length and launches them BT ste
   // Each pass computes the chunks of a range of planes of the slowest dimension: the
   // whole grid's here, a slab's through heat3d_pass_device (the split over several GPUs),
   // which runs one pass into the second copies it is given.
-  CHECK(text.find("const ptrdiff_t st_c0 = st_zfirst + (ptrdiff_t)blockIdx.z * ") != std::string::npos);
-  CHECK(text.find("const ptrdiff_t st_zfirst = 1, st_zlast = (ptrdiff_t)nz;") != std::string::npos);
-  CHECK(text.find("st_from1, st_from0, st_to0, st_to1, st_zfirst, st_zlast);") != std::string::npos);
+  CHECK(text.find("const ptrdiff_t st_c0 = st_zfirst + (ptrdiff_t)blockIdx.z * st_chunk;") != std::string::npos);
+  CHECK(text.find("const ptrdiff_t st_zfirst = 1, st_zlast = (ptrdiff_t)nz, st_chunk = 64;") != std::string::npos);
+  CHECK(text.find("st_from1, st_from0, st_to0, st_to1, st_zfirst, st_zlast, st_chunk);") != std::string::npos);
   const size_t pass = text.find("extern \"C\" int heat3d_pass_device(");
   REQUIRE(pass != std::string::npos);
   CHECK(text.find("double *st_to0, double *st_to1, int st_steps, ptrdiff_t st_zfirst, ptrdiff_t st_zlast)", pass) <
         text.find("{", pass));
   CHECK(text.find("const ptrdiff_t st_e2 = st_zlast - st_zfirst + 1;", pass) != std::string::npos);
   CHECK(text.find("if (st_steps < 1 || st_steps > 3 ||", pass) != std::string::npos);
+  // A slab runs in as many chunks of planes as the whole grid would (ZB=64 here).
+  CHECK(text.find("st_chunks = (st_whole + 63) / 64;", pass) != std::string::npos);
+  CHECK(text.find("ptrdiff_t st_chunk = st_chunks > 1 ? (st_e2 + st_chunks - 1) / st_chunks : 64;", pass) !=
+        std::string::npos);
   CHECK(text.find("st_tb_reserve", pass) == std::string::npos);  // the caller's copies, not the library's
   CHECK(text.find("return (int)cudaGetLastError();", pass) != std::string::npos);
   // Six applications in the longest pass, one barrier a plane: each reads at other

@@ -129,7 +129,8 @@ class TemporalPrinter {
       out << "  st_to" << k << " = (" << element_ << " *)st_tb_buffer_" << name_ << "[" << k << "];\n";
     }
     out << "  const ptrdiff_t st_zfirst = " << host(bound(shape.lower(sd)))
-        << ", st_zlast = " << host(bound(shape.dims[static_cast<size_t>(sd)].upper)) << ";\n";
+        << ", st_zlast = " << host(bound(shape.dims[static_cast<size_t>(sd)].upper)) << ", st_chunk = " << v_.zb
+        << ";\n";
     out << launch_setup();
     out << "  for (ptrdiff_t st_left = st_steps; st_left > 0;) {\n";
     out << "    const int st_now = st_left < " << v_.bt << " ? (int)st_left : " << v_.bt << ";\n";
@@ -163,6 +164,18 @@ class TemporalPrinter {
           << host(bound(shape.dims[static_cast<size_t>(d)].upper) - bound(shape.lower(d)) + Affine::of(1)) << ";\n";
     }
     out << "  const ptrdiff_t st_e" << dims_ - 1 << " = st_zlast - st_zfirst + 1;\n";
+    // A slab's planes in as many chunks as the whole grid's (ZB planes each), so that each
+    // GPU runs as many blocks as one GPU over the whole grid: a slab in chunks of ZB would
+    // leave multiprocessors idle. At least 16 planes a chunk (or all of them): a chunk
+    // loads the planes its halo reaches besides its own.
+    const long long floor = std::min<long long>(16, v_.zb);
+    out << "  const ptrdiff_t st_whole = "
+        << host(bound(shape.dims[static_cast<size_t>(dims_ - 1)].upper) - bound(shape.lower(dims_ - 1)) + Affine::of(1))
+        << ", st_chunks = (st_whole + " << v_.zb - 1 << ") / " << v_.zb << ";\n"
+        << "  ptrdiff_t st_chunk = st_chunks > 1 ? (st_e" << dims_ - 1 << " + st_chunks - 1) / st_chunks : " << v_.zb
+        << ";\n"
+        << "  if (st_chunk < " << floor << ") st_chunk = " << floor << ";\n"
+        << "  if (st_chunk > " << v_.zb << ") st_chunk = " << v_.zb << ";\n";
     out << "  if (st_steps < 1 || st_steps > " << v_.bt << " || "
         << (dims_ == 3 ? "st_e0 <= 0 || st_e1 <= 0 || st_e2 <= 0" : "st_e0 <= 0 || st_e1 <= 0") << ") return 0;\n";
     for (size_t k = 0; k < last.written.size(); ++k) {
@@ -220,16 +233,16 @@ class TemporalPrinter {
   }
 
   // The launch grid over the extents st_e* (the slowest dimension's from st_zfirst on,
-  // in chunks of ZB planes) and the passes' shared memory.
+  // in chunks of st_chunk planes) and the passes' shared memory.
   std::string launch_setup() const {
     std::ostringstream out;
     const std::vector<long long> core = core_of(schedules_.back());
     out << "  const ptrdiff_t st_gx = (st_e0 + " << core[0] - 1 << ") / " << core[0];
     if (dims_ == 3) {
-      out << ", st_gy = (st_e1 + " << core[1] - 1 << ") / " << core[1] << ", st_gz = (st_e2 + " << v_.zb - 1 << ") / "
-          << v_.zb << ";\n";
+      out << ", st_gy = (st_e1 + " << core[1] - 1 << ") / " << core[1]
+          << ", st_gz = (st_e2 + st_chunk - 1) / st_chunk;\n";
     } else {
-      out << ", st_gy = (st_e1 + " << v_.zb - 1 << ") / " << v_.zb << ", st_gz = 1;\n";
+      out << ", st_gy = (st_e1 + st_chunk - 1) / st_chunk, st_gz = 1;\n";
     }
     out << "  if (st_gx > 2147483647 || st_gy > 65535 || st_gz > 65535) return (int)cudaErrorInvalidConfiguration;\n";
     for (size_t s = 0; s < schedules_.size(); ++s) {
@@ -252,7 +265,7 @@ class TemporalPrinter {
     for (size_t s = 0; s < schedules_.size(); ++s) {
       out << pad << "  case " << s + 1 << ":\n"
           << pad << "    " << kernel_name(s) << "<<<" << launch_dims << ", " << shared_bytes(schedules_[s]) << ">>>("
-          << arguments(names) << ", st_zfirst, st_zlast);\n"
+          << arguments(names) << ", st_zfirst, st_zlast, st_chunk);\n"
           << pad << "    break;\n";
     }
     out << pad << "  default:\n" << pad << "    break;\n" << pad << "}\n";
@@ -818,10 +831,10 @@ class TemporalPrinter {
           << ";\n";
     }
     const int sd = dims_ - 1;
-    // The chunk of the core planes [st_zfirst, st_zlast] (the grid's, or a slab's) it computes.
-    out << "  const ptrdiff_t st_c0 = st_zfirst + (ptrdiff_t)" << block[sd] << " * " << v_.zb << ";\n";
-    out << "  const ptrdiff_t st_c1 = st_c0 + " << v_.zb - 1 << " > st_zlast ? st_zlast : st_c0 + " << v_.zb - 1
-        << ";\n";
+    // The chunk of st_chunk planes of the core planes [st_zfirst, st_zlast] (the grid's,
+    // or a slab's) it computes.
+    out << "  const ptrdiff_t st_c0 = st_zfirst + (ptrdiff_t)" << block[sd] << " * st_chunk;\n";
+    out << "  const ptrdiff_t st_c1 = st_c0 + st_chunk - 1 > st_zlast ? st_zlast : st_c0 + st_chunk - 1;\n";
     out << "  const ptrdiff_t st_ox = st_core_lo0 - " << s.halo_below[0] << ";\n";
     if (dims_ == 3) out << "  const ptrdiff_t st_oy = st_core_lo1 - " << s.halo_below[1] << ";\n";
     out << "  const ptrdiff_t st_zb = st_c0 - " << s.halo_below[static_cast<size_t>(sd)] << ";\n";
@@ -1012,6 +1025,7 @@ class TemporalPrinter {
       options.extra_parameters.push_back(element_ + " *__restrict__ ST_to_" + c_identifier_of(g));
     options.extra_parameters.emplace_back("const ptrdiff_t st_zfirst");
     options.extra_parameters.emplace_back("const ptrdiff_t st_zlast");
+    options.extra_parameters.emplace_back("const ptrdiff_t st_chunk");
     options.hooks = &hooks;
     std::ostringstream out;
     out << "/* A pass of " << s.steps << " step" << (s.steps == 1 ? "" : "s") << ": " << s.apps.size()
