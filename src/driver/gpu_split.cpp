@@ -218,18 +218,44 @@ long long combine_split_rules(const std::vector<SizedSplitChoice>& sizes, int av
   return std::max({lo + 1, kept, untimed_min_points});
 }
 
+SlabTuning split_tuning(const std::vector<SizeOutcome>& outcomes, const std::vector<std::string>& sizes,
+                        long long rule) {
+  // The overlap and depth of the largest size that split, else of the largest size's
+  // fastest split: the layout a larger grid would split with.
+  std::optional<SplitLayout> split;
+  long long split_points = -1;
+  bool split_won = false;
+  for (const SizeOutcome& o : outcomes) {
+    const bool won = o.split();
+    const std::optional<SplitLayout> layout = o.own();
+    if (!layout) continue;
+    if ((won && !split_won) || (won == split_won && o.points > split_points)) {
+      split = layout;
+      split_points = o.points;
+      split_won = won;
+    }
+  }
+  SlabTuning tuned;
+  tuned.min_points = rule;
+  tuned.overlap = split ? split->overlap : true;
+  tuned.halo_steps = split ? split->halo_steps : slab_default_halo_steps;
+  // Each size's own layout, kept per size where they differ: a small grid may gain only
+  // from deeper exchanges.
+  for (size_t v = 0; v < outcomes.size(); ++v) {
+    const SizeOutcome& o = outcomes[v];
+    if (const std::optional<SplitLayout> layout = o.own())
+      tuned.by_size.push_back({o.points, sizes.at(v), layout->overlap, layout->halo_steps, v});
+  }
+  std::sort(tuned.by_size.begin(), tuned.by_size.end(),
+            [](const SlabTuning::AtSize& a, const SlabTuning::AtSize& b) { return a.points < b.points; });
+  if (std::all_of(tuned.by_size.begin(), tuned.by_size.end(), [&](const SlabTuning::AtSize& a) {
+        return a.overlap == tuned.overlap && a.halo_steps == tuned.halo_steps;
+      }))
+    tuned.by_size.clear();
+  return tuned;
+}
+
 namespace {
-
-// What one size's timings chose.
-struct SizeOutcome {
-  long long points = 0;                // the first nest's
-  std::optional<SplitLayout> chosen;   // none: the timings did not choose
-  std::optional<SplitLayout> fastest;  // the fastest split timed
-
-  bool split() const { return chosen && chosen->devices > 1; }
-  // The layout this size would split with: its choice where it split, else its fastest split.
-  std::optional<SplitLayout> own() const { return split() ? chosen : fastest; }
-};
 
 // One kernel's layouts timed at its tuned size `v`, all of them into `out`.
 SizeOutcome time_size(const SplitStage& stage, const std::string& library, const PackagedKernel& k, size_t v,
@@ -356,38 +382,9 @@ void time_kernel(const SplitStage& stage, const std::string& library, PackagedKe
   if (choices.empty()) return;
   std::vector<size_t> dropped;
   const long long rule = combine_split_rules(choices, available, slab_threshold(*k.info), dropped);
-  // The overlap and depth of the largest size that split, else of the largest size's
-  // fastest split: the layout a larger grid would split with.
-  std::optional<SplitLayout> split;
-  long long split_points = -1;
-  bool split_won = false;
-  for (const SizeOutcome& o : outcomes) {
-    const bool won = o.split();
-    const std::optional<SplitLayout> layout = o.own();
-    if (!layout) continue;
-    if ((won && !split_won) || (won == split_won && o.points > split_points)) {
-      split = layout;
-      split_points = o.points;
-      split_won = won;
-    }
-  }
-  SlabTuning tuned;
-  tuned.min_points = rule;
-  tuned.overlap = split ? split->overlap : true;
-  tuned.halo_steps = split ? split->halo_steps : slab_default_halo_steps;
-  // Each size's own layout, kept per size where they differ: a small grid may gain only
-  // from deeper exchanges.
-  for (size_t v = 0; v < outcomes.size(); ++v) {
-    const SizeOutcome& o = outcomes[v];
-    if (const std::optional<SplitLayout> layout = o.own())
-      tuned.by_size.push_back({o.points, grid_size_text(k.variants[v].size), layout->overlap, layout->halo_steps});
-  }
-  std::sort(tuned.by_size.begin(), tuned.by_size.end(),
-            [](const SlabTuning::AtSize& a, const SlabTuning::AtSize& b) { return a.points < b.points; });
-  if (std::all_of(tuned.by_size.begin(), tuned.by_size.end(), [&](const SlabTuning::AtSize& a) {
-        return a.overlap == tuned.overlap && a.halo_steps == tuned.halo_steps;
-      }))
-    tuned.by_size.clear();
+  std::vector<std::string> sizes;
+  for (const PackagedVariant& variant : k.variants) sizes.push_back(grid_size_text(variant.size));
+  SlabTuning tuned = split_tuning(outcomes, sizes, rule);
   tuned.basis = "timed over up to " + std::to_string(available) + " GPUs at";
   for (size_t i = 0; i < chosen_sizes.size(); ++i) {
     ReportGpuSplit& out = outs[chosen_sizes[i]];

@@ -94,6 +94,25 @@ long long combine_split_rules(const std::vector<SizedSplitChoice>& sizes, int av
 // The GPUs the library's rule `min_points` gives a call of `points` on `available`.
 int split_count(long long points, long long min_points, int available);
 
+// What one size's timings chose.
+struct SizeOutcome {
+  long long points = 0;                // the first nest's
+  std::optional<SplitLayout> chosen;   // none: the timings did not choose
+  std::optional<SplitLayout> fastest;  // the fastest split timed
+
+  bool split() const { return chosen && chosen->devices > 1; }
+  // The layout this size would split with: its choice where it split, else its fastest split.
+  std::optional<SplitLayout> own() const { return split() ? chosen : fastest; }
+};
+
+// The library's split defaults from each tuned size's outcome (outcomes[v] for variant
+// v, `sizes[v]` its text) and the rule (combine_split_rules): the overlap and depth of
+// the largest size that split, else of the largest size's fastest split; and, where the
+// sizes' own layouts differ, each size's with its variant (SlabTuning::by_size). The
+// basis is left to the caller.
+SlabTuning split_tuning(const std::vector<SizeOutcome>& outcomes, const std::vector<std::string>& sizes,
+                        long long rule);
+
 // What the stage needs of the run.
 struct SplitStage {
   std::string users_file;

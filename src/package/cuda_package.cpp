@@ -109,7 +109,7 @@ std::string cuda_package_header(const CudaPackageRequest& request) {
       if (k.slab_tuning) {
         out << " (" << k.slab_tuning->basis << ")";
         if (!k.slab_tuning->by_size.empty()) {
-          out << "; a call splits as the tuned size nearest its points did:";
+          out << "; a call splits as the tuned size nearest its own, whose variant it runs, did:";
           for (const SlabTuning::AtSize& a : k.slab_tuning->by_size) {
             out << (&a == k.slab_tuning->by_size.data() ? " " : ", ") << a.size;
             if (k.info->time_loop) out << " exchanging every " << a.halo_steps << " steps,";

@@ -1,7 +1,6 @@
 #include "package/gpu_slabs.h"
 
 #include <algorithm>
-#include <cmath>
 #include <sstream>
 
 #include "backends/c/c_backend.h"
@@ -211,18 +210,15 @@ bool slab_overlap(const PackagedKernel& k) { return k.slab_tuning ? k.slab_tunin
 
 namespace {
 
-// The C expression of a tuned choice at a call's points (st_points): the choice of the
-// tuned size nearest them by ratio, the boundaries being the geometric means of
-// neighbouring sizes' points; `fallback` where the sizes share one choice.
-std::string at_call_points(const PackagedKernel& k, long long (*value)(const SlabTuning::AtSize&), long long fallback) {
+// The C expression of a tuned choice for the call's variant (st_variant, the one tuned
+// at the size nearest the call's): that size's own where the sizes' choices differ,
+// `fallback` where they share one or the size was not split.
+std::string for_variant(const PackagedKernel& k, long long (*value)(const SlabTuning::AtSize&), long long fallback) {
   if (!k.slab_tuning || k.slab_tuning->by_size.empty()) return std::to_string(fallback);
-  const std::vector<SlabTuning::AtSize>& at = k.slab_tuning->by_size;
   std::string e = "(";
-  for (size_t i = 0; i + 1 < at.size(); ++i) {
-    const double boundary = std::sqrt(static_cast<double>(at[i].points) * static_cast<double>(at[i + 1].points));
-    e += "st_points < " + std::to_string(std::llround(boundary)) + "LL ? " + std::to_string(value(at[i])) + " : ";
-  }
-  return e + std::to_string(value(at.back())) + ")";
+  for (const SlabTuning::AtSize& at : k.slab_tuning->by_size)
+    e += "st_variant == " + std::to_string(at.variant) + " ? " + std::to_string(value(at)) + " : ";
+  return e + std::to_string(fallback) + ")";
 }
 
 }  // namespace
@@ -339,7 +335,7 @@ std::string slab_entry_source(const PackagedKernel& k) {
     }
     if (!passes.empty()) out << "; a time loop blocked over time before each\n     pass, of its steps at most";
     out << ". */\n  const long long st_h = " << (passes.empty() ? "" : "(" + passes) << "st_slabs_halo_steps("
-        << at_call_points(
+        << for_variant(
                k, [](const SlabTuning::AtSize& a) { return a.halo_steps; }, slab_halo_steps(k))
         << ")" << (passes.empty() ? "" : ")") << ";\n";
   }
@@ -376,7 +372,7 @@ std::string slab_entry_source(const PackagedKernel& k) {
         << ";\n    st_thick = std::max({st_thick, st_a.below, st_a.above});\n    st_s.arrays.push_back(st_a);\n  }\n";
   }
   out << "  if (st_slabs_plan(&st_s, st_devices, st_lo, st_hi, st_thick, "
-      << at_call_points(
+      << for_variant(
              k, [](const SlabTuning::AtSize& a) { return static_cast<long long>(a.overlap); }, slab_overlap(k) ? 1 : 0)
       << ")) return -1;\n";
   out << "  ST_TRY(st_slabs_copy_in(&st_s, st_pinned_" << name << ", " << 2 * plans.size() << ", &st_pinnedTick_"

@@ -79,13 +79,14 @@ struct SlabTuning {
   long long halo_steps = 1;  // a time loop exchanges ghost planes every this many steps
   std::string basis;         // for the header: what was timed, what won
   // Where tuned sizes split best with different layouts: each size's, by ascending points
-  // of the first nest; a call takes that of the size nearest its points (gpu_slabs.h).
-  // Empty: `overlap` and `halo_steps` serve every size.
+  // of the first nest; a call takes that of the size whose variant it runs, the size
+  // nearest its own (gpu_slabs.h). Empty: `overlap` and `halo_steps` serve every size.
   struct AtSize {
     long long points = 0;
     std::string size;  // "128x128x128"
     bool overlap = true;
     long long halo_steps = 1;
+    size_t variant = 0;  // its index in PackagedKernel::variants
   };
   std::vector<AtSize> by_size;
 };

@@ -89,11 +89,11 @@ notes = [x for k in report["kernels"] if k["subroutine"] == name for x in k.get(
 assert notes and all("the split was timed on this machine" in x for x in notes), notes
 print(f"{name}: min_points {min(rules)}")
 with open(sys.argv[1] + ".choice", "w") as f:
-    # by size (1): the library picks the layout of the tuned size nearest a call's points
+    # by size (1): the library takes the layout of the size whose variant the call runs
     f.write(f"{min(rules)} {int(default[2]['overlap'])} {default[2]['halo_steps']} {int(len(layouts) > 1)}\n")
 PY
   read -r min_points overlap halo by_size <"$out/report.json.choice"
-  if ((by_size)); then overlap="(st_points < " halo="(st_points < "; fi
+  if ((by_size)); then overlap="(st_variant == " halo="(st_variant == "; fi
   grep -q "/ ${min_points}LL;" "$out/src/$name.cu" || { echo "FAIL: $name's source lacks the tuned device rule"; exit 1; }
   grep -qF "st_slabs_plan(&st_s, st_devices, st_lo, st_hi, st_thick, $overlap" "$out/src/$name.cu" ||
     { echo "FAIL: $name's source lacks the tuned overlap"; exit 1; }

@@ -211,14 +211,16 @@ TEST_CASE("a timed split's device rule, exchange depth and overlap become the li
   CHECK(contains(text, "const long long st_h = st_slabs_halo_steps(3);"));
   CHECK(contains(text, "if (st_slabs_plan(&st_s, st_devices, st_lo, st_hi, st_thick, 0)) return -1;"));
   CHECK_FALSE(contains(text, std::to_string(st::slab_min_points_exchanging)));
-  // Sizes that split best with different layouts: a call takes that of the size nearest
-  // its points, the boundary at the geometric mean of theirs (sqrt(1e3 * 1e6) = 31623).
-  timed.by_size = {{1000, "10x10x10", true, 4}, {1000000, "100x100x100", false, 2}};
+  // Sizes that split best with different layouts: a call takes that of the size whose
+  // variant it runs (the second tuned size here was the smaller; a size that was not
+  // split, variant 2, takes the largest split size's).
+  timed.by_size = {{1000, "10x10x10", true, 4, 1}, {1000000, "100x100x100", false, 2, 0}};
   heat.k.slab_tuning = timed;
   const std::string sized = st::slab_entry_source(heat.k);
-  CHECK(contains(sized, "const long long st_h = st_slabs_halo_steps((st_points < 31623LL ? 4 : 2));"));
-  CHECK(contains(sized, "st_thick, (st_points < 31623LL ? 1 : 0))) return -1;"));
-  CHECK(sized.find("const long long st_points = ") < sized.find("st_slabs_halo_steps((st_points"));
+  CHECK(
+      contains(sized, "const long long st_h = st_slabs_halo_steps((st_variant == 1 ? 4 : st_variant == 0 ? 2 : 3));"));
+  CHECK(contains(sized, "st_thick, (st_variant == 1 ? 1 : st_variant == 0 ? 0 : 0))) return -1;"));
+  CHECK(sized.find("const int st_variant = heat3d_pick(") < sized.find("st_slabs_halo_steps((st_variant"));
   heat.k.slab_tuning = timed = {};
   // The deepest ghost layer: heat3d reads one plane around in each of its two sweeps a
   // step, so h steps between exchanges take 2h planes of u.

@@ -140,3 +140,35 @@ TEST_CASE("one rule of points a GPU serves every tuned size's choice where it ca
   CHECK(st::split_count(100'000'000, m, 4) == 1);
   CHECK(st::split_count(1'000'000, m, 4) == 1);
 }
+
+TEST_CASE("each tuned size keeps its own layout, for the variant tuned at it, where the sizes differ", "[gpu_split]") {
+  // Variant 0 tuned at 512^3 split over 4 GPUs with h = 2, overlapped; variant 1 at 128^3
+  // over 2 with h = 4, exchange first; variant 2 at 64^3 stayed on one GPU, its fastest
+  // split like 128^3's.
+  std::vector<st::SizeOutcome> outcomes(3);
+  outcomes[0].points = 510LL * 510 * 510;
+  outcomes[0].chosen = outcomes[0].fastest = st::SplitLayout{4, true, 2};
+  outcomes[1].points = 126LL * 126 * 126;
+  outcomes[1].chosen = outcomes[1].fastest = st::SplitLayout{2, false, 4};
+  outcomes[2].points = 62LL * 62 * 62;
+  outcomes[2].chosen = st::SplitLayout{1, true, 1};
+  outcomes[2].fastest = st::SplitLayout{2, false, 4};
+  const st::SlabTuning tuned = st::split_tuning(outcomes, {"512x512x512", "128x128x128", "64x64x64"}, 1000);
+  CHECK(tuned.min_points == 1000);
+  // The default is the largest split size's layout.
+  CHECK(tuned.overlap);
+  CHECK(tuned.halo_steps == 2);
+  // By ascending points, each with the variant it was tuned for.
+  REQUIRE(tuned.by_size.size() == 3);
+  CHECK(tuned.by_size[0].variant == 2);
+  CHECK(tuned.by_size[0].size == "64x64x64");
+  CHECK(tuned.by_size[0].halo_steps == 4);
+  CHECK(tuned.by_size[1].variant == 1);
+  CHECK_FALSE(tuned.by_size[1].overlap);
+  CHECK(tuned.by_size[2].variant == 0);
+  CHECK(tuned.by_size[2].halo_steps == 2);
+  // Where every size chose the same layout, one serves them all.
+  outcomes[1].chosen = outcomes[1].fastest = st::SplitLayout{2, true, 2};
+  outcomes[2].fastest = st::SplitLayout{4, true, 2};
+  CHECK(st::split_tuning(outcomes, {"512x512x512", "128x128x128", "64x64x64"}, 1000).by_size.empty());
+}
