@@ -338,6 +338,7 @@ SizeOutcome time_size(const SplitStage& stage, const std::string& library, const
   // A time loop blocked over time exchanges before each pass, whatever the layout says:
   // its split is timed at that depth only.
   const long long pass_steps = slab_pass_steps(k, v);
+  out.pass_steps = pass_steps;
   for (SplitLayout layout : split_layouts(static_cast<int>(stage.devices.size()), time_loop)) {
     if (pass_steps > 1 && layout.devices > 1) {
       if (layout.halo_steps != 1) continue;

@@ -192,8 +192,8 @@ nlohmann::ordered_json to_json(const Report& report) {
         }
         timings.push_back(one);
       }
-      Json split = {{"subroutine", s.subroutine}, {"size", s.size},     {"devices", s.devices},
-                    {"steps", s.steps},           {"timings", timings}, {"note", s.note}};
+      Json split = {{"subroutine", s.subroutine}, {"size", s.size},     {"devices", s.devices}, {"steps", s.steps},
+                    {"pass_steps", s.pass_steps}, {"timings", timings}, {"note", s.note}};
       if (s.chosen) {
         split["chosen"] = *s.chosen;
         split["min_points"] = s.min_points;

@@ -250,6 +250,11 @@ std::string report_markdown(const Report& r, const std::vector<std::string>& cha
         md << buf;
       }
       md << "\n" << s.note;
+      if (s.pass_steps > 1) {
+        md << " The variant runs the time loop " << s.pass_steps
+           << " steps a pass: each slab runs the passes and takes ghost planes for a whole pass before each, so "
+              "that depth alone was timed.";
+      }
       if (s.chosen) md << " Calls split where each GPU gets at least " << s.min_points << " points of the first nest.";
       md << "\n";
     }

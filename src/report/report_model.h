@@ -208,6 +208,9 @@ struct ReportGpuSplit {
   std::vector<long long> size;
   std::string devices;  // the node's devices split over: "0,1,2,3"
   long long steps = 0;  // a time loop's steps a call; 0: no time loop
+  // A variant that blocks the time loop over time: its steps a pass, the one depth its
+  // split exchanges at (and was timed at); 1: none.
+  long long pass_steps = 1;
   std::vector<ReportGpuSplitTiming> timings;
   std::optional<size_t> chosen;  // the layout the library runs by default; none: its untimed defaults
   long long min_points = 0;      // points each GPU must get before a call is split

@@ -303,6 +303,14 @@ TEST_CASE("the several-GPU section lists every layout timed and marks the librar
   CHECK(md.find("| **4** | overlapped with the interior | - | 24.000 | 2.50x |") != std::string::npos);
   CHECK(md.find("| 4 | before the interior | - | invalid: wrong answer: u(3,4,5) |") != std::string::npos);
   CHECK(md.find("at least 33554432 points of the first nest") != std::string::npos);
+  CHECK(j["gpu_split"][0]["pass_steps"] == 1);
+  CHECK(md.find("steps a pass") == std::string::npos);
+  // A variant blocked over time: its split is timed at a pass's depth, and the report says so.
+  st::Report blocked = r;
+  blocked.gpu_splits[0].steps = 100;
+  blocked.gpu_splits[0].pass_steps = 3;
+  CHECK(st::to_json(blocked)["gpu_split"][0]["pass_steps"] == 3);
+  CHECK(st::report_markdown(blocked, {}).find("runs the time loop 3 steps a pass") != std::string::npos);
   st::ScratchDir dir("stenciltune-test-report");
   st::write_report(r, dir.path().string());
   st::ProcessResult ok = check_report(dir.path());
