@@ -385,6 +385,29 @@ std::string slab_entry_source(const PackagedKernel& k) {
     }
     return -1;
   };
+  // The head of a lambda `var`(st_k, st_first, st_last) that launches `callee` on slab
+  // st_k's device over planes [st_first, st_last], up to the subroutine's arguments, each
+  // array as the slab holds it: the caller adds the rest of the call and closes it.
+  auto slab_launch = [&](const std::string& var, const std::string& callee) {
+    std::string text = "  auto " + var +
+                       " = [&](size_t st_k, long long st_first, long long st_last) -> cudaError_t {\n"
+                       "    if (st_first > st_last) return cudaSuccess;\n"
+                       "    cudaError_t st_e = cudaSetDevice(st_sp->slabs[st_k].device);\n"
+                       "    if (st_e != cudaSuccess) return st_e;\n"
+                       "    return (cudaError_t)" +
+                       callee + "(";
+    size_t a = 0;
+    for (size_t i = 0; i < params.size(); ++i) {
+      text += i ? ", " : "";
+      if (params[i].is_array) {
+        text += "(" + c_type(symbols.find(params[i].name)->type) + " *)st_slabs_pointer(st_sp, st_k, " +
+                std::to_string(a++) + ")";
+      } else {
+        text += params[i].c_name;
+      }
+    }
+    return text;
+  };
   // Nest n of variant v on every slab. `block`: a nest of the time loop exchanged every
   // st_h > 1 steps (st_j its step in the block), else before each nest that needs it.
   auto nest_text = [&](size_t v, size_t n, bool block) {
@@ -419,20 +442,7 @@ std::string slab_entry_source(const PackagedKernel& k) {
     }
     one << "{\n";
     // One launch of the nest's box version over planes [st_first, st_last] of slab st_k.
-    one << "  auto st_box = [&](size_t st_k, long long st_first, long long st_last) -> cudaError_t {\n"
-        << "    if (st_first > st_last) return cudaSuccess;\n"
-        << "    cudaError_t st_e = cudaSetDevice(st_sp->slabs[st_k].device);\n"
-        << "    if (st_e != cudaSuccess) return st_e;\n"
-        << "    return (cudaError_t)" << box_symbol(k, v, n) << "_device(";
-    size_t a = 0;
-    for (size_t i = 0; i < params.size(); ++i) {
-      one << (i ? ", " : "");
-      if (params[i].is_array) {
-        one << "(" << c_type(symbols.find(params[i].name)->type) << " *)st_slabs_pointer(st_sp, st_k, " << a++ << ")";
-      } else {
-        one << params[i].c_name;
-      }
-    }
+    one << slab_launch("st_box", box_symbol(k, v, n) + "_device");
     for (int d = 0; d < dims; ++d) {
       if (d == split) {
         one << ", (int32_t)st_first, (int32_t)st_last";
@@ -529,20 +539,7 @@ std::string slab_entry_source(const PackagedKernel& k) {
         << "  const ptrdiff_t st_steps = " << c_ptrdiff(t.upper_form - t.lower_form + Affine::of(1), spelled) << ";\n"
         << "  for (ptrdiff_t st_left = st_steps; st_left > 0;) {\n"
         << "    const int st_now = st_left < " << bt << " ? (int)st_left : " << bt << ";\n"
-        << "    auto st_pass = [&](size_t st_k, long long st_first, long long st_last) -> cudaError_t {\n"
-        << "      if (st_first > st_last) return cudaSuccess;\n"
-        << "      cudaError_t st_e = cudaSetDevice(st_sp->slabs[st_k].device);\n"
-        << "      if (st_e != cudaSuccess) return st_e;\n"
-        << "      return (cudaError_t)" << symbol << "_pass_device(";
-    size_t a = 0;
-    for (size_t i = 0; i < params.size(); ++i) {
-      one << (i ? ", " : "");
-      if (params[i].is_array) {
-        one << "(" << c_type(symbols.find(params[i].name)->type) << " *)st_slabs_pointer(st_sp, st_k, " << a++ << ")";
-      } else {
-        one << params[i].c_name;
-      }
-    }
+        << indented(slab_launch("st_pass", symbol + "_pass_device"), 2);
     for (int g : grids) {
       one << ", (" << c_type(shape.type) << " *)st_slabs_second_pointer(st_sp, st_k, " << g << ")";
     }

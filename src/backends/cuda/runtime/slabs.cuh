@@ -219,6 +219,19 @@ static inline cudaError_t st_slabs_wait(const st_Slabs *s)
   return cudaSuccess;
 }
 
+/* A buffer of the current device at least `bytes` long: `*buffer` where it is, else a new
+   one in its place. */
+static inline cudaError_t st_slab_reserve(void **buffer, size_t *capacity, size_t bytes)
+{
+  if (*buffer != NULL && *capacity >= bytes) return cudaSuccess;
+  if (*buffer != NULL) cudaFree(*buffer);
+  *buffer = NULL;
+  *capacity = 0;
+  cudaError_t e = cudaMalloc(buffer, bytes > 0 ? bytes : 1);
+  if (e == cudaSuccess) *capacity = bytes;
+  return e;
+}
+
 /* Each slab's planes of every array copied in (a whole copy of an array not split), on
    its device's default stream; the pinned registrations make the copies to several
    devices run at once. */
@@ -248,14 +261,8 @@ static inline cudaError_t st_slabs_copy_in(st_Slabs *s, st_PinnedArray *pinned, 
         offset = l < f ? 0 : (size_t)(f - x.lower) * x.plane * x.element;
         bytes = l < f ? 0 : (size_t)(l - f + 1) * x.plane * x.element;
       }
-      if (b.capacity[a] < bytes || b.buffer[a] == NULL) {
-        if (b.buffer[a] != NULL) cudaFree(b.buffer[a]);
-        b.buffer[a] = NULL;
-        b.capacity[a] = 0;
-        e = cudaMalloc(&b.buffer[a], bytes > 0 ? bytes : 1);
-        if (e != cudaSuccess) return e;
-        b.capacity[a] = bytes;
-      }
+      e = st_slab_reserve(&b.buffer[a], &b.capacity[a], bytes);
+      if (e != cudaSuccess) return e;
       if (bytes > 0) {
         e = cudaMemcpyAsync(b.buffer[a], (const char *)x.host + offset, bytes, cudaMemcpyHostToDevice, 0);
         if (e != cudaSuccess) return e;
@@ -290,14 +297,8 @@ static inline cudaError_t st_slabs_seconds(st_Slabs *s, size_t a)
     b.second_capacity.resize(s->arrays.size(), 0);
     cudaError_t e = cudaSetDevice(b.device);
     if (e != cudaSuccess) return e;
-    if (b.second[a] == NULL || b.second_capacity[a] < bytes) {
-      if (b.second[a] != NULL) cudaFree(b.second[a]);
-      b.second[a] = NULL;
-      b.second_capacity[a] = 0;
-      e = cudaMalloc(&b.second[a], bytes > 0 ? bytes : 1);
-      if (e != cudaSuccess) return e;
-      b.second_capacity[a] = bytes;
-    }
+    e = st_slab_reserve(&b.second[a], &b.second_capacity[a], bytes);
+    if (e != cudaSuccess) return e;
     if (bytes > 0) {
       e = cudaMemcpyAsync(b.second[a], b.buffer[a], bytes, cudaMemcpyDeviceToDevice, 0);
       if (e != cudaSuccess) return e;
