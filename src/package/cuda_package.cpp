@@ -178,7 +178,10 @@ PackageResult write_cuda_package(const CudaPackageRequest& request) {
     host.library_entries = true;
     host.resident_entries = true;
     const bool split = !slab_refusal(k);
-    if (split) host.split_entry = slab_entry_name(k);
+    if (split) {
+      host.split_entry = slab_entry_name(k);
+      host.split_probe = slab_splits_name(k);
+    }
     host.comment = "The entry of " + k.sub->name + ": its host entries, which copy the arrays and call " + k.sub->name +
                    "_device (at the end), which picks the variant; its kernels are in the variants' files. (The\n   "
                    "variant line below is not used here.)";

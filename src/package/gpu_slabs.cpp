@@ -248,6 +248,8 @@ long long slab_ghost_depth(const PackagedKernel& k, long long halo_steps) {
 
 std::string slab_entry_name(const PackagedKernel& k) { return "st_slabs_" + k.sub->name; }
 
+std::string slab_splits_name(const PackagedKernel& k) { return slab_entry_name(k) + "_splits"; }
+
 std::string slab_entry_source(const PackagedKernel& k) {
   internal_assert(!slab_refusal(k)) << "a split of '" << k.sub->name << "' that slab_refusal refuses";
   const StencilInfo& info = *k.info;
@@ -288,15 +290,38 @@ std::string slab_entry_source(const PackagedKernel& k) {
   out << "}\n\n";
 
   out << "static st_Slabs st_slabs_of_" << name << ";\n\n";
-  out << "/* " << name << " over one slab per device of STENCILTUNE_DEVICES, or of as many visible devices as\n"
-      << "   each get at least " << slab_threshold(k) << " points. Returns -1 where the call is not split (one\n"
-      << "   device, a grid too small), else 0 or the CUDA error code. The caller's device is current again on\n"
+  std::string arguments;
+  for (size_t i = 0; i < params.size(); ++i) arguments += (i ? ", " : "") + params[i].c_name;
+  // The choice of devices, which NAME_resident_begin asks too (slab_splits_name).
+  out << "/* The devices a call of " << name << " splits over: those of STENCILTUNE_DEVICES, or as many of\n"
+      << "   the visible devices as each get at least " << slab_threshold(k)
+      << " points. Returns 0 where the call splits, -1\n"
+      << "   where it does not (one device, a grid too small), else the CUDA error code. */\n";
+  out << "static int " << slab_entry_name(k) << "_devices(" << parameter_list(params)
+      << ", std::vector<int> &st_devices)\n{\n"
+      << "  int st_listed = 0;\n  const int st_count = st_slab_devices(st_devices, &st_listed);\n"
+      << "  if (st_count < 0) return (int)cudaErrorInvalidDevice;\n  if (st_count < 2) return -1;\n";
+  // The first nest's points, for the rule without a list.
+  std::string points = "(long long)1";
+  for (int d = 0; d < dims; ++d) {
+    points += " * std::max<long long>(0, (long long)(" + bound(info.nests.front(), d, true) + ") - (long long)(" +
+              bound(info.nests.front(), d, false) + ") + 1)";
+  }
+  out << "  const long long st_points = " << points << ";\n"
+      << "  if (!st_listed) {\n    const long long st_fit = st_points / " << slab_threshold(k)
+      << "LL;\n    if (st_fit < 2) return -1;\n    if (st_fit < st_count) st_devices.resize((size_t)st_fit);\n  }\n"
+      << "  return 0;\n}\n\n";
+  out << "static int " << slab_splits_name(k) << "(" << parameter_list(params)
+      << ")\n{\n  std::vector<int> st_devices;\n  return " << slab_entry_name(k) << "_devices(" << arguments
+      << ", st_devices) == 0;\n}\n\n";
+  out << "/* " << name << " over one slab per device (" << slab_entry_name(k) << "_devices). Returns -1 where the\n"
+      << "   call is not split, else 0 or the CUDA error code. The caller's device is current again on\n"
       << "   return. */\n";
   std::string head = "static int " + slab_entry_name(k) + "(" + parameter_list(params) + ")";
   out << head << "\n{\n";
-  out << "  std::vector<int> st_devices;\n  int st_listed = 0, st_caller = 0;\n"
-      << "  const int st_count = st_slab_devices(st_devices, &st_listed);\n"
-      << "  if (st_count < 0) return (int)cudaErrorInvalidDevice;\n  if (st_count < 2) return -1;\n";
+  out << "  std::vector<int> st_devices;\n  int st_caller = 0;\n"
+      << "  const int st_splits = " << slab_entry_name(k) << "_devices(" << arguments << ", st_devices);\n"
+      << "  if (st_splits != 0) return st_splits;\n";
   // The planes to cut: every nest's loop along the split dimension.
   out << "  long long st_lo = " << bound(info.nests.front(), split, false)
       << ", st_hi = " << bound(info.nests.front(), split, true) << ";\n";
@@ -304,16 +329,6 @@ std::string slab_entry_source(const PackagedKernel& k) {
     out << "  st_lo = std::min<long long>(st_lo, " << bound(info.nests[n], split, false)
         << ");\n  st_hi = std::max<long long>(st_hi, " << bound(info.nests[n], split, true) << ");\n";
   }
-  // The first nest's points, for the rule without a list.
-  std::string points = "(long long)1";
-  for (int d = 0; d < dims; ++d) {
-    points += " * std::max<long long>(0, (long long)(" + bound(info.nests.front(), d, true) + ") - (long long)(" +
-              bound(info.nests.front(), d, false) + ") + 1)";
-  }
-  // Without a list, as many of the visible GPUs as each get enough points.
-  out << "  const long long st_points = " << points << ";\n"
-      << "  if (!st_listed) {\n    const long long st_fit = st_points / " << slab_threshold(k)
-      << "LL;\n    if (st_fit < 2) return -1;\n    if (st_fit < st_count) st_devices.resize((size_t)st_fit);\n  }\n";
   // The nests' launches reach the slabs through st_sp: nvcc takes no address of a
   // reference a lambda captured.
   out << "  st_Slabs &st_s = st_slabs_of_" << name << ";\n  st_Slabs *const st_sp = &st_s;\n"
@@ -573,7 +588,11 @@ std::string slab_entry_source(const PackagedKernel& k) {
     return one.str();
   };
 
-  out << "  int st_stale[" << std::max<size_t>(1, plans.size()) << "] = {0};\n";
+  // Each array's ghost planes as the copies in left them (a resident array's as the last
+  // call did), and as this call leaves them.
+  const std::string stale_count = std::to_string(plans.size());
+  out << "  int st_stale[" << std::max<size_t>(1, plans.size()) << "] = {0};\n"
+      << "  for (size_t st_a = 0; st_a < " << stale_count << "; ++st_a) st_stale[st_a] = st_s.arrays[st_a].stale;\n";
   out << "  switch (st_variant) {\n";
   for (size_t v = 0; v < k.variants.size(); ++v) {
     out << "    " << (v + 1 == k.variants.size() ? "default" : "case " + std::to_string(v)) << ":\n";
@@ -602,7 +621,9 @@ std::string slab_entry_source(const PackagedKernel& k) {
     }
     out << indented(body, 6) << "      break;\n";
   }
-  out << "  }\n  ST_TRY(st_slabs_copy_out(&st_s));\n  return 0;\n}\n";
+  out << "  }\n  for (size_t st_a = 0; st_a < " << stale_count
+      << "; ++st_a) st_s.arrays[st_a].stale = st_stale[st_a];\n"
+      << "  ST_TRY(st_slabs_copy_out(&st_s));\n  return 0;\n}\n";
   return out.str();
 }
 

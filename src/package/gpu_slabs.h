@@ -69,6 +69,9 @@ std::vector<std::pair<std::string, const PackagedPart*>> slab_box_parts(const Pa
 
 // The function NAME_host calls first (CudaEmitOptions::split_entry): "st_slabs_NAME".
 std::string slab_entry_name(const PackagedKernel& kernel);
+// Whether a call with these arguments splits, which NAME_resident_begin asks
+// (CudaEmitOptions::split_probe): "st_slabs_NAME_splits", returning 1 or 0.
+std::string slab_splits_name(const PackagedKernel& kernel);
 
 // The C++ text, for the entry's .cu file after NAME_device, of the runtime, the box
 // versions' prototypes and st_slabs_NAME. Only for a kernel slab_refusal accepts.

@@ -8,7 +8,9 @@
 # and they match the untransformed C translation of the original run on the CPU. The
 # Fortran callers (unchanged, and through laplacian_mod) run too where gfortran exists. A
 # call whose array overlaps a resident one without being it fails with
-# cudaErrorInvalidValue. Then, at 256^3, the loop's time without the region (pinned and
+# cudaErrorInvalidValue. The same callers, and heat3d's time loop called in pieces
+# (tests/library/resident_heat3d.c), run split over slabs of one GPU and over every GPU
+# (issue 26) with the same bits. Then, at 256^3, the loop's time without the region (pinned and
 # pageable) and with it, which must be faster; and a short tune whose report gives the time
 # per call an unchanged caller sees beside the kernels'. Prints the device's
 # cudaDevAttrPageableMemoryAccess. Skips (77) where there is no usable NVIDIA GPU.
@@ -106,6 +108,34 @@ C
 cc -std=c99 -O2 overlap.c "${flags[@]}" -o overlap
 ./overlap || { echo "FAIL: an overlapping array in the resident region was not refused"; exit 1; }
 echo "ok: an array overlapping a resident one is refused (cudaErrorInvalidValue) inside the region only"
+
+# Several GPUs (issue 26): the calls split into slabs, 2 and 4 of device 0 and, where the
+# machine has several GPUs, one on each; each slab keeps its planes between resident calls.
+# The Laplacian's caller above, and heat3d's time loop in pieces (blocked over time, BT=3:
+# 5 calls of 4 steps, a sync halfway, and in `switch` the arrays handed over to one GPU
+# after it), give the same bits as their plain calls on one GPU.
+layouts=(0,0 0,0,0,0)
+((gpus > 1)) && layouts+=("$(seq -s, 0 $((gpus - 1)))")
+"$tool" "$src/stencils/timeloop/heat3d.f95" --target=cuda --no-tune --cuda-arch="sm_$cap" --size=64 --param BT=3 \
+  --param TY=16 --param ZB=16 -q -o heat >heat.package.log 2>&1 ||
+  { echo "FAIL: packaging heat3d:"; cat heat.package.log; exit 1; }
+read -r -a heat_flags <<<"$(PKG_CONFIG_PATH=$work/heat pkg-config --cflags --libs heat3d)"
+cc -std=c99 -O2 -Wall -Wextra -Werror "$src/tests/library/resident_heat3d.c" "${heat_flags[@]}" -o h_cuda
+heat=(33 29 37 4 5)
+./h_cuda plain "${heat[@]}" heat.plain.bin >/dev/null
+for devices in "${layouts[@]}"; do
+  for mode in plain resident byref; do
+    STENCILTUNE_DEVICES=$devices ./c_cuda "$mode" "${size[@]}" "$steps" "split.$mode.bin" >/dev/null
+    cmp plain.bin "split.$mode.bin" ||
+      { echo "FAIL: the Laplacian's $mode calls on slabs $devices give other bits than on one GPU"; exit 1; }
+  done
+  for mode in plain resident switch; do
+    STENCILTUNE_DEVICES=$devices ./h_cuda "$mode" "${heat[@]}" "heat.split.$mode.bin" >/dev/null
+    cmp heat.plain.bin "heat.split.$mode.bin" ||
+      { echo "FAIL: heat3d's $mode calls on slabs $devices give other bits than on one GPU"; exit 1; }
+  done
+done
+echo "ok: resident calls split over slabs (${layouts[*]}) give the same bits as on one GPU: the Laplacian's ping-pong, heat3d's blocked time loop in pieces, an array handed over to one GPU"
 
 # Time: 256^3, 20 steps (40 calls).
 big=(256 256 256) big_steps=20

@@ -104,7 +104,12 @@ TEST_CASE("the package's host entries stage through pinned memory and keep resid
     }
   }
   CHECK(s.find("st_e = st_resident_add(&st_residents, st_pinned_laplacian, 4, &st_pinnedTick_laplacian, "
-               "unext, st_bytes1);") != std::string::npos);
+               "unext, st_bytes1, st_split);") != std::string::npos);
+  // Without a split, begin makes the device copies on the current GPU.
+  CHECK(s.find("const int st_split = 0;") != std::string::npos);
+  // An array a split of another subroutine holds gets a device copy before the call
+  // uses its device pointer.
+  CHECK(s.find("if (st_resident1 != NULL) ST_TRY(st_resident_settle(st_resident1));") < s.find("void *st_device1 = "));
   CHECK(s.find("st_e = st_resident_finish(&st_residents, u, st_bytes0, 0);") != std::string::npos);
   CHECK(s.find("st_e = st_resident_finish(&st_residents, u, st_bytes0, 1);") != std::string::npos);
   CHECK(s.find("fprintf(stderr, \"laplacian_resident_end: CUDA error %d: %s\\n\"") != std::string::npos);

@@ -71,6 +71,18 @@ TEST_CASE("a single sweep is split along its slowest dimension, ghost planes as 
   CHECK(contains(text, "const long long st_fit = st_points / "));
   CHECK(contains(text, " / " + std::to_string(st::slab_min_points) + "LL;\n    if (st_fit < 2) return -1;"));
   CHECK(contains(text, "ST_TRY(st_slabs_copy_out(&st_s));"));
+  // The choice of devices is one function, which NAME_resident_begin asks through
+  // st_slabs_laplacian_splits; the entry returns where it does not split.
+  CHECK(st::slab_splits_name(lap.k) == "st_slabs_laplacian_splits");
+  CHECK(contains(text, "static int st_slabs_laplacian_splits(int32_t nx, int32_t ny, int32_t nz"));
+  CHECK(contains(text, "return st_slabs_laplacian_devices(nx, ny, nz, alpha, beta, u, unext, st_devices) == 0;"));
+  CHECK(contains(text,
+                 "const int st_splits = st_slabs_laplacian_devices(nx, ny, nz, alpha, beta, u, unext, st_devices);\n"
+                 "  if (st_splits != 0) return st_splits;"));
+  // Resident arrays: the ghost planes a call starts from are as the last call left them,
+  // and it leaves its own for the next.
+  CHECK(contains(text, "st_stale[st_a] = st_s.arrays[st_a].stale;"));
+  CHECK(contains(text, "st_s.arrays[st_a].stale = st_stale[st_a];\n  ST_TRY(st_slabs_copy_out(&st_s));"));
   // The report's count of GPUs is capped where the runtime caps the devices.
   CHECK(contains(text, "#define ST_SLABS_MAX " + std::to_string(st::slab_max_devices) + "\n"));
 }

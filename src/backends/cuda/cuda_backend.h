@@ -54,6 +54,11 @@ struct CudaEmitOptions {
   // package/gpu_slabs.h), which NAME_host calls first where no array is resident; it
   // returns -1 where it does not take the call, else NAME_host's result.
   std::string split_entry;
+  // With split_entry: a static function with NAME_host's parameters, defined with it, that
+  // returns 1 where a call with these arguments splits: NAME_resident_begin then leaves the
+  // arrays to the split's slabs to load and keep (each GPU its planes) instead of making a
+  // device copy on the current GPU.
+  std::string split_probe;
   // What to print: All, a file on its own; Device, the kernels and NAME_device only (a
   // part of a library variant); Host, the host entries only (NAME_host, NAME, NAME_, and
   // with library_entries NAME_first_touch) around a NAME_device defined elsewhere (the

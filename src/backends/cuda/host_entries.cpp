@@ -341,7 +341,13 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
     declaration.replace(0, std::string("extern \"C\"").size(), "static");
     out << "/* Several GPUs: the call split into slabs, defined at the end of this file; -1 where the\n"
            "   call is not split. */\n"
-        << declaration << ";\n\n";
+        << declaration << ";\n";
+    if (!options.split_probe.empty()) {
+      std::string probe = signature(options.split_probe, "int", "");
+      probe.replace(0, std::string("extern \"C\"").size(), "static");
+      out << probe << ";\n";
+    }
+    out << "\n";
   }
   out << signature(name + "_host", "int", "") << "\n{\n";
   if (!options.resident_entries) {
@@ -363,13 +369,22 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
     }
     out << "  if (st_clash) return (int)cudaErrorInvalidValue;\n";
     if (!options.split_entry.empty()) {
-      // Resident arrays stay on the one device that holds them.
+      // Arrays resident on one device stay there; those a split holds (device NULL) stay
+      // with the split.
       std::string none;
-      for (size_t a = 0; a < arrays.size(); ++a)
-        none += (a ? " && " : "") + ("st_resident" + std::to_string(a) + " == NULL");
+      for (size_t a = 0; a < arrays.size(); ++a) {
+        const std::string r = "st_resident" + std::to_string(a);
+        none += (a ? " && " : "") + ("(" + r + " == NULL || " + r + "->device == NULL)");
+      }
       out << "  if (" << (none.empty() ? "1" : none) << ") {\n    const int st_split = " << options.split_entry << "(";
       for (size_t i = 0; i < params.size(); ++i) out << (i ? ", " : "") << params[i].c_name;
       out << ");\n    if (st_split >= 0) return st_split;\n  }\n";
+    }
+    // On one GPU, an array a split holds (of this or another subroutine) gets a device
+    // copy of its own.
+    for (size_t a = 0; a < arrays.size(); ++a) {
+      std::string i = std::to_string(a);
+      out << "  if (st_resident" << i << " != NULL) ST_TRY(st_resident_settle(st_resident" << i << "));\n";
     }
     for (size_t a = 0; a < arrays.size(); ++a) {
       const CParameter& p = *arrays[a].first;
@@ -464,12 +479,24 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
       // The kernels queued by resident calls have run before anything is copied back,
       // and their errors are this call's.
       if (!begin) out << "  st_e = cudaDeviceSynchronize();\n";
+      // Where the calls split, the split's slabs load the arrays and keep them.
+      if (begin) {
+        out << "  const int st_split = ";
+        if (options.split_probe.empty()) {
+          out << "0;\n";
+        } else {
+          out << options.split_probe << "(";
+          for (size_t i = 0; i < params.size(); ++i) out << (i ? ", " : "") << params[i].c_name;
+          out << ");\n";
+        }
+      }
       for (size_t a = 0; a < arrays.size(); ++a) {
         std::string i = std::to_string(a);
         const std::string& c = arrays[a].first->c_name;
         out << "  {\n  " << array_bytes(a) << "    if (st_e == cudaSuccess)\n      st_e = ";
         if (begin) {
-          out << "st_resident_add(" << residents << ", " << pinned << ", " << c << ", st_bytes" << i << ");\n";
+          out << "st_resident_add(" << residents << ", " << pinned << ", " << c << ", st_bytes" << i
+              << ", st_split);\n";
         } else {
           out << "st_resident_finish(" << residents << ", " << c << ", st_bytes" << i << ", "
               << (std::string(step.suffix) == "_resident_end" ? 1 : 0) << ");\n";

@@ -221,8 +221,10 @@ int ST_MHD(array_in)(int slot, const void *host, size_t bytes, int in, void **de
   static unsigned long long tick = 0;
   int clash = 0;
   if (st_ResidentArray *a = st_resident_find(&st_residents, host, bytes, &clash)) {
+    /* Held by a split over several GPUs: a rank computes on one. */
+    const cudaError_t e = st_resident_settle(a);
     *device = a->device;
-    return 0;
+    return (int)e;
   }
   if (clash || slot < 0 || slot >= ST_MHD_SLOTS) return (int)cudaErrorInvalidValue;
   st_pin(pinned, 2 * ST_MHD_SLOTS, &tick, host, bytes);

@@ -167,12 +167,19 @@ static inline void st_pin(st_PinnedArray *table, int slots, unsigned long long *
    NAME_resident_sync and NAME_resident_end. The table is one for the whole program (a C++17
    inline variable, merged by the linker): an array made resident by one subroutine's entry
    is resident for every entry, so that two subroutines of a solver never hold two device
-   copies of one array. */
+   copies of one array.
+   Where the calls split over several GPUs, an array is held instead by the split's slabs
+   (device NULL, `holder` the slabs once a call has loaded them): each GPU keeps its planes
+   between calls, and `release` copies them back and, with let_go, stops holding them. An
+   entry that runs on one GPU, or a split of another subroutine, takes such an array over
+   after its holder released it (st_resident_settle, slabs.cuh). */
 typedef struct {
   const void *host;
   size_t bytes;
   void *device;
   int written; /* written on the device since its last copy back */
+  void *holder;
+  cudaError_t (*release)(void *holder, const void *host, int let_go);
 } st_ResidentArray;
 
 typedef struct {
@@ -197,10 +204,11 @@ static inline st_ResidentArray *st_resident_find(st_Residents *r, const void *ho
   return NULL;
 }
 
-/* Makes [host, host + bytes) resident: a device copy, filled from the host. An array that
-   is resident already is left as it is (its device values are the current ones). */
+/* Makes [host, host + bytes) resident: a device copy, filled from the host, or with
+   `split` an entry that the next split call's slabs load and then hold. An array that is
+   resident already is left as it is (its device values are the current ones). */
 static inline cudaError_t st_resident_add(st_Residents *r, st_PinnedArray *pinned, int slots, unsigned long long *tick,
-                                   const void *host, size_t bytes)
+                                   const void *host, size_t bytes, int split)
 {
   int clash = 0;
   st_ResidentArray *a;
@@ -220,6 +228,13 @@ static inline cudaError_t st_resident_add(st_Residents *r, st_PinnedArray *pinne
   a->bytes = bytes;
   a->device = NULL;
   a->written = 0;
+  a->holder = NULL;
+  a->release = NULL;
+  if (split) {
+    st_pin(pinned, slots, tick, host, bytes);
+    ++r->count;
+    return cudaSuccess;
+  }
   e = cudaMalloc(&a->device, bytes > 0 ? bytes : 1);
   if (e != cudaSuccess) return e;
   st_pin(pinned, slots, tick, host, bytes);
@@ -232,10 +247,31 @@ static inline cudaError_t st_resident_add(st_Residents *r, st_PinnedArray *pinne
   return cudaSuccess;
 }
 
+/* A resident array that a split holds (or was to load) given a device copy of its own on
+   the current device, for an entry that runs on one GPU: the holder copies its values
+   back and lets go, and the copy is filled from the host. */
+static inline cudaError_t st_resident_settle(st_ResidentArray *a)
+{
+  cudaError_t e = cudaSuccess;
+  if (a->device != NULL) return cudaSuccess;
+  if (a->holder != NULL) e = a->release(a->holder, a->host, 1);
+  if (e != cudaSuccess) return e;
+  a->holder = NULL;
+  a->release = NULL;
+  e = cudaMalloc(&a->device, a->bytes > 0 ? a->bytes : 1);
+  if (e != cudaSuccess) {
+    a->device = NULL;
+    return e;
+  }
+  a->written = 0;
+  return cudaMemcpy(a->device, a->host, a->bytes, cudaMemcpyHostToDevice);
+}
+
 /* The device values of a resident array copied into the caller's, if a call wrote them. */
 static inline cudaError_t st_resident_copy_back(st_ResidentArray *a)
 {
   cudaError_t e;
+  if (a->device == NULL) return a->holder != NULL ? a->release(a->holder, a->host, 0) : cudaSuccess;
   if (!a->written) return cudaSuccess;
   e = cudaMemcpy((void *)a->host, a->device, a->bytes, cudaMemcpyDeviceToHost);
   if (e == cudaSuccess) a->written = 0;
@@ -245,9 +281,9 @@ static inline cudaError_t st_resident_copy_back(st_ResidentArray *a)
 /* Copied back, then no longer resident. */
 static inline cudaError_t st_resident_remove(st_Residents *r, st_ResidentArray *a)
 {
-  cudaError_t e = st_resident_copy_back(a);
+  cudaError_t e = a->device == NULL && a->holder != NULL ? a->release(a->holder, a->host, 1) : st_resident_copy_back(a);
   if (e != cudaSuccess) return e;
-  cudaFree(a->device);
+  if (a->device != NULL) cudaFree(a->device);
   *a = r->arrays[--r->count];
   return cudaSuccess;
 }

@@ -31,6 +31,11 @@ typedef struct {
   long long lower, upper; /* its declared bounds along the split dimension */
   long long below, above; /* ghost planes the nests read of it below and above a slab */
   int written;            /* the subroutine writes it: each slab's own planes are copied back */
+  /* Set by st_slabs_copy_in: the array is resident (NAME_resident_begin) and the slabs
+     keep it between calls; its ghost planes are older than the neighbours' own planes
+     (kept from an earlier call that wrote it); a call wrote it since the caller's copy
+     was last updated. The entry keeps `stale` up to date at the end of a call. */
+  int resident, stale, dirty;
 } st_SlabArray;
 
 typedef struct {
@@ -56,6 +61,10 @@ typedef struct {
   std::vector<cudaEvent_t> computed, copied;
   std::vector<cudaStream_t> moving;
   int overlap; /* the interior computes while ghost planes travel (STENCILTUNE_OVERLAP: 0 not, 1 so) */
+  /* Resident mode: the arrays of the last call, in the order of the slabs' buffers, where
+     `holding` (some of them resident, their values kept on the slabs). */
+  std::vector<st_SlabArray> held;
+  int holding;
 } st_Slabs;
 
 static inline size_t st_slabs_device_index(const st_Slabs *s, int device)
@@ -127,6 +136,70 @@ static inline void st_slab_release(st_Slab &s)
   s.second_capacity.clear();
 }
 
+/* Every device of the split idle. */
+static inline cudaError_t st_slabs_wait(const st_Slabs *s)
+{
+  for (size_t i = 0; i < s->devices.size(); ++i) {
+    cudaError_t e = cudaSetDevice(s->devices[i]);
+    if (e == cudaSuccess) e = cudaDeviceSynchronize();
+    if (e != cudaSuccess) return e;
+  }
+  return cudaSuccess;
+}
+
+/* Each slab's own planes of array x, the slabs' array a, queued for the copy into the
+   caller's (the slabs' devices' default streams). */
+static inline cudaError_t st_slabs_copy_back(const st_Slabs *s, const st_SlabArray &x, size_t a)
+{
+  for (size_t k = 0; k < s->slabs.size(); ++k) {
+    const st_Slab &b = s->slabs[k];
+    const long long f = b.first > x.lower ? b.first : x.lower, l = b.last < x.upper ? b.last : x.upper;
+    if (l < f || x.plane == 0) continue;
+    const size_t plane = x.plane * x.element;
+    cudaError_t e = cudaSetDevice(b.device);
+    if (e == cudaSuccess)
+      e = cudaMemcpyAsync((char *)x.host + (size_t)(f - x.lower) * plane,
+                          (const char *)b.buffer[a] + (size_t)(f - b.held_first[a]) * plane, (size_t)(l - f + 1) * plane,
+                          cudaMemcpyDeviceToHost, 0);
+    if (e != cudaSuccess) return e;
+  }
+  return cudaSuccess;
+}
+
+/* Resident mode: the held array `host` (every one where NULL) copied back into the
+   caller's where a call wrote it; with let_go the slabs no longer hold it, and a later
+   call loads it from the caller's again. The current device is kept. */
+static inline cudaError_t st_slabs_give_back(st_Slabs *s, const void *host, int let_go)
+{
+  if (!s->holding) return cudaSuccess;
+  int current = 0, copied = 0, holding = 0;
+  cudaError_t e = cudaGetDevice(&current);
+  for (size_t a = 0; a < s->held.size() && e == cudaSuccess; ++a) {
+    st_SlabArray &x = s->held[a];
+    if (!x.resident || (host != NULL && x.host != host)) {
+      holding |= x.resident;
+      continue;
+    }
+    if (x.dirty) {
+      e = st_slabs_copy_back(s, x, a);
+      x.dirty = 0;
+      copied = 1;
+    }
+    if (let_go) x.resident = 0;
+    holding |= x.resident;
+  }
+  if (e == cudaSuccess && copied) e = st_slabs_wait(s);
+  if (e == cudaSuccess) s->holding = holding;
+  cudaSetDevice(current);
+  return e;
+}
+
+/* st_ResidentArray's release, for the arrays a split holds. */
+static inline cudaError_t st_slabs_release_held(void *holder, const void *host, int let_go)
+{
+  return st_slabs_give_back((st_Slabs *)holder, host, let_go);
+}
+
 /* Cuts planes [lo, hi] into one slab per device, each at least `thick` planes (the deepest
    ghost layer, so that a slab's ghost planes all come from its two neighbours). Returns 0,
    or 1 where the grid is too thin for so many slabs. Peer access is enabled between
@@ -138,6 +211,16 @@ static inline int st_slabs_plan(st_Slabs *s, const std::vector<int> &devices, lo
 {
   const long long n = (long long)devices.size(), planes = hi - lo + 1;
   if (n < 2 || planes / n < (thick > 1 ? thick : 1)) return 1;
+  if (s->holding) {
+    /* Resident arrays held on another cut are copied back first, then loaded anew. */
+    int same = s->slabs.size() == (size_t)n;
+    for (long long k = 0; same && k < n; ++k) {
+      const st_Slab &b = s->slabs[(size_t)k];
+      same = b.device == devices[(size_t)k] && b.first == (k == 0 ? LLONG_MIN / 4 : lo + k * planes / n) &&
+             b.last == (k == n - 1 ? LLONG_MAX / 4 : lo + (k + 1) * planes / n - 1);
+    }
+    if (!same && st_slabs_give_back(s, NULL, 1) != cudaSuccess) return 1;
+  }
   if (s->devices.empty() || s->slabs.size() != (size_t)n ||
       [&] {
         for (long long k = 0; k < n; ++k) {
@@ -208,17 +291,6 @@ static inline int st_slabs_plan(st_Slabs *s, const std::vector<int> &devices, lo
   return 0;
 }
 
-/* Every device of the split idle. */
-static inline cudaError_t st_slabs_wait(const st_Slabs *s)
-{
-  for (size_t i = 0; i < s->devices.size(); ++i) {
-    cudaError_t e = cudaSetDevice(s->devices[i]);
-    if (e == cudaSuccess) e = cudaDeviceSynchronize();
-    if (e != cudaSuccess) return e;
-  }
-  return cudaSuccess;
-}
-
 /* A buffer of the current device at least `bytes` long: `*buffer` where it is, else a new
    one in its place. */
 static inline cudaError_t st_slab_reserve(void **buffer, size_t *capacity, size_t bytes)
@@ -232,27 +304,112 @@ static inline cudaError_t st_slab_reserve(void **buffer, size_t *capacity, size_
   return e;
 }
 
-/* Each slab's planes of every array copied in (a whole copy of an array not split), on
-   its device's default stream; the pinned registrations make the copies to several
-   devices run at once. */
-static inline cudaError_t st_slabs_copy_in(st_Slabs *s, st_PinnedArray *pinned, int slots, unsigned long long *tick)
+/* Whether the slabs' held array h is array x of this call, with the same planes. */
+static inline int st_slabs_same_array(const st_SlabArray &h, const st_SlabArray &x)
+{
+  return h.host == x.host && h.element == x.element && h.plane == x.plane && h.count == x.count &&
+         h.lower == x.lower && h.upper == x.upper && h.below == x.below && h.above == x.above;
+}
+
+/* Resident mode, before the copies in: marks the arrays made resident for a split
+   (st_residents) as this call's, taken over from the split that held them; and where the
+   slabs still hold every array they held, reorders the slabs' buffers to this call's
+   order of the arrays (a caller that swaps two grids between calls passes them the other
+   way round) and returns in `kept` which arrays need no copy. Held arrays that this call
+   does not pass, or passes with other planes, are copied back and let go. */
+static inline cudaError_t st_slabs_take_residents(st_Slabs *s, std::vector<char> &kept)
 {
   const size_t count = s->arrays.size();
+  kept.assign(count, 0);
   for (size_t a = 0; a < count; ++a) {
-    const st_SlabArray &x = s->arrays[a];
-    st_pin(pinned, slots, tick, x.host, x.count * x.element);
+    st_SlabArray &x = s->arrays[a];
+    int clash = 0;
+    st_ResidentArray *r = st_resident_find(&st_residents, x.host, x.count * x.element, &clash);
+    x.resident = r != NULL && r->device == NULL && x.plane > 0;
+    x.stale = 0;
+    x.dirty = 0;
+    if (!x.resident || r->holder == (void *)s) continue;
+    if (r->holder != NULL) {
+      cudaError_t e = r->release(r->holder, r->host, 1);
+      if (e != cudaSuccess) return e;
+    }
+    r->holder = (void *)s;
+    r->release = st_slabs_release_held;
+  }
+  if (!s->holding) return cudaSuccess;
+  std::vector<size_t> order(count, count);
+  int keep = s->held.size() == count;
+  for (size_t h = 0; keep && h < count; ++h) {
+    if (!s->held[h].resident) continue;
+    size_t a = 0;
+    while (a < count && !(s->arrays[a].resident && st_slabs_same_array(s->held[h], s->arrays[a]))) ++a;
+    keep = a < count && order[a] == count;
+    if (keep) order[a] = h;
+  }
+  if (!keep) return st_slabs_give_back(s, NULL, 1);
+  /* The buffers no resident array keeps go to the other arrays, in order. */
+  std::vector<char> taken(count, 0);
+  for (size_t a = 0; a < count; ++a) {
+    if (order[a] < count) taken[order[a]] = 1;
+  }
+  for (size_t a = 0, h = 0; a < count; ++a) {
+    if (order[a] < count) continue;
+    while (taken[h]) ++h;
+    order[a] = h;
+    taken[h] = 1;
   }
   for (size_t k = 0; k < s->slabs.size(); ++k) {
     st_Slab &b = s->slabs[k];
-    cudaError_t e = cudaSetDevice(b.device);
+    b.second.resize(count, NULL);
+    b.second_capacity.resize(count, 0);
+    const st_Slab was = b;
+    for (size_t a = 0; a < count; ++a) {
+      b.buffer[a] = was.buffer[order[a]];
+      b.capacity[a] = was.capacity[order[a]];
+      b.held_first[a] = was.held_first[order[a]];
+      b.held_last[a] = was.held_last[order[a]];
+      b.second[a] = was.second[order[a]];
+      b.second_capacity[a] = was.second_capacity[order[a]];
+    }
+  }
+  for (size_t a = 0; a < count; ++a) {
+    st_SlabArray &x = s->arrays[a];
+    const st_SlabArray &h = s->held[order[a]];
+    if (!x.resident || !h.resident) continue;
+    kept[a] = 1;
+    x.dirty = h.dirty;
+    x.stale = h.stale; /* as the last call left its ghost planes */
+  }
+  return cudaSuccess;
+}
+
+/* Each slab's planes of every array copied in (a whole copy of an array not split), on
+   its device's default stream, but for the resident arrays the slabs still hold; the
+   pinned registrations make the copies to several devices run at once. */
+static inline cudaError_t st_slabs_copy_in(st_Slabs *s, st_PinnedArray *pinned, int slots, unsigned long long *tick)
+{
+  const size_t count = s->arrays.size();
+  std::vector<char> kept;
+  cudaError_t e = st_slabs_take_residents(s, kept);
+  if (e != cudaSuccess) return e;
+  for (size_t a = 0; a < count; ++a) {
+    const st_SlabArray &x = s->arrays[a];
+    if (!kept[a]) st_pin(pinned, slots, tick, x.host, x.count * x.element);
+  }
+  for (size_t k = 0; k < s->slabs.size(); ++k) {
+    st_Slab &b = s->slabs[k];
+    e = cudaSetDevice(b.device);
     if (e != cudaSuccess) return e;
     b.buffer.resize(count, NULL);
     b.capacity.resize(count, 0);
-    b.held_first.assign(count, 0);
-    b.held_last.assign(count, -1);
+    b.held_first.resize(count, 0);
+    b.held_last.resize(count, -1);
     for (size_t a = 0; a < count; ++a) {
+      if (kept[a]) continue;
       const st_SlabArray &x = s->arrays[a];
       size_t offset = 0, bytes = x.count * x.element;
+      b.held_first[a] = 0;
+      b.held_last[a] = -1;
       if (x.plane > 0) {
         const long long f = b.first - x.below > x.lower ? b.first - x.below : x.lower;
         const long long l = b.last + x.above < x.upper ? b.last + x.above : x.upper;
@@ -407,25 +564,27 @@ static inline cudaError_t st_slabs_refresh_begin(st_Slabs *s, int *stale, const 
   return st_slabs_refresh_end(s);
 }
 
-/* Each slab's own planes of the written arrays copied back into the caller's. */
+/* Each slab's own planes of the written arrays copied back into the caller's, except the
+   resident ones, which the slabs keep (marked dirty for NAME_resident_sync and _end) and
+   which make the slabs hold this call's arrays. Waits for the devices unless every array
+   is resident (no copy from or into the caller's arrays may still be under way). */
 static inline cudaError_t st_slabs_copy_out(st_Slabs *s)
 {
-  for (size_t k = 0; k < s->slabs.size(); ++k) {
-    const st_Slab &b = s->slabs[k];
-    cudaError_t e = cudaSetDevice(b.device);
-    if (e != cudaSuccess) return e;
-    for (size_t a = 0; a < s->arrays.size(); ++a) {
-      const st_SlabArray &x = s->arrays[a];
-      if (!x.written || x.plane == 0) continue;
-      const long long f = b.first > x.lower ? b.first : x.lower, l = b.last < x.upper ? b.last : x.upper;
-      if (l < f) continue;
-      const size_t plane = x.plane * x.element;
-      e = cudaMemcpyAsync((char *)x.host + (size_t)(f - x.lower) * plane,
-                          (const char *)b.buffer[a] + (size_t)(f - b.held_first[a]) * plane, (size_t)(l - f + 1) * plane,
-                          cudaMemcpyDeviceToHost, 0);
-      if (e != cudaSuccess) return e;
+  int copies = 0;
+  s->holding = 0;
+  for (size_t a = 0; a < s->arrays.size(); ++a) {
+    st_SlabArray &x = s->arrays[a];
+    s->holding |= x.resident;
+    copies |= !x.resident;
+    if (!x.written || x.plane == 0) continue;
+    if (x.resident) {
+      x.dirty = 1;
+      continue;
     }
+    cudaError_t e = st_slabs_copy_back(s, x, a);
+    if (e != cudaSuccess) return e;
   }
-  return st_slabs_wait(s);
+  s->held = s->arrays;
+  return copies ? st_slabs_wait(s) : cudaSuccess;
 }
 #endif
