@@ -225,7 +225,7 @@ std::string for_variant(const PackagedKernel& k, long long (*value)(const SlabTu
 
 long long slab_pass_steps(const PackagedKernel& k, size_t v) {
   const PackagedPart* part = pass_part(k, v);
-  return part && k.info->time_loop ? part->steps_per_pass : 1;
+  return part ? part->steps_per_pass : 1;
 }
 
 long long slab_ghost_depth(const PackagedKernel& k, long long halo_steps) {
@@ -423,6 +423,35 @@ std::string slab_entry_source(const PackagedKernel& k) {
     }
     return text;
   };
+  // One launch (`launch`, a lambda slab_launch printed) on every slab over the planes
+  // from max(`first`) to min(`last`) (each a lower or upper bound, a comma, and the slab's
+  // own end adjusted), its interior first (the planes whose reads stay `reach_below` and
+  // `reach_above` inside the slab's own) and, where ghost planes are travelling
+  // (st_travelling), the shell once they are there.
+  auto slab_sweep = [](const std::string& launch, const std::string& first, const std::string& last,
+                       long long reach_below, long long reach_above) {
+    std::ostringstream one;
+    one << "  const size_t st_n = st_s.slabs.size();\n"
+        << "  std::vector<long long> st_from(st_n), st_to(st_n), st_inner_from(st_n), st_inner_to(st_n);\n"
+        << "  for (size_t st_k = 0; st_k < st_n; ++st_k) {\n"
+        << "    st_from[st_k] = std::max<long long>(" << first << ");\n"
+        << "    st_to[st_k] = std::min<long long>(" << last << ");\n"
+        << "    st_inner_from[st_k] = st_travelling && st_k > 0 ? std::max<long long>(st_from[st_k], "
+           "st_s.slabs[st_k].first + "
+        << reach_below << ") : st_from[st_k];\n"
+        << "    st_inner_to[st_k] = st_travelling && st_k + 1 < st_n ? std::min<long long>(st_to[st_k], "
+           "st_s.slabs[st_k].last - "
+        << reach_above << ") : st_to[st_k];\n"
+        << "    if (st_inner_from[st_k] > st_inner_to[st_k]) st_inner_to[st_k] = st_inner_from[st_k] - 1;\n"
+        << "    ST_TRY(" << launch << "(st_k, st_inner_from[st_k], st_inner_to[st_k]));\n"
+        << "  }\n";
+    one << "  if (st_travelling) {\n    ST_TRY(st_slabs_refresh_end(&st_s));\n"
+        << "    for (size_t st_k = 0; st_k < st_n; ++st_k) {\n"
+        << "      ST_TRY(" << launch << "(st_k, st_from[st_k], std::min(st_to[st_k], st_inner_from[st_k] - 1)));\n"
+        << "      ST_TRY(" << launch << "(st_k, std::max(st_inner_to[st_k] + 1, st_inner_from[st_k]), st_to[st_k]));\n"
+        << "    }\n  }\n";
+    return one.str();
+  };
   // Nest n of variant v on every slab. `block`: a nest of the time loop exchanged every
   // st_h > 1 steps (st_j its step in the block), else before each nest that needs it.
   auto nest_text = [&](size_t v, size_t n, bool block) {
@@ -481,28 +510,10 @@ std::string slab_entry_source(const PackagedKernel& k) {
       below = "(st_h - 1 - st_j) * " + std::to_string(halo->step_below) + " + " + std::to_string(halo->rest_below[n]);
       above = "(st_h - 1 - st_j) * " + std::to_string(halo->step_above) + " + " + std::to_string(halo->rest_above[n]);
     }
-    one << "  const size_t st_n = st_s.slabs.size();\n"
-        << "  std::vector<long long> st_from(st_n), st_to(st_n), st_inner_from(st_n), st_inner_to(st_n);\n"
-        << "  for (size_t st_k = 0; st_k < st_n; ++st_k) {\n"
-        << "    st_from[st_k] = std::max<long long>(" << bound(nest, split, false) << ", st_s.slabs[st_k].first"
-        << (block ? " - (" + below + ")" : "") << ");\n"
-        << "    st_to[st_k] = std::min<long long>(" << bound(nest, split, true) << ", st_s.slabs[st_k].last"
-        << (block ? " + (" + above + ")" : "") << ");\n"
-        << "    st_inner_from[st_k] = st_travelling && st_k > 0 ? std::max<long long>(st_from[st_k], "
-           "st_s.slabs[st_k].first + "
-        << reach.below << ") : st_from[st_k];\n"
-        << "    st_inner_to[st_k] = st_travelling && st_k + 1 < st_n ? std::min<long long>(st_to[st_k], "
-           "st_s.slabs[st_k].last - "
-        << reach.above << ") : st_to[st_k];\n"
-        << "    if (st_inner_from[st_k] > st_inner_to[st_k]) st_inner_to[st_k] = st_inner_from[st_k] - 1;\n"
-        << "    ST_TRY(st_box(st_k, st_inner_from[st_k], st_inner_to[st_k]));\n"
-        << "  }\n";
-    // The shell once the ghost planes are there.
-    one << "  if (st_travelling) {\n    ST_TRY(st_slabs_refresh_end(&st_s));\n"
-        << "    for (size_t st_k = 0; st_k < st_n; ++st_k) {\n"
-        << "      ST_TRY(st_box(st_k, st_from[st_k], std::min(st_to[st_k], st_inner_from[st_k] - 1)));\n"
-        << "      ST_TRY(st_box(st_k, std::max(st_inner_to[st_k] + 1, st_inner_from[st_k]), st_to[st_k]));\n"
-        << "    }\n  }\n";
+    one << slab_sweep("st_box",
+                      bound(nest, split, false) + ", st_s.slabs[st_k].first" + (block ? " - (" + below + ")" : ""),
+                      bound(nest, split, true) + ", st_s.slabs[st_k].last" + (block ? " + (" + above + ")" : ""),
+                      reach.below, reach.above);
     std::vector<int> written;
     for (const Access& acc : nest.accesses) {
       const int i = index_of(acc.array);
@@ -561,27 +572,11 @@ std::string slab_entry_source(const PackagedKernel& k) {
     one << ", st_now, (ptrdiff_t)st_first, (ptrdiff_t)st_last);\n    };\n"
         << "    int st_travelling = 0;\n"
         << "    ST_TRY(st_slabs_refresh_begin(&st_s, st_stale, st_reads, " << loads.size() << ", 1, &st_travelling));\n"
-        << "    const size_t st_n = st_s.slabs.size();\n"
-        << "    std::vector<long long> st_from(st_n), st_to(st_n), st_inner_from(st_n), st_inner_to(st_n);\n"
-        << "    for (size_t st_k = 0; st_k < st_n; ++st_k) {\n"
-        << "      st_from[st_k] = std::max<long long>(" << c_ptrdiff(affine(shape.lower(last)), spelled)
-        << ", st_s.slabs[st_k].first);\n"
-        << "      st_to[st_k] = std::min<long long>("
-        << c_ptrdiff(affine(shape.dims[static_cast<size_t>(last)].upper), spelled) << ", st_s.slabs[st_k].last);\n"
-        << "      st_inner_from[st_k] = st_travelling && st_k > 0 ? std::max<long long>(st_from[st_k], "
-           "st_s.slabs[st_k].first + "
-        << reach_below << ") : st_from[st_k];\n"
-        << "      st_inner_to[st_k] = st_travelling && st_k + 1 < st_n ? std::min<long long>(st_to[st_k], "
-           "st_s.slabs[st_k].last - "
-        << reach_above << ") : st_to[st_k];\n"
-        << "      if (st_inner_from[st_k] > st_inner_to[st_k]) st_inner_to[st_k] = st_inner_from[st_k] - 1;\n"
-        << "      ST_TRY(st_pass(st_k, st_inner_from[st_k], st_inner_to[st_k]));\n"
-        << "    }\n"
-        << "    if (st_travelling) {\n      ST_TRY(st_slabs_refresh_end(&st_s));\n"
-        << "      for (size_t st_k = 0; st_k < st_n; ++st_k) {\n"
-        << "        ST_TRY(st_pass(st_k, st_from[st_k], std::min(st_to[st_k], st_inner_from[st_k] - 1)));\n"
-        << "        ST_TRY(st_pass(st_k, std::max(st_inner_to[st_k] + 1, st_inner_from[st_k]), st_to[st_k]));\n"
-        << "      }\n    }\n"
+        << indented(slab_sweep("st_pass", c_ptrdiff(affine(shape.lower(last)), spelled) + ", st_s.slabs[st_k].first",
+                               c_ptrdiff(affine(shape.dims[static_cast<size_t>(last)].upper), spelled) +
+                                   ", st_s.slabs[st_k].last",
+                               reach_below, reach_above),
+                    2)
         << "    for (size_t st_g = 0; st_g < " << grids.size() << "; ++st_g) {\n"
         << "      st_slabs_swap(&st_s, (size_t)st_grids[st_g]);\n      st_stale[st_grids[st_g]] = 1;\n    }\n"
         << "    st_left -= st_now;\n  }\n}\n";
