@@ -34,8 +34,9 @@ typedef struct {
   /* Set by st_slabs_copy_in: the array is resident (NAME_resident_begin) and the slabs
      keep it between calls; its ghost planes are older than the neighbours' own planes
      (kept from an earlier call that wrote it); a call wrote it since the caller's copy
-     was last updated. The entry keeps `stale` up to date at the end of a call. */
-  int resident, stale, dirty;
+     was last updated; its values stayed on the slabs since the last call (no copy in).
+     The entry keeps `stale` up to date at the end of a call. */
+  int resident, stale, dirty, kept;
 } st_SlabArray;
 
 typedef struct {
@@ -328,6 +329,7 @@ static inline cudaError_t st_slabs_take_residents(st_Slabs *s, std::vector<char>
     x.resident = r != NULL && r->device == NULL && x.plane > 0;
     x.stale = 0;
     x.dirty = 0;
+    x.kept = 0;
     if (!x.resident || r->holder == (void *)s) continue;
     if (r->holder != NULL) {
       cudaError_t e = r->release(r->holder, r->host, 1);
@@ -377,6 +379,7 @@ static inline cudaError_t st_slabs_take_residents(st_Slabs *s, std::vector<char>
     const st_SlabArray &h = s->held[order[a]];
     if (!x.resident || !h.resident) continue;
     kept[a] = 1;
+    x.kept = 1;
     x.dirty = h.dirty;
     x.stale = h.stale; /* as the last call left its ghost planes */
   }
@@ -442,7 +445,9 @@ static inline void *st_slabs_pointer(const st_Slabs *s, size_t k, size_t a)
 /* A second copy of array a's held planes on every slab (after st_slabs_copy_in), for the
    passes of a time loop blocked over time to write, holding the first's values: a pass
    writes only the slab's own planes and, in the ghost planes, reads the points no nest
-   writes (the boundary), which must keep the caller's values in both copies. */
+   writes (the boundary), which must keep the caller's values in both copies. A resident
+   array the slabs kept since the last call has them there already (no pass writes them),
+   so a call of one step does not pay a copy of the whole slab. */
 static inline cudaError_t st_slabs_seconds(st_Slabs *s, size_t a)
 {
   for (size_t k = 0; k < s->slabs.size(); ++k) {
@@ -452,11 +457,12 @@ static inline cudaError_t st_slabs_seconds(st_Slabs *s, size_t a)
     const size_t bytes = x.plane == 0 ? x.count * x.element : (size_t)(planes > 0 ? planes : 0) * x.plane * x.element;
     b.second.resize(s->arrays.size(), NULL);
     b.second_capacity.resize(s->arrays.size(), 0);
+    const int filled = x.kept && b.second[a] != NULL && b.second_capacity[a] >= bytes;
     cudaError_t e = cudaSetDevice(b.device);
     if (e != cudaSuccess) return e;
     e = st_slab_reserve(&b.second[a], &b.second_capacity[a], bytes);
     if (e != cudaSuccess) return e;
-    if (bytes > 0) {
+    if (bytes > 0 && !filled) {
       e = cudaMemcpyAsync(b.second[a], b.buffer[a], bytes, cudaMemcpyDeviceToDevice, 0);
       if (e != cudaSuccess) return e;
     }
