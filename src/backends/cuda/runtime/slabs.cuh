@@ -176,20 +176,22 @@ static inline cudaError_t st_slabs_give_back(st_Slabs *s, const void *host, int 
   int current = 0, copied = 0, holding = 0;
   cudaError_t e = cudaGetDevice(&current);
   for (size_t a = 0; a < s->held.size() && e == cudaSuccess; ++a) {
-    st_SlabArray &x = s->held[a];
-    if (!x.resident || (host != NULL && x.host != host)) {
-      holding |= x.resident;
-      continue;
-    }
-    if (x.dirty) {
+    const st_SlabArray &x = s->held[a];
+    if (x.resident && x.dirty && (host == NULL || x.host == host)) {
       e = st_slabs_copy_back(s, x, a);
-      x.dirty = 0;
       copied = 1;
     }
-    if (let_go) x.resident = 0;
-    holding |= x.resident;
   }
   if (e == cudaSuccess && copied) e = st_slabs_wait(s);
+  /* Only once the copies are done: where they fail, the values stay held and dirty. */
+  for (size_t a = 0; a < s->held.size() && e == cudaSuccess; ++a) {
+    st_SlabArray &x = s->held[a];
+    if (x.resident && (host == NULL || x.host == host)) {
+      x.dirty = 0;
+      if (let_go) x.resident = 0;
+    }
+    holding |= x.resident;
+  }
   if (e == cudaSuccess) s->holding = holding;
   cudaSetDevice(current);
   return e;
@@ -322,6 +324,7 @@ static inline cudaError_t st_slabs_take_residents(st_Slabs *s, std::vector<char>
 {
   const size_t count = s->arrays.size();
   kept.assign(count, 0);
+  long long below = 0, above = 0;
   for (size_t a = 0; a < count; ++a) {
     st_SlabArray &x = s->arrays[a];
     int clash = 0;
@@ -330,13 +333,27 @@ static inline cudaError_t st_slabs_take_residents(st_Slabs *s, std::vector<char>
     x.stale = 0;
     x.dirty = 0;
     x.kept = 0;
-    if (!x.resident || r->holder == (void *)s) continue;
+    if (r == NULL || r->device != NULL || r->holder == (void *)s) continue;
+    /* Another split holds it: its values come back to the caller's array first (an array
+       this split copies whole it does not hold, and it reads the caller's). */
     if (r->holder != NULL) {
       cudaError_t e = r->release(r->holder, r->host, 1);
       if (e != cudaSuccess) return e;
     }
-    r->holder = (void *)s;
-    r->release = st_slabs_release_held;
+    r->holder = x.resident ? (void *)s : NULL;
+    r->release = x.resident ? st_slabs_release_held : NULL;
+  }
+  /* Every resident array held as deep as the deepest reads (the slab is at least that
+     thick), so that grids the caller swaps between calls find their planes kept. */
+  for (size_t a = 0; a < count; ++a) {
+    if (!s->arrays[a].resident) continue;
+    below = std::max(below, s->arrays[a].below);
+    above = std::max(above, s->arrays[a].above);
+  }
+  for (size_t a = 0; a < count; ++a) {
+    if (!s->arrays[a].resident) continue;
+    s->arrays[a].below = below;
+    s->arrays[a].above = above;
   }
   if (!s->holding) return cudaSuccess;
   std::vector<size_t> order(count, count);
@@ -383,6 +400,10 @@ static inline cudaError_t st_slabs_take_residents(st_Slabs *s, std::vector<char>
     x.dirty = h.dirty;
     x.stale = h.stale; /* as the last call left its ghost planes */
   }
+  /* What the slabs hold now, in the buffers' new order (should the call fail before
+     st_slabs_copy_out, the next finds them where they are). */
+  s->held = s->arrays;
+  for (size_t a = 0; a < count; ++a) s->held[a].resident = kept[a];
   return cudaSuccess;
 }
 
@@ -582,15 +603,15 @@ static inline cudaError_t st_slabs_copy_out(st_Slabs *s)
     st_SlabArray &x = s->arrays[a];
     s->holding |= x.resident;
     copies |= !x.resident;
-    if (!x.written || x.plane == 0) continue;
-    if (x.resident) {
-      x.dirty = 1;
-      continue;
-    }
+    if (x.resident && x.written) x.dirty = 1;
+  }
+  s->held = s->arrays;
+  for (size_t a = 0; a < s->arrays.size(); ++a) {
+    const st_SlabArray &x = s->arrays[a];
+    if (!x.written || x.plane == 0 || x.resident) continue;
     cudaError_t e = st_slabs_copy_back(s, x, a);
     if (e != cudaSuccess) return e;
   }
-  s->held = s->arrays;
   return copies ? st_slabs_wait(s) : cudaSuccess;
 }
 #endif
