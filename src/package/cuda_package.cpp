@@ -173,7 +173,16 @@ PackageResult write_cuda_package(const CudaPackageRequest& request) {
         const PackagedPart& part = k.variants[v].parts[p];
         internal_assert(part.target == "cuda") << "the CUDA package got a part of target '" << part.target << "'";
         std::string symbol = part_symbol(k, v, p);
-        files.emplace_back(symbol, part.source(symbol) + boxes_of(symbol));
+        std::string text = part.source(symbol) + boxes_of(symbol);
+        // A blocked time loop's nests, for the single last step its entry peels, in the
+        // blocked part's file (one nvcc run).
+        if (peeled_part(k, v)) {
+          for (const PackagedPart& nest : k.variants[v].nest_parts) {
+            std::string nest_symbol = nest_part_symbol(k, v, nest);
+            text += "\n" + nest.source(nest_symbol) + boxes_of(nest_symbol);
+          }
+        }
+        files.emplace_back(symbol, text);
       }
     }
     for (const auto& [symbol, part] : boxes) files.emplace_back(symbol, part->box_source(symbol));

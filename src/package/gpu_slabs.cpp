@@ -531,7 +531,10 @@ std::string slab_entry_source(const PackagedKernel& k) {
   // writing the second copies of the grids the loop writes, which then take the first's
   // place. The interior, whose loads stay in the slab's own planes, computes while ghost
   // planes travel: the copies read and write only the first copies.
-  auto pass_text = [&](const std::string& symbol, int bt) {
+  // Where the one-GPU entry peels a last single step (peeled_part), so do the slabs: that
+  // step nest by nest, each nest exchanging what it reads around, so that the bits are
+  // those of one GPU.
+  auto pass_text = [&](size_t v, const std::string& symbol, int bt) {
     const cuda::TemporalSchedule schedule = cuda::temporal_schedule(info, bt);
     std::vector<int> grids, loads;
     long long reach_below = 0, reach_above = 0;
@@ -560,10 +563,11 @@ std::string slab_entry_source(const PackagedKernel& k) {
     std::ostringstream one;
     one << "{\n  /* The time loop, " << bt << " steps a pass, each pass on every slab. */\n"
         << "  static const int st_grids[] = {" << list(grids) << "}, st_reads[] = {" << list(loads) << "};\n"
-        << "  for (size_t st_g = 0; st_g < " << grids.size()
-        << "; ++st_g) ST_TRY(st_slabs_seconds(&st_s, (size_t)st_grids[st_g]));\n"
         << "  const ptrdiff_t st_steps = " << c_ptrdiff(t.upper_form - t.lower_form + Affine::of(1), spelled) << ";\n"
-        << "  for (ptrdiff_t st_left = st_steps; st_left > 0;) {\n"
+        << "  const ptrdiff_t st_peel = " << (peeled_part(k, v) ? peel_condition("st_steps", bt) : "0") << ";\n"
+        << "  for (size_t st_g = 0; st_g < " << grids.size()
+        << " && st_steps - st_peel > 0; ++st_g) ST_TRY(st_slabs_seconds(&st_s, (size_t)st_grids[st_g]));\n"
+        << "  for (ptrdiff_t st_left = st_steps - st_peel; st_left > 0;) {\n"
         << "    const int st_now = st_left < " << bt << " ? (int)st_left : " << bt << ";\n"
         << indented(slab_launch("st_pass", symbol + "_pass_device"), 2);
     for (int g : grids) {
@@ -579,7 +583,13 @@ std::string slab_entry_source(const PackagedKernel& k) {
                     2)
         << "    for (size_t st_g = 0; st_g < " << grids.size() << "; ++st_g) {\n"
         << "      st_slabs_swap(&st_s, (size_t)st_grids[st_g]);\n      st_stale[st_grids[st_g]] = 1;\n    }\n"
-        << "    st_left -= st_now;\n  }\n}\n";
+        << "    st_left -= st_now;\n  }\n";
+    if (peeled_part(k, v)) {
+      std::string each;
+      for (int m = t.first_nest; m < t.end_nest; ++m) each += nest_text(v, static_cast<size_t>(m), false);
+      one << "  for (ptrdiff_t st_step = 0; st_step < st_peel; ++st_step) {\n" << indented(each, 4) << "  }\n";
+    }
+    one << "}\n";
     return one.str();
   };
 
@@ -592,7 +602,7 @@ std::string slab_entry_source(const PackagedKernel& k) {
   for (size_t v = 0; v < k.variants.size(); ++v) {
     out << "    " << (v + 1 == k.variants.size() ? "default" : "case " + std::to_string(v)) << ":\n";
     if (const PackagedPart* part = pass_part(k, v)) {
-      out << indented(pass_text(part_symbol(k, v, 0), part->steps_per_pass), 6) << "      break;\n";
+      out << indented(pass_text(v, part_symbol(k, v, 0), part->steps_per_pass), 6) << "      break;\n";
       continue;
     }
     std::string body;

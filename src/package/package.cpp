@@ -402,6 +402,13 @@ PackageResult write_package(const PackageRequest& request) {
         std::string symbol = part_symbol(k, v, p);
         compile(symbol, part.source(symbol));
       }
+      // A blocked time loop's nests, for the single last step its entry peels.
+      if (peeled_part(k, v)) {
+        for (const PackagedPart& nest : k.variants[v].nest_parts) {
+          std::string symbol = nest_part_symbol(k, v, nest);
+          compile(symbol, nest.source(symbol));
+        }
+      }
     }
     compile(k.sub->name, kernel_entry_source(k));
   }

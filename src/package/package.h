@@ -42,10 +42,12 @@ struct PackagedPart {
   // and last index). For the MPI entry's overlapped mode; empty where there is none (a
   // time loop's part, a CUDA part).
   std::function<std::string(const std::string&symbol)> box_source, box_prototype;
-  // A CUDA time loop blocked over time (BT > 1): its passes' most steps, and the C
-  // prototype of the part's symbol_pass_device, which runs one pass over a range of
-  // planes of the slowest dimension (temporal_kernel.h); the split over several GPUs
-  // runs it on each slab. 1 and empty for every other part.
+  // A time loop blocked over time (BT > 1): its passes' most steps (1 for every other
+  // part). Such a part also defines symbol_steps (CPU) or symbol_steps_device (CUDA):
+  // the subroutine's arguments, then the number of steps to run (package_dispatch.h,
+  // peeled_part). For CUDA, the C prototype of the part's symbol_pass_device, which runs
+  // one pass over a range of planes of the slowest dimension (temporal_kernel.h); the
+  // split over several GPUs runs it on each slab. Empty for every other part.
   int steps_per_pass = 1;
   std::function<std::string(const std::string& symbol)> pass_prototype;
   // The same part made from the search's `choice`-th fastest variant (0: the winner, then

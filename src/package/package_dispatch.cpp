@@ -51,10 +51,78 @@ bool in_time_loop(const PackagedKernel& kernel, const PackagedPart& part) {
          kernel.info->nests.at(static_cast<size_t>(part.nest)).in_time_loop;
 }
 
-// The calls of a variant's parts in order, `call(p)` each, the time loop's parts inside
-// the time loop; `indent` before each line.
+// How an entry calls a part: `symbol` its symbol, `steps` empty or the step count to pass
+// to its SYMBOL_steps (a blocked part's, peeled_calls); returns the statement. Where
+// SYMBOL_steps computed nothing (the CPU's, without the memory for the second copy), the
+// statement sets st_peel = st_steps, so that every step runs nest by nest.
+using PartCall =
+    std::function<std::string(const std::string& symbol, const PackagedPart& part, const std::string& steps)>;
+
+// The C spelling of `f`, an affine form of the entry's dummies.
+std::string entry_form(const std::vector<CParameter>& params, const Affine& f) {
+  return c_ptrdiff(f, [&](const std::string& n) {
+    const CParameter& c = parameter(params, n);
+    return c.by_value ? c.c_name : "(*" + c.c_name + ")";
+  });
+}
+
+}  // namespace
+
+std::string peel_condition(const std::string& steps, int bt) {
+  const std::string b = std::to_string(bt);
+  return steps + " > 0 && ((" + steps + " + " + std::to_string(bt - 1) + ") / " + b + ") % 2 == 1 && " + steps + " % " +
+         b + " == 1";
+}
+
+std::string nest_part_symbol(const PackagedKernel& kernel, size_t variant, const PackagedPart& nest) {
+  return kernel.sub->name + "_size" + std::to_string(variant + 1) + "_nest" + std::to_string(nest.nest + 1);
+}
+
+namespace {
+
+// The calls of a blocked variant (peeled_part): the passes, then a single last step nest by
+// nest where the passes would be odd and end in one step.
+std::string peeled_calls(const PackagedKernel& kernel, const std::vector<CParameter>& params, size_t variant,
+                         const PartCall& call, const std::string& indent) {
+  const PackagedVariant& v = kernel.variants.at(variant);
+  const PackagedPart& blocked = v.parts.front();
+  const TimeLoopInfo& t = *kernel.info->time_loop;
+  const std::string bt = std::to_string(blocked.steps_per_pass);
+  std::string out;
+  out += indent + "{\n";
+  out += indent + "  /* " + bt + " steps a pass; an odd number of passes ending in a single step would leave the\n" +
+         indent + "     result in the second copy of the grids: that step runs nest by nest instead. */\n";
+  out += indent + "  const ptrdiff_t st_steps = " + entry_form(params, t.upper_form - t.lower_form + Affine::of(1)) +
+         ";\n";
+  out += indent + "  ptrdiff_t st_peel = " + peel_condition("st_steps", blocked.steps_per_pass) + ";\n";
+  out += indent + "  " + call(part_symbol(kernel, variant, 0), blocked, "st_steps - st_peel") + "\n";
+  out += indent + "  for (ptrdiff_t st_step = 0; st_step < st_peel; ++st_step) {\n";
+  for (const PackagedPart& nest : v.nest_parts)
+    out += indent + "    " + call(nest_part_symbol(kernel, variant, nest), nest, "") + "\n";
+  out += indent + "  }\n" + indent + "}\n";
+  return out;
+}
+
+}  // namespace
+
+const PackagedPart* peeled_part(const PackagedKernel& kernel, size_t variant) {
+  const PackagedVariant& v = kernel.variants.at(variant);
+  if (!kernel.info || !kernel.info->time_loop || v.parts.size() != 1 || v.parts.front().steps_per_pass < 2)
+    return nullptr;
+  if (v.nest_parts.size() != kernel.info->nests.size()) return nullptr;
+  for (const PackagedPart& nest : v.nest_parts) {
+    if (!in_time_loop(kernel, nest)) return nullptr;
+  }
+  return &v.parts.front();
+}
+
+namespace {
+
+// The calls of a variant's parts in order, `call` each, the time loop's parts inside the
+// time loop; `indent` before each line.
 std::string part_calls(const PackagedKernel& kernel, const std::vector<CParameter>& params, size_t variant,
-                       const std::function<std::string(size_t)>& call, const std::string& indent) {
+                       const PartCall& call, const std::string& indent) {
+  if (peeled_part(kernel, variant)) return peeled_calls(kernel, params, variant, call, indent);
   const std::vector<PackagedPart>& parts = kernel.variants.at(variant).parts;
   std::string out;
   bool inside = false;
@@ -62,19 +130,13 @@ std::string part_calls(const PackagedKernel& kernel, const std::vector<CParamete
     bool looped = in_time_loop(kernel, parts[p]);
     if (looped && !inside) {
       const TimeLoopInfo& t = *kernel.info->time_loop;
-      auto bound = [&](const Affine& f) {
-        return c_ptrdiff(f, [&](const std::string& n) {
-          const CParameter& c = parameter(params, n);
-          return c.by_value ? c.c_name : "(*" + c.c_name + ")";
-        });
-      };
-      out += indent + "for (ptrdiff_t st_step = " + bound(t.lower_form) + "; st_step <= " + bound(t.upper_form) +
-             "; ++st_step) {\n";
+      out += indent + "for (ptrdiff_t st_step = " + entry_form(params, t.lower_form) +
+             "; st_step <= " + entry_form(params, t.upper_form) + "; ++st_step) {\n";
     } else if (!looped && inside) {
       out += indent + "}\n";
     }
     inside = looped;
-    out += indent + (inside ? "  " : "") + call(p) + "\n";
+    out += indent + (inside ? "  " : "") + call(part_symbol(kernel, variant, p), parts[p], "") + "\n";
   }
   if (inside) out += indent + "}\n";
   return out;
@@ -296,6 +358,13 @@ std::string kernel_entry_source(const PackagedKernel& kernel) {
       out << c_prototype(*part.sub, *part.symbols, symbol);
       out << without_const(c_prototype(*part.sub, *part.symbols, symbol + "_first_touch"));
     }
+    if (peeled_part(kernel, v)) {
+      const PackagedPart& blocked = kernel.variants[v].parts.front();
+      out << "int " << part_symbol(kernel, v, 0) << "_steps("
+          << parameter_list(c_parameters(*blocked.sub, *blocked.symbols)) << ", ptrdiff_t st_steps);\n";
+      for (const PackagedPart& nest : kernel.variants[v].nest_parts)
+        out << c_prototype(*nest.sub, *nest.symbols, nest_part_symbol(kernel, v, nest));
+    }
   }
 
   print_choice(kernel, out);
@@ -309,13 +378,16 @@ std::string kernel_entry_source(const PackagedKernel& kernel) {
     out << "  switch (" << name << "_pick(" << size_args << ")) {\n";
     for (size_t v = 0; v < kernel.variants.size(); ++v) {
       out << "    " << (v + 1 == kernel.variants.size() ? "default" : "case " + std::to_string(v)) << ":\n";
-      auto call = [&](size_t p) {
-        return part_symbol(kernel, v, p) + suffix + "(" + forwarded_arguments(params, kernel.variants[v].parts[p]) +
-               ");";
+      auto call = [&](const std::string& symbol, const PackagedPart& part, const std::string& steps) {
+        if (!steps.empty())
+          return "if (" + symbol + "_steps(" + forwarded_arguments(params, part) + ", " + steps +
+                 ") != 0) st_peel = st_steps;";
+        return symbol + suffix + "(" + forwarded_arguments(params, part) + ");";
       };
       if (touch) {
         // First touch places the grids once; it computes nothing, so no step repeats it.
-        for (size_t p = 0; p < kernel.variants[v].parts.size(); ++p) out << "      " << call(p) << "\n";
+        for (size_t p = 0; p < kernel.variants[v].parts.size(); ++p)
+          out << "      " << call(part_symbol(kernel, v, p), kernel.variants[v].parts[p], "") << "\n";
       } else {
         out << part_calls(kernel, params, v, call, "      ");
       }
@@ -350,6 +422,14 @@ std::string kernel_device_entry_source(const PackagedKernel& kernel) {
       out << "int " << part_symbol(kernel, v, p) << "_device(" << parameter_list(c_parameters(*part.sub, *part.symbols))
           << ");\n";
     }
+    if (peeled_part(kernel, v)) {
+      const PackagedPart& blocked = kernel.variants[v].parts.front();
+      out << "int " << part_symbol(kernel, v, 0) << "_steps_device("
+          << parameter_list(c_parameters(*blocked.sub, *blocked.symbols)) << ", ptrdiff_t st_steps);\n";
+      for (const PackagedPart& nest : kernel.variants[v].nest_parts)
+        out << "int " << nest_part_symbol(kernel, v, nest) << "_device("
+            << parameter_list(c_parameters(*nest.sub, *nest.symbols)) << ");\n";
+    }
   }
   print_choice(kernel, out);
   out << "/* Device pointers: returns the first launch error (0: cudaSuccess); does not wait"
@@ -361,9 +441,9 @@ std::string kernel_device_entry_source(const PackagedKernel& kernel) {
   out << "  switch (" << name << "_pick(" << size_args << ")) {\n";
   for (size_t v = 0; v < kernel.variants.size(); ++v) {
     out << "    " << (v + 1 == kernel.variants.size() ? "default" : "case " + std::to_string(v)) << ":\n";
-    auto call = [&](size_t p) {
-      return "if ((st_e = " + part_symbol(kernel, v, p) + "_device(" +
-             forwarded_arguments(params, kernel.variants[v].parts[p]) + ")) != 0) return st_e;";
+    auto call = [&](const std::string& symbol, const PackagedPart& part, const std::string& steps) {
+      return "if ((st_e = " + symbol + (steps.empty() ? "_device(" : "_steps_device(") +
+             forwarded_arguments(params, part) + (steps.empty() ? "" : ", " + steps) + ")) != 0) return st_e;";
     };
     out << part_calls(kernel, params, v, call, "      ");
     out << "      break;\n";

@@ -21,6 +21,22 @@ namespace st {
 // variant of the whole subroutine, NAME_size1_nest2 for its second nest.
 std::string part_symbol(const PackagedKernel& kernel, size_t variant, size_t part);
 
+// Variant `variant`'s time loop blocked over time with its nests' own parts beside it:
+// its one part (steps_per_pass > 1), or null. Its entry runs the passes through the
+// part's SYMBOL_steps (CPU) or SYMBOL_steps_device (CUDA), and where the passes would
+// be odd in number and end in a single step (the result left in the second copy of the
+// grids, to be copied back whole), that step nest by nest on the caller's arrays, each
+// nest part compiled as NAME_sizeV_nestN. So a caller that keeps its time loop outside
+// and calls a step at a time pays what the nests' kernels cost, not a pass and a copy.
+const PackagedPart* peeled_part(const PackagedKernel& kernel, size_t variant);
+
+// The C condition (0 or 1) under which an entry peels a last single step off `steps`
+// steps of `bt` a pass: the passes would be odd in number and the last of one step.
+std::string peel_condition(const std::string& steps, int bt);
+
+// The symbol of `nest`, one of variant `variant`'s nest parts: NAME_size1_nest2.
+std::string nest_part_symbol(const PackagedKernel& kernel, size_t variant, const PackagedPart& nest);
+
 // The size arguments the entry decides by, in the order of the dummies.
 std::vector<std::string> size_argument_names(const PackagedKernel& kernel);
 

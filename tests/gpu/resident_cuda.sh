@@ -113,7 +113,7 @@ echo "ok: an array overlapping a resident one is refused (cudaErrorInvalidValue)
 # Several GPUs (issue 26): the calls split into slabs, 2 and 4 of device 0 and, where the
 # machine has several GPUs, one on each; each slab keeps its planes between resident calls.
 # The Laplacian's caller above, and heat3d's time loop in pieces (blocked over time, BT=3:
-# 5 calls of 3 and of 4 steps, a sync halfway, and in `switch` the arrays handed over to
+# 5 calls of 1, 3, 4 and 7 steps, a sync halfway, and in `switch` the arrays handed over to
 # one GPU after it), give the same bits as their plain calls on one GPU.
 layouts=(0,0 0,0,0,0)
 ((gpus > 1)) && layouts+=("$(seq -s, 0 $((gpus - 1)))")
@@ -122,15 +122,16 @@ layouts=(0,0 0,0,0,0)
   { echo "FAIL: packaging heat3d:"; cat heat.package.log; exit 1; }
 read -r -a heat_flags <<<"$(PKG_CONFIG_PATH=$work/heat pkg-config --cflags --libs heat3d)"
 cc -std=c99 -O2 -Wall -Wextra -Werror "$src/tests/library/resident_heat3d.c" "${heat_flags[@]}" -o h_cuda
-# 3 steps a call: one pass, after which the slabs' second copies hold the grids; 4: two.
-for nt in 3 4; do ./h_cuda plain 33 29 37 "$nt" 5 "heat.plain.$nt.bin" >/dev/null; done
+# 3 steps a call: one pass, after which the slabs' second copies hold the grids; 4: two;
+# 1 and 7: an odd number of passes ending in one step, which runs nest by nest.
+for nt in 1 3 4 7; do ./h_cuda plain 33 29 37 "$nt" 5 "heat.plain.$nt.bin" >/dev/null; done
 for devices in "${layouts[@]}"; do
   for mode in plain resident byref; do
     STENCILTUNE_DEVICES=$devices ./c_cuda "$mode" "${size[@]}" "$steps" "split.$mode.bin" >/dev/null
     cmp plain.bin "split.$mode.bin" ||
       { echo "FAIL: the Laplacian's $mode calls on slabs $devices give other bits than on one GPU"; exit 1; }
   done
-  for nt in 3 4; do
+  for nt in 1 3 4 7; do
     for mode in plain resident switch; do
       STENCILTUNE_DEVICES=$devices ./h_cuda "$mode" 33 29 37 "$nt" 5 "heat.split.$mode.bin" >/dev/null
       cmp "heat.plain.$nt.bin" "heat.split.$mode.bin" ||

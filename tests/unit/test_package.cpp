@@ -199,3 +199,81 @@ end subroutine heat
   INFO(module << step.message);
   CHECK(step.ok);
 }
+
+TEST_CASE("a blocked time loop's entry runs a last single step of an odd number of passes nest by nest", "[package]") {
+  st::test::AnalysedStencil h = st::test::analyse_suite_stencil("timeloop/heat3d");
+  st::PackagedKernel kernel;
+  kernel.sub = &h.sub;
+  kernel.symbols = &h.symbols;
+  kernel.info = &h.info;
+  st::PackagedVariant v;
+  v.size = {16, 16, 16};
+  v.size_arguments = {{"nx", 16}, {"ny", 16}, {"nz", 16}};
+  st::PackagedPart blocked;
+  blocked.sub = &h.sub;
+  blocked.symbols = &h.symbols;
+  blocked.steps_per_pass = 3;
+  v.parts = {blocked};
+  for (int n : {0, 1}) {
+    st::PackagedPart nest = blocked;
+    nest.steps_per_pass = 1;
+    nest.nest = n;
+    v.nest_parts.push_back(nest);
+  }
+  kernel.variants = {v};
+  REQUIRE(st::peeled_part(kernel, 0) == &kernel.variants[0].parts[0]);
+  REQUIRE(st::nest_part_symbol(kernel, 0, kernel.variants[0].nest_parts[1]) == "heat3d_size1_nest2");
+
+  // Linked with stubs that count the steps each part was given; the second copy's memory
+  // missing (argv[1] = 1), every step nest by nest.
+  st::TempDir dir("stenciltune-package-peel");
+  write_file(dir.file("entry.c"), st::kernel_entry_source(kernel));
+  const std::string unused = "(void)nx; (void)ny; (void)nz; (void)nt; (void)alpha; (void)u; (void)v; ";
+  std::ostringstream stubs;
+  stubs << "#include <stddef.h>\n#include <stdint.h>\n#include <stdio.h>\n#include <stdlib.h>\n"
+           "long blocked, first, second, refuse;\n";
+  stubs << "int heat3d_size1_steps(int32_t nx, int32_t ny, int32_t nz, int32_t nt, double alpha, double *restrict u, "
+           "double *restrict v, ptrdiff_t st_steps) { "
+        << unused << "if (refuse) return 1; blocked += st_steps; return 0; }\n";
+  stubs << definition(st::c_prototype(h.sub, h.symbols, "heat3d_size1_nest1"), unused + "++first;");
+  stubs << definition(st::c_prototype(h.sub, h.symbols, "heat3d_size1_nest2"), unused + "second += first > second;");
+  for (const char* touch : {"heat3d_size1", "heat3d_size1_first_touch"}) {
+    std::string p = st::c_prototype(h.sub, h.symbols, touch);
+    if (std::string(touch) != "heat3d_size1") {
+      for (size_t at; (at = p.find("const ")) != std::string::npos;) p.erase(at, 6);
+    }
+    stubs << definition(p, unused + "abort();");
+  }
+  stubs << st::c_prototype(h.sub, h.symbols, "heat3d");
+  stubs << "int main(int argc, char **argv) {\n"
+           "  refuse = argc > 1 && atoi(argv[1]);\n"
+           "  for (int32_t nt = 0; nt <= 14; ++nt) {\n"
+           "    blocked = first = second = 0;\n"
+           "    heat3d(16, 16, 16, nt, 0.1, NULL, NULL);\n"
+           "    printf(\"%d %ld %ld %ld\\n\", nt, blocked, first, second);\n"
+           "  }\n  return 0;\n}\n";
+  write_file(dir.file("stubs.c"), stubs.str());
+  st::Toolchain tools;
+  st::StepResult step = st::run_tool({"gcc", "-std=c99", "-Wall", "-Wextra", "-Werror", dir.file("entry.c"),
+                                      dir.file("stubs.c"), "-lm", "-o", dir.file("entry")},
+                                     tools);
+  INFO(step.message);
+  REQUIRE(step.ok);
+  for (int refuse : {0, 1}) {
+    st::ProcessResult r = st::run_process({dir.file("entry"), std::to_string(refuse)});
+    INFO(r.out << r.err);
+    REQUIRE(r.ok());
+    std::istringstream lines(r.out);
+    for (long nt = 0; nt <= 14; ++nt) {
+      long called = -1, blocked_steps = -1, first = -1, second = -1;
+      REQUIRE(lines >> called >> blocked_steps >> first >> second);
+      INFO("nt " << nt << (refuse ? ", no memory for the second copy" : ""));
+      REQUIRE(called == nt);
+      // 1, 7 and 13 steps make 1, 3 and 5 passes, the last of one step.
+      const long peeled = refuse ? nt : (nt == 1 || nt == 7 || nt == 13);
+      CHECK(first == peeled);
+      CHECK(second == peeled);
+      CHECK(blocked_steps == (refuse ? 0 : nt - peeled));
+    }
+  }
+}

@@ -783,12 +783,14 @@ class TemporalPrinter {
     out << "static void *" << prefix() << "_reserve(void **at, size_t *have, size_t bytes) {\n"
         << "  if (*have >= bytes) return *at;\n  free(*at);\n  *at = malloc(bytes);\n  *have = *at ? bytes : 0;\n"
         << "  if (*at) st_advise_huge_pages(*at, (ptrdiff_t)bytes);\n  return *at;\n}\n\n";
-    out << "/* The subroutine: its steps " << bt
+    out << "/* The first st_steps steps of the time loop, " << bt
         << " at a time, each pass over memory a wave front of\n"
-           "   planes through every tile. */\n";
-    out << "void " << bare_ << "(" << parameter_list() << ") {\n";
-    out << "  const ptrdiff_t st_steps = " << form(t.upper_form - t.lower_form + Affine::of(1), "") << ";\n";
-    out << "  if (st_steps <= 0) return;\n";
+           "   planes through every tile (the library's entry runs a last single step nest by nest\n"
+           "   where the passes would otherwise end in the second copy).\n";
+    out << "   Returns 0, or 1 where the memory for the second copy could not be had: nothing was\n"
+           "   computed. */\n";
+    out << "int " << bare_ << "_steps(" << parameter_list() << ", ptrdiff_t st_steps) {\n";
+    out << "  if (st_steps <= 0) return 0;\n";
     out << "  struct " << call_name() << " st_call;\n  memset(&st_call, 0, sizeof st_call);\n";
     for (const CParameter& p : params_) out << "  st_call." << p.c_name << " = " << p.c_name << ";\n";
     out << "  pthread_mutex_lock(&" << prefix() << "_lock);\n";
@@ -816,10 +818,7 @@ class TemporalPrinter {
     out << "    st_a->ST_ring_bytes = ((size_t)" << ring_units << " * (size_t)st_ring_plane + 63) / 64 * 64;\n";
     out << "    st_ok = st_ok && " << prefix() << "_reserve((void **)&" << prefix() << "_ring_memory, &" << prefix()
         << "_ring_memory_bytes, st_ring_front + st_a->ST_ring_bytes * (size_t)st_threads + 64) != NULL;\n";
-    out << "    if (!st_ok) {\n      /* Without the memory: the steps one by one, on this thread. */\n      "
-        << prefix() << "_serial(";
-    for (size_t i = 0; i < params_.size(); ++i) out << (i ? ", " : "") << params_[i].c_name;
-    out << ");\n      pthread_mutex_unlock(&" << prefix() << "_lock);\n      return;\n    }\n";
+    out << "    if (!st_ok) {\n      pthread_mutex_unlock(&" << prefix() << "_lock);\n      return 1;\n    }\n";
     out << "    st_a->ST_rings = " << prefix() << "_ring_memory + st_ring_front;\n";
     out << "    st_pool_start(st_threads);\n";
     out << "    ptrdiff_t st_left = st_steps;\n    int st_in_second = 0;\n";
@@ -841,7 +840,14 @@ class TemporalPrinter {
       out << "      st_a->ST_from_" << c << " = (const " << element_type(written_[i]) << " *)st_second_" << i << ";\n";
     }
     out << "      st_pool_run(" << prefix() << "_copy_back, st_a);\n    }\n";
-    out << "  }\n  pthread_mutex_unlock(&" << prefix() << "_lock);\n}\n\n";
+    out << "  }\n  pthread_mutex_unlock(&" << prefix() << "_lock);\n  return 0;\n}\n\n";
+    out << "/* The subroutine: every step of its time loop; without the memory for the second copy,\n"
+           "   the steps one by one on this thread. */\n";
+    std::string args;
+    for (size_t i = 0; i < params_.size(); ++i) args += (i ? ", " : "") + params_[i].c_name;
+    out << "void " << bare_ << "(" << parameter_list() << ") {\n";
+    out << "  if (" << bare_ << "_steps(" << args << ", " << form(t.upper_form - t.lower_form + Affine::of(1), "")
+        << ") != 0) " << prefix() << "_serial(" << args << ");\n}\n\n";
     if (options_.fortran_entry) {
       out << "/* The original's symbol and calling convention (gfortran: every argument by reference). */\n";
       std::string head = c_by_reference_prototype(sub_, symbols_, entry_);

@@ -132,10 +132,17 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
   const std::streampos kernels_begin = out.tellp();
   if (temporal) {
     out << temporal_text;
-    out << "/* Device pointers: launches the passes on the default stream and returns the launch's\n"
-        << "   error code (0: cudaSuccess); it does not wait for them. */\n";
-    out << signature(name + "_device", "int", "") << "\n{\n"
-        << cuda::temporal_launches(sub, symbols, info, v, name, names) << "  return 0;\n}\n\n";
+    std::string steps = signature(name + "_steps_device", "int", "");
+    steps.insert(steps.size() - 1, ", ptrdiff_t st_steps");
+    out << "/* Device pointers: launches the passes of the time loop's first st_steps steps on the\n"
+        << "   default stream and returns the launch's error code (0: cudaSuccess); it does not wait\n"
+        << "   for them. (The library's entry runs a last single step nest by nest where the passes\n"
+        << "   would otherwise end in the second copy.) */\n";
+    out << steps << "\n{\n" << cuda::temporal_launches(sub, symbols, info, v, name, names) << "  return 0;\n}\n\n";
+    out << "/* Device pointers: every step of the time loop, as " << name << "_steps_device. */\n";
+    out << signature(name + "_device", "int", "") << "\n{\n  return " << name << "_steps_device(";
+    for (size_t i = 0; i < params.size(); ++i) out << params[i].c_name << ", ";
+    out << cuda::temporal_step_count(info, names) << ");\n}\n\n";
     std::string pass = signature(name + "_pass_device", "int", "");
     pass.insert(pass.size() - 1, cuda::temporal_pass_parameters(sub, symbols, info, v));
     out << "/* Device pointers: one pass of st_steps steps (1 to " << v.bt

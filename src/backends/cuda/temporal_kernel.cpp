@@ -103,14 +103,12 @@ class TemporalPrinter {
 
   std::string launches(const std::map<std::string, std::string>& names) const {
     const TemporalSchedule& last = schedules_.back();
-    const TimeLoopInfo& t = *info_.time_loop;
     auto host = host_spelling(names);
     const Symbol& shape = *symbols_.find(last.written.front());
     const int sd = dims_ - 1;
     std::ostringstream out;
     out << "  /* The time loop, " << v_.bt << " steps a pass: each pass reads one copy of the grids it writes and\n"
         << "     writes the other. */\n";
-    out << "  const ptrdiff_t st_steps = " << host(t.upper_form - t.lower_form + Affine::of(1)) << ";\n";
     out << "  if (st_steps <= 0) return 0;\n";
     std::string points;
     for (int d = 0; d < dims_; ++d) {
@@ -1060,6 +1058,14 @@ std::string temporal_launches(const ast::Subroutine& sub, const SymbolTable& sym
                               const CudaVariant& v, const std::string& name,
                               const std::map<std::string, std::string>& names) {
   return TemporalPrinter(sub, symbols, info, v, name).launches(names);
+}
+
+std::string temporal_step_count(const StencilInfo& info, const std::map<std::string, std::string>& names) {
+  const TimeLoopInfo& t = *info.time_loop;
+  return c_ptrdiff(t.upper_form - t.lower_form + Affine::of(1), [&names](const std::string& n) {
+    auto it = names.find(n);
+    return it == names.end() ? n : it->second;
+  });
 }
 
 std::string temporal_pass_entry(const ast::Subroutine& sub, const SymbolTable& symbols, const StencilInfo& info,

@@ -29,11 +29,15 @@ namespace st::cuda {
 std::string temporal_kernels(const ast::Subroutine& sub, const SymbolTable& symbols, const StencilInfo& info,
                              const CudaVariant& v, const std::string& name);
 
-// The body of NAME_device: the passes launched BT steps at a time (the last with the
-// steps left), `names` the C spelling of each dummy in the entry.
+// The body of NAME_steps_device: the first st_steps steps of the time loop, the passes
+// launched BT steps at a time (the last with the steps left), `names` the C spelling of
+// each dummy in the entry.
 std::string temporal_launches(const ast::Subroutine& sub, const SymbolTable& symbols, const StencilInfo& info,
                               const CudaVariant& v, const std::string& name,
                               const std::map<std::string, std::string>& names);
+
+// The time loop's step count, a C expression of the entry's dummies (spelt by `names`).
+std::string temporal_step_count(const StencilInfo& info, const std::map<std::string, std::string>& names);
 
 // The body of NAME_pass_device, its return included: one pass of st_steps (1 .. v.bt) steps over the planes
 // [st_zfirst, st_zlast] of the slowest dimension, the others whole; the grids the time
