@@ -6,6 +6,7 @@
 #include "backends/c/c_backend.h"
 #include "backends/c/c_spelling.h"
 #include "backends/cuda/temporal_schedule.h"
+#include "backends/pass_schedule.h"
 #include "embedded/cuda_slabs.h"
 #include "frontend/diagnostics.h"
 #include "package/package_dispatch.h"
@@ -567,9 +568,10 @@ std::string slab_entry_source(const PackagedKernel& k) {
         << "  const ptrdiff_t st_peel = " << (peeled_part(k, v) ? peel_condition("st_steps", bt) : "0") << ";\n"
         << "  for (size_t st_g = 0; st_g < " << grids.size()
         << " && st_steps - st_peel > 0; ++st_g) ST_TRY(st_slabs_seconds(&st_s, (size_t)st_grids[st_g]));\n"
+        << pass_halving_declaration(bt, "(st_steps - st_peel)", "  ")
         << "  for (ptrdiff_t st_left = st_steps - st_peel; st_left > 0;) {\n"
-        << "    const int st_now = st_left < " << bt << " ? (int)st_left : " << bt << ";\n"
-        << indented(slab_launch("st_pass", symbol + "_pass_device"), 2);
+        << "    int st_now = st_left < " << bt << " ? (int)st_left : " << bt << ";\n"
+        << pass_halving_statement(bt, "st_now", "    ") << indented(slab_launch("st_pass", symbol + "_pass_device"), 2);
     for (int g : grids) {
       one << ", (" << c_type(shape.type) << " *)st_slabs_second_pointer(st_sp, st_k, " << g << ")";
     }

@@ -268,7 +268,12 @@ TEST_CASE("--param BT=N prints a kernel per pass length and launches them BT ste
           std::string::npos);
   }
   CHECK(text.find("st_heat3d_kernel0") == std::string::npos);  // no kernel per nest
-  CHECK(text.find("const int st_now = st_left < 3 ? (int)st_left : 3;") != std::string::npos);
+  CHECK(text.find("    int st_now = st_left < 3 ? (int)st_left : 3;\n    if (st_halve && st_left <= 3) {") !=
+        std::string::npos);
+  // Every step through heat3d_steps_device, which the library's entry calls with fewer.
+  CHECK(text.find("extern \"C\" int heat3d_steps_device(int32_t nx, int32_t ny, int32_t nz, int32_t nt, double alpha, "
+                  "double *restrict u, double *restrict v, ptrdiff_t st_steps)") != std::string::npos);
+  CHECK(text.find("return heat3d_steps_device(nx, ny, nz, nt, alpha, u, v, (ptrdiff_t)nt);") != std::string::npos);
   // The second copy of each written grid, and the result back where the caller expects it.
   CHECK(text.find("st_tb_reserve_heat3d(1, st_bytes)") != std::string::npos);
   CHECK(text.find("if (st_from1 != u)") != std::string::npos);

@@ -13,6 +13,7 @@
 #include "backends/c/c_backend.h"
 #include "backends/c/c_spelling.h"
 #include "backends/c_names.h"
+#include "backends/pass_schedule.h"
 #include "embedded/thread_pool.h"
 #include "frontend/diagnostics.h"
 
@@ -822,8 +823,10 @@ class TemporalPrinter {
     out << "    st_a->ST_rings = " << prefix() << "_ring_memory + st_ring_front;\n";
     out << "    st_pool_start(st_threads);\n";
     out << "    ptrdiff_t st_left = st_steps;\n    int st_in_second = 0;\n";
+    out << pass_halving_declaration(bt, "st_steps", "    ");
     out << "    while (st_left > 0) {\n";
     out << "      st_a->ST_steps = (int)(st_left < " << bt << " ? st_left : " << bt << ");\n";
+    out << pass_halving_statement(bt, "st_a->ST_steps", "      ");
     for (size_t i = 0; i < written_.size(); ++i) {
       const std::string& c = param(written_[i]).c_name;
       std::string type = element_type(written_[i]);

@@ -8,6 +8,7 @@
 #include "ast/mutator.h"
 #include "backends/c/c_backend.h"
 #include "backends/cuda/temporal_schedule.h"
+#include "backends/pass_schedule.h"
 #include "embedded/cuda_host_entries.h"
 #include "frontend/diagnostics.h"
 #include "transforms/fresh_names.h"
@@ -130,8 +131,10 @@ class TemporalPrinter {
         << ", st_zlast = " << host(bound(shape.dims[static_cast<size_t>(sd)].upper)) << ", st_chunk = " << v_.zb
         << ";\n";
     out << launch_setup();
+    out << pass_halving_declaration(v_.bt, "st_steps", "  ");
     out << "  for (ptrdiff_t st_left = st_steps; st_left > 0;) {\n";
-    out << "    const int st_now = st_left < " << v_.bt << " ? (int)st_left : " << v_.bt << ";\n";
+    out << "    int st_now = st_left < " << v_.bt << " ? (int)st_left : " << v_.bt << ";\n";
+    out << pass_halving_statement(v_.bt, "st_now", "    ");
     out << pass_switch(names, "    ");
     out << "    {\n      cudaError_t st_e = cudaGetLastError();\n      if (st_e != cudaSuccess) return (int)st_e;\n"
         << "    }\n";
