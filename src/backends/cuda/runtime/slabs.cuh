@@ -318,12 +318,11 @@ static inline int st_slabs_same_array(const st_SlabArray &h, const st_SlabArray 
    (st_residents) as this call's, taken over from the split that held them; and where the
    slabs still hold every array they held, reorders the slabs' buffers to this call's
    order of the arrays (a caller that swaps two grids between calls passes them the other
-   way round) and returns in `kept` which arrays need no copy. Held arrays that this call
+   way round) and marks `kept` the arrays that need no copy. Held arrays that this call
    does not pass, or passes with other planes, are copied back and let go. */
-static inline cudaError_t st_slabs_take_residents(st_Slabs *s, std::vector<char> &kept)
+static inline cudaError_t st_slabs_take_residents(st_Slabs *s)
 {
   const size_t count = s->arrays.size();
-  kept.assign(count, 0);
   long long below = 0, above = 0;
   for (size_t a = 0; a < count; ++a) {
     st_SlabArray &x = s->arrays[a];
@@ -395,7 +394,6 @@ static inline cudaError_t st_slabs_take_residents(st_Slabs *s, std::vector<char>
     st_SlabArray &x = s->arrays[a];
     const st_SlabArray &h = s->held[order[a]];
     if (!x.resident || !h.resident) continue;
-    kept[a] = 1;
     x.kept = 1;
     x.dirty = h.dirty;
     x.stale = h.stale; /* as the last call left its ghost planes */
@@ -403,7 +401,7 @@ static inline cudaError_t st_slabs_take_residents(st_Slabs *s, std::vector<char>
   /* What the slabs hold now, in the buffers' new order (should the call fail before
      st_slabs_copy_out, the next finds them where they are). */
   s->held = s->arrays;
-  for (size_t a = 0; a < count; ++a) s->held[a].resident = kept[a];
+  for (size_t a = 0; a < count; ++a) s->held[a].resident = s->arrays[a].kept;
   return cudaSuccess;
 }
 
@@ -413,12 +411,11 @@ static inline cudaError_t st_slabs_take_residents(st_Slabs *s, std::vector<char>
 static inline cudaError_t st_slabs_copy_in(st_Slabs *s, st_PinnedArray *pinned, int slots, unsigned long long *tick)
 {
   const size_t count = s->arrays.size();
-  std::vector<char> kept;
-  cudaError_t e = st_slabs_take_residents(s, kept);
+  cudaError_t e = st_slabs_take_residents(s);
   if (e != cudaSuccess) return e;
   for (size_t a = 0; a < count; ++a) {
     const st_SlabArray &x = s->arrays[a];
-    if (!kept[a]) st_pin(pinned, slots, tick, x.host, x.count * x.element);
+    if (!x.kept) st_pin(pinned, slots, tick, x.host, x.count * x.element);
   }
   for (size_t k = 0; k < s->slabs.size(); ++k) {
     st_Slab &b = s->slabs[k];
@@ -429,7 +426,7 @@ static inline cudaError_t st_slabs_copy_in(st_Slabs *s, st_PinnedArray *pinned, 
     b.held_first.resize(count, 0);
     b.held_last.resize(count, -1);
     for (size_t a = 0; a < count; ++a) {
-      if (kept[a]) continue;
+      if (s->arrays[a].kept) continue;
       const st_SlabArray &x = s->arrays[a];
       size_t offset = 0, bytes = x.count * x.element;
       b.held_first[a] = 0;
