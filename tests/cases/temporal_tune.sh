@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Tuning a time loop blocked over time (issue 24): for the ping-pong, copy-back and
-# three-level forms, `--param BT=3` makes the time loop's own job search blocked
+# three-level forms and the general case (tests/inputs/timeloop_mixed.f95), `--param BT=3` makes the time loop's own job search blocked
 # variants only, so the library packages one; the report has the time loop's section
 # with its per-step stages, and the library, called through the original's symbol,
 # agrees with the original compiled by gfortran after 0 to 13 steps at sizes no tile
@@ -13,17 +13,21 @@ work=$build/temporal_tune
 rm -rf "$work" && mkdir -p "$work"
 export XDG_CACHE_HOME=$work/cache STENCILTUNE_ROOFLINE_ARRAY_BYTES=8388608 STENCILTUNE_ROOFLINE_FLOP_SECONDS=0.02
 
-# name, tuned size, checked size, the step count's argument
+# file (under stencils/timeloop/, or a path from the source folder), tuned size, checked
+# size, the step count's argument; timeloop_mixed's loop runs from 2 (nt - 1 steps) over
+# grids with lower bounds of 0.
 cases=(
   "heat3d 26x22x20 13x11x9 nt"
   "jacobi2d_copy 70x50 37x23 steps"
   "wave3d 20x18x16 11x13x9 nt"
+  "tests/inputs/timeloop_mixed.f95 70x50 37x23 nt"
 )
 # Under the sanitizers (STENCILTUNE_SANITIZED=1, ci-hardening.sh), the ping-pong form alone.
 if [[ -n ${STENCILTUNE_SANITIZED:-} ]]; then cases=("${cases[0]}"); fi
 for c in "${cases[@]}"; do
   read -r name tuned checked steps <<<"$c"
   file=$src/stencils/timeloop/$name.f95
+  [[ $name == */* ]] && file=$src/$name name=$(basename "$name" .f95)
   out=$work/$name
   "$tool" "$file" --target=cpu --size="$tuned" --budget=4 --max-variants=2 --param BT=3 -o "$out" \
     >"$work/$name.tune.out" 2>"$work/$name.tune.err" || { cat "$work/$name.tune.err"; exit 1; }
