@@ -567,7 +567,7 @@ std::string slab_entry_source(const PackagedKernel& k) {
         << "  const ptrdiff_t st_steps = " << c_ptrdiff(t.upper_form - t.lower_form + Affine::of(1), spelled) << ";\n"
         << "  const ptrdiff_t st_peel = " << (peeled_part(k, v) ? peel_condition("st_steps", bt) : "0") << ";\n"
         << "  for (size_t st_g = 0; st_g < " << grids.size()
-        << " && st_steps - st_peel > 0; ++st_g) ST_TRY(st_slabs_seconds(&st_s, (size_t)st_grids[st_g]));\n"
+        << "; ++st_g) ST_TRY(st_slabs_seconds(&st_s, (size_t)st_grids[st_g]));\n"
         << pass_halving_declaration(bt, "(st_steps - st_peel)", "  ")
         << "  for (ptrdiff_t st_left = st_steps - st_peel; st_left > 0;) {\n"
         << "    int st_now = st_left < " << bt << " ? (int)st_left : " << bt << ";\n"

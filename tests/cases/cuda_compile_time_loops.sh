@@ -5,7 +5,8 @@
 # kernel per pass length, up to 4 steps a pass) and compiles warning-free for sm_90 with
 # nvcc; a time loop that cannot be blocked (Himeno's, with its residual) is refused with
 # the reason and exit status 2, and BT is no parameter of a stencil without a time loop.
-# Skips (77) where there is no nvcc.
+# A library blocked over time (BT=3) is packaged for sm_90 with the nests' kernels that its
+# entry runs for a peeled last step. Skips (77) where there is no nvcc.
 # usage: cuda_compile_time_loops.sh TOOL SOURCE_DIR BUILD_DIR
 set -euo pipefail
 tool=$1 src=$2 build=$3
@@ -52,3 +53,17 @@ fi
 grep -q "unknown CUDA tuning parameter 'BT'" "$work/no_time_loop.err" ||
   { echo "FAIL: BT without a time loop:"; cat "$work/no_time_loop.err"; exit 1; }
 echo "ok: BT is refused where there is no time loop, and for Himeno's reduction with the reason"
+
+# The library of a time loop blocked over time (--no-tune, no GPU): its entry runs the
+# passes through the blocked part's heat3d_size1_steps_device and peels a last single step,
+# which it runs with the nests' own kernels, compiled into the library beside the passes.
+"$tool" "$src/stencils/timeloop/heat3d.f95" --target=cuda --no-tune --cuda-arch=sm_90 --size=64 --param BT=3 \
+  --param TY=16 --param ZB=16 -q -o "$work/heat3d-library" >"$work/heat3d-library.log" 2>&1 ||
+  { echo "FAIL: packaging heat3d blocked over time:"; cat "$work/heat3d-library.log"; exit 1; }
+symbols=$(nm "$work/heat3d-library/libheat3d.a")
+for s in heat3d_size1_steps_device heat3d_size1_nest1_device heat3d_size1_nest2_device heat3d_device; do
+  grep -q " T $s\$" <<<"$symbols" || { echo "FAIL: the blocked library defines no $s"; exit 1; }
+done
+grep -q "heat3d_size1_steps_device(nx, ny, nz, nt, alpha, u, v, st_steps - st_peel)" "$work/heat3d-library/src/heat3d.cu" ||
+  { echo "FAIL: the blocked library's entry does not peel a last single step"; exit 1; }
+echo "ok: a CUDA library blocked over time compiles its nests' kernels beside the passes for the step its entry peels"

@@ -465,7 +465,9 @@ static inline void *st_slabs_pointer(const st_Slabs *s, size_t k, size_t a)
    writes only the slab's own planes and, in the ghost planes, reads the points no nest
    writes (the boundary), which must keep the caller's values in both copies. A resident
    array the slabs kept since the last call has them there already (no pass writes them),
-   so a call of one step does not pay a copy of the whole slab. */
+   so a call of one step does not pay a copy of the whole slab. Every call that loads an
+   array calls it, passes or not (a single step run nest by nest): a later call that
+   keeps the array trusts the second copy. */
 static inline cudaError_t st_slabs_seconds(st_Slabs *s, size_t a)
 {
   for (size_t k = 0; k < s->slabs.size(); ++k) {
