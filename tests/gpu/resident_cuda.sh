@@ -125,7 +125,7 @@ cc -std=c99 -O2 -Wall -Wextra -Werror "$src/tests/library/resident_heat3d.c" "${
 # 3 steps a call: one pass, after which the slabs' second copies hold the grids; 4: two;
 # 1 and 7: an odd number of passes ending in one step, which runs nest by nest.
 for nt in 1 3 4 7; do ./h_cuda plain 33 29 37 "$nt" 5 "heat.plain.$nt.bin" >/dev/null; done
-STENCILTUNE_DEVICES=0 ./h_cuda alternate 33 29 37 4 5 heat.one.alternate.bin >/dev/null
+STENCILTUNE_DEVICES=0 ./h_cuda alternate 33 29 37 6 5 heat.one.alternate.bin >/dev/null
 for devices in "${layouts[@]}"; do
   for mode in plain resident byref; do
     STENCILTUNE_DEVICES=$devices ./c_cuda "$mode" "${size[@]}" "$steps" "split.$mode.bin" >/dev/null
@@ -139,11 +139,11 @@ for devices in "${layouts[@]}"; do
         { echo "FAIL: heat3d's $mode calls of $nt steps on slabs $devices give other bits than on one GPU"; exit 1; }
     done
   done
-  # Calls of 1 step (nest by nest) and of 4 (two passes) in turn, after a call on other
-  # arrays left the slabs' second copies with other values.
-  STENCILTUNE_DEVICES=$devices ./h_cuda alternate 33 29 37 4 5 heat.split.alternate.bin >/dev/null
+  # Resident calls of 1 step (nest by nest) and of 6 (two passes of 3) in turn, after a
+  # plain call on other arrays of other values.
+  STENCILTUNE_DEVICES=$devices ./h_cuda alternate 33 29 37 6 5 heat.split.alternate.bin >/dev/null
   cmp heat.one.alternate.bin heat.split.alternate.bin ||
-    { echo "FAIL: heat3d's calls of 1 and 4 steps in turn on slabs $devices give other bits than on one GPU"; exit 1; }
+    { echo "FAIL: heat3d's calls of 1 and 6 steps in turn on slabs $devices give other bits than on one GPU"; exit 1; }
 done
 echo "ok: resident calls split over slabs (${layouts[*]}) give the same bits as on one GPU: the Laplacian's ping-pong, heat3d's blocked time loop in pieces, an array handed over to one GPU"
 
