@@ -44,6 +44,20 @@ st::PackagedVariant variant_at(const Laplacian& l, std::vector<long long> size) 
   return v;
 }
 
+// The entry's source and stub variants written into `dir`, compiled into one program;
+// its path.
+std::string entry_program(const st::TempDir& dir, const std::string& entry, const std::string& stubs) {
+  write_file(dir.file("entry.c"), entry);
+  write_file(dir.file("stubs.c"), stubs);
+  st::Toolchain tools;
+  st::StepResult step = st::run_tool({"gcc", "-std=c99", "-Wall", "-Wextra", "-Werror", dir.file("entry.c"),
+                                      dir.file("stubs.c"), "-lm", "-o", dir.file("entry")},
+                                     tools);
+  INFO(step.message);
+  REQUIRE(step.ok);
+  return dir.file("entry");
+}
+
 }  // namespace
 
 TEST_CASE("the entry runs the variant tuned for the nearest size, as nearest_variant says", "[package]") {
@@ -67,7 +81,6 @@ TEST_CASE("the entry runs the variant tuned for the nearest size, as nearest_var
 
   // The C entry: linked with stub variants that say which one ran.
   st::TempDir dir("stenciltune-package-entry");
-  write_file(dir.file("entry.c"), st::kernel_entry_source(kernel));
   std::ostringstream stubs;
   stubs << "#include <stdint.h>\n#include <stdio.h>\n#include <stdlib.h>\nint ran, touched;\n";
   for (size_t v = 0; v < kernel.variants.size(); ++v) {
@@ -97,16 +110,10 @@ TEST_CASE("the entry runs the variant tuned for the nearest size, as nearest_var
            "    laplacian_first_touch(nx, ny, nz, alpha, beta, NULL, NULL);\n"
            "    printf(\"%d %d %d %d\\n\", direct, ran, touched, laplacian_variant(nx, ny, nz));\n"
            "  }\n  return 0;\n}\n";
-  write_file(dir.file("stubs.c"), stubs.str());
-  st::Toolchain tools;
-  st::StepResult step = st::run_tool({"gcc", "-std=c99", "-Wall", "-Wextra", "-Werror", dir.file("entry.c"),
-                                      dir.file("stubs.c"), "-lm", "-o", dir.file("entry")},
-                                     tools);
-  INFO(step.message);
-  REQUIRE(step.ok);
+  const std::string program = entry_program(dir, st::kernel_entry_source(kernel), stubs.str());
   const std::vector<std::vector<long long>> calls = {{9, 7, 8},  {12, 12, 12}, {37, 25, 17}, {100, 100, 100},
                                                      {0, -5, 1}, {31, 31, 9},  {300, 2, 2},  {1000, 1000, 1000}};
-  std::vector<std::string> argv = {dir.file("entry")};
+  std::vector<std::string> argv = {program};
   for (const auto& c : calls) {
     for (long long e : c) argv.push_back(std::to_string(e));
   }
@@ -227,7 +234,6 @@ TEST_CASE("a blocked time loop's entry runs a last single step of an odd number 
   // Linked with stubs that count the steps each part was given; the second copy's memory
   // missing (argv[1] = 1), every step nest by nest.
   st::TempDir dir("stenciltune-package-peel");
-  write_file(dir.file("entry.c"), st::kernel_entry_source(kernel));
   const std::string unused = "(void)nx; (void)ny; (void)nz; (void)nt; (void)alpha; (void)u; (void)v; ";
   std::ostringstream stubs;
   stubs << "#include <stddef.h>\n#include <stdint.h>\n#include <stdio.h>\n#include <stdlib.h>\n"
@@ -252,15 +258,9 @@ TEST_CASE("a blocked time loop's entry runs a last single step of an odd number 
            "    heat3d(16, 16, 16, nt, 0.1, NULL, NULL);\n"
            "    printf(\"%d %ld %ld %ld\\n\", nt, blocked, first, second);\n"
            "  }\n  return 0;\n}\n";
-  write_file(dir.file("stubs.c"), stubs.str());
-  st::Toolchain tools;
-  st::StepResult step = st::run_tool({"gcc", "-std=c99", "-Wall", "-Wextra", "-Werror", dir.file("entry.c"),
-                                      dir.file("stubs.c"), "-lm", "-o", dir.file("entry")},
-                                     tools);
-  INFO(step.message);
-  REQUIRE(step.ok);
+  const std::string program = entry_program(dir, st::kernel_entry_source(kernel), stubs.str());
   for (int refuse : {0, 1}) {
-    st::ProcessResult r = st::run_process({dir.file("entry"), std::to_string(refuse)});
+    st::ProcessResult r = st::run_process({program, std::to_string(refuse)});
     INFO(r.out << r.err);
     REQUIRE(r.ok());
     std::istringstream lines(r.out);
