@@ -5,8 +5,8 @@
 // number of passes leaves the result in the second copy, to be copied back whole. Where
 // the passes would be odd and the last would run two or more steps, that last pass runs
 // as two shorter ones instead, so that they are even; where the last would run a single
-// step, the library's entry runs that step nest by nest (package/package_dispatch.h,
-// peel_condition).
+// step, the library's entry runs that step nest by nest (peel_condition below;
+// package/package_dispatch.h, peeled_part).
 #pragma once
 
 #include <string>
@@ -17,6 +17,10 @@ namespace st {
 // ptrdiff_t expression of the steps to run) makes an odd number of passes of at most
 // `bt` steps whose last runs two or more.
 std::string pass_halving_declaration(int bt, const std::string& steps, const std::string& indent);
+
+// The C condition (0 or 1) under which an entry peels a last single step off `steps`
+// steps of `bt` a pass: the passes would be odd in number and the last of one step.
+std::string peel_condition(const std::string& steps, int bt);
 
 // A C statement, after `indent`, for the top of the pass loop once `now` (an lvalue) holds
 // min(st_left, bt): the last pass halved where st_halve says, once.

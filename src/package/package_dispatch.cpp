@@ -9,6 +9,7 @@
 
 #include "backends/c/c_backend.h"
 #include "backends/c_names.h"
+#include "backends/pass_schedule.h"
 #include "frontend/diagnostics.h"
 
 namespace st {
@@ -67,12 +68,6 @@ std::string entry_form(const std::vector<CParameter>& params, const Affine& f) {
 }
 
 }  // namespace
-
-std::string peel_condition(const std::string& steps, int bt) {
-  const std::string b = std::to_string(bt);
-  return steps + " > 0 && ((" + steps + " + " + std::to_string(bt - 1) + ") / " + b + ") % 2 == 1 && " + steps + " % " +
-         b + " == 1";
-}
 
 std::string nest_part_symbol(const PackagedKernel& kernel, size_t variant, const PackagedPart& nest) {
   return kernel.sub->name + "_size" + std::to_string(variant + 1) + "_nest" + std::to_string(nest.nest + 1);

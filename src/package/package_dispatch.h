@@ -30,10 +30,6 @@ std::string part_symbol(const PackagedKernel& kernel, size_t variant, size_t par
 // and calls a step at a time pays what the nests' kernels cost, not a pass and a copy.
 const PackagedPart* peeled_part(const PackagedKernel& kernel, size_t variant);
 
-// The C condition (0 or 1) under which an entry peels a last single step off `steps`
-// steps of `bt` a pass: the passes would be odd in number and the last of one step.
-std::string peel_condition(const std::string& steps, int bt);
-
 // The symbol of `nest`, one of variant `variant`'s nest parts: NAME_size1_nest2.
 std::string nest_part_symbol(const PackagedKernel& kernel, size_t variant, const PackagedPart& nest);
 
