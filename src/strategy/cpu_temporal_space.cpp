@@ -152,6 +152,7 @@ ParamSpace cpu_temporal_space(const StencilInfo& info, const std::vector<long lo
   threads.push_back(std::max(1, machine.cores));
   space.add_dimension({"THREADS", threads, "threads, pinned one per core"});
   space.add_dimension({"SIMD", {0, 1}, "1: a SIMD pragma on the unit-stride loop"});
+  space.add_dimension({"NT", {0, 1}, "1: non-temporal stores to the pass's output (no read for ownership)"});
 
   space.add_constraint({"more steps per pass than the time loop runs",
                         {"BT"},
@@ -201,7 +202,9 @@ Point cpu_temporal_default(const ParamSpace& space, const StencilInfo& info, con
   const long long cores = threads && !threads->values.empty() ? threads->values.back() : 1;
   const long long slow = extents.back();
   const std::uint64_t l2 = private_cache_bytes(machine);
-  // Among the points with every thread, the SIMD pragma and one chunk of planes per
+  // Among the points with every thread, the SIMD pragma, non-temporal stores to the
+  // pass's output (a pass writes every point of the grids once, a third of its traffic
+  // is the read for ownership of those lines otherwise) and one chunk of planes per
   // thread: the most steps per pass (up to 4) for the least redundant work. Rings past a
   // core's L2 are read from the shared cache (counted as half as much work again), rings
   // past four times it thrash that too (three times the work): on a 2-core EPYC at 256^3,
@@ -213,7 +216,7 @@ Point cpu_temporal_default(const ParamSpace& space, const StencilInfo& info, con
     if (bt > 4) return true;
     long long chunk = p.at(tile_parameter(s.dims, s.dims - 1));
     long long per_thread = (slow + cores - 1) / cores;
-    if (p.at("THREADS") != cores || p.at("SIMD") != 1 || chunk != per_thread) return true;
+    if (p.at("THREADS") != cores || p.at("SIMD") != 1 || p.at("NT") != 1 || chunk != per_thread) return true;
     double cost = temporal_redundancy(info, extents, p);
     const std::uint64_t ring = bt > 1 ? temporal_ring_bytes(info, extents, p) : 0;
     if (l2 > 0 && ring > 4 * l2) {

@@ -2,9 +2,10 @@
 # Temporal blocking on the CPU (issue 24): every time-loop form of stencils/timeloop/
 # that can be blocked (two grids that ping-pong, a copy back, three rotated time levels)
 # is printed as a pthreads variant with BT = 1 to 4 steps per pass, under thread
-# counts, stream chunks and tile rows that divide nothing, and proven against the
-# original compiled by gfortran after step counts below, at and past BT (a multiple of
-# it, one more, one less) at sizes no tile divides. Himeno's iterations (a residual
+# counts, stream chunks and tile rows that divide nothing, with and without
+# non-temporal stores to the pass's output (NT), and proven against the original
+# compiled by gfortran after step counts below, at and past BT (a multiple of it, one
+# more, one less) at sizes no tile divides. Himeno's iterations (a residual
 # summed every step) are refused with the reason.
 set -euo pipefail
 tool=$1 src=$2 build=$3
@@ -21,6 +22,9 @@ cases=(
   "jacobi2d_copy 9x40 steps THREADS=3 CY=3 SIMD=1"
   "wave3d 11x13x9 nt THREADS=2 CZ=4 CY=3"
   "wave3d 11x13x9 nt THREADS=1 CZ=2"
+  "heat3d 13x11x9 nt THREADS=2 CZ=3 CY=4 NT=1 SIMD=1"
+  "jacobi2d_copy 37x23 steps THREADS=2 CY=5 NT=1"
+  "wave3d 11x13x9 nt THREADS=3 CZ=4 CY=3 NT=1"
 )
 # Under the sanitizers (STENCILTUNE_SANITIZED=1, ci-hardening.sh), one parameter set per form.
 if [[ -n ${STENCILTUNE_SANITIZED:-} ]]; then cases=("${cases[0]}" "${cases[3]}" "${cases[5]}"); fi

@@ -57,11 +57,13 @@ TEST_CASE("the temporal space prunes deep passes, wasteful tiles and rings past 
   CHECK(space.dimension("BT"));
   CHECK(space.dimension("CZ"));
   CHECK(space.dimension("CY"));
-  CHECK_FALSE(space.legal({{"BT", 4}, {"CZ", 4}, {"CY", 256}, {"THREADS", 2}, {"SIMD", 1}}));    // 7 planes to 4
-  CHECK_FALSE(space.legal({{"BT", 8}, {"CZ", 128}, {"CY", 256}, {"THREADS", 2}, {"SIMD", 1}}));  // rings too big
-  CHECK(space.legal({{"BT", 4}, {"CZ", 128}, {"CY", 32}, {"THREADS", 2}, {"SIMD", 1}}));
+  CHECK_FALSE(
+      space.legal({{"BT", 4}, {"CZ", 4}, {"CY", 256}, {"THREADS", 2}, {"SIMD", 1}, {"NT", 1}}));  // 7 planes to 4
+  CHECK_FALSE(
+      space.legal({{"BT", 8}, {"CZ", 128}, {"CY", 256}, {"THREADS", 2}, {"SIMD", 1}, {"NT", 1}}));  // rings too big
+  CHECK(space.legal({{"BT", 4}, {"CZ", 128}, {"CY", 32}, {"THREADS", 2}, {"SIMD", 1}, {"NT", 1}}));
   st::ParamSpace short_loop = st::cpu_temporal_space(heat.info, extents, 3, two_cores());
-  CHECK_FALSE(short_loop.legal({{"BT", 4}, {"CZ", 128}, {"CY", 32}, {"THREADS", 2}, {"SIMD", 1}}));
+  CHECK_FALSE(short_loop.legal({{"BT", 4}, {"CZ", 128}, {"CY", 32}, {"THREADS", 2}, {"SIMD", 1}, {"NT", 1}}));
 
   // BT=4 over 64 rows: 1.15 points a point, 3.75 MiB of rings (past the 1 MiB L2, within
   // four times it); whole planes would keep 13 MiB, rows cut to fit the L2 would compute
@@ -72,6 +74,7 @@ TEST_CASE("the temporal space prunes deep passes, wasteful tiles and rings past 
   CHECK(def.at("CY") == 64);
   CHECK(def.at("THREADS") == 2);
   CHECK(def.at("SIMD") == 1);
+  CHECK(def.at("NT") == 1);
   // A loop of 3 steps cannot take BT=4.
   CHECK(st::cpu_temporal_default(short_loop, heat.info, extents, two_cores()).at("BT") == 3);
 }

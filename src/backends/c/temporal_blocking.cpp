@@ -5,6 +5,7 @@
 #include <map>
 #include <set>
 #include <sstream>
+#include <tuple>
 #include <vector>
 
 #include "analysis/affine.h"
@@ -14,6 +15,7 @@
 #include "backends/c/c_spelling.h"
 #include "backends/c_names.h"
 #include "backends/pass_schedule.h"
+#include "embedded/streaming_stores.h"
 #include "embedded/thread_pool.h"
 #include "frontend/diagnostics.h"
 
@@ -64,6 +66,23 @@ struct Schedule {
   long long ring_planes_bytes = 0;                    // a thread's ring memory, in bytes per element of a plane
 };
 
+// A plane function of one nest, as an application calls it. The plain form writes each
+// grid into the version's plane (a ring, or the pass's output for a final version that
+// no later application reads). A final form also stores the grids in `dual` (final
+// versions kept in a ring for later applications) into the pass's output plane
+// (ST_u_FIN) in the same loop, over a tile's core rows, so that no copy reads them back
+// from the ring; `streamed` names the dummies written with non-temporal stores (NT=1):
+// planes of the pass's output, which nothing reads again in the pass.
+struct PlaneForm {
+  size_t nest = 0;
+  std::set<std::string> dual;
+  std::set<std::string> streamed;
+  bool operator<(const PlaneForm& o) const {
+    return std::tie(nest, dual, streamed) < std::tie(o.nest, o.dual, o.streamed);
+  }
+  bool operator==(const PlaneForm& o) const { return !(*this < o) && !(o < *this); }
+};
+
 class TemporalPrinter {
  public:
   TemporalPrinter(const ast::Subroutine& sub, const SymbolTable& symbols, const StencilInfo& info,
@@ -79,6 +98,16 @@ class TemporalPrinter {
     axes_.tile = first.dims == 3 ? 1 : -1;
     collect_uses();
     for (int s = 1; s <= variant.steps_per_pass; ++s) schedules_.push_back(schedule(s));
+    for (size_t n = 0; n < uses_.size(); ++n) form_names_[PlaneForm{n, {}, {}}] = plane_fn(n);
+    for (const Schedule& sc : schedules_) {
+      for (const Application& app : sc.apps) {
+        PlaneForm f = final_form(app);
+        if (form_names_.count(f)) continue;
+        int k = 0;
+        for (const auto& [known, name] : form_names_) k += known.nest == f.nest ? 1 : 0;
+        form_names_[f] = plane_fn(f.nest) + "_final" + std::to_string(k);
+      }
+    }
   }
 
   std::string print() {
@@ -89,13 +118,14 @@ class TemporalPrinter {
     out << "#include <pthread.h>\n#include <stddef.h>\n#include <stdint.h>\n#include <stdlib.h>\n#include "
            "<string.h>\n\n"
         << embedded::thread_pool << "\n";
+    if (variant_.streaming) out << embedded::streaming_stores << "\n";
     if (variant_.simd) {
       out << "#if defined(__AVX512F__) && defined(__GNUC__) && !defined(__clang__)\n"
              "#pragma GCC target(\"prefer-vector-width=512\")\n#endif\n\n";
     }
     out << serial_code();
     out << call_struct();
-    for (size_t n = 0; n < uses_.size(); ++n) out << plane_function(n);
+    for (const auto& [f, name] : form_names_) out << plane_function(f);
     out << copy_helper();
     for (size_t s = 0; s < schedules_.size(); ++s) out << tile_function(s);
     out << pass_task() << copy_back_task() << first_touch_code() << entry_code();
@@ -111,9 +141,10 @@ class TemporalPrinter {
   std::string name_, bare_, entry_;
   std::vector<CParameter> params_;
   Axes axes_;
-  std::vector<std::string> written_;  // the grids the time loop writes, in order of first write
-  std::vector<NestUse> uses_;         // per nest of a step
-  std::vector<Schedule> schedules_;   // for 1 .. BT steps
+  std::vector<std::string> written_;             // the grids the time loop writes, in order of first write
+  std::vector<NestUse> uses_;                    // per nest of a step
+  std::vector<Schedule> schedules_;              // for 1 .. BT steps
+  std::map<PlaneForm, std::string> form_names_;  // every plane function printed, by its form
 
   std::string prefix() const { return name_ + "_TB"; }
   std::string call_name() const { return prefix() + "_call"; }
@@ -311,7 +342,21 @@ class TemporalPrinter {
                          : "0");
   }
   static std::string out_name(const std::string& grid) { return "ST_" + grid + "_OUT"; }
+  static std::string fin_name(const std::string& grid) { return "ST_" + grid + "_FIN"; }
   std::string plane_fn(size_t n) const { return prefix() + "_nest" + std::to_string(n + 1); }
+
+  // The form an application calls over the core rows of its core planes: its final
+  // versions kept in rings stored to the output as well, and with NT=1 its stores to
+  // the output non-temporal.
+  PlaneForm final_form(const Application& app) const {
+    PlaneForm f;
+    f.nest = static_cast<size_t>(app.nest);
+    for (const std::string& g : app.final_writes) {
+      if (!app.direct.count(g)) f.dual.insert(g);
+      if (variant_.streaming) f.streamed.insert(app.direct.count(g) ? out_name(g) : fin_name(g));
+    }
+    return f;
+  }
 
   // The offsets along the streamed dimension at which nest `n` reads `grid`.
   std::vector<long long> stream_offsets(size_t n, const std::string& grid) const {
@@ -323,13 +368,14 @@ class TemporalPrinter {
   // The nest as a function of one plane: its loop over the streamed dimension taken
   // out (that variable is an argument), its loop over the cut dimension bounded by
   // ST_R0..ST_R1, and each written grid read or written through a plane pointer.
-  ast::Subroutine plane_subroutine(size_t n) const {
+  ast::Subroutine plane_subroutine(const PlaneForm& form) const {
+    const size_t n = form.nest;
     const NestUse& use = uses_[n];
     const NestInfo& nest = *use.nest;
     const std::string& s_var = nest.grid_vars[static_cast<size_t>(axes_.stream)];
     std::string t_var = axes_.tile >= 0 ? nest.grid_vars[static_cast<size_t>(axes_.tile)] : "";
     ast::Subroutine p;
-    p.name = plane_fn(n);
+    p.name = form_names_.at(form);
     p.loc = sub_.loc;
     p.implicit_none = true;
     const std::set<std::string> written(written_.begin(), written_.end());
@@ -375,11 +421,32 @@ class TemporalPrinter {
       for (long long o : stream_offsets(n, grid)) plane(grid, plane_name(grid, o), ast::Intent::In);
     }
     for (const std::string& g : use.writes) plane(g, out_name(g), ast::Intent::InOut);
+    for (const std::string& g : form.dual) plane(g, fin_name(g), ast::Intent::InOut);
 
     class Rewrite : public ast::Mutator {
      public:
-      Rewrite(const TemporalPrinter& t, const std::set<std::string>& written, const std::string& t_var)
-          : t_(t), written_(written), t_var_(t_var) {}
+      Rewrite(const TemporalPrinter& t, const std::set<std::string>& written, const std::string& t_var,
+              const std::set<std::string>& dual)
+          : t_(t), written_(written), t_var_(t_var), dual_(dual) {}
+
+      // After each store to a grid of `dual`: the same element of its output plane.
+      ast::StmtList mutate(const ast::StmtList& stmts) override {
+        ast::StmtList result;
+        for (const ast::Stmt& s : stmts) {
+          ast::Stmt m = Mutator::mutate(s);
+          result.push_back(m);
+          const auto* assign = ast::as<ast::Assign>(s);
+          const auto* lhs = assign ? ast::as<ast::ArrayRef>(assign->lhs) : nullptr;
+          if (!lhs || !dual_.count(lhs->name)) continue;
+          const auto* done = ast::as<ast::Assign>(m);
+          const auto* stored = done ? ast::as<ast::ArrayRef>(done->lhs) : nullptr;
+          internal_assert(stored) << "a store to a grid was not rewritten into its plane";
+          result.push_back(ast::Assign::make(ast::ArrayRef::make(t_.fin_name(lhs->name), stored->indices, lhs->loc),
+                                             done->lhs, assign->loc));
+        }
+        return result;
+      }
+      using Mutator::mutate;
 
      protected:
       ast::Expr mutate_ArrayRef(const ast::ArrayRef& node, const ast::Expr& self) override {
@@ -412,28 +479,38 @@ class TemporalPrinter {
       const TemporalPrinter& t_;
       const std::set<std::string>& written_;
       const std::string& t_var_;
+      const std::set<std::string>& dual_;
     };
-    Rewrite rewrite(*this, written, t_var);
+    Rewrite rewrite(*this, written, t_var, form.dual);
     const auto* outer = ast::as<ast::Do>(nest.root);
     internal_assert(outer && outer->var == s_var) << "the streamed loop is not outermost";
     p.body = rewrite.mutate(outer->body);
     return p;
   }
 
-  std::string plane_function(size_t n) const {
-    ast::Subroutine p = plane_subroutine(n);
+  std::string plane_function(const PlaneForm& form) const {
+    ast::Subroutine p = plane_subroutine(form);
     SymbolTable symbols = build_symbols(p);
     CEmitOptions c;
-    c.function_name = plane_fn(n);
+    c.function_name = form_names_.at(form);
     c.fortran_entry = false;
     c.internal_linkage = true;
     c.simd_innermost = variant_.simd;
+    if (!form.streamed.empty()) {
+      c.streaming_loop_var = uses_[form.nest].nest->grid_vars.front();
+      c.streaming_arrays = form.streamed;
+      // The inputs are rings in cache, or the pass's input streamed plane by plane.
+      c.streaming_prefetch_rows = 0;
+    }
     return emit_c(p, symbols, c) + "\n";
   }
 
-  // The C arguments of nest n's plane function, in its dummies' order.
-  std::string plane_arguments(size_t n, const std::map<std::string, std::string>& planes) const {
-    ast::Subroutine p = plane_subroutine(n);
+  // The C call of a form's plane function over rows j0..j1 (unused in 2-D), its
+  // dummies bound to the planes named in `planes`.
+  std::string plane_call(const PlaneForm& form, const std::map<std::string, std::string>& planes, const std::string& j0,
+                         const std::string& j1) const {
+    const size_t n = form.nest;
+    ast::Subroutine p = plane_subroutine(form);
     std::string s;
     const std::set<std::string> written(written_.begin(), written_.end());
     for (const ast::Param& d : p.params) {
@@ -441,7 +518,7 @@ class TemporalPrinter {
       if (auto it = planes.find(d.name); it != planes.end()) {
         a = it->second;
       } else if (d.name == "ST_R0" || d.name == "ST_R1") {
-        a = d.name == "ST_R0" ? "st_j0" : "st_j1";
+        a = d.name == "ST_R0" ? j0 : j1;
       } else if (d.name == uses_[n].nest->grid_vars[static_cast<size_t>(axes_.stream)]) {
         a = "(" + c_type(symbols_.find(d.name)->type) + ")st_p";
       } else {
@@ -449,7 +526,7 @@ class TemporalPrinter {
       }
       s += (s.empty() ? "" : ", ") + a;
     }
-    return s;
+    return form_names_.at(form) + "(" + s + ");";
   }
 
   static std::string copy_helper() {
@@ -574,6 +651,20 @@ class TemporalPrinter {
           << version_plane(sc, app.prev_version.at(g), g, "st_p") << ";\n";
       planes[out_name(g)] = out_plane;
     }
+    const PlaneForm plain{static_cast<size_t>(app.nest), {}, {}};
+    const PlaneForm fin = final_form(app);
+    const bool split = !(fin == plain);
+    // A final version kept in a ring: its core rows go to the output as they are
+    // computed (the final form's second store); the points the nest does not write, from
+    // the ring's plane after they are copied there.
+    for (const std::string& g : fin.dual) {
+      const std::string& c = param(g).c_name;
+      out << "        " << element_type(g) << " *st_fin_" << c << " = st_a->ST_to_" << c
+          << " + (st_p - st_s0) * st_plane;\n";
+      planes[fin_name(g)] = "st_fin_" + c;
+    }
+    if (split) out << "        const int st_core = st_p >= st_c0 && st_p <= st_c1;\n";
+    std::string core_rows = axes_.tile >= 0 ? "st_r0 - st_t0, st_r1 - st_t0" : "0, 0";
     // The plane inside the nest's range: what the nest does not write copied, the rest
     // computed; outside it: the whole plane copied.
     out << "        if (st_p >= " << form(sl.lower_form, "st_a->") << " && st_p <= " << form(sl.upper_form, "st_a->")
@@ -588,10 +679,12 @@ class TemporalPrinter {
           << form(tl.upper_form, "st_a->") << " : st_w1;\n";
       box_rows = form(tl.lower_form, "st_a->") + " - st_t0, " + form(tl.upper_form, "st_a->") + " - st_t0";
     }
+    const std::string columns =
+        form(il.lower_form, "st_a->") + " - st_i0, " + form(il.upper_form, "st_a->") + " - st_i0";
     for (const std::string& g : use.writes) {
       out << "          st_copy_outside(st_out_" << param(g).c_name << ", st_prev_" << param(g).c_name
-          << ", sizeof(*st_out_" << param(g).c_name << "), st_ni, " << rows << ", " << form(il.lower_form, "st_a->")
-          << " - st_i0, " << form(il.upper_form, "st_a->") << " - st_i0, " << box_rows << ");\n";
+          << ", sizeof(*st_out_" << param(g).c_name << "), st_ni, " << rows << ", " << columns << ", " << box_rows
+          << ");\n";
     }
     for (const auto& [grid, offsets] : use.reads) {
       for (long long o : stream_offsets(static_cast<size_t>(app.nest), grid)) {
@@ -601,34 +694,47 @@ class TemporalPrinter {
         planes[plane_name(grid, o)] = local;
       }
     }
-    std::string call =
-        plane_fn(static_cast<size_t>(app.nest)) + "(" + plane_arguments(static_cast<size_t>(app.nest), planes) + ");";
-    if (axes_.tile >= 0) {
-      out << "          if (st_j0 <= st_j1) " << call << "\n";
+    if (!split) {
+      std::string call = plane_call(plain, planes, "st_j0", "st_j1");
+      out << "          " << (axes_.tile >= 0 ? "if (st_j0 <= st_j1) " : "") << call << "\n";
+    } else if (axes_.tile < 0) {
+      out << "          if (st_core) {\n";
+      out << "            " << plane_call(fin, planes, "", "") << "\n";
+      for (const std::string& g : fin.dual) {
+        const std::string& c = param(g).c_name;
+        out << "            st_copy_outside(st_fin_" << c << ", st_out_" << c << ", sizeof(*st_out_" << c
+            << "), st_ni, 0, 0, " << columns << ", 0, 0);\n";
+      }
+      out << "          } else {\n            " << plane_call(plain, planes, "", "") << "\n          }\n";
     } else {
-      out << "          " << call << "\n";
+      // Rows below the core, the core's (the final form), rows above it.
+      out << "          if (st_core) {\n";
+      out << "            const ptrdiff_t st_l1 = st_j1 < st_r0 - 1 ? st_j1 : st_r0 - 1;\n";
+      out << "            const ptrdiff_t st_m0 = st_j0 > st_r0 ? st_j0 : st_r0, st_m1 = st_j1 < st_r1 ? st_j1 : "
+             "st_r1;\n";
+      out << "            const ptrdiff_t st_h0 = st_j0 > st_r1 + 1 ? st_j0 : st_r1 + 1;\n";
+      out << "            if (st_j0 <= st_l1) " << plane_call(plain, planes, "st_j0", "st_l1") << "\n";
+      out << "            if (st_m0 <= st_m1) " << plane_call(fin, planes, "st_m0", "st_m1") << "\n";
+      out << "            if (st_h0 <= st_j1) " << plane_call(plain, planes, "st_h0", "st_j1") << "\n";
+      for (const std::string& g : fin.dual) {
+        const std::string& c = param(g).c_name;
+        out << "            st_copy_outside(st_fin_" << c << ", st_out_" << c << ", sizeof(*st_out_" << c
+            << "), st_ni, " << core_rows << ", " << columns << ", " << box_rows << ");\n";
+      }
+      out << "          } else if (st_j0 <= st_j1) {\n            " << plane_call(plain, planes, "st_j0", "st_j1")
+          << "\n          }\n";
     }
     out << "        } else {\n";
     for (const std::string& g : use.writes) {
       out << "          st_copy_outside(st_out_" << param(g).c_name << ", st_prev_" << param(g).c_name
           << ", sizeof(*st_out_" << param(g).c_name << "), st_ni, " << rows << ", 0, -1, 0, -1);\n";
     }
-    out << "        }\n";
-    // A final version kept in a ring (later applications read it beyond the core):
-    // its core rows go to the output too.
-    for (const std::string& g : app.final_writes) {
-      if (app.direct.count(g)) continue;
-      std::string c = param(g).c_name;
-      out << "        if (st_p >= st_c0 && st_p <= st_c1) {\n";
-      out << "          " << element_type(g) << " *st_to = st_a->ST_to_" << c << " + (st_p - st_s0) * st_plane;\n";
-      if (axes_.tile >= 0) {
-        out << "          memcpy(st_to + (st_r0 - st_t0) * st_ni, st_out_" << c << " + (st_r0 - st_t0) * st_ni, "
-            << "(size_t)((st_r1 - st_r0 + 1) * st_ni) * sizeof *st_to);\n";
-      } else {
-        out << "          memcpy(st_to, st_out_" << c << ", (size_t)st_ni * sizeof *st_to);\n";
-      }
-      out << "        }\n";
+    for (const std::string& g : fin.dual) {
+      const std::string& c = param(g).c_name;
+      out << "          if (st_core) st_copy_outside(st_fin_" << c << ", st_out_" << c << ", sizeof(*st_out_" << c
+          << "), st_ni, " << core_rows << ", 0, -1, 0, -1);\n";
     }
+    out << "        }\n";
     out << "      }\n    }\n";
     return out.str();
   }
@@ -702,7 +808,10 @@ class TemporalPrinter {
       out << "      case " << s + 1 << ": " << prefix() << "_tile" << s + 1
           << "(st_a, st_rings, st_c0, st_c1, st_r0, st_r1); break;\n";
     }
-    out << "      default: break;\n    }\n  }\n}\n\n";
+    out << "      default: break;\n    }\n  }\n";
+    // Non-temporal stores are weakly ordered: other threads read this pass's output next.
+    if (variant_.streaming) out << "  st_stream_fence();\n";
+    out << "}\n\n";
     return out.str();
   }
 
