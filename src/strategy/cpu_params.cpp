@@ -21,6 +21,7 @@ const std::vector<std::pair<std::string, std::string>>& cpu_parameter_names() {
       {"TBZ", "thread block along the third dimension, 0 = the whole core block (default 0)"},
       {"REDUCE", "0|1: reductions summed in the fixed block order, or in SIMD lanes (default 0)"},
       {"BT", "steps of a time loop per pass over memory, 1 to 16 (default 1: step by step)"},
+      {"VEC", "32|64: the vector width in bytes SIMD=1 asks for where there is AVX-512 (default: the widest)"},
   };
   return names;
 }
@@ -53,6 +54,10 @@ CpuVariant parse_cpu_variant(const std::vector<std::string>& assignments, const 
       if (a.value > 1 && !info.time_loop)
         throw UserError("tuning parameter BT=" + std::to_string(a.value) + " needs a time loop, and '" +
                         info.subroutine + "' has none");
+    } else if (name == "VEC") {
+      if (a.value != 32 && a.value != 64)
+        throw UserError("tuning parameter VEC=" + std::to_string(a.value) + " takes 32 or 64 (bytes a vector)");
+      decomposition[name] = a.value;
     } else if (name == "CHUNK") {
       decomposition[name] = value_in(a, 1, 1 << 20);
     } else if (name == "SIMD" || name == "NUMA" || name == "NT" || name == "SCHED" || name == "REDUCE") {

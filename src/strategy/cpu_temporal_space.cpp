@@ -153,6 +153,15 @@ ParamSpace cpu_temporal_space(const StencilInfo& info, const std::vector<long lo
   space.add_dimension({"THREADS", threads, "threads, pinned one per core"});
   space.add_dimension({"SIMD", {0, 1}, "1: a SIMD pragma on the unit-stride loop"});
   space.add_dimension({"NT", {0, 1}, "1: non-temporal stores to the pass's output (no read for ownership)"});
+  // Where there is AVX-512, the SIMD loops' vector width: the plane kernels' loads from
+  // the rings run at other rates at 256 and 512 bits, and which is faster depends on the core.
+  if (machine.simd_bytes >= 64) {
+    space.add_dimension({"VEC", {64, 32}, "bytes a vector (SIMD=1)"});
+    space.add_constraint({"a vector width without the SIMD pragma",
+                          {"SIMD", "VEC"},
+                          [](const Point& p) { return p.at("SIMD") == 1 || p.at("VEC") == 64; },
+                          [](const Point& p) { return "VEC=" + std::to_string(p.at("VEC")) + " with SIMD=0"; }});
+  }
 
   space.add_constraint({"more steps per pass than the time loop runs",
                         {"BT"},
@@ -217,6 +226,7 @@ Point cpu_temporal_default(const ParamSpace& space, const StencilInfo& info, con
     long long chunk = p.at(tile_parameter(s.dims, s.dims - 1));
     long long per_thread = (slow + cores - 1) / cores;
     if (p.at("THREADS") != cores || p.at("SIMD") != 1 || p.at("NT") != 1 || chunk != per_thread) return true;
+    if (p.count("VEC") && p.at("VEC") != 64) return true;
     double cost = temporal_redundancy(info, extents, p);
     const std::uint64_t ring = bt > 1 ? temporal_ring_bytes(info, extents, p) : 0;
     if (l2 > 0 && ring > 4 * l2) {

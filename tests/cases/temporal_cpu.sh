@@ -22,7 +22,7 @@ cases=(
   "jacobi2d_copy 9x40 steps THREADS=3 CY=3 SIMD=1"
   "wave3d 11x13x9 nt THREADS=2 CZ=4 CY=3"
   "wave3d 11x13x9 nt THREADS=1 CZ=2"
-  "heat3d 13x11x9 nt THREADS=2 CZ=3 CY=4 NT=1 SIMD=1"
+  "heat3d 13x11x9 nt THREADS=2 CZ=3 CY=4 NT=1 SIMD=1 VEC=32"
   "jacobi2d_copy 37x23 steps THREADS=2 CY=5 NT=1"
   "wave3d 11x13x9 nt THREADS=3 CZ=4 CY=3 NT=1"
 )

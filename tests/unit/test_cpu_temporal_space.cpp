@@ -78,3 +78,24 @@ TEST_CASE("the temporal space prunes deep passes, wasteful tiles and rings past 
   // A loop of 3 steps cannot take BT=4.
   CHECK(st::cpu_temporal_default(short_loop, heat.info, extents, two_cores()).at("BT") == 3);
 }
+
+TEST_CASE("the temporal space tries 256-bit vectors only where there is AVX-512 and the SIMD pragma",
+          "[temporal]") {
+  Parsed heat = parse_stencil("heat3d");
+  std::vector<long long> extents = {256, 256, 256};
+  st::MachineInfo avx2 = two_cores();
+  avx2.simd_bytes = 32;
+  CHECK_FALSE(st::cpu_temporal_space(heat.info, extents, 12, avx2).dimension("VEC"));
+
+  st::MachineInfo avx512 = two_cores();
+  avx512.simd_bytes = 64;
+  st::ParamSpace space = st::cpu_temporal_space(heat.info, extents, 12, avx512);
+  REQUIRE(space.dimension("VEC"));
+  st::Point p = {{"BT", 4}, {"CZ", 128}, {"CY", 32}, {"THREADS", 2}, {"SIMD", 1}, {"NT", 1}, {"VEC", 32}};
+  CHECK(space.legal(p));
+  p["SIMD"] = 0;
+  CHECK_FALSE(space.legal(p));  // the same kernels as VEC=64 without the pragma
+  p["VEC"] = 64;
+  CHECK(space.legal(p));
+  CHECK(st::cpu_temporal_default(space, heat.info, extents, avx512).at("VEC") == 64);
+}

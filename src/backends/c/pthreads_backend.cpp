@@ -22,7 +22,7 @@ namespace {
 // The tuned parameters in the order describe() lists them.
 const char* const described_names[] = {"CX",      "CY",   "CZ",   "RX",  "RY",     "RZ",  "CHUNK",
                                        "THREADS", "NUMA", "SIMD", "NT",  "SCHED",  "CSE", "LINEARISE",
-                                       "TEAM",    "TBX",  "TBY",  "TBZ", "REDUCE", "BT"};
+                                       "TEAM",    "TBX",  "TBY",  "TBZ", "REDUCE", "BT",  "VEC"};
 const char* const block_names[] = {"CX", "CY", "CZ", "RX", "RY", "RZ"};
 
 }  // namespace
@@ -51,6 +51,7 @@ CpuVariant cpu_variant_of(const std::map<std::string, long long>& point) {
   v.thread_block[2] = get("TBZ", v.thread_block[2]);
   v.fast_reductions = get("REDUCE", v.fast_reductions) != 0;
   v.steps_per_pass = static_cast<int>(get("BT", v.steps_per_pass));
+  v.vector_bytes = static_cast<int>(get("VEC", v.vector_bytes));
   return v;
 }
 
@@ -74,7 +75,22 @@ std::map<std::string, long long> point_of(const CpuVariant& v) {
   // Only where asked for, so that every other variant reads as it did before.
   if (v.fast_reductions) point["REDUCE"] = 1;
   if (v.steps_per_pass > 1) point["BT"] = v.steps_per_pass;
+  if (v.vector_bytes > 0) point["VEC"] = v.vector_bytes;
   return point;
+}
+
+std::string vector_width_pragma(const CpuVariant& v) {
+  if (!v.simd) return "";
+  // GCC vectorizes with 256-bit registers even where AVX-512 is there; the full width
+  // ran the Laplacian's sweep about 5 % faster on a 2-core Xeon, while a 2-core EPYC
+  // (whose cores split 512-bit operations in two) ran heat3d's blocked passes about 4 %
+  // faster with 256 bits: VEC chooses where it is tuned.
+  const int bits = 8 * (v.vector_bytes > 0 ? v.vector_bytes : 64);
+  return "/* SIMD=1: vectors of " + std::to_string(bits) +
+         " bits where the target has AVX-512, for the kernels below. */\n"
+         "#if defined(__AVX512F__) && defined(__GNUC__) && !defined(__clang__)\n"
+         "#pragma GCC target(\"prefer-vector-width=" +
+         std::to_string(bits) + "\")\n#endif\n\n";
 }
 
 std::string CpuVariant::describe() const {
@@ -167,14 +183,7 @@ class PthreadsPrinter {
     out << "#if defined(__linux__) && !defined(_DEFAULT_SOURCE)\n#define _DEFAULT_SOURCE\n#endif\n";
     out << "#include <stddef.h>\n#include <stdint.h>\n#include <string.h>\n\n" << embedded::thread_pool << "\n";
     if (variant_.streaming) out << embedded::streaming_stores << "\n";
-    if (variant_.simd) {
-      // GCC vectorizes with 256-bit registers even where AVX-512 is there; the full
-      // width runs the Laplacian's sweep about 5 % faster on a 2-core Xeon (the
-      // harness's CPU time, 256^3, measured with the 256-bit kernels side by side).
-      out << "/* SIMD=1: the widest vectors the target has, for the kernels below. */\n"
-             "#if defined(__AVX512F__) && defined(__GNUC__) && !defined(__clang__)\n"
-             "#pragma GCC target(\"prefer-vector-width=512\")\n#endif\n\n";
-    }
+    out << vector_width_pragma(variant_);
     out << args_struct();
     for (const NestInfo& nest : info_.nests) out << nest_code(nest);
     out << first_touch_code();

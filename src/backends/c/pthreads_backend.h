@@ -24,8 +24,11 @@ struct CpuVariant {
   // instead of being strip-mined inside one function.
   VariantParams transform;
   int threads = 1;
-  int chunk = 1;           // consecutive core blocks a thread takes at a time
-  bool simd = false;       // `#pragma omp simd` on the unit-stride loop (-fopenmp-simd)
+  int chunk = 1;      // consecutive core blocks a thread takes at a time
+  bool simd = false;  // `#pragma omp simd` on the unit-stride loop (-fopenmp-simd)
+  // VEC: the vector width in bytes that SIMD=1 asks GCC for where the target has
+  // AVX-512 (32: 256-bit vectors, which some cores run faster); 0: the widest.
+  int vector_bytes = 0;
   bool numa = true;        // first touch by the computing threads (used by the harness and the init entry)
   bool streaming = false;  // NT: streaming (non-temporal) stores to the grids the nest only writes
   bool dynamic = false;    // SCHED=1: threads take the next chunk from a shared counter, not round robin
@@ -52,6 +55,10 @@ struct CpuVariant {
   // The parameters as a string, "CX=64 CY=8 ... THREADS=2", for logs and reports.
   std::string describe() const;
 };
+
+// The pragma that sets the vector width of the kernels printed after it (SIMD=1, VEC),
+// or nothing.
+std::string vector_width_pragma(const CpuVariant& variant);
 
 // A CPU variant from a point of the CPU space (strategy/cpu_strategy.h's parameter
 // names), and back. A name the point lacks takes CpuVariant's default; SIMPLIFY and

@@ -119,10 +119,7 @@ class TemporalPrinter {
            "<string.h>\n\n"
         << embedded::thread_pool << "\n";
     if (variant_.streaming) out << embedded::streaming_stores << "\n";
-    if (variant_.simd) {
-      out << "#if defined(__AVX512F__) && defined(__GNUC__) && !defined(__clang__)\n"
-             "#pragma GCC target(\"prefer-vector-width=512\")\n#endif\n\n";
-    }
+    out << vector_width_pragma(variant_);
     out << serial_code();
     out << call_struct();
     for (const auto& [f, name] : form_names_) out << plane_function(f);
