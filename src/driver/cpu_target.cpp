@@ -307,6 +307,8 @@ class CpuTarget : public TuningTarget {
         final_comparison(*evaluator_, measured, must, *run.result.best, harness_bytes(a.info, extents) / 4,
                          usable_memory_bytes(), options_.verbosity > 0, err_, run.kernel.notes, log_sink());
     run.chosen = final.winner;
+    step = fastest_compared(final, false, step);
+    blocked = fastest_compared(final, true, blocked);
     if (step) {
       run.stages.push_back(timed_stage(
           final, measured, "+tuned", *step,

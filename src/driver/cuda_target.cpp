@@ -392,6 +392,8 @@ class CudaTarget : public TuningTarget {
                                          static_cast<double>(device_.global_memory_bytes), options_.verbosity > 0, err_,
                                          run.kernel.notes, log_sink());
     run.chosen = final.winner;
+    step = fastest_compared(final, false, step);
+    blocked = fastest_compared(final, true, blocked);
     auto stage = [&](const std::string& name, const Point& p, const std::string& what) {
       Stage st{name, p, {}, what, {}};
       if (std::optional<Measurement> m = final.time_of(p)) {

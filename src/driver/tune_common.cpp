@@ -310,6 +310,20 @@ std::optional<Point> fastest_measured(const std::vector<Evaluation>& measured, b
   return best;
 }
 
+std::optional<Point> fastest_compared(const FinalChoice& final, bool blocked, const std::optional<Point>& fallback) {
+  std::optional<Point> best;
+  double seconds = 0;
+  for (size_t i = 0; i < final.points.size() && i < final.times.size(); ++i) {
+    const Measurement& m = final.times[i];
+    if (!m.valid || (blocking_depth(final.points[i]) > 1) != blocked) continue;
+    if (!best || m.seconds < seconds) {
+      best = final.points[i];
+      seconds = m.seconds;
+    }
+  }
+  return best ? best : fallback;
+}
+
 Intensity step_intensity(const StencilInfo& info, const std::vector<long long>& extents, const CacheModel& cache) {
   Intensity step;
   for (const NestInfo& nest : info.nests) {

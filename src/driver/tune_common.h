@@ -61,6 +61,10 @@ FinalChoice final_comparison(Evaluator& evaluator, const std::vector<Evaluation>
 // nest of it once; and the note that says which the library runs.
 int blocking_depth(const Point& p);
 std::optional<Point> fastest_measured(const std::vector<Evaluation>& measured, bool blocked);
+// The fastest blocked or step-by-step variant of the final comparison (side by side),
+// or `fallback` where it compared none of that kind: the report's +temporal and +tuned
+// stages, so that the variant packaged is the faster of the two it shows.
+std::optional<Point> fastest_compared(const FinalChoice& final, bool blocked, const std::optional<Point>& fallback);
 Intensity step_intensity(const StencilInfo& info, const std::vector<long long>& extents, const CacheModel& cache);
 std::string time_loop_choice_note(const Point& chosen, const std::string& stepped);
 

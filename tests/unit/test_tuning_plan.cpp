@@ -209,3 +209,23 @@ TEST_CASE("a library check may run longer the larger its grid and the more sweep
   CHECK(st::library_check_seconds(shifted.info, {100000000}) - st::library_check_seconds(counted.info, {100000000}) ==
         Approx(2 * 2 * per_sweep));
 }
+
+TEST_CASE("a time loop's report shows the fastest blocked and step-by-step variants of the final comparison",
+          "[plan][temporal]") {
+  // The search measured step-by-step variant A fastest, but B (a nest's winner) beat it
+  // side by side, and so did blocked D beat C: the stages are B and D, the ones compared.
+  const st::Point a = {{"BT", 1}, {"CY", 8}}, b = {{"CY", 16}}, c = {{"BT", 2}, {"CY", 8}}, d = {{"BT", 4}};
+  st::FinalChoice final;
+  final.compared = true;
+  final.points = {a, b, c, d};
+  final.times = {st::Measurement::ok(3.0, 0, 5), st::Measurement::ok(2.0, 0, 5), st::Measurement::ok(2.5, 0, 5),
+                 st::Measurement::ok(2.2, 0, 5)};
+  CHECK(st::fastest_compared(final, false, a) == b);
+  CHECK(st::fastest_compared(final, true, c) == d);
+  // A kind the comparison lacks (or a failed timing) keeps the search's.
+  final.times[3] = st::Measurement::invalid("no call was timed");
+  final.points.resize(2);
+  final.times.resize(2);
+  CHECK(st::fastest_compared(final, true, c) == c);
+  CHECK_FALSE(st::fastest_compared(st::FinalChoice{}, true, std::nullopt).has_value());
+}
