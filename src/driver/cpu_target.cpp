@@ -496,8 +496,8 @@ class CpuTarget : public TuningTarget {
   }
 
   // The job's space with --param fixed (THREADS not yet): REDUCE fixes the reductions of a
-  // subroutine's nests, its other nests having none; BT is the time loop's (its temporal
-  // job's); a time loop's space takes the parameters it has.
+  // subroutine's nests, its other nests having none; BT and VEC are the time loop's (its
+  // temporal job's); a time loop's space takes the parameters it has.
   ParamSpace job_space(const TuningJob& job) const {
     std::vector<std::string> params;
     ParamSpace space;
@@ -513,7 +513,7 @@ class CpuTarget : public TuningTarget {
                                         [](const NestInfo& n) { return !n.reductions.empty(); });
       for (const std::string& p : options_.params) {
         if (p.rfind("REDUCE=", 0) == 0 && nest.reductions.empty() && kernel_reduces) continue;
-        if (p.rfind("BT=", 0) == 0 && job.kernel->info.time_loop) continue;
+        if ((p.rfind("BT=", 0) == 0 || p.rfind("VEC=", 0) == 0) && job.kernel->info.time_loop) continue;
         params.push_back(p);
       }
     }

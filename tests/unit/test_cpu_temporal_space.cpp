@@ -79,8 +79,7 @@ TEST_CASE("the temporal space prunes deep passes, wasteful tiles and rings past 
   CHECK(st::cpu_temporal_default(short_loop, heat.info, extents, two_cores()).at("BT") == 3);
 }
 
-TEST_CASE("the temporal space tries 256-bit vectors only where there is AVX-512 and the SIMD pragma",
-          "[temporal]") {
+TEST_CASE("the temporal space tries 256-bit vectors only where there is AVX-512 and the SIMD pragma", "[temporal]") {
   Parsed heat = parse_stencil("heat3d");
   std::vector<long long> extents = {256, 256, 256};
   st::MachineInfo avx2 = two_cores();
@@ -98,4 +97,17 @@ TEST_CASE("the temporal space tries 256-bit vectors only where there is AVX-512 
   p["VEC"] = 64;
   CHECK(space.legal(p));
   CHECK(st::cpu_temporal_default(space, heat.info, extents, avx512).at("VEC") == 64);
+}
+
+TEST_CASE("a --param that rules out the default's chunk keeps its other choices", "[temporal]") {
+  Parsed heat = parse_stencil("heat3d");
+  std::vector<long long> extents = {256, 256, 256};
+  st::ParamSpace space = st::cpu_temporal_space(heat.info, extents, 12, two_cores());
+  space.fix("CZ", 256);  // not one chunk per thread of 2
+  space.fix("BT", 4);
+  st::Point def = st::cpu_temporal_default(space, heat.info, extents, two_cores());
+  CHECK(def.at("THREADS") == 2);
+  CHECK(def.at("SIMD") == 1);
+  CHECK(def.at("NT") == 1);
+  CHECK(def.at("CZ") == 256);
 }
