@@ -1020,6 +1020,39 @@ TimeLoopInfo time_loop_info(const ast::Stmt& root, const SymbolTable& symbols) {
 
 }  // namespace
 
+std::optional<std::string> read_after_write(const NestInfo& nest) {
+  // Statements in the order they run within an iteration; a statement's reads come
+  // before its own write.
+  class Order : public ast::Visitor {
+   public:
+    std::set<std::string> written;
+    std::optional<std::string> found;
+
+   protected:
+    void visit_ArrayRef(const ast::ArrayRef& node) override {
+      if (!found && written.count(node.name)) found = node.name;
+      Visitor::visit_ArrayRef(node);
+    }
+    void visit_LinearRef(const ast::LinearRef& node) override {
+      if (!found && written.count(node.name)) found = node.name;
+      Visitor::visit_LinearRef(node);
+    }
+    void visit_Assign(const ast::Assign& node) override {
+      visit(node.rhs);
+      if (const auto* lhs = ast::as<ast::ArrayRef>(node.lhs)) {
+        for (const ast::Expr& index : lhs->indices) visit(index);
+        written.insert(lhs->name);
+      } else if (const auto* linear = ast::as<ast::LinearRef>(node.lhs)) {
+        visit(linear->offset);
+        written.insert(linear->name);
+      }
+    }
+  };
+  Order order;
+  order.visit(nest.root);
+  return order.found;
+}
+
 StencilInfo analyse(const ast::Subroutine& sub, const SymbolTable& symbols, bool check_bounds) {
   StencilInfo info;
   info.file = sub.loc.file ? sub.loc.file->name() : "";

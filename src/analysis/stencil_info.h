@@ -175,4 +175,11 @@ struct StencilInfo {
 // loops that were proven).
 StencilInfo analyse(const ast::Subroutine& sub, const SymbolTable& symbols, bool check_bounds = true);
 
+// The first array a statement of the nest reads after an earlier statement of the same
+// iteration assigned it (`b` in `b(i,j) = ...` then `c(i,j) = 0.5 * b(i,j)`), or nothing.
+// A pass blocked over time reads each grid a nest reads from the version before the
+// nest, so it cannot run such a nest (a read before the write, `u(i,j) = u(i,j) + ...`,
+// is that version).
+std::optional<std::string> read_after_write(const NestInfo& nest);
+
 }  // namespace st

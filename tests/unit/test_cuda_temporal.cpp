@@ -5,6 +5,7 @@
 // tests/cases/temporal_cuda_emulated.sh and on a GPU tests/gpu/temporal_cuda.sh.
 #include <string>
 
+#include "backends/c/temporal_blocking.h"
 #include "backends/cuda/cuda_backend.h"
 #include "backends/cuda/temporal_schedule.h"
 #include "catch.h"
@@ -204,6 +205,58 @@ end subroutine
 )"));
   REQUIRE(st::cuda::temporal_refusal(mixed.info));
   CHECK(st::cuda::temporal_refusal(mixed.info)->find("element types") != std::string::npos);
+  // A nest that reads a grid it assigned earlier in the same iteration: a pass would
+  // read the version before the nest (on the CPU too).
+  auto chained = st::test::analysed(st::test::parse(R"(
+subroutine chained(n, nt, a, b, c)
+  integer, intent(in) :: n, nt
+  real(8), intent(inout) :: a(n, n), b(n, n), c(n, n)
+  integer :: i, j, t
+  do t = 1, nt
+    do j = 2, n - 1
+      do i = 2, n - 1
+        b(i,j) = a(i-1,j) + a(i+1,j)
+        c(i,j) = 0.5d0 * b(i,j)
+      end do
+    end do
+    do j = 2, n - 1
+      do i = 2, n - 1
+        a(i,j) = c(i,j) - b(i,j-1)
+      end do
+    end do
+  end do
+end subroutine
+)"));
+  REQUIRE(st::read_after_write(chained.info.nests[0]) == std::optional<std::string>("b"));
+  CHECK_FALSE(st::read_after_write(chained.info.nests[1]));
+  REQUIRE(st::cuda::temporal_refusal(chained.info));
+  CHECK(st::cuda::temporal_refusal(chained.info)->find("reads 'b' after assigning it") != std::string::npos);
+  REQUIRE(st::temporal_blocking_refusal(chained.sub, chained.info));
+  CHECK(st::temporal_blocking_refusal(chained.sub, chained.info)->find("reads 'b' after assigning it") !=
+        std::string::npos);
+  // Read before it is assigned (an update in place): the version before, as a pass reads it.
+  auto in_place = st::test::analysed(st::test::parse(R"(
+subroutine in_place(n, nt, u, v)
+  integer, intent(in) :: n, nt
+  real(8), intent(inout) :: u(n, n), v(n, n)
+  integer :: i, j, t
+  do t = 1, nt
+    do j = 2, n - 1
+      do i = 2, n - 1
+        v(i,j) = v(i,j) + u(i-1,j) + u(i+1,j)
+      end do
+    end do
+    do j = 2, n - 1
+      do i = 2, n - 1
+        u(i,j) = v(i,j)
+      end do
+    end do
+  end do
+end subroutine
+)"));
+  CHECK_FALSE(st::read_after_write(in_place.info.nests[0]));
+  CHECK_FALSE(st::cuda::temporal_refusal(in_place.info));
+  CHECK_FALSE(st::temporal_blocking_refusal(in_place.sub, in_place.info));
 }
 
 TEST_CASE("BT is a CUDA parameter of time loops only, bounded by the tile and shared memory", "[cuda][temporal]") {

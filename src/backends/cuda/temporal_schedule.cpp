@@ -72,6 +72,8 @@ std::optional<std::string> temporal_refusal(const StencilInfo& info) {
     const std::string which = "nest " + std::to_string(n.index + 1);
     if (n.dims != first.dims) return which + " has another number of dimensions than nest 1";
     if (!n.reductions.empty()) return which + " has a reduction, which is summed over each step's sweep";
+    if (std::optional<std::string> g = read_after_write(n))
+      return which + " reads '" + *g + "' after assigning it in the same iteration (a pass reads the version before)";
     for (const LoopInfo& l : n.loops) {
       if (l.step != 1) return which + " has a loop with a step other than 1";
     }
