@@ -143,7 +143,9 @@ FinalChoice final_comparison(Evaluator& evaluator, const std::vector<Evaluation>
                      "side in one process, one call of each in turn for " +
                      std::to_string(choice.rounds) + " rounds, median per variant: " + list + ".";
   if (default_won) {
-    what += " The default won the comparison: it is the variant packaged, and the +tuned stage is the default.";
+    what +=
+        " The default won the comparison: it is the variant packaged, and the stage of its kind (+tuned, or "
+        "+temporal for a time loop's blocked default) is the default.";
   } else if (choice.winner != search_best) {
     what += " The search's fastest, " + parameters_text(search_best) + ", lost the comparison to " +
             parameters_text(choice.winner) + ", the variant packaged.";

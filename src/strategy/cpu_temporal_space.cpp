@@ -218,18 +218,18 @@ Point cpu_temporal_default(const ParamSpace& space, const StencilInfo& info, con
   // core's L2 are read from the shared cache (counted as half as much work again), rings
   // past four times it thrash that too (three times the work): on a 2-core EPYC at 256^3,
   // BT=4 over whole planes (13 MiB of rings a thread) ran at 0.63 of the rate over 32 rows.
-  // Where --param rules some of those out (a chunk of other planes), the points that
-  // keep the most of the rest.
+  // Where --param rules some of those out (a chunk of other planes, BT=6), the points
+  // that keep the most of the rest.
   Point best;
   double best_score = 0;
   int best_kept = -1;
   space.for_each_legal([&](const Point& p) {
     long long bt = p.at("BT");
-    if (bt > 4) return true;
     long long chunk = p.at(tile_parameter(s.dims, s.dims - 1));
     long long per_thread = (slow + cores - 1) / cores;
-    const int kept = (p.at("THREADS") == cores ? 8 : 0) + (p.at("SIMD") == 1 ? 4 : 0) + (p.at("NT") == 1 ? 2 : 0) +
-                     (chunk == per_thread ? 1 : 0) + (!p.count("VEC") || p.at("VEC") == 64 ? 16 : 0);
+    const int kept = (bt <= 4 ? 32 : 0) + (!p.count("VEC") || p.at("VEC") == 64 ? 16 : 0) +
+                     (p.at("THREADS") == cores ? 8 : 0) + (p.at("SIMD") == 1 ? 4 : 0) + (p.at("NT") == 1 ? 2 : 0) +
+                     (chunk == per_thread ? 1 : 0);
     if (kept < best_kept) return true;
     if (kept > best_kept) {
       best_kept = kept;

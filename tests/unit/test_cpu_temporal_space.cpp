@@ -110,4 +110,11 @@ TEST_CASE("a --param that rules out the default's chunk keeps its other choices"
   CHECK(def.at("SIMD") == 1);
   CHECK(def.at("NT") == 1);
   CHECK(def.at("CZ") == 256);
+  // Deeper than the default goes unasked.
+  st::ParamSpace deep = st::cpu_temporal_space(heat.info, extents, 12, two_cores());
+  deep.fix("BT", 6);
+  st::Point six = st::cpu_temporal_default(deep, heat.info, extents, two_cores());
+  CHECK(six.at("THREADS") == 2);
+  CHECK(six.at("SIMD") == 1);
+  CHECK(six.at("NT") == 1);
 }

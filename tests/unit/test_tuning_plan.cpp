@@ -222,8 +222,10 @@ TEST_CASE("a time loop's report shows the fastest blocked and step-by-step varia
                  st::Measurement::ok(2.2, 0, 5)};
   CHECK(st::fastest_compared(final, false, a) == b);
   CHECK(st::fastest_compared(final, true, c) == d);
-  // A kind the comparison lacks (or a failed timing) keeps the search's.
+  // A variant whose timing failed is not chosen.
   final.times[3] = st::Measurement::invalid("no call was timed");
+  CHECK(st::fastest_compared(final, true, d) == c);
+  // A kind the comparison lacks keeps the search's.
   final.points.resize(2);
   final.times.resize(2);
   CHECK(st::fastest_compared(final, true, c) == c);
