@@ -86,8 +86,11 @@ std::string vector_width_pragma(const CpuVariant& v) {
   // (whose cores split 512-bit operations in two) ran heat3d's blocked passes about 4 %
   // faster with 256 bits: VEC chooses where it is tuned.
   const int bits = 8 * (v.vector_bytes > 0 ? v.vector_bytes : 64);
-  return "/* SIMD=1: vectors of " + std::to_string(bits) +
-         " bits where the target has AVX-512, for the kernels below. */\n"
+  const std::string what = v.vector_bytes > 0
+                               ? "vectors of " + std::to_string(bits) + " bits where the target has AVX-512"
+                               : std::string("the widest vectors the target has");
+  return "/* SIMD=1: " + what +
+         ", for the kernels below. */\n"
          "#if defined(__AVX512F__) && defined(__GNUC__) && !defined(__clang__)\n"
          "#pragma GCC target(\"prefer-vector-width=" +
          std::to_string(bits) + "\")\n#endif\n\n";
