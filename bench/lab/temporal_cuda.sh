@@ -8,7 +8,9 @@
 #           default tile, with and without register queues (STREAM=1, STREAM=0), with a
 #           wider tile (TX=64 TY=8) and with a 32x32 tile whose blocks fit 2 or 3 to a
 #           multiprocessor (TX=32 TY=16 RX=1 RY=2); a 2-D stencil, the default tile and
-#           STREAM=0/1 only. BTS="1 2 3 4 5 6" picks the depths (default 1 to 4).
+#           STREAM=0/1 only. BTS="1 2 3 4 5 6" picks the depths (default 1 to 4), and
+#           SETS="TX=512;TX=1024 RX=2" the variants at each depth instead (sets of --param
+#           values, separated by ";"; an empty set is the default tile).
 # Writes OUT/temporal_cuda.txt: "variant ms_per_step gstencils_per_step" a line.
 # Usage: bench/lab/temporal_cuda.sh TOOL OUT [N] [STEPS]
 set -euo pipefail
@@ -48,6 +50,7 @@ if [[ ${TUNE:-1} == 1 ]]; then
 fi
 sets=("" "STREAM=1" "STREAM=0" "TX=64 TY=8" "TX=32 TY=16 RX=1 RY=2")
 [[ $dims == 2 ]] && sets=("" "STREAM=1" "STREAM=0")
+[[ -n ${SETS:-} ]] && IFS=';' read -r -a sets <<<"$SETS"
 jobs=()
 for bt in ${BTS:-1 2 3 4}; do
   for s in "${sets[@]}"; do
