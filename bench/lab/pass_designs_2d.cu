@@ -1,23 +1,28 @@
-/* How fast could a pass of jacobi2d_sp's time loop run on a GPU if its applications took
-   their neighbours from registers and warp shuffles instead of a shared-memory ring with a
-   barrier a row (issue 24; bench/results/nvidia-h200/temporal-tiles-2026-12-01/ found
-   the ring's rows and barriers to bound the generator's passes)? A hand-written pass to
-   measure that, before the generator prints one.
+/* How fast could a pass of jacobi2d_sp's time loop run on a GPU if its applications did not
+   wait at a block-wide barrier for every row (issue 24)? bench/results/nvidia-h200/
+   temporal-tiles-2026-12-01/ found the generator's passes bound by their rows through a
+   shared-memory ring and a barrier a row. Two hand-written passes measure the ways out,
+   before the generator prints either:
 
-   Each warp owns a tile of 32*RX columns (RX adjacent columns a lane) and streams ZB rows
-   of the result, widened by A = 2*BT rows either side (overlapped tiles along both
-   dimensions). Application a (1 .. A) keeps the three rows of version a-1 around the row it
-   computes in registers; the columns beside a lane's come from its neighbours by
-   __shfl_up_sync / __shfl_down_sync. Warps never wait for each other: no shared memory, no
-   barrier. The tile's core (32*RX - 2A columns) is stored: the last application's rows
-   into the second copy of u, the one before into the second copy of v, and the copies swap
-   each pass, as the generator's passes do.
+   shuffle  Each warp owns a tile of 32*RX columns (RX adjacent columns a lane). Application
+            a (1 .. A) keeps the three rows of version a-1 around the row it computes in
+            registers; the columns beside a lane's come from its neighbours by
+            __shfl_up_sync / __shfl_down_sync. No shared memory, no barrier.
+   rows     A block of TX threads owns a tile of TX columns. Each version but the last
+            lives in a shared ring of max(2*RB, RB+2) rows; the loads, then each application, handle RB
+            rows between two barriers, so a pass waits (A + 1) / RB times a row instead of
+            A + 1 times.
+
+   Both stream ZB rows of the result, widened by A = 2*BT rows either side (overlapped
+   tiles along both dimensions), and store the tile's core (its columns but A either
+   side): the last application's rows into the second copy of u, the one before into the
+   second copy of v; the copies swap each pass, as the generator's passes do.
 
    The grids' boundary values are the same in u and v here (a Dirichlet boundary), so a
    version's boundary point is the value it read; the generator's passes do not assume
    that. Each way's result is compared bit for bit with the sweeps run one by one.
 
-   Usage: shuffle_pass_2d N STEPS ROUNDS   (an N x N fp32 grid)
+   Usage: pass_designs_2d N STEPS ROUNDS   (an N x N fp32 grid)
    Prints "way ms_per_step gstencils_per_step" a line, the median of ROUNDS. */
 #include <cuda_runtime.h>
 
@@ -119,6 +124,49 @@ __global__ void __launch_bounds__(128) pass(int n, int apps, const float *__rest
   }
 }
 
+template <int RB, int A, int TX, int ZB>
+__global__ void __launch_bounds__(TX) rows_pass(int n, int apps, const float *__restrict__ u,
+                                                float *__restrict__ u2, float *__restrict__ v2) {
+  constexpr int CORE = TX - 2 * A, SLOTS = RB + 2 > 2 * RB ? RB + 2 : 2 * RB;
+  extern __shared__ float ring[]; /* [A][SLOTS][TX]: version v's row y at slot y mod SLOTS */
+  const int t = threadIdx.x, x = blockIdx.x * CORE - A + t;
+  const int y0 = blockIdx.y * ZB, ys = y0 - apps;
+  const int left = t > 0 ? t - 1 : 0, right = t < TX - 1 ? t + 1 : TX - 1;
+  const bool column_edge = x <= 0 || x >= n - 1;
+  const bool core = t >= A && t < A + CORE && x < n;
+  auto slot = [](int v, int y) { return (v * SLOTS + ((y % SLOTS) + SLOTS) % SLOTS) * TX; };
+  float next[RB];
+  auto load = [&](int first) {
+#pragma unroll
+    for (int k = 0; k < RB; ++k) {
+      const int y = first + k;
+      next[k] = (y >= 0 && y < n && x >= 0 && x < n) ? __ldg(&u[(size_t)y * n + x]) : 0.0f;
+    }
+  };
+  load(ys);
+  for (int newest = ys + RB - 1; newest - apps < y0 + ZB - 1 + RB; newest += RB) {
+#pragma unroll
+    for (int k = 0; k < RB; ++k) ring[slot(0, newest - RB + 1 + k) + t] = next[k];
+    load(newest + 1); /* a batch ahead: its latency runs beside the applications */
+    __syncthreads();
+    for (int a = 1; a <= apps; ++a) {
+      /* application a: version a's rows newest - a - RB + 1 .. newest - a */
+#pragma unroll
+      for (int k = 0; k < RB; ++k) {
+        const int r = newest - a - RB + 1 + k;
+        const float *mid = ring + slot(a - 1, r);
+        const float c = mid[t];
+        const bool edge = column_edge || r <= 0 || r >= n - 1;
+        const float out =
+            edge ? c : 0.25f * (mid[left] + mid[right] + ring[slot(a - 1, r - 1) + t] + ring[slot(a - 1, r + 1) + t]);
+        if (a < apps) ring[slot(a, r) + t] = out;
+        if (a >= apps - 1 && core && r >= y0 && r < y0 + ZB && r < n) (a == apps ? u2 : v2)[(size_t)r * n + x] = out;
+      }
+      __syncthreads();
+    }
+  }
+}
+
 static double now_ms(cudaEvent_t a, cudaEvent_t b) {
   float ms = 0;
   CHECK(cudaEventElapsedTime(&ms, a, b));
@@ -137,6 +185,26 @@ static void run_passes(int n, int steps, Grids &g) {
   for (int done = 0; done < steps;) {
     const int now = std::min(BT, steps - done);
     pass<RX, A, ZB><<<grid, block>>>(n, 2 * now, g.u, g.u2, g.v2);
+    std::swap(g.u, g.u2);
+    std::swap(g.v, g.v2);
+    done += now;
+  }
+}
+
+template <int RB, int BT, int TX, int ZB>
+static void run_rows(int n, int steps, Grids &g) {
+  constexpr int A = 2 * BT, CORE = TX - 2 * A;
+  constexpr int SLOTS = RB + 2 > 2 * RB ? RB + 2 : 2 * RB; /* as rows_pass's */
+  const size_t shared = sizeof(float) * A * SLOTS * TX;
+  static bool configured = false;
+  if (!configured) {
+    CHECK(cudaFuncSetAttribute(rows_pass<RB, A, TX, ZB>, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)shared));
+    configured = true;
+  }
+  dim3 grid((n + CORE - 1) / CORE, (n + ZB - 1) / ZB);
+  for (int done = 0; done < steps;) {
+    const int now = std::min(BT, steps - done);
+    rows_pass<RB, A, TX, ZB><<<grid, TX, shared>>>(n, 2 * now, g.u, g.u2, g.v2);
     std::swap(g.u, g.u2);
     std::swap(g.v, g.v2);
     done += now;
@@ -186,7 +254,15 @@ int main(int argc, char **argv) {
                       {"shuffle_RX2_BT4_ZB128", run_passes<2, 4, 128>},
                       {"shuffle_RX2_BT5_ZB128", run_passes<2, 5, 128>},
                       {"shuffle_RX2_BT6_ZB64", run_passes<2, 6, 64>},
-                      {"shuffle_RX8_BT3_ZB128", run_passes<8, 3, 128>}};
+                      {"shuffle_RX8_BT3_ZB128", run_passes<8, 3, 128>},
+                      {"rows_RB1_BT5_TX256", run_rows<1, 5, 256, 128>},
+                      {"rows_RB2_BT5_TX256", run_rows<2, 5, 256, 128>},
+                      {"rows_RB4_BT5_TX256", run_rows<4, 5, 256, 128>},
+                      {"rows_RB8_BT5_TX256", run_rows<8, 5, 256, 128>},
+                      {"rows_RB4_BT6_TX256", run_rows<4, 6, 256, 128>},
+                      {"rows_RB4_BT8_TX256", run_rows<4, 8, 256, 128>},
+                      {"rows_RB2_BT5_TX512", run_rows<2, 5, 512, 128>},
+                      {"rows_RB4_BT4_TX256", run_rows<4, 4, 256, 128>}};
   int failed = 0;
   for (int check_steps : {7, steps}) {
     reset();
