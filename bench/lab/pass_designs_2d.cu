@@ -177,18 +177,25 @@ struct Grids {
   float *u, *v, *u2, *v2;
 };
 
+/* The passes of `steps` steps, BT at a time (the last with the steps left): launch(apps)
+   runs one pass of apps applications from g.u into g.u2 and g.v2, then the copies swap. */
+template <int BT, typename Launch>
+static void in_passes(int steps, Grids &g, Launch launch) {
+  for (int done = 0; done < steps;) {
+    const int now = std::min(BT, steps - done);
+    launch(2 * now);
+    std::swap(g.u, g.u2);
+    std::swap(g.v, g.v2);
+    done += now;
+  }
+}
+
 template <int RX, int BT, int ZB>
 static void run_passes(int n, int steps, Grids &g) {
   constexpr int A = 2 * BT, CORE = 32 * RX - 2 * A;
   const int tiles = (n + CORE - 1) / CORE;
   dim3 block(128), grid((tiles + 3) / 4, (n + ZB - 1) / ZB);
-  for (int done = 0; done < steps;) {
-    const int now = std::min(BT, steps - done);
-    pass<RX, A, ZB><<<grid, block>>>(n, 2 * now, g.u, g.u2, g.v2);
-    std::swap(g.u, g.u2);
-    std::swap(g.v, g.v2);
-    done += now;
-  }
+  in_passes<BT>(steps, g, [&](int apps) { pass<RX, A, ZB><<<grid, block>>>(n, apps, g.u, g.u2, g.v2); });
 }
 
 template <int RB, int BT, int TX, int ZB>
@@ -202,13 +209,7 @@ static void run_rows(int n, int steps, Grids &g) {
     configured = true;
   }
   dim3 grid((n + CORE - 1) / CORE, (n + ZB - 1) / ZB);
-  for (int done = 0; done < steps;) {
-    const int now = std::min(BT, steps - done);
-    rows_pass<RB, A, TX, ZB><<<grid, TX, shared>>>(n, 2 * now, g.u, g.u2, g.v2);
-    std::swap(g.u, g.u2);
-    std::swap(g.v, g.v2);
-    done += now;
-  }
+  in_passes<BT>(steps, g, [&](int apps) { rows_pass<RB, A, TX, ZB><<<grid, TX, shared>>>(n, apps, g.u, g.u2, g.v2); });
 }
 
 static void run_sweeps(int n, int steps, Grids &g) {
