@@ -13,7 +13,9 @@
 # PARAMS="--param A=1 --param B=2": the kernel's parameters fixed (no search).
 # THREADS=T: the threads a rank (default 1); THREADS=tuned: no --threads, so that the tool
 # times the search's variants at each count of threads a rank up to cores / ranks, each
-# rank bound to cores of its own, and packages the fastest.
+# rank bound to cores of its own, then searches the kernel's space on the rank grid from
+# the fastest (the second table: where it started, what it found), and packages the
+# fastest of all.
 # TARGET=cuda: the MPI entry over the CUDA library instead, every rank a GPU of the node
 # (the timing gives each rank the GPU of its rank on the node, modulo their count) and its
 # arrays resident there.
@@ -86,7 +88,8 @@ print("| ---: | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---:
 for t in rows:
     mode = t["mode"] + (" every %d" % t["halo_steps"] if t["mode"] == "deep-halo" else "")
     s = slowest(t)
-    threads = "%d%s" % (t.get("threads", 0), ", variant %d" % (t["variant"] + 1) if t.get("variant") else "")
+    threads = "%d%s" % (t.get("threads", 0), ", found on the rank grid" if t.get("found_on_grid")
+                        else ", variant %d" % (t["variant"] + 1) if t.get("variant") else "")
     print("| %d | %s | %s%s | %s | %.3f | %.3f | %.0f %% | %.3f | %.3f | %.0f %% | %.2f | %.3f / %.3f / %.3f / %.3f |" % (
         t["rank_count"], "x".join(map(str, t["ranks"])), mode, " (chosen)" if t["chosen"] else "", threads,
         t["seconds"] * 1e3, t["exchange_seconds"] * 1e3, 100 * t["exchange_seconds"] / t["seconds"],
@@ -94,4 +97,19 @@ for t in rows:
         100 * (t["strong_efficiency"] or 0) if strong else 100 * t["one_rank_seconds"] / t["seconds"],
         t["gstencils"], s["compute_seconds"] * 1e3, s["pack_seconds"] * 1e3, s["wait_seconds"] * 1e3,
         s["unpack_seconds"] * 1e3))
+# The kernel's space searched on each rank grid (mpi.searches): where it started, what it
+# found, in how many variants.
+searches = [(f, q) for f in files for q in json.load(open(f)).get("mpi", {}).get("searches", [])]
+if searches:
+    print()
+    print("| report | subroutine | threads a rank | mode | start ms | found ms | start over found | measured | stopped | found |")
+    print("| --- | --- | ---: | --- | ---: | ---: | ---: | ---: | --- | --- |")
+for f, q in searches:
+    if "not_run" in q:
+        print("| %s | %s | | | | | | | not run: %s | |" % (f.split("/")[-1], q["subroutine"], q["not_run"]))
+        continue
+    print("| %s | %s | %d | %s | %.3f | %.3f | %.2fx | %d | %s | %s |" % (
+        f.split("/")[-1], q["subroutine"], q["threads"], q["mode"] + (" %d pieces" % q["pieces"] if q["pieces"] else ""),
+        q["start_seconds"] * 1e3, q["best_seconds"] * 1e3, q["start_seconds"] / q["best_seconds"] if q["best_seconds"] else 0,
+        q["measured"], q["stopped"], "(its start)" if q["best"] == q["start"] else q["best"]))
 PY

@@ -429,24 +429,15 @@ class CpuTarget : public TuningTarget {
         "tuned for the CPU (" + machine_.summary() + " with " + tools_.c_version + "); correct at any size";
     if (!rank_threads_tuned()) return plan.kernels(description);
     // The MPI timing tries the runners-up and other thread counts a rank
-    // (MpiBuild::rank_threads).
+    // (MpiBuild::rank_threads), and searches the space on the rank grid from them.
     return plan.kernels(description, [this](const TuningJob& job, const Point& winner) {
       PackagedPart part = cpu_part(job, winner);
       std::vector<Point> from = {winner};
       if (auto it = runners_up_.find(&job); it != runners_up_.end())
         from.insert(from.end(), it->second.begin(), it->second.end());
-      part.choices = static_cast<int>(from.size());
-      part.remade = [this, &job, from](int threads, int choice) -> std::optional<PackagedPart> {
-        const ParamSpace space = job_space(job);
-        Point p = from.at(static_cast<size_t>(choice));
-        p["THREADS"] = threads;
-        if (!space.legal(p)) {
-          std::optional<Point> repaired = space.repaired(p, "THREADS");
-          if (!repaired || repaired->at("THREADS") != threads) return std::nullopt;
-          p = *repaired;
-        }
-        return cpu_part(job, p);
-      };
+      part.searched = from;
+      part.space = [this, &job] { return job_space(job); };
+      part.made_at = [this, &job](const Point& p) { return cpu_part(job, p); };
       return part;
     });
   }
@@ -465,6 +456,8 @@ class CpuTarget : public TuningTarget {
     build.cores = machine_.cores;
     build.rank_threads = threads_.value_or(machine_.cores);
     build.tune_rank_threads = rank_threads_tuned();
+    build.grid_search_seconds = options_.budget_seconds.value_or(0);
+    build.grid_search_variants = options_.max_variants.value_or(0);
     return build;
   }
 

@@ -16,6 +16,7 @@
 #include "harness/mpi_check_harness.h"
 #include "harness/process.h"
 #include "package/mpi_package.h"
+#include "strategy/search.h"
 #include "support/atomic_file.h"
 #include "support/environment_error.h"
 
@@ -208,13 +209,27 @@ std::vector<int> rank_thread_counts(const MpiBuild& build, int ranks) {
 
 // How many of the search's variants every part of `k` can be remade from (0: none).
 int kernel_choices(const PackagedKernel& k) {
-  int choices = std::numeric_limits<int>::max();
+  size_t choices = std::numeric_limits<size_t>::max();
   for (const PackagedVariant& v : k.variants) {
     for (const std::vector<PackagedPart>* parts : {&v.parts, &v.nest_parts}) {
-      for (const PackagedPart& part : *parts) choices = std::min(choices, part.remade ? part.choices : 0);
+      for (const PackagedPart& part : *parts) choices = std::min(choices, part.made_at ? part.searched.size() : 0);
     }
   }
-  return choices == std::numeric_limits<int>::max() ? 0 : choices;
+  return choices == std::numeric_limits<size_t>::max() ? 0 : static_cast<int>(choices);
+}
+
+// The point of the search's `choice`-th fastest variant of `part` at `threads` threads a
+// rank: its other parameters as timed where they allow that count, else the nearest
+// that do; nothing where none do.
+std::optional<Point> remade_point(const PackagedPart& part, int threads, int choice) {
+  if (!part.made_at || choice < 0 || static_cast<size_t>(choice) >= part.searched.size()) return std::nullopt;
+  const ParamSpace space = part.space();
+  Point p = part.searched[static_cast<size_t>(choice)];
+  p["THREADS"] = threads;
+  if (space.legal(p)) return p;
+  std::optional<Point> repaired = space.repaired(p, "THREADS");
+  if (!repaired || repaired->at("THREADS") != threads) return std::nullopt;
+  return repaired;
 }
 
 // `k` with every part remade at `threads` threads a rank, those of its first size (the
@@ -227,10 +242,9 @@ std::optional<PackagedKernel> kernel_at(const PackagedKernel& k, int threads, in
     const int from = &v == &at.variants.front() ? choice : 0;
     for (std::vector<PackagedPart>* parts : {&v.parts, &v.nest_parts}) {
       for (PackagedPart& part : *parts) {
-        if (!part.remade || from >= part.choices) return std::nullopt;
-        std::optional<PackagedPart> remade = part.remade(threads, from);
-        if (!remade) return std::nullopt;
-        part = std::move(*remade);
+        std::optional<Point> p = remade_point(part, threads, from);
+        if (!p) return std::nullopt;
+        part = part.made_at(*p);
       }
     }
   }
@@ -249,10 +263,16 @@ bool faster(const ReportMpiTiming& a, const ReportMpiTiming& b) { return a.secon
 
 // What the timing chose: the defaults printed into the MPI library, and where the
 // variant and the threads a rank runs were timed (MpiBuild::tune_rank_threads), the
-// fastest's thread count and search variant (PackagedPart::remade) per subroutine.
+// kernel the fastest timing ran, per subroutine.
+struct MpiRemake {
+  int threads = 0;
+  int variant = 0;
+  bool found_on_grid = false;
+  PackagedKernel kernel;
+};
 struct MpiChoice {
   MpiDefaults defaults;
-  std::map<std::string, std::pair<int, int>> remade;
+  std::map<std::string, MpiRemake> remade;
   std::map<std::string, std::pair<size_t, size_t>> timed;  // its timings in ReportMpi::timings
 };
 
@@ -261,9 +281,10 @@ struct MpiChoice {
 // the same code differ by a few per cent on a shared machine.
 constexpr double mpi_remake_margin = 0.05;
 
-// Timing `t` chosen: marked so, its mode the library's default, its variant and thread
-// count the library's.
-void choose(ReportMpiTiming& t, MpiChoice& choice) {
+// Timing `t` chosen: marked so, its mode the library's default, and where it ran a
+// kernel remade for the timing (`kernel`; null: the library as packaged), its variant and
+// thread count the library's.
+void choose(ReportMpiTiming& t, MpiChoice& choice, const PackagedKernel* kernel) {
   t.chosen = true;
   const std::string& sub = t.subroutine;
   choice.defaults.overlapped.erase(sub);
@@ -274,7 +295,14 @@ void choose(ReportMpiTiming& t, MpiChoice& choice) {
     choice.defaults.pieces[sub] = t.pieces;
   }
   if (t.mode == "nest-by-nest" || t.mode == "deep-halo") choice.defaults.halo_steps[sub] = t.halo_steps;
-  if (t.threads > 0) choice.remade[sub] = {t.threads, t.variant};
+  choice.remade.erase(sub);
+  if (t.threads > 0 && kernel) choice.remade[sub] = {t.threads, t.variant, t.found_on_grid, *kernel};
+}
+
+// Whether timing `t` ran the library as packaged: the search's winner at the count of
+// threads a rank it was tuned with.
+bool ran_as_packaged(const ReportMpiTiming& t, int rank_threads) {
+  return t.variant == 0 && !t.found_on_grid && t.threads == rank_threads;
 }
 
 // The fastest of timings [first, end) that ran the library as packaged, or none.
@@ -282,27 +310,20 @@ ReportMpiTiming* fastest_packaged(ReportMpi& mpi, std::pair<size_t, size_t> rang
   ReportMpiTiming* fastest = nullptr;
   for (size_t i = range.first; i < range.second; ++i) {
     ReportMpiTiming& t = mpi.timings[i];
-    if (t.variant == 0 && t.threads == rank_threads && (!fastest || t.seconds < fastest->seconds)) fastest = &t;
+    if (ran_as_packaged(t, rank_threads) && (!fastest || t.seconds < fastest->seconds)) fastest = &t;
   }
   return fastest;
 }
 
-// A package of `k` alone, remade from the search's `choice`-th variant at `threads` threads
-// a rank, written with its MPI library into a folder of its own under `work`, for
-// timing; nothing where a part cannot be remade so or the build failed (logged).
-std::optional<PackageRequest> package_at(const PackageRequest& package, const PackagedKernel& k, int threads,
-                                         int choice, const MpiToolchain& tools, const std::string& work,
-                                         const LogSink& log) {
-  const std::string what = k.sub->name + " from the search's variant " + std::to_string(choice + 1) +
-                           " at THREADS=" + std::to_string(threads);
-  std::optional<PackagedKernel> at = kernel_at(k, threads, choice);
-  if (!at) {
-    log_line(log, "[stenciltune:mpi] ", "no " + what);
-    return std::nullopt;
-  }
+// A package of kernel `at` alone (a kernel of `package` with parts remade, said by
+// `what`), written with its MPI library into the folder `tag` under `work`, for timing;
+// nothing where the build failed (logged).
+std::optional<PackageRequest> package_kernel(const PackageRequest& package, const PackagedKernel& at,
+                                             const std::string& tag, const std::string& what, const MpiToolchain& tools,
+                                             const std::string& work, const LogSink& log) {
   PackageRequest p = package;
-  p.out_dir = work + "/mpi_t" + std::to_string(threads) + "_v" + std::to_string(choice) + "_" + k.sub->name;
-  p.kernels = {*at};
+  p.out_dir = work + "/" + tag + "_" + at.sub->name;
+  p.kernels = {at};
   try {
     std::filesystem::create_directories(p.out_dir);
     write_package(p);
@@ -317,10 +338,90 @@ std::optional<PackageRequest> package_at(const PackageRequest& package, const Pa
   return p;
 }
 
+// A package of `k` alone, remade from the search's `choice`-th variant at `threads` threads
+// a rank (kernel_at), for timing; nothing where a part cannot be remade so or the build
+// failed (logged).
+std::optional<PackageRequest> package_at(const PackageRequest& package, const PackagedKernel& k, int threads,
+                                         int choice, const MpiToolchain& tools, const std::string& work,
+                                         const LogSink& log) {
+  const std::string what = k.sub->name + " from the search's variant " + std::to_string(choice + 1) +
+                           " at THREADS=" + std::to_string(threads);
+  std::optional<PackagedKernel> at = kernel_at(k, threads, choice);
+  if (!at) {
+    log_line(log, "[stenciltune:mpi] ", "no " + what);
+    return std::nullopt;
+  }
+  return package_kernel(package, *at, "mpi_t" + std::to_string(threads) + "_v" + std::to_string(choice), what, tools,
+                        work, log);
+}
+
+// The search on the rank grid needs a kernel of one part at its first size, made from
+// any point of that part's space: a subroutine of one nest (several nests and time loops
+// are timed at the search's variants only).
+const PackagedPart* grid_searchable_part(const PackagedKernel& k) {
+  if (k.variants.empty()) return nullptr;
+  const PackagedVariant& v = k.variants.front();
+  if (v.parts.size() != 1 || !v.nest_parts.empty()) return nullptr;
+  const PackagedPart& part = v.parts.front();
+  return part.made_at && part.space && !part.searched.empty() ? &part : nullptr;
+}
+
+// The variants of a search on the rank grid: each point of the part's space is
+// packaged with its MPI library and timed under mpiexec on the rank grid, every rank
+// at once, in one mode; the time of a point is the slowest rank's median call.
+class GridEvaluator : public Evaluator {
+ public:
+  // `k` with its first part made at each point by `made_at`; `time` builds and times a
+  // package on the grid (nothing: it failed, logged).
+  GridEvaluator(const PackageRequest& package, const PackagedKernel& k,
+                std::function<PackagedPart(const Point&)> made_at,
+                std::function<std::optional<double>(const PackageRequest&)> time, const MpiToolchain& tools,
+                const std::string& work, const LogSink& log)
+      : package_(package),
+        k_(k),
+        made_at_(std::move(made_at)),
+        time_(std::move(time)),
+        tools_(tools),
+        work_(work),
+        log_(log) {}
+
+  Measurement evaluate(const Point& point) override {
+    PackagedKernel at = k_;
+    at.variants.front().parts.front() = made_at_(point);
+    const std::string tag = "mpi_grid" + std::to_string(made_++);
+    std::optional<PackageRequest> timed =
+        package_kernel(package_, at, tag, k_.sub->name + " at " + parameters_text(point), tools_, work_, log_);
+    if (!timed) return Measurement::invalid("its package did not build");
+    std::optional<double> seconds = time_(*timed);
+    if (!seconds) return Measurement::invalid("its timing under mpiexec failed");
+    kernels_.emplace(point, at);
+    return Measurement::ok(*seconds);
+  }
+
+  // The kernel point `p` was timed with.
+  const PackagedKernel* kernel(const Point& p) const {
+    auto it = kernels_.find(p);
+    return it == kernels_.end() ? nullptr : &it->second;
+  }
+
+ private:
+  const PackageRequest& package_;
+  const PackagedKernel& k_;
+  std::function<PackagedPart(const Point&)> made_at_;
+  std::function<std::optional<double>(const PackageRequest&)> time_;
+  const MpiToolchain& tools_;
+  const std::string& work_;
+  const LogSink& log_;
+  int made_ = 0;
+  std::map<Point, PackagedKernel> kernels_;
+};
+
 // Each entry timed on one rank and on the rank grid in each of its modes, and for a CPU
-// library whose ranks' threads are tuned, at each count of threads a rank; returns the
-// fastest's mode (the subroutines whose overlapped mode was the faster, the steps between
-// exchanges where the nests run one by one, 0: nest by nest) and thread count.
+// library whose ranks' threads are tuned, at each count of threads a rank, at the
+// search's runners-up, and at the variants a search of the kernel's space on the rank
+// grid finds (MpiBuild::grid_search_seconds); returns the fastest's mode (the
+// subroutines whose overlapped mode was the faster, the steps between exchanges where
+// the nests run one by one, 0: nest by nest), thread count and kernel.
 MpiChoice time_entries(const PackageRequest& package, const MpiPackageResult& built,
                        const std::vector<int>& ranks_given, const MpiBuild& build, const MpiToolchain& tools,
                        bool open_mpi, const std::string& work, ReportMpi& mpi, std::ostream& err, const LogSink& log) {
@@ -349,33 +450,24 @@ MpiChoice time_entries(const PackageRequest& package, const MpiPackageResult& bu
     // Over the CUDA library the interior is one launch, whatever the pieces.
     const std::vector<MpiMode> modes =
         modes_of(built, k.sub->name, {1, 2, 4}, resident ? std::vector<long>{1} : std::vector<long>{2, 8, 32});
-    size_t first = mpi.timings.size();
-    // One coordinate at a time: the search's winner at the search's thread count first
-    // (the library as packaged), then at each other count; then its runners-up at the
-    // count that ran it fastest.
-    std::vector<std::pair<int, int>> candidates;
-    for (int threads : rank_thread_counts(build, count)) candidates.emplace_back(threads, 0);
-    const size_t counts = candidates.size();
-    const int choices = build.tune_rank_threads ? std::max(1, kernel_choices(k)) : 1;
-    for (size_t c = 0;; ++c) {
-      if (c == counts && choices > 1 && mpi.timings.size() > first) {
-        auto fastest = std::min_element(mpi.timings.begin() + static_cast<long>(first), mpi.timings.end(), faster);
-        for (int from = 1; from < choices; ++from) candidates.emplace_back(fastest->threads, from);
-      }
-      if (c >= candidates.size()) break;
-      const auto [threads, from] = candidates[c];
-      std::optional<PackageRequest> timed = package;
-      if (threads != build.rank_threads || from != 0) timed = package_at(package, k, threads, from, tools, work, log);
-      if (!timed) continue;
-      const bool packaged = timed->out_dir == package.out_dir;
-      const std::string stem = (packaged ? work : timed->out_dir) + "/mpi_time_" + k.sub->name;
+    const size_t first = mpi.timings.size();
+    std::vector<PackagedKernel> ran;  // the kernel of each timing from `first`
+
+    // Builds the timing program of package `timed` (kernel `kernel`) and runs it on the
+    // rank grid in each of `in_modes`, and on one rank where `one_rank`; each run a
+    // timing. The seconds of the fastest, or nothing where none ran.
+    auto time_package = [&](const PackageRequest& timed, const PackagedKernel& kernel, int threads, int variant,
+                            bool found_on_grid, const std::vector<MpiMode>& in_modes,
+                            bool one_rank) -> std::optional<double> {
+      const bool packaged = timed.out_dir == package.out_dir;
+      const std::string stem = (packaged ? work : timed.out_dir) + "/mpi_time_" + k.sub->name;
       try {
-        build_mpi_program(tools, *timed, stem, generate_mpi_timing(*k.sub, *k.symbols, *k.info, options, 11),
+        build_mpi_program(tools, timed, stem, generate_mpi_timing(*k.sub, *k.symbols, *k.info, options, 11),
                           "MPI timing");
       } catch (const EnvironmentError& e) {
         if (packaged) throw;
         log_line(log, "[stenciltune:mpi] ", e.what());
-        continue;
+        return std::nullopt;
       }
       std::vector<ReportMpiRankSplit> split;
       long used_steps = 0;
@@ -393,27 +485,137 @@ MpiChoice time_entries(const PackageRequest& package, const MpiPackageResult& bu
         return t;
       };
       const std::vector<std::string> binding = rank_binding(open_mpi, count, threads, build.cores);
-      std::optional<std::array<double, 3>> one =
-          run(std::vector<int>(ranks.size(), 1), modes.front(), rank_binding(open_mpi, 1, threads, build.cores));
-      if (!one) continue;
+      double one_seconds = 0;
+      if (one_rank) {
+        std::optional<std::array<double, 3>> one =
+            run(std::vector<int>(ranks.size(), 1), in_modes.front(), rank_binding(open_mpi, 1, threads, build.cores));
+        if (!one) return std::nullopt;
+        one_seconds = (*one)[0];
+      }
+      std::optional<double> fastest;
       std::set<long> deep_seen;
-      for (const MpiMode& mode : modes) {
+      for (const MpiMode& mode : in_modes) {
         std::optional<std::array<double, 3>> t = run(ranks, mode, binding);
         if (!t) continue;
         // A depth the ghost layers do not allow runs as a shallower one: timed once.
         if (mode.mode == "deep-halo" && (used_steps == 0 || !deep_seen.insert(used_steps).second)) continue;
-        mpi.timings.push_back({k.sub->name, ranks, mode.mode, block, (*t)[0], (*t)[1], (*t)[2], (*one)[0], false, split,
-                               used_steps, steps_per_call(*k.info, options.steps), mode.pieces, threads,
-                               command_line(binding), from});
+        if (!fastest || (*t)[0] < *fastest) fastest = (*t)[0];
+        // A point of the search on the grid is one line of its search, not a timing.
+        if (!one_rank) continue;
+        mpi.timings.push_back({k.sub->name, ranks, mode.mode, block, (*t)[0], (*t)[1], (*t)[2], one_seconds, false,
+                               split, used_steps, steps_per_call(*k.info, options.steps), mode.pieces, threads,
+                               command_line(binding), variant, found_on_grid,
+                               kernel.variants.front().parts.front().parameters});
+        ran.push_back(kernel);
       }
+      return fastest;
+    };
+
+    // One coordinate at a time: the search's winner at the search's thread count first
+    // (the library as packaged), then at each other count; then its runners-up at the
+    // count that ran it fastest.
+    std::vector<std::pair<int, int>> candidates;
+    for (int threads : rank_thread_counts(build, count)) candidates.emplace_back(threads, 0);
+    const size_t counts = candidates.size();
+    const int choices = build.tune_rank_threads ? std::max(1, kernel_choices(k)) : 1;
+    for (size_t c = 0;; ++c) {
+      if (c == counts && choices > 1 && mpi.timings.size() > first) {
+        auto fastest = std::min_element(mpi.timings.begin() + static_cast<long>(first), mpi.timings.end(), faster);
+        for (int from = 1; from < choices; ++from) candidates.emplace_back(fastest->threads, from);
+      }
+      if (c >= candidates.size()) break;
+      const auto [threads, from] = candidates[c];
+      std::optional<PackageRequest> timed = package;
+      if (threads != build.rank_threads || from != 0) timed = package_at(package, k, threads, from, tools, work, log);
+      if (!timed) continue;
+      const PackagedKernel& kernel = timed->out_dir == package.out_dir ? k : timed->kernels.front();
+      time_package(*timed, kernel, threads, from, false, modes, true);
     }
+
+    // Then the kernel's space searched on the rank grid from the fastest so far, at its
+    // count of threads and in its mode; the fastest point found timed like the others.
+    const PackagedPart* part = grid_searchable_part(k);
+    if (build.tune_rank_threads && part && mpi.timings.size() > first) {
+      const size_t best_at = static_cast<size_t>(
+          std::min_element(mpi.timings.begin() + static_cast<long>(first), mpi.timings.end(), faster) -
+          mpi.timings.begin());
+      const ReportMpiTiming start = mpi.timings[best_at];
+      std::optional<Point> start_point = remade_point(*part, start.threads, start.variant);
+      ParamSpace space = part->space();
+      space.fix("THREADS", start.threads);
+      ReportMpiSearch summary;
+      summary.subroutine = k.sub->name;
+      summary.threads = start.threads;
+      summary.mode = start.mode;
+      summary.pieces = start.pieces;
+      summary.halo_steps = start.halo_steps;
+      summary.start_seconds = start.seconds;
+      if (!start_point || !space.legal(*start_point)) {
+        summary.not_run = "the fastest variant timed is not a point of the kernel's space";
+      } else {
+        summary.start = parameters_text(*start_point);
+        const MpiMode in_mode{start.mode, start.halo_steps, start.pieces};
+        std::optional<PackagedKernel> base = kernel_at(k, start.threads, start.variant);
+        if (!base) base = k;
+        GridEvaluator evaluator(
+            package, *base, part->made_at,
+            [&](const PackageRequest& timed) {
+              return time_package(timed, timed.kernels.front(), start.threads, 0, true, {in_mode}, false);
+            },
+            tools, work, log);
+        // The variants timed above at its count and in its mode are not timed again.
+        std::map<Point, Measurement> known = {{*start_point, Measurement::ok(start.seconds)}};
+        for (size_t i = first; i < mpi.timings.size(); ++i) {
+          const ReportMpiTiming& t = mpi.timings[i];
+          if (t.threads != start.threads || t.mode != start.mode || t.pieces != start.pieces) continue;
+          std::optional<Point> p = remade_point(*part, t.threads, t.variant);
+          if (p && space.legal(*p)) known.emplace(*p, Measurement::ok(t.seconds));
+        }
+        SearchOptions so;
+        so.engine = Engine::Hill;
+        so.max_restarts = 0;
+        so.budget_seconds = build.grid_search_seconds;
+        so.max_variants = build.grid_search_variants;
+        so.start = *start_point;
+        so.known = &known;
+        so.log = [&](const std::string& line) { log_line(log, "[stenciltune:mpi] ", line); };
+        SearchResult result = search(space, evaluator, so);
+        summary.engine = result.summary.engine;
+        summary.measured = result.summary.measured;
+        summary.invalid = result.summary.invalid;
+        summary.seconds = result.summary.elapsed_seconds;
+        summary.stopped = stop_reason_name(result.summary.stopped);
+        if (result.best) {
+          summary.best = parameters_text(*result.best);
+          summary.best_seconds = result.best_measurement.seconds;
+          // Timed again in every mode and on one rank, as the variants above were.
+          if (const PackagedKernel* found = evaluator.kernel(*result.best)) {
+            const PackagedKernel kernel = *found;
+            if (std::optional<PackageRequest> timed = package_kernel(
+                    package, kernel, "mpi_grid_best", k.sub->name + " found on the rank grid", tools, work, log))
+              time_package(*timed, kernel, start.threads, 0, true, modes, true);
+          }
+        }
+      }
+      mpi.searches.push_back(summary);
+    } else if (build.tune_rank_threads && mpi.timings.size() > first) {
+      ReportMpiSearch summary;
+      summary.subroutine = k.sub->name;
+      summary.not_run =
+          "it covers a subroutine of one nest; this one's nests or time loop were timed at the search's variants only";
+      mpi.searches.push_back(summary);
+    }
+
     if (mpi.timings.size() == first) continue;
     const std::pair<size_t, size_t> range = {first, mpi.timings.size()};
-    ReportMpiTiming* best =
-        &*std::min_element(mpi.timings.begin() + static_cast<long>(first), mpi.timings.end(), faster);
+    auto best = std::min_element(mpi.timings.begin() + static_cast<long>(first), mpi.timings.end(), faster);
     ReportMpiTiming* packaged = fastest_packaged(mpi, range, build.rank_threads);
-    if (packaged && best->seconds > (1 - mpi_remake_margin) * packaged->seconds) best = packaged;
-    choose(*best, choice);
+    if (packaged && best->seconds > (1 - mpi_remake_margin) * packaged->seconds) {
+      choose(*packaged, choice, nullptr);
+    } else {
+      const size_t at = static_cast<size_t>(best - mpi.timings.begin());
+      choose(*best, choice, ran_as_packaged(*best, build.rank_threads) ? nullptr : &ran[at - first]);
+    }
     choice.timed[k.sub->name] = range;
   }
   return choice;
@@ -559,17 +761,17 @@ bool build_and_check_mpi(const PackageRequest& library, const std::vector<int>& 
     for (PackagedKernel& k : remade.kernels) {
       auto it = chosen.remade.find(k.sub->name);
       if (it == chosen.remade.end() || !build.replace_library) continue;
-      const auto [threads, choice] = it->second;
-      if (threads == build.rank_threads && choice == 0) continue;
-      if (std::optional<PackagedKernel> at = kernel_at(k, threads, choice)) {
-        k = std::move(*at);
-        remade_notes.push_back(
-            k.sub->name + ": the library runs " +
-            (choice == 0 ? "the search's winner" : "the search's variant " + std::to_string(choice + 1) + " by speed") +
-            " at THREADS=" + std::to_string(threads) + " a rank (" + k.variants.front().parts.front().parameters +
-            "), faster on the rank grid than the search's winner at THREADS=" + std::to_string(build.rank_threads) +
-            " by more than " + std::to_string(static_cast<int>(mpi_remake_margin * 100)) + " %");
-      }
+      const MpiRemake& r = it->second;
+      k = r.kernel;
+      const std::string which = r.found_on_grid ? "a variant found by the search on the rank grid"
+                                : r.variant == 0
+                                    ? "the search's winner"
+                                    : "the search's variant " + std::to_string(r.variant + 1) + " by speed";
+      remade_notes.push_back(
+          k.sub->name + ": the library runs " + which + " at THREADS=" + std::to_string(r.threads) + " a rank (" +
+          k.variants.front().parts.front().parameters +
+          "), faster on the rank grid than the search's winner at THREADS=" + std::to_string(build.rank_threads) +
+          " by more than " + std::to_string(static_cast<int>(mpi_remake_margin * 100)) + " %");
     }
     if (remade_notes.empty()) {
       write_mpi_package(package, *tools, chosen.defaults);
@@ -594,7 +796,8 @@ bool build_and_check_mpi(const PackageRequest& library, const std::vector<int>& 
       build.replace_library(package);
       for (const auto& [sub, range] : chosen.timed) {
         for (size_t i = range.first; i < range.second; ++i) mpi.timings[i].chosen = false;
-        if (ReportMpiTiming* packaged = fastest_packaged(mpi, range, build.rank_threads)) choose(*packaged, chosen);
+        if (ReportMpiTiming* packaged = fastest_packaged(mpi, range, build.rank_threads))
+          choose(*packaged, chosen, nullptr);
       }
       write_mpi_package(package, *tools, chosen.defaults);
       ok = false;

@@ -33,6 +33,12 @@ struct MpiBuild {
   // (PackagedPart::remade), the library taking the fastest.
   int rank_threads = 0;
   bool tune_rank_threads = false;
+  // Where the threads a rank runs are tuned, a kernel of one nest then has its space
+  // searched on the rank grid (hill climbing from the fastest variant timed, every rank
+  // computing and exchanging at once): at most this many seconds (the run's --budget;
+  // 0: until no neighbour is faster) and variants (--max-variants; 0: no limit).
+  double grid_search_seconds = 0;
+  long long grid_search_variants = 0;
   // Writes `package` in place of the library and checks it against the original as the
   // run checked the library (false: it did not match, said on standard error). Set by
   // the driver; where the timing chose another thread count.

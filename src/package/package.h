@@ -19,6 +19,7 @@
 #include "analysis/stencil_info.h"
 #include "analysis/symbols.h"
 #include "ast/ast.h"
+#include "strategy/param_space.h"
 
 namespace st {
 
@@ -50,14 +51,14 @@ struct PackagedPart {
   // split over several GPUs runs it on each slab. Empty for every other part.
   int steps_per_pass = 1;
   std::function<std::string(const std::string& symbol)> pass_prototype;
-  // The same part made from the search's `choice`-th fastest variant (0: the winner, then
-  // the runners-up it timed; `choices` in all) with its pool at `threads` threads
-  // (THREADS), its other parameters as timed where they allow that count, else the
-  // nearest that do; nothing where none do. For the MPI entry's timing of the variant and
-  // the threads each rank runs (a CPU part tuned with --ranks and no --threads); empty
-  // where the part is not to be changed.
-  std::function<std::optional<PackagedPart>(int threads, int choice)> remade;
-  int choices = 0;
+  // The part made again from another point of its job's space, for the MPI entry's
+  // timing on the rank grid (a CPU part tuned with --ranks and no --threads; empty where
+  // the part is not to be changed): `searched`, the search's variants fastest first (its
+  // winner, then the runners-up it timed); `space`, the job's space with --param fixed
+  // and THREADS free; `made_at`, the part printed from any legal point of that space.
+  std::vector<Point> searched;
+  std::function<ParamSpace()> space;
+  std::function<PackagedPart(const Point& point)> made_at;
 };
 
 // The code tuned for one problem size.

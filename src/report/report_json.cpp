@@ -250,9 +250,33 @@ nlohmann::ordered_json to_json(const Report& report) {
                          {"threads", t.threads},
                          {"binding", t.binding},
                          {"variant", t.variant},
+                         {"found_on_grid", t.found_on_grid},
+                         {"parameters", t.parameters},
                          {"split", split}});
     }
     mpi["timings"] = timings;
+    Json searches = Json::array();
+    for (const ReportMpiSearch& q : m.searches) {
+      if (!q.not_run.empty()) {
+        searches.push_back({{"subroutine", q.subroutine}, {"not_run", q.not_run}});
+        continue;
+      }
+      searches.push_back({{"subroutine", q.subroutine},
+                          {"threads", q.threads},
+                          {"mode", q.mode},
+                          {"pieces", q.pieces},
+                          {"halo_steps", q.halo_steps},
+                          {"start", q.start},
+                          {"start_seconds", q.start_seconds},
+                          {"engine", q.engine},
+                          {"stopped", q.stopped},
+                          {"measured", q.measured},
+                          {"invalid", q.invalid},
+                          {"seconds", q.seconds},
+                          {"best", q.best},
+                          {"best_seconds", q.best_seconds}});
+    }
+    mpi["searches"] = searches;
     if (!m.not_timed.empty()) mpi["not_timed"] = m.not_timed;
     if (!m.not_checked.empty()) mpi["not_checked"] = m.not_checked;
     if (!m.timings.empty()) mpi["timed_resident"] = m.timed_resident;

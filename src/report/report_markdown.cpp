@@ -32,6 +32,27 @@ std::string mode_text(const std::string& mode, long long halo_steps) {
   return "deep-halo every " + std::to_string(halo_steps) + (halo_steps == 1 ? " step" : " steps");
 }
 
+// A kernel's space searched on the rank grid, in one paragraph.
+std::string mpi_search_text(const ReportMpiSearch& q) {
+  if (!q.not_run.empty()) return "\n- " + q.subroutine + ": no search on the rank grid: " + q.not_run + ".\n";
+  std::string mode =
+      mode_text(q.mode, q.halo_steps) + (q.pieces > 0 ? ", interior in " + std::to_string(q.pieces) + " pieces" : "");
+  std::string text = "\n- " + q.subroutine + ": the kernel's space searched on the rank grid, every rank computing " +
+                     "and exchanging at once, at THREADS=" + std::to_string(q.threads) + " a rank, " + mode;
+  char line[400];
+  std::snprintf(line, sizeof line,
+                ": %lld variants measured in %.0f s (%s from the fastest timed above, %s at %.3f ms; stopped: %s%s)",
+                q.measured, q.seconds, q.engine == "hill" ? "hill climbing" : q.engine.c_str(), q.start.c_str(),
+                q.start_seconds * 1e3, q.stopped.c_str(),
+                q.invalid > 0 ? (", " + std::to_string(q.invalid) + " invalid").c_str() : "");
+  text += line;
+  if (q.best.empty()) return text + "; none was valid.\n";
+  if (q.best == q.start) return text + "; no variant was faster than its start.\n";
+  std::snprintf(line, sizeof line, "; the fastest, %s, at %.3f ms (%.2fx), timed again in every mode above.\n",
+                q.best.c_str(), q.best_seconds * 1e3, q.best_seconds > 0 ? q.start_seconds / q.best_seconds : 0.0);
+  return text + line;
+}
+
 // Each rank's phases of a call of NAME_mpi, in milliseconds, indented under its timing: every
 // rank up to 16, beyond that the fastest, the median and the slowest rank by their sum.
 std::string rank_split_table(const std::vector<ReportMpiRankSplit>& split) {
@@ -296,8 +317,10 @@ std::string report_markdown(const Report& r, const std::vector<std::string>& cha
     for (const ReportMpiTiming& t : m.timings) {
       std::string ranks;
       for (size_t i = 0; i < t.ranks.size(); ++i) ranks += (i ? "x" : "") + std::to_string(t.ranks[i]);
-      std::string threads =
-          t.variant > 0 ? ", the search's variant " + std::to_string(t.variant + 1) + " by speed" : std::string();
+      std::string threads = t.found_on_grid
+                                ? ", the fastest variant of the search on the rank grid (" + t.parameters + ")"
+                            : t.variant > 0 ? ", the search's variant " + std::to_string(t.variant + 1) + " by speed"
+                                            : std::string();
       if (t.threads > 0)
         threads += ", THREADS=" + std::to_string(t.threads) + " a rank" +
                    (t.binding.empty() ? "" : " (mpiexec " + t.binding + ")");
@@ -320,6 +343,7 @@ std::string report_markdown(const Report& r, const std::vector<std::string>& cha
       md << line;
       md << rank_split_table(t.split);
     }
+    for (const ReportMpiSearch& q : m.searches) md << mpi_search_text(q);
     if (!m.notes.empty()) md << "\n";
     for (const std::string& note : m.notes) md << "- " << note << "\n";
     if (!m.not_timed.empty() && m.not_timed != m.not_checked) md << "\nNot timed: " << m.not_timed << ".\n";

@@ -176,7 +176,28 @@ struct ReportMpiTiming {
   long long pieces = 0;                   // overlapped: the pieces of the interior (0: not overlapped)
   int threads = 0;                        // the threads of each rank's pool (a CPU library); 0: not known
   std::string binding;                    // the launcher's options that bound the ranks; empty: its default
-  int variant = 0;                        // 0: the search's winner; k: its k-th runner-up (PackagedPart::remade)
+  int variant = 0;                        // 0: the search's winner; k: its k-th runner-up (PackagedPart::searched)
+  bool found_on_grid = false;             // the fastest variant of the search on the rank grid (ReportMpiSearch)
+  std::string parameters;                 // the kernel's parameters as timed ("CX=64 ... THREADS=2")
+};
+// A kernel's space searched on the rank grid (MpiBuild::grid_search_seconds): each
+// point timed under mpiexec with every rank computing and exchanging, at `threads` a
+// rank and in the mode of the fastest variant timed before, from that variant.
+struct ReportMpiSearch {
+  std::string subroutine;
+  int threads = 0;
+  std::string mode;
+  long long pieces = 0;
+  long long halo_steps = 0;
+  std::string start;  // the parameters it started from
+  double start_seconds = 0;
+  std::string best;  // the fastest point's parameters; empty where none was valid
+  double best_seconds = 0;
+  std::string engine;   // "hill"
+  std::string stopped;  // why it stopped (stop_reason_name)
+  long long measured = 0, invalid = 0;
+  double seconds = 0;   // the search's wall-clock time
+  std::string not_run;  // why it did not run; empty where it did
 };
 struct ReportMpi {
   std::string library;      // libNAME_mpi.a; empty when none was built
@@ -184,6 +205,7 @@ struct ReportMpi {
   std::vector<std::pair<std::string, std::string>> without;  // subroutine, why it has no entry
   std::vector<ReportMpiCheck> checks;
   std::vector<ReportMpiTiming> timings;
+  std::vector<ReportMpiSearch> searches;
   std::string not_timed;        // why the entry was not timed (--no-tune, a failed check)
   std::string not_checked;      // why no check ran (a CUDA library without a GPU); empty when they did
   bool timed_resident = false;  // the timings' calls ran on resident arrays (the CUDA library)

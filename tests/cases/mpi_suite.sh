@@ -139,9 +139,9 @@ import json, sys
 mpi = json.load(open(sys.argv[1]))["mpi"]
 t = mpi["timings"]
 # Blocking, and overlapped with the interior in 2, 8 and 32 pieces, for the search's winner
-# and again for each of its runners-up.
-for v in {x["variant"] for x in t}:
-    assert sorted((x["mode"], x["pieces"]) for x in t if x["variant"] == v) == [
+# and again for each of its runners-up and the fastest the search on the rank grid found.
+for v in {(x["variant"], x["found_on_grid"], x["threads"]) for x in t}:
+    assert sorted((x["mode"], x["pieces"]) for x in t if (x["variant"], x["found_on_grid"], x["threads"]) == v) == [
         ("blocking", 0), ("overlapped", 2), ("overlapped", 8), ("overlapped", 32)], t
 for x in t:
     assert x["seconds"] > 0 and x["one_rank_seconds"] > 0 and x["compute_seconds"] > 0, x
@@ -153,11 +153,16 @@ for x in t:
 chosen = [x for x in t if x["chosen"]]
 # The fastest, unless it ran another variant or thread count than the library as packaged
 # and beat that one's fastest by no more than 5 %.
-packaged = [x for x in t if x["variant"] == 0 and x["threads"] == t[0]["threads"]]
+packaged = [x for x in t if x["variant"] == 0 and not x["found_on_grid"] and x["threads"] == t[0]["threads"]]
 fastest = min(x["seconds"] for x in t)
 assert len(chosen) == 1 and (chosen[0]["seconds"] == fastest or (
     chosen[0] in packaged and chosen[0]["seconds"] == min(x["seconds"] for x in packaged) and
     fastest >= 0.95 * chosen[0]["seconds"])), t
+# The search on the rank grid ran from the fastest of those, within the 3 s budget (one
+# variant may finish past it) and the 2 variants of --max-variants.
+q = mpi["searches"]
+assert len(q) == 1 and q[0]["subroutine"] == "laplacian" and "not_run" not in q[0], q
+assert q[0]["measured"] <= 1 and q[0]["stopped"] in ("budget", "max-variants", "converged"), q
 # The two ranks share the node: the kernel takes a rank's share of the cores, and says so.
 kernel = json.load(open(sys.argv[1]))["kernels"][0]
 share = [n for n in kernel["notes"] if n.startswith("MPI: each rank's kernel is tuned with THREADS=")]
@@ -190,7 +195,7 @@ if [ "$cores" -ge 2 ]; then
   out=$work/laplacian-threads
   # --max-variants alone bounds the search: a budget could end it after the default on a
   # loaded machine, and the runner-up must exist to be timed.
-  "$tool" "$src/stencils/laplacian.f95" --target=cpu --size=8 --max-variants=2 --ranks=1 -q -o "$out" \
+  "$tool" "$src/stencils/laplacian.f95" --target=cpu --size=8 --max-variants=4 --ranks=1 -q -o "$out" \
     >"$out.log" 2>&1 || { echo "FAIL: tuning with --ranks=1"; cat "$out.log"; exit 1; }
   threads=$(python3 - "$out/report.json" "$out/laplacian.h" "$out/src/laplacian_size1.c" <<'PY'
 import json, re, sys
@@ -201,44 +206,68 @@ t = mpi["timings"]
 want = sorted({share} | {1 << k for k in range(0, 12) if 1 << k <= share})
 # The search's winner at every count of threads, then its runners-up (at most 2) at the
 # count that ran the winner fastest.
-variants = sorted({x["variant"] for x in t})
+searched = [x for x in t if not x["found_on_grid"]]
+variants = sorted({x["variant"] for x in searched})
 assert variants[0] == 0 and variants == list(range(len(variants))) and len(variants) <= 3, variants
-assert len(variants) >= 2, "the search timed 2 variants: its runner-up must be timed on the rank grid too"
-counts = sorted({x["threads"] for x in t if x["variant"] == 0})
+assert len(variants) >= 2, "the search timed 4 variants: its runners-up must be timed on the rank grid too"
+counts = sorted({x["threads"] for x in searched if x["variant"] == 0})
 assert counts == want, (counts, want)
-fastest = min((x for x in t if x["variant"] == 0), key=lambda x: x["seconds"])["threads"]
+winner = min((x for x in searched if x["variant"] == 0), key=lambda x: x["seconds"])
 for v in variants[1:]:
-    assert {x["threads"] for x in t if x["variant"] == v} == {fastest}, (v, fastest, t)
+    assert {x["threads"] for x in t if x["variant"] == v} == {winner["threads"]}, (v, winner, t)
+# Then the kernel's space searched on the rank grid from the fastest of those, at its
+# threads and in its mode, at most 3 more variants (--max-variants counts its start);
+# where it found a faster one, that one timed in every mode like the others.
+start = min(searched, key=lambda x: x["seconds"])
+q = mpi["searches"]
+assert len(q) == 1 and "not_run" not in q[0], q
+q = q[0]
+assert (q["threads"], q["mode"], q["pieces"], q["start"]) == (
+    start["threads"], start["mode"], start["pieces"], start["parameters"]), (q, start)
+assert q["start_seconds"] == start["seconds"] and 1 <= q["measured"] <= 3, q
+assert q["best"] and q["best_seconds"] <= q["start_seconds"], q
+found = [x for x in t if x["found_on_grid"]]
+if q["best"] != q["start"]:
+    assert sorted((x["mode"], x["pieces"]) for x in found) == [
+        ("blocking", 0), ("overlapped", 2), ("overlapped", 8), ("overlapped", 32)], found
+    assert all(x["parameters"] == q["best"] and x["threads"] == q["threads"] for x in found), (found, q)
+else:
+    assert not found, found
 for x in t:
     assert x["binding"] == "--map-by slot:PE=%d --bind-to core" % x["threads"], x
     assert x["seconds"] > 0 and x["one_rank_seconds"] > 0, x
 chosen = [x for x in t if x["chosen"]]
 # The fastest, unless it ran another variant or thread count than the library as packaged
 # and beat that one's fastest by no more than 5 %.
-packaged = [x for x in t if x["variant"] == 0 and x["threads"] == t[0]["threads"]]
+packaged = [x for x in searched if x["variant"] == 0 and x["threads"] == t[0]["threads"]]
 fastest = min(x["seconds"] for x in t)
 assert len(chosen) == 1 and (chosen[0]["seconds"] == fastest or (
     chosen[0] in packaged and chosen[0]["seconds"] == min(x["seconds"] for x in packaged) and
     fastest >= 0.95 * chosen[0]["seconds"])), t
-best, variant = chosen[0]["threads"], chosen[0]["variant"]
+best, variant, on_grid = chosen[0]["threads"], chosen[0]["variant"], chosen[0]["found_on_grid"]
+# The library runs the chosen timing's kernel: its parameters in the header.
 header = open(sys.argv[2]).read()
 assert re.search(r"cpu .*THREADS=%d  \[laplacian_size1\]" % best, header), header
+assert "cpu " + chosen[0]["parameters"] + "  [laplacian_size1]" in header, (chosen[0]["parameters"], header)
 calls = re.findall(r"st_pool_start\((\d+)\)", open(sys.argv[3]).read())
 assert calls == ([str(best)] if best > 1 else []), calls
 remade = [n for n in mpi["notes"] if "the library runs" in n]
 bind = [n for n in mpi["notes"] if "bind each rank to %d cores" % best in n and "slot:PE=%d" % best in n]
-assert len(remade) == (1 if (best, variant) != (share, 0) else 0), mpi["notes"]
+assert len(remade) == (1 if (best, variant, on_grid) != (share, 0, False) else 0), mpi["notes"]
 assert all("THREADS=%d" % best in n for n in remade), mpi["notes"]
+assert all(("found by the search on the rank grid" in n) == on_grid for n in remade), mpi["notes"]
 assert len(bind) == (1 if best > 1 else 0) and len(mpi["notes"]) == len(remade) + len(bind), mpi["notes"]
 # The library as packaged (remade or not) checked against the original, and its entries.
 assert report["library_check"] and all(c["valid"] for c in report["library_check"]), report["library_check"]
 assert len(mpi["checks"]) == 4 and all(c["valid"] for c in mpi["checks"]), mpi["checks"]
-print(best, share, variant + 1)
+print(best, share, q["measured"], "a variant found on the rank grid" if on_grid else "its variant %d" % (variant + 1))
 PY
   ) || { echo "FAIL: the threads a rank runs in report.json"; cat "$out.log"; exit 1; }
-  read -r best share variant <<<"$threads"
+  read -r best share measured variant <<<"$threads"
+  python3 -c 'import json, sys, jsonschema; jsonschema.validate(json.load(open(sys.argv[1])), json.load(open(sys.argv[2])))' \
+    "$out/report.json" "$src/src/report/report.schema.json" || { echo "FAIL: report.json against its schema"; exit 1; }
   echo "ok: tuned with --ranks=1 on $cores cores: the search's variants timed at THREADS=1..$share a rank, bound;" \
-    "the library runs its variant $variant at THREADS=$best"
+    "$measured more searched on the rank grid; the library runs $variant at THREADS=$best"
 fi
 # Tuned, a time loop with deep ghost layers: timed nest by nest and with deep exchanges
 # (each depth the ghost layers allow, once), and the library's default the fastest.
