@@ -212,7 +212,8 @@ int kernel_choices(const PackagedKernel& k) {
   size_t choices = std::numeric_limits<size_t>::max();
   for (const PackagedVariant& v : k.variants) {
     for (const std::vector<PackagedPart>* parts : {&v.parts, &v.nest_parts}) {
-      for (const PackagedPart& part : *parts) choices = std::min(choices, part.made_at ? part.searched.size() : 0);
+      for (const PackagedPart& part : *parts)
+        choices = std::min(choices, part.made_at && part.space ? part.searched.size() : 0);
     }
   }
   return choices == std::numeric_limits<size_t>::max() ? 0 : static_cast<int>(choices);
@@ -222,7 +223,8 @@ int kernel_choices(const PackagedKernel& k) {
 // rank: its other parameters as timed where they allow that count, else the nearest
 // that do; nothing where none do.
 std::optional<Point> remade_point(const PackagedPart& part, int threads, int choice) {
-  if (!part.made_at || choice < 0 || static_cast<size_t>(choice) >= part.searched.size()) return std::nullopt;
+  if (!part.made_at || !part.space || choice < 0 || static_cast<size_t>(choice) >= part.searched.size())
+    return std::nullopt;
   const ParamSpace space = part.space();
   Point p = part.searched[static_cast<size_t>(choice)];
   p["THREADS"] = threads;
@@ -268,6 +270,7 @@ struct MpiRemake {
   int threads = 0;
   int variant = 0;
   bool found_on_grid = false;
+  bool beat_packaged = true;  // false: the library as packaged could not be timed
   PackagedKernel kernel;
 };
 struct MpiChoice {
@@ -296,7 +299,7 @@ void choose(ReportMpiTiming& t, MpiChoice& choice, const PackagedKernel* kernel)
   }
   if (t.mode == "nest-by-nest" || t.mode == "deep-halo") choice.defaults.halo_steps[sub] = t.halo_steps;
   choice.remade.erase(sub);
-  if (t.threads > 0 && kernel) choice.remade[sub] = {t.threads, t.variant, t.found_on_grid, *kernel};
+  if (t.threads > 0 && kernel) choice.remade[sub] = {t.threads, t.variant, t.found_on_grid, true, *kernel};
 }
 
 // Whether timing `t` ran the library as packaged: the search's winner at the count of
@@ -355,46 +358,97 @@ std::optional<PackageRequest> package_at(const PackageRequest& package, const Pa
                         work, log);
 }
 
-// The search on the rank grid needs a kernel of one part at its first size, made from
-// any point of that part's space: a subroutine of one nest (several nests and time loops
-// are timed at the search's variants only).
-const PackagedPart* grid_searchable_part(const PackagedKernel& k) {
-  if (k.variants.empty()) return nullptr;
-  const PackagedVariant& v = k.variants.front();
-  if (v.parts.size() != 1 || !v.nest_parts.empty()) return nullptr;
-  const PackagedPart& part = v.parts.front();
-  return part.made_at && part.space && !part.searched.empty() ? &part : nullptr;
+// Whether a variant's `parts` are copies of its nests' parts (not a time loop blocked
+// over time, whose one part runs the passes): a nest's part remade is then remade in both.
+bool parts_mirror_nests(const PackagedVariant& v) {
+  return !v.nest_parts.empty() && v.parts.size() == v.nest_parts.size() &&
+         !(v.parts.size() == 1 && v.parts.front().steps_per_pass > 1);
 }
 
-// The variants of a search on the rank grid: each point of the part's space is
-// packaged with its MPI library and timed under mpiexec on the rank grid, every rank
-// at once, in one mode; the time of a point is the slowest rank's median call.
+// A part of a kernel's first size that the search on the rank grid takes: each nest's
+// part where the subroutine's nests were tuned one by one (the parts the MPI entry runs),
+// else its one part.
+struct GridSlot {
+  bool nest = false;  // nest_parts[index] (and parts[index] where they mirror), else parts[index]
+  size_t index = 0;
+  const PackagedPart* part = nullptr;  // of the kernel as packaged: its space and made_at
+};
+
+// The parts of `k` the search on the rank grid takes in turn; none where one of them
+// cannot be made at any point of its space.
+std::vector<GridSlot> grid_slots(const PackagedKernel& k) {
+  std::vector<GridSlot> slots;
+  if (k.variants.empty()) return slots;
+  const PackagedVariant& v = k.variants.front();
+  const bool nests = !v.nest_parts.empty();
+  const std::vector<PackagedPart>& parts = nests ? v.nest_parts : v.parts;
+  for (size_t i = 0; i < parts.size(); ++i) {
+    if (!parts[i].made_at || !parts[i].space || parts[i].searched.empty()) return {};
+    slots.push_back({nests, i, &parts[i]});
+  }
+  return slots;
+}
+
+// `k` with the part in `slot` replaced by `made`.
+void set_slot(PackagedKernel& k, const GridSlot& slot, const PackagedPart& made) {
+  PackagedVariant& v = k.variants.front();
+  if (!slot.nest) {
+    v.parts[slot.index] = made;
+    return;
+  }
+  if (parts_mirror_nests(v)) v.parts[slot.index] = made;
+  v.nest_parts[slot.index] = made;
+}
+
+// The parameters of a kernel's first size, as its timings show them: its part's, or each
+// nest's in turn ("nest 1: CX=... ; nest 2: ...").
+std::string kernel_parameters(const PackagedKernel& k) {
+  if (k.variants.empty()) return "";
+  const PackagedVariant& v = k.variants.front();
+  const std::vector<PackagedPart>& parts = v.nest_parts.empty() ? v.parts : v.nest_parts;
+  if (parts.size() == 1) return parts.front().parameters;
+  std::string text;
+  for (size_t i = 0; i < parts.size(); ++i)
+    text += (i ? "; " : "") + std::string("nest ") + std::to_string(i + 1) + ": " + parts[i].parameters;
+  return text;
+}
+
+// The variants of a search on the rank grid: each point, made into a kernel by
+// `kernel_at`, is packaged with its MPI library and timed under mpiexec on the rank grid,
+// every rank at once, in one mode; the time of a point is the slowest rank's median call.
 class GridEvaluator : public Evaluator {
  public:
-  // `k` with its first part made at each point by `made_at`; `time` builds and times a
-  // package on the grid (nothing: it failed, logged).
-  GridEvaluator(const PackageRequest& package, const PackagedKernel& k,
-                std::function<PackagedPart(const Point&)> made_at,
-                std::function<std::optional<double>(const PackageRequest&)> time, const MpiToolchain& tools,
-                const std::string& work, const LogSink& log)
+  // `time` builds and times a package on the grid (nothing: it failed, logged); each
+  // package is written to a folder named from `tag`.
+  GridEvaluator(const PackageRequest& package, std::function<PackagedKernel(const Point&)> kernel_at,
+                std::function<std::optional<double>(const PackageRequest&)> time, std::string tag,
+                const MpiToolchain& tools, const std::string& work, const LogSink& log)
       : package_(package),
-        k_(k),
-        made_at_(std::move(made_at)),
+        kernel_at_(std::move(kernel_at)),
         time_(std::move(time)),
+        tag_(std::move(tag)),
         tools_(tools),
         work_(work),
         log_(log) {}
 
   Measurement evaluate(const Point& point) override {
-    PackagedKernel at = k_;
-    at.variants.front().parts.front() = made_at_(point);
-    const std::string tag = "mpi_grid" + std::to_string(made_++);
-    std::optional<PackageRequest> timed =
-        package_kernel(package_, at, tag, k_.sub->name + " at " + parameters_text(point), tools_, work_, log_);
+    PackagedKernel at;
+    std::optional<PackageRequest> timed;
+    try {
+      at = kernel_at_(point);
+      timed = package_kernel(package_, at, tag_ + std::to_string(made_++),
+                             at.sub->name + " at " + parameters_text(point), tools_, work_, log_);
+    } catch (const EnvironmentError&) {
+      throw;
+    } catch (const std::exception& e) {
+      // A legal point that a generator cannot print is a variant that failed, as the
+      // one-rank search's evaluator records it.
+      return Measurement::invalid(std::string("generating the variant failed: ") + e.what());
+    }
     if (!timed) return Measurement::invalid("its package did not build");
     std::optional<double> seconds = time_(*timed);
     if (!seconds) return Measurement::invalid("its timing under mpiexec failed");
-    kernels_.emplace(point, at);
+    kernels_.emplace(point, std::move(at));
     return Measurement::ok(*seconds);
   }
 
@@ -406,15 +460,144 @@ class GridEvaluator : public Evaluator {
 
  private:
   const PackageRequest& package_;
-  const PackagedKernel& k_;
-  std::function<PackagedPart(const Point&)> made_at_;
+  std::function<PackagedKernel(const Point&)> kernel_at_;
   std::function<std::optional<double>(const PackageRequest&)> time_;
+  std::string tag_;
   const MpiToolchain& tools_;
   const std::string& work_;
   const LogSink& log_;
   int made_ = 0;
   std::map<Point, PackagedKernel> kernels_;
 };
+
+// The search on the rank grid (MpiBuild::grid_search_seconds): the space of each part of
+// `k` in turn (grid_slots), hill climbing from `start` (the fastest variant timed, its
+// time known) at its count of threads a rank (fixed in the space) and in its mode, each
+// point timed by `time_point`; each part's search starts from the fastest kernel the one
+// before left. A point faster than its start is taken only once its library matches the
+// original (MpiBuild::check_package): the timing compares nothing, and the one-rank
+// search proved only the points it measured. Each search's summary goes to `searches`;
+// returns the fastest kernel, where one beat the start.
+std::optional<PackagedKernel> search_on_grid(
+    const PackageRequest& package, const PackagedKernel& k, const ReportMpiTiming& start,
+    const std::vector<ReportMpiTiming>& timed,
+    const std::function<std::optional<double>(const PackageRequest&)>& time_point, const MpiBuild& build,
+    const MpiToolchain& tools, const std::string& work, const LogSink& log, std::vector<ReportMpiSearch>& searches) {
+  auto not_run = [&](int nest, const std::string& why) {
+    ReportMpiSearch summary;
+    summary.subroutine = k.sub->name;
+    summary.nest = nest;
+    summary.not_run = why;
+    searches.push_back(summary);
+  };
+  const std::vector<GridSlot> slots = grid_slots(k);
+  if (slots.empty()) {
+    not_run(-1, "its parts cannot be made at other points of their spaces");
+    return std::nullopt;
+  }
+  std::optional<PackagedKernel> fastest = kernel_at(k, start.threads, start.variant);
+  if (!fastest) {
+    not_run(-1, "the fastest variant timed cannot be remade at THREADS=" + std::to_string(start.threads));
+    return std::nullopt;
+  }
+  double fastest_seconds = start.seconds;
+  bool found = false;
+  for (size_t s = 0; s < slots.size(); ++s) {
+    const GridSlot& slot = slots[s];
+    const int nest = slot.nest ? static_cast<int>(slot.index) : -1;
+    ParamSpace space = slot.part->space();
+    space.fix("THREADS", start.threads);
+    // The part as the fastest kernel runs it: the start's variant (the searches before
+    // changed other parts).
+    std::optional<Point> from = remade_point(*slot.part, start.threads, start.variant);
+    if (!from || !space.legal(*from)) {
+      not_run(nest, "the fastest variant timed is not a point of its space (a --param fixes what it varies)");
+      continue;
+    }
+    ReportMpiSearch summary;
+    summary.subroutine = k.sub->name;
+    summary.nest = nest;
+    summary.threads = start.threads;
+    summary.mode = start.mode;
+    summary.pieces = start.pieces;
+    summary.halo_steps = start.halo_steps;
+    summary.start = parameters_text(*from);
+    summary.start_seconds = fastest_seconds;
+    const PackagedKernel base = *fastest;
+    GridEvaluator evaluator(
+        package,
+        [&](const Point& p) {
+          PackagedKernel at = base;
+          set_slot(at, slot, slot.part->made_at(p));
+          return at;
+        },
+        time_point, "mpi_grid" + std::to_string(s) + "_", tools, work, log);
+    // The start is not timed again, nor, where the kernel has one part, the variants
+    // timed before at its count and in its mode.
+    std::map<Point, Measurement> known = {{*from, Measurement::ok(fastest_seconds)}};
+    for (const ReportMpiTiming& t : timed) {
+      if (slots.size() != 1 || t.found_on_grid || t.threads != start.threads || t.mode != start.mode ||
+          t.pieces != start.pieces || t.halo_steps != start.halo_steps)
+        continue;
+      std::optional<Point> p = remade_point(*slot.part, t.threads, t.variant);
+      if (p && space.legal(*p)) known.emplace(*p, Measurement::ok(t.seconds));
+    }
+    SearchOptions so;
+    so.engine = Engine::Hill;
+    so.max_restarts = 0;
+    so.budget_seconds = build.grid_search_seconds;
+    so.max_variants = build.grid_search_variants;
+    so.start = *from;
+    so.known = &known;
+    so.log = [&](const std::string& line) { log_line(log, "[stenciltune:mpi] ", line); };
+    SearchResult result = search(space, evaluator, so);
+    summary.engine = result.summary.engine;
+    summary.measured = result.summary.measured;
+    summary.invalid = result.summary.invalid;
+    summary.seconds = result.summary.elapsed_seconds;
+    summary.stopped = stop_reason_name(result.summary.stopped);
+    summary.best = summary.start;
+    summary.best_seconds = fastest_seconds;
+    // The points faster than the start, fastest first: the first whose library matches
+    // the original is taken (at most three are checked).
+    std::vector<Evaluation> faster_points;
+    for (const Evaluation& e : result.evaluations) {
+      if (e.measurement.valid && !e.from_database && e.measurement.seconds < fastest_seconds)
+        faster_points.push_back(e);
+    }
+    std::stable_sort(faster_points.begin(), faster_points.end(), [](const Evaluation& a, const Evaluation& b) {
+      return a.measurement.seconds < b.measurement.seconds;
+    });
+    if (faster_points.size() > 3) faster_points.resize(3);
+    for (const Evaluation& e : faster_points) {
+      const PackagedKernel* kernel = evaluator.kernel(e.point);
+      if (!kernel) continue;
+      const std::string text = parameters_text(e.point);
+      std::optional<PackageRequest> proven =
+          package_kernel(package, *kernel, "mpi_grid_check", k.sub->name + " at " + text, tools, work, log);
+      std::string why = "its package did not build";
+      if (proven && build.check_package) {
+        why.clear();
+        for (const ReportLibraryCheck& c : build.check_package(*proven)) {
+          if (!c.valid) why = c.reason;
+        }
+      }
+      if (!why.empty()) {
+        summary.rejected.push_back(text + ": " + why);
+        continue;
+      }
+      summary.best = text;
+      summary.best_seconds = e.measurement.seconds;
+      fastest = *kernel;
+      fastest_seconds = e.measurement.seconds;
+      found = true;
+      break;
+    }
+    searches.push_back(summary);
+  }
+  if (!found) return std::nullopt;
+  return fastest;
+}
 
 // Each entry timed on one rank and on the rank grid in each of its modes, and for a CPU
 // library whose ranks' threads are tuned, at each count of threads a rank, at the
@@ -479,9 +662,15 @@ MpiChoice time_entries(const PackageRequest& package, const MpiPackageResult& bu
         std::optional<std::array<double, 3>> t = r.ok() ? timing_line(r.out) : std::nullopt;
         split = split_lines(r.out);
         used_steps = number_after(r.out, "mpi halo steps: ").value_or(0);
-        if (!t)
-          err << "stenciltune: timing " << k.sub->name << "_mpi failed: " << command_line(argv) << " " << r.describe()
-              << "\n";
+        if (!t) {
+          const std::string failed =
+              "timing " + k.sub->name + "_mpi failed: " + command_line(argv) + " " + r.describe();
+          // A point of the search on the grid that fails is one invalid variant: logged.
+          if (one_rank)
+            err << "stenciltune: " << failed << "\n";
+          else
+            log_line(log, "[stenciltune:mpi] ", failed);
+        }
         return t;
       };
       const std::vector<std::string> binding = rank_binding(open_mpi, count, threads, build.cores);
@@ -504,8 +693,7 @@ MpiChoice time_entries(const PackageRequest& package, const MpiPackageResult& bu
         if (!one_rank) continue;
         mpi.timings.push_back({k.sub->name, ranks, mode.mode, block, (*t)[0], (*t)[1], (*t)[2], one_seconds, false,
                                split, used_steps, steps_per_call(*k.info, options.steps), mode.pieces, threads,
-                               command_line(binding), variant, found_on_grid,
-                               kernel.variants.front().parts.front().parameters});
+                               command_line(binding), variant, found_on_grid, kernel_parameters(kernel)});
         ran.push_back(kernel);
       }
       return fastest;
@@ -532,78 +720,22 @@ MpiChoice time_entries(const PackageRequest& package, const MpiPackageResult& bu
       time_package(*timed, kernel, threads, from, false, modes, true);
     }
 
-    // Then the kernel's space searched on the rank grid from the fastest so far, at its
-    // count of threads and in its mode; the fastest point found timed like the others.
-    const PackagedPart* part = grid_searchable_part(k);
-    if (build.tune_rank_threads && part && mpi.timings.size() > first) {
-      const size_t best_at = static_cast<size_t>(
-          std::min_element(mpi.timings.begin() + static_cast<long>(first), mpi.timings.end(), faster) -
-          mpi.timings.begin());
-      const ReportMpiTiming start = mpi.timings[best_at];
-      std::optional<Point> start_point = remade_point(*part, start.threads, start.variant);
-      ParamSpace space = part->space();
-      space.fix("THREADS", start.threads);
-      ReportMpiSearch summary;
-      summary.subroutine = k.sub->name;
-      summary.threads = start.threads;
-      summary.mode = start.mode;
-      summary.pieces = start.pieces;
-      summary.halo_steps = start.halo_steps;
-      summary.start_seconds = start.seconds;
-      if (!start_point || !space.legal(*start_point)) {
-        summary.not_run = "the fastest variant timed is not a point of the kernel's space";
-      } else {
-        summary.start = parameters_text(*start_point);
-        const MpiMode in_mode{start.mode, start.halo_steps, start.pieces};
-        std::optional<PackagedKernel> base = kernel_at(k, start.threads, start.variant);
-        if (!base) base = k;
-        GridEvaluator evaluator(
-            package, *base, part->made_at,
-            [&](const PackageRequest& timed) {
-              return time_package(timed, timed.kernels.front(), start.threads, 0, true, {in_mode}, false);
-            },
-            tools, work, log);
-        // The variants timed above at its count and in its mode are not timed again.
-        std::map<Point, Measurement> known = {{*start_point, Measurement::ok(start.seconds)}};
-        for (size_t i = first; i < mpi.timings.size(); ++i) {
-          const ReportMpiTiming& t = mpi.timings[i];
-          if (t.threads != start.threads || t.mode != start.mode || t.pieces != start.pieces) continue;
-          std::optional<Point> p = remade_point(*part, t.threads, t.variant);
-          if (p && space.legal(*p)) known.emplace(*p, Measurement::ok(t.seconds));
-        }
-        SearchOptions so;
-        so.engine = Engine::Hill;
-        so.max_restarts = 0;
-        so.budget_seconds = build.grid_search_seconds;
-        so.max_variants = build.grid_search_variants;
-        so.start = *start_point;
-        so.known = &known;
-        so.log = [&](const std::string& line) { log_line(log, "[stenciltune:mpi] ", line); };
-        SearchResult result = search(space, evaluator, so);
-        summary.engine = result.summary.engine;
-        summary.measured = result.summary.measured;
-        summary.invalid = result.summary.invalid;
-        summary.seconds = result.summary.elapsed_seconds;
-        summary.stopped = stop_reason_name(result.summary.stopped);
-        if (result.best) {
-          summary.best = parameters_text(*result.best);
-          summary.best_seconds = result.best_measurement.seconds;
-          // Timed again in every mode and on one rank, as the variants above were.
-          if (const PackagedKernel* found = evaluator.kernel(*result.best)) {
-            const PackagedKernel kernel = *found;
-            if (std::optional<PackageRequest> timed = package_kernel(
-                    package, kernel, "mpi_grid_best", k.sub->name + " found on the rank grid", tools, work, log))
-              time_package(*timed, kernel, start.threads, 0, true, modes, true);
-          }
-        }
+    // Then the kernel's space searched on the rank grid from the fastest so far; what it
+    // found timed again like the others.
+    if (build.tune_rank_threads && mpi.timings.size() > first) {
+      const ReportMpiTiming start =
+          *std::min_element(mpi.timings.begin() + static_cast<long>(first), mpi.timings.end(), faster);
+      const std::vector<ReportMpiTiming> timed(mpi.timings.begin() + static_cast<long>(first), mpi.timings.end());
+      const MpiMode in_mode{start.mode, start.halo_steps, start.pieces};
+      auto time_point = [&](const PackageRequest& point) {
+        return time_package(point, point.kernels.front(), start.threads, 0, true, {in_mode}, false);
+      };
+      if (std::optional<PackagedKernel> found =
+              search_on_grid(package, k, start, timed, time_point, build, tools, work, log, mpi.searches)) {
+        if (std::optional<PackageRequest> again = package_kernel(
+                package, *found, "mpi_grid_best", k.sub->name + " found on the rank grid", tools, work, log))
+          time_package(*again, *found, start.threads, 0, true, modes, true);
       }
-      mpi.searches.push_back(summary);
-    } else if (build.tune_rank_threads && mpi.timings.size() > first) {
-      ReportMpiSearch summary;
-      summary.subroutine = k.sub->name;
-      summary.not_run =
-          "it covers a subroutine of one nest; this one's nests or time loop were timed at the search's variants only";
-      mpi.searches.push_back(summary);
     }
 
     if (mpi.timings.size() == first) continue;
@@ -615,6 +747,8 @@ MpiChoice time_entries(const PackageRequest& package, const MpiPackageResult& bu
     } else {
       const size_t at = static_cast<size_t>(best - mpi.timings.begin());
       choose(*best, choice, ran_as_packaged(*best, build.rank_threads) ? nullptr : &ran[at - first]);
+      if (auto it = choice.remade.find(k.sub->name); it != choice.remade.end() && !packaged)
+        it->second.beat_packaged = false;
     }
     choice.timed[k.sub->name] = range;
   }
@@ -769,9 +903,11 @@ bool build_and_check_mpi(const PackageRequest& library, const std::vector<int>& 
                                     : "the search's variant " + std::to_string(r.variant + 1) + " by speed";
       remade_notes.push_back(
           k.sub->name + ": the library runs " + which + " at THREADS=" + std::to_string(r.threads) + " a rank (" +
-          k.variants.front().parts.front().parameters +
-          "), faster on the rank grid than the search's winner at THREADS=" + std::to_string(build.rank_threads) +
-          " by more than " + std::to_string(static_cast<int>(mpi_remake_margin * 100)) + " %");
+          kernel_parameters(k) + "), " +
+          (r.beat_packaged
+               ? "faster on the rank grid than the search's winner at THREADS=" + std::to_string(build.rank_threads) +
+                     " by more than " + std::to_string(static_cast<int>(mpi_remake_margin * 100)) + " %"
+               : std::string("the fastest on the rank grid: the library as packaged could not be timed")));
     }
     if (remade_notes.empty()) {
       write_mpi_package(package, *tools, chosen.defaults);

@@ -30,7 +30,7 @@ struct MpiBuild {
   // The threads a rank's pool was tuned with (the CPU's library; 0: not known), and
   // whether the timing also tries the other counts that fit a rank's share of the cores
   // (powers of two) and the search's runners-up, each part remade so
-  // (PackagedPart::remade), the library taking the fastest.
+  // (PackagedPart::searched, made_at), the library taking the fastest.
   int rank_threads = 0;
   bool tune_rank_threads = false;
   // Where the threads a rank runs are tuned, a kernel of one nest then has its space
@@ -39,6 +39,10 @@ struct MpiBuild {
   // 0: until no neighbour is faster) and variants (--max-variants; 0: no limit).
   double grid_search_seconds = 0;
   long long grid_search_variants = 0;
+  // Checks a package (written to a scratch folder) against the original, as the run
+  // checks the library: a point the search on the grid found is taken only where every
+  // check is valid. Set by the driver.
+  std::function<std::vector<ReportLibraryCheck>(const PackageRequest& package)> check_package;
   // Writes `package` in place of the library and checks it against the original as the
   // run checked the library (false: it did not match, said on standard error). Set by
   // the driver; where the timing chose another thread count.

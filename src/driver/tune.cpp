@@ -252,6 +252,12 @@ int tune(const std::string& file, const std::vector<Analysed>& analysed, const O
       target.write_package(remade);
       return check_the_library(run, remade, work.path(), report);
     };
+    mpi.check_package = [&](const PackageRequest& scratch) {
+      LibraryCheck how = target.library_check();
+      if (!how.not_checked.empty()) return std::vector<ReportLibraryCheck>{};
+      return check_library(run.file, run.analysed, scratch, how.has_gfortran, how.c_compiler, how.link_libraries,
+                           work.path(), run.log);
+    };
     if (!build_and_check_mpi(package, options.ranks, !options.no_tune, mpi, work.path(), report, err, run.log))
       status = 1;
   }

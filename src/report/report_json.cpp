@@ -258,10 +258,11 @@ nlohmann::ordered_json to_json(const Report& report) {
     Json searches = Json::array();
     for (const ReportMpiSearch& q : m.searches) {
       if (!q.not_run.empty()) {
-        searches.push_back({{"subroutine", q.subroutine}, {"not_run", q.not_run}});
+        searches.push_back({{"subroutine", q.subroutine}, {"nest", q.nest}, {"not_run", q.not_run}});
         continue;
       }
       searches.push_back({{"subroutine", q.subroutine},
+                          {"nest", q.nest},
                           {"threads", q.threads},
                           {"mode", q.mode},
                           {"pieces", q.pieces},
@@ -274,7 +275,8 @@ nlohmann::ordered_json to_json(const Report& report) {
                           {"invalid", q.invalid},
                           {"seconds", q.seconds},
                           {"best", q.best},
-                          {"best_seconds", q.best_seconds}});
+                          {"best_seconds", q.best_seconds},
+                          {"rejected", q.rejected}});
     }
     mpi["searches"] = searches;
     if (!m.not_timed.empty()) mpi["not_timed"] = m.not_timed;

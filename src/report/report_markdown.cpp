@@ -34,23 +34,25 @@ std::string mode_text(const std::string& mode, long long halo_steps) {
 
 // A kernel's space searched on the rank grid, in one paragraph.
 std::string mpi_search_text(const ReportMpiSearch& q) {
-  if (!q.not_run.empty()) return "\n- " + q.subroutine + ": no search on the rank grid: " + q.not_run + ".\n";
+  const std::string what = q.subroutine + (q.nest >= 0 ? ", nest " + std::to_string(q.nest + 1) : "");
+  if (!q.not_run.empty()) return "\n- " + what + ": no search on the rank grid: " + q.not_run + ".\n";
   std::string mode =
       mode_text(q.mode, q.halo_steps) + (q.pieces > 0 ? ", interior in " + std::to_string(q.pieces) + " pieces" : "");
-  std::string text = "\n- " + q.subroutine + ": the kernel's space searched on the rank grid, every rank computing " +
+  std::string text = "\n- " + what + ": the kernel's space searched on the rank grid, every rank computing " +
                      "and exchanging at once, at THREADS=" + std::to_string(q.threads) + " a rank, " + mode;
-  char line[400];
-  std::snprintf(line, sizeof line,
-                ": %lld variants measured in %.0f s (%s from the fastest timed above, %s at %.3f ms; stopped: %s%s)",
-                q.measured, q.seconds, q.engine == "hill" ? "hill climbing" : q.engine.c_str(), q.start.c_str(),
-                q.start_seconds * 1e3, q.stopped.c_str(),
-                q.invalid > 0 ? (", " + std::to_string(q.invalid) + " invalid").c_str() : "");
-  text += line;
-  if (q.best.empty()) return text + "; none was valid.\n";
-  if (q.best == q.start) return text + "; no variant was faster than its start.\n";
-  std::snprintf(line, sizeof line, "; the fastest, %s, at %.3f ms (%.2fx), timed again in every mode above.\n",
-                q.best.c_str(), q.best_seconds * 1e3, q.best_seconds > 0 ? q.start_seconds / q.best_seconds : 0.0);
-  return text + line;
+  char number[64];
+  std::snprintf(number, sizeof number, "%.0f", q.seconds);
+  text += ": " + std::to_string(q.measured) + " variants measured in " + number + " s (" +
+          (q.engine == "hill" ? std::string("hill climbing") : q.engine) + " from " + q.start;
+  std::snprintf(number, sizeof number, " at %.3f ms", q.start_seconds * 1e3);
+  text += std::string(number) + "; stopped: " + q.stopped +
+          (q.invalid > 0 ? ", " + std::to_string(q.invalid) + " invalid" : "") + ")";
+  for (const std::string& r : q.rejected)
+    text += "; faster but not taken, its library differing from the original: " + r;
+  if (q.best == q.start) return text + "; no variant taken was faster than its start.\n";
+  std::snprintf(number, sizeof number, " at %.3f ms (%.2fx)", q.best_seconds * 1e3,
+                q.best_seconds > 0 ? q.start_seconds / q.best_seconds : 0.0);
+  return text + "; the fastest, " + q.best + number + ", its library checked against the original.\n";
 }
 
 // Each rank's phases of a call of NAME_mpi, in milliseconds, indented under its timing: every
@@ -324,14 +326,15 @@ std::string report_markdown(const Report& r, const std::vector<std::string>& cha
       if (t.threads > 0)
         threads += ", THREADS=" + std::to_string(t.threads) + " a rank" +
                    (t.binding.empty() ? "" : " (mpiexec " + t.binding + ")");
+      // The names and parameters have no bound on their length: only the figures go
+      // through the fixed buffer.
+      md << "- " << t.subroutine << " on " << ranks << " ranks, blocks of " << grid_size_text(t.block) << ", "
+         << mode_text(t.mode, t.halo_steps)
+         << (t.pieces > 0 ? ", interior in " + std::to_string(t.pieces) + " pieces" : "") << threads;
       char line[600];
       std::snprintf(line, sizeof line,
-                    "- %s on %s ranks, blocks of %s, %s: %.3f ms a call%s (the exchange alone %.3f ms, %.0f %%; the "
+                    ": %.3f ms a call%s (the exchange alone %.3f ms, %.0f %%; the "
                     "kernel alone %.3f ms); one rank %.3f ms, %.0f %% weak-scaling efficiency%s\n",
-                    t.subroutine.c_str(), ranks.c_str(), grid_size_text(t.block).c_str(),
-                    (mode_text(t.mode, t.halo_steps) +
-                     (t.pieces > 0 ? ", interior in " + std::to_string(t.pieces) + " pieces" : "") + threads)
-                        .c_str(),
                     t.seconds * 1e3, t.steps == 1 ? "" : (" of " + std::to_string(t.steps) + " steps").c_str(),
                     t.exchange_seconds * 1e3, t.seconds > 0 ? 100.0 * t.exchange_seconds / t.seconds : 0.0,
                     t.compute_seconds * 1e3, t.one_rank_seconds * 1e3,

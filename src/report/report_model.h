@@ -185,6 +185,7 @@ struct ReportMpiTiming {
 // rank and in the mode of the fastest variant timed before, from that variant.
 struct ReportMpiSearch {
   std::string subroutine;
+  int nest = -1;  // the nest whose part was searched (from 0); -1: the subroutine's one part
   int threads = 0;
   std::string mode;
   long long pieces = 0;
@@ -198,6 +199,9 @@ struct ReportMpiSearch {
   long long measured = 0, invalid = 0;
   double seconds = 0;   // the search's wall-clock time
   std::string not_run;  // why it did not run; empty where it did
+  // Points faster than the start whose library did not match the original (or did not
+  // build), each "PARAMETERS: why"; they are never taken.
+  std::vector<std::string> rejected;
 };
 struct ReportMpi {
   std::string library;      // libNAME_mpi.a; empty when none was built

@@ -402,3 +402,84 @@ TEST_CASE("the report files pass the schema, parse, render and do not overlap", 
   CHECK(st::write_report(r, dir.path().string()) == std::vector<std::string>{"report.json", "report.md", "stages.svg"});
   CHECK_FALSE(std::filesystem::exists(dir.path() / "roofline.svg"));
 }
+
+TEST_CASE("the MPI section gives each search on the rank grid, whatever its outcome", "[report][tools]") {
+  st::Report r = made_up_report(0.9);
+  st::ReportMpi m;
+  m.library = "liblaplacian_mpi.a";
+  // A long subroutine name and parameters: the timing's line is kept whole.
+  const std::string name(63, 'l');
+  std::string params;
+  for (const char* p : {"CHUNK=1", "CX=128", "CY=64", "CZ=16", "NT=0", "NUMA=0", "RX=4", "RY=2", "RZ=2", "SCHED=0",
+                        "SIMD=0", "TBX=0", "TBY=0", "TBZ=0", "TEAM=1", "VEC=64", "REDUCE=1", "THREADS=1"})
+    params += std::string(params.empty() ? "" : " ") + p;
+  st::ReportMpiTiming t;
+  t.subroutine = name;
+  t.ranks = {4, 2, 2};
+  t.mode = "blocking";
+  t.block = {128, 128, 128};
+  t.seconds = 8.456e-3;
+  t.exchange_seconds = 1.052e-3;
+  t.compute_seconds = 7.49e-3;
+  t.one_rank_seconds = 3.23e-3;
+  t.chosen = true;
+  t.threads = 1;
+  t.found_on_grid = true;
+  t.parameters = params;
+  m.timings.push_back(t);
+  st::ReportMpiSearch found;
+  found.subroutine = name;
+  found.threads = 1;
+  found.mode = "blocking";
+  found.start = "CX=64 THREADS=1";
+  found.start_seconds = 11.186e-3;
+  found.best = params;
+  found.best_seconds = 7.805e-3;
+  found.engine = "hill";
+  found.stopped = "budget";
+  found.measured = 4;
+  found.seconds = 19;
+  found.rejected = {"CX=32 THREADS=1: wrong answer at u(3,4,5)"};
+  st::ReportMpiSearch none = found;
+  none.nest = 1;
+  none.best = none.start;
+  none.best_seconds = none.start_seconds;
+  none.rejected.clear();
+  st::ReportMpiSearch refused;
+  refused.subroutine = name;
+  refused.nest = 0;
+  refused.not_run = "the fastest variant timed is not a point of its space";
+  m.searches = {found, none, refused};
+  r.mpi = m;
+  const std::string md = st::report_markdown(r, {});
+  const std::string line = "- " + name + " on 4x2x2 ranks, blocks of 128x128x128, blocking, the fastest variant of " +
+                           "the search on the rank grid (" + params + "), THREADS=1 a rank: 8.456 ms a call";
+  CHECK(md.find(line) != std::string::npos);
+  CHECK(md.find("weak-scaling efficiency (faster: the library's mode where STENCILTUNE_MPI_MODE is unset)\n") !=
+        std::string::npos);
+  CHECK(md.find("4 variants measured in 19 s (hill climbing from CX=64 THREADS=1 at 11.186 ms; stopped: budget)") !=
+        std::string::npos);
+  CHECK(md.find("faster but not taken, its library differing from the original: CX=32 THREADS=1: wrong answer") !=
+        std::string::npos);
+  CHECK(md.find("the fastest, " + params + " at 7.805 ms (1.43x), its library checked against the original.\n") !=
+        std::string::npos);
+  CHECK(md.find("- " + name + ", nest 2: the kernel's space searched") != std::string::npos);
+  CHECK(md.find("no variant taken was faster than its start.\n") != std::string::npos);
+  CHECK(md.find("- " + name + ", nest 1: no search on the rank grid: the fastest variant timed is not a point") !=
+        std::string::npos);
+  nlohmann::ordered_json j = st::to_json(r);
+  CHECK(j["mpi"]["searches"][0]["rejected"].size() == 1);
+  CHECK(j["mpi"]["searches"][0]["nest"] == -1);
+  CHECK_FALSE(j["mpi"]["searches"][2].contains("best"));
+  CHECK(j["mpi"]["timings"][0]["found_on_grid"] == true);
+  st::ScratchDir dir("stenciltune-test-report");
+  st::write_report(r, dir.path().string());
+  st::ProcessResult ok = check_report(dir.path());
+  INFO(ok.out << ok.err);
+  CHECK(ok.ok());
+  // A search entry with neither its figures nor a reason fails the schema.
+  nlohmann::json broken = nlohmann::json::parse(st::read_file((dir.path() / "report.json").string()));
+  broken["mpi"]["searches"][0].erase("best");
+  st::write_file_atomically((dir.path() / "report.json").string(), broken.dump());
+  CHECK_FALSE(check_report(dir.path()).ok());
+}
