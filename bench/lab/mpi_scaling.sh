@@ -102,14 +102,15 @@ for t in rows:
 searches = [(f, q) for f in files for q in json.load(open(f)).get("mpi", {}).get("searches", [])]
 if searches:
     print()
-    print("| report | subroutine | threads a rank | mode | start ms | found ms | start over found | measured | stopped | found |")
-    print("| --- | --- | ---: | --- | ---: | ---: | ---: | ---: | --- | --- |")
+    print("| report | subroutine | nest | threads a rank | mode | start ms | found ms | start over found | measured | stopped | found |")
+    print("| --- | --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | --- | --- |")
 for f, q in searches:
     if "not_run" in q:
-        print("| %s | %s | | | | | | | not run: %s | |" % (f.split("/")[-1], q["subroutine"], q["not_run"]))
+        print("| %s | %s | %s | | | | | | | not run: %s | |" % (f.split("/")[-1], q["subroutine"],
+              q["nest"] + 1 if q.get("nest", -1) >= 0 else "", q["not_run"]))
         continue
-    print("| %s | %s | %d | %s | %.3f | %.3f | %.2fx | %d | %s | %s |" % (
-        f.split("/")[-1], q["subroutine"], q["threads"], q["mode"] + (" %d pieces" % q["pieces"] if q["pieces"] else ""),
+    print("| %s | %s | %s | %d | %s | %.3f | %.3f | %.2fx | %d | %s | %s |" % (
+        f.split("/")[-1], q["subroutine"], q["nest"] + 1 if q.get("nest", -1) >= 0 else "", q["threads"], q["mode"] + (" %d pieces" % q["pieces"] if q["pieces"] else ""),
         q["start_seconds"] * 1e3, q["best_seconds"] * 1e3, q["start_seconds"] / q["best_seconds"] if q["best_seconds"] else 0,
         q["measured"], q["stopped"], "(its start)" if q["best"] == q["start"] else q["best"]))
 PY
