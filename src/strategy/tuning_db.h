@@ -25,31 +25,10 @@
 #include "strategy/log_sink.h"
 #include "strategy/param_space.h"
 #include "strategy/search.h"
+#include "strategy/tuning_key.h"
 #include "support/environment_error.h"
 
 namespace st {
-
-// What a set of measurements is valid for. Two runs share measurements only when all
-// five fields are equal.
-struct TuningKey {
-  std::string stencil;   // stencil_hash() of the normalised stencil text
-  std::string size;      // "256x256x256"
-  std::string target;    // "cpu", "cuda", ...
-  std::string machine;   // MachineInfo::fingerprint() or the GPU's equivalent
-  std::string compiler;  // the compiler's version line
-
-  // `stencil_text` is whatever the caller normalised the stencil to (the printed
-  // Fortran of the analysed subroutine, say); it is hashed here.
-  static TuningKey make(const std::string& stencil_text, const std::vector<long long>& extents, std::string target,
-                        std::string machine, std::string compiler);
-  std::string text() const;  // one line for logs
-  auto tie() const { return std::tie(stencil, size, target, machine, compiler); }
-  bool operator==(const TuningKey& other) const { return tie() == other.tie(); }
-  bool operator<(const TuningKey& other) const { return tie() < other.tie(); }
-};
-
-// FNV-1a (64 bits) of the text, as 16 hex digits: stable across compilers and runs.
-std::string stencil_hash(const std::string& normalised_text);
 
 struct TuningRecord {
   Point params;
