@@ -438,6 +438,7 @@ class CpuTarget : public TuningTarget {
       part.searched = from;
       part.space = [this, &job] { return job_space(job); };
       part.made_at = [this, &job](const Point& p) { return cpu_part(job, p); };
+      part.tuning_key = job_key(job, "cpu", machine_.fingerprint(), tools_.c_version);
       return part;
     });
   }

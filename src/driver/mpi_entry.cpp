@@ -12,6 +12,8 @@
 #include <regex>
 #include <set>
 
+#include "driver/mpi_grid_search.h"
+#include "driver/mpi_remade.h"
 #include "frontend/diagnostics.h"
 #include "harness/mpi_check_harness.h"
 #include "harness/process.h"
@@ -207,52 +209,6 @@ std::vector<int> rank_thread_counts(const MpiBuild& build, int ranks) {
   return counts;
 }
 
-// How many of the search's variants every part of `k` can be remade from (0: none).
-int kernel_choices(const PackagedKernel& k) {
-  size_t choices = std::numeric_limits<size_t>::max();
-  for (const PackagedVariant& v : k.variants) {
-    for (const std::vector<PackagedPart>* parts : {&v.parts, &v.nest_parts}) {
-      for (const PackagedPart& part : *parts)
-        choices = std::min(choices, part.made_at && part.space ? part.searched.size() : 0);
-    }
-  }
-  return choices == std::numeric_limits<size_t>::max() ? 0 : static_cast<int>(choices);
-}
-
-// The point of the search's `choice`-th fastest variant of `part` at `threads` threads a
-// rank: its other parameters as timed where they allow that count, else the nearest
-// that do; nothing where none do.
-std::optional<Point> remade_point(const PackagedPart& part, int threads, int choice) {
-  if (!part.made_at || !part.space || choice < 0 || static_cast<size_t>(choice) >= part.searched.size())
-    return std::nullopt;
-  const ParamSpace space = part.space();
-  Point p = part.searched[static_cast<size_t>(choice)];
-  p["THREADS"] = threads;
-  if (space.legal(p)) return p;
-  std::optional<Point> repaired = space.repaired(p, "THREADS");
-  if (!repaired || repaired->at("THREADS") != threads) return std::nullopt;
-  return repaired;
-}
-
-// `k` with every part remade at `threads` threads a rank, those of its first size (the
-// size the MPI timing times) from the search's `choice`-th fastest variant; nothing where
-// a part cannot be.
-std::optional<PackagedKernel> kernel_at(const PackagedKernel& k, int threads, int choice) {
-  PackagedKernel at = k;
-  for (PackagedVariant& v : at.variants) {
-    // The runners-up are timed at the first size; the other sizes keep their winners.
-    const int from = &v == &at.variants.front() ? choice : 0;
-    for (std::vector<PackagedPart>* parts : {&v.parts, &v.nest_parts}) {
-      for (PackagedPart& part : *parts) {
-        std::optional<Point> p = remade_point(part, threads, from);
-        if (!p) return std::nullopt;
-        part = part.made_at(*p);
-      }
-    }
-  }
-  return at;
-}
-
 // The launcher's options that bind each of `count` ranks to `threads` cores of its own
 // (Open MPI's), where they fit the node's `cores` together; none elsewhere (the
 // launcher's default binding). A rank's pool pins its threads within them.
@@ -318,29 +274,6 @@ ReportMpiTiming* fastest_packaged(ReportMpi& mpi, std::pair<size_t, size_t> rang
   return fastest;
 }
 
-// A package of kernel `at` alone (a kernel of `package` with parts remade, said by
-// `what`), written with its MPI library into the folder `tag` under `work`, for timing;
-// nothing where the build failed (logged).
-std::optional<PackageRequest> package_kernel(const PackageRequest& package, const PackagedKernel& at,
-                                             const std::string& tag, const std::string& what, const MpiToolchain& tools,
-                                             const std::string& work, const LogSink& log) {
-  PackageRequest p = package;
-  p.out_dir = work + "/" + tag + "_" + at.sub->name;
-  p.kernels = {at};
-  try {
-    std::filesystem::create_directories(p.out_dir);
-    write_package(p);
-    write_mpi_package(p, tools);
-  } catch (const UserError& e) {
-    log_line(log, "[stenciltune:mpi] ", what + ": " + e.what());
-    return std::nullopt;
-  } catch (const EnvironmentError& e) {
-    log_line(log, "[stenciltune:mpi] ", what + ": " + e.what());
-    return std::nullopt;
-  }
-  return p;
-}
-
 // A package of `k` alone, remade from the search's `choice`-th variant at `threads` threads
 // a rank (kernel_at), for timing; nothing where a part cannot be remade so or the build
 // failed (logged).
@@ -356,247 +289,6 @@ std::optional<PackageRequest> package_at(const PackageRequest& package, const Pa
   }
   return package_kernel(package, *at, "mpi_t" + std::to_string(threads) + "_v" + std::to_string(choice), what, tools,
                         work, log);
-}
-
-// Whether a variant's `parts` are copies of its nests' parts (not a time loop blocked
-// over time, whose one part runs the passes): a nest's part remade is then remade in both.
-bool parts_mirror_nests(const PackagedVariant& v) {
-  return !v.nest_parts.empty() && v.parts.size() == v.nest_parts.size() &&
-         !(v.parts.size() == 1 && v.parts.front().steps_per_pass > 1);
-}
-
-// A part of a kernel's first size that the search on the rank grid takes: each nest's
-// part where the subroutine's nests were tuned one by one (the parts the MPI entry runs),
-// else its one part.
-struct GridSlot {
-  bool nest = false;  // nest_parts[index] (and parts[index] where they mirror), else parts[index]
-  size_t index = 0;
-  const PackagedPart* part = nullptr;  // of the kernel as packaged: its space and made_at
-};
-
-// The parts of `k` the search on the rank grid takes in turn; none where one of them
-// cannot be made at any point of its space.
-std::vector<GridSlot> grid_slots(const PackagedKernel& k) {
-  std::vector<GridSlot> slots;
-  if (k.variants.empty()) return slots;
-  const PackagedVariant& v = k.variants.front();
-  const bool nests = !v.nest_parts.empty();
-  const std::vector<PackagedPart>& parts = nests ? v.nest_parts : v.parts;
-  for (size_t i = 0; i < parts.size(); ++i) {
-    if (!parts[i].made_at || !parts[i].space || parts[i].searched.empty()) return {};
-    slots.push_back({nests, i, &parts[i]});
-  }
-  return slots;
-}
-
-// `k` with the part in `slot` replaced by `made`.
-void set_slot(PackagedKernel& k, const GridSlot& slot, const PackagedPart& made) {
-  PackagedVariant& v = k.variants.front();
-  if (!slot.nest) {
-    v.parts[slot.index] = made;
-    return;
-  }
-  if (parts_mirror_nests(v)) v.parts[slot.index] = made;
-  v.nest_parts[slot.index] = made;
-}
-
-// The parameters of a kernel's first size, as its timings show them: its part's, or each
-// nest's in turn ("nest 1: CX=... ; nest 2: ...").
-std::string kernel_parameters(const PackagedKernel& k) {
-  if (k.variants.empty()) return "";
-  const PackagedVariant& v = k.variants.front();
-  const std::vector<PackagedPart>& parts = v.nest_parts.empty() ? v.parts : v.nest_parts;
-  if (parts.size() == 1) return parts.front().parameters;
-  std::string text;
-  for (size_t i = 0; i < parts.size(); ++i)
-    text += (i ? "; " : "") + std::string("nest ") + std::to_string(i + 1) + ": " + parts[i].parameters;
-  return text;
-}
-
-// The variants of a search on the rank grid: each point, made into a kernel by
-// `kernel_at`, is packaged with its MPI library and timed under mpiexec on the rank grid,
-// every rank at once, in one mode; the time of a point is the slowest rank's median call.
-class GridEvaluator : public Evaluator {
- public:
-  // `time` builds and times a package on the grid (nothing: it failed, logged); each
-  // package is written to a folder named from `tag`.
-  GridEvaluator(const PackageRequest& package, std::function<PackagedKernel(const Point&)> kernel_at,
-                std::function<std::optional<double>(const PackageRequest&)> time, std::string tag,
-                const MpiToolchain& tools, const std::string& work, const LogSink& log)
-      : package_(package),
-        kernel_at_(std::move(kernel_at)),
-        time_(std::move(time)),
-        tag_(std::move(tag)),
-        tools_(tools),
-        work_(work),
-        log_(log) {}
-
-  Measurement evaluate(const Point& point) override {
-    PackagedKernel at;
-    std::optional<PackageRequest> timed;
-    try {
-      at = kernel_at_(point);
-      timed = package_kernel(package_, at, tag_ + std::to_string(made_++),
-                             at.sub->name + " at " + parameters_text(point), tools_, work_, log_);
-    } catch (const EnvironmentError&) {
-      throw;
-    } catch (const std::exception& e) {
-      // A legal point that a generator cannot print is a variant that failed, as the
-      // one-rank search's evaluator records it.
-      return Measurement::invalid(std::string("generating the variant failed: ") + e.what());
-    }
-    if (!timed) return Measurement::invalid("its package did not build");
-    std::optional<double> seconds = time_(*timed);
-    if (!seconds) return Measurement::invalid("its timing under mpiexec failed");
-    kernels_.emplace(point, std::move(at));
-    return Measurement::ok(*seconds);
-  }
-
-  // The kernel point `p` was timed with.
-  const PackagedKernel* kernel(const Point& p) const {
-    auto it = kernels_.find(p);
-    return it == kernels_.end() ? nullptr : &it->second;
-  }
-
- private:
-  const PackageRequest& package_;
-  std::function<PackagedKernel(const Point&)> kernel_at_;
-  std::function<std::optional<double>(const PackageRequest&)> time_;
-  std::string tag_;
-  const MpiToolchain& tools_;
-  const std::string& work_;
-  const LogSink& log_;
-  int made_ = 0;
-  std::map<Point, PackagedKernel> kernels_;
-};
-
-// The search on the rank grid (MpiBuild::grid_search_seconds): the space of each part of
-// `k` in turn (grid_slots), hill climbing from `start` (the fastest variant timed, its
-// time known) at its count of threads a rank (fixed in the space) and in its mode, each
-// point timed by `time_point`; each part's search starts from the fastest kernel the one
-// before left. A point faster than its start is taken only once its library matches the
-// original (MpiBuild::check_package): the timing compares nothing, and the one-rank
-// search proved only the points it measured. Each search's summary goes to `searches`;
-// returns the fastest kernel, where one beat the start.
-std::optional<PackagedKernel> search_on_grid(
-    const PackageRequest& package, const PackagedKernel& k, const ReportMpiTiming& start,
-    const std::vector<ReportMpiTiming>& timed,
-    const std::function<std::optional<double>(const PackageRequest&)>& time_point, const MpiBuild& build,
-    const MpiToolchain& tools, const std::string& work, const LogSink& log, std::vector<ReportMpiSearch>& searches) {
-  auto not_run = [&](int nest, const std::string& why) {
-    ReportMpiSearch summary;
-    summary.subroutine = k.sub->name;
-    summary.nest = nest;
-    summary.not_run = why;
-    searches.push_back(summary);
-  };
-  const std::vector<GridSlot> slots = grid_slots(k);
-  if (slots.empty()) {
-    not_run(-1, "its parts cannot be made at other points of their spaces");
-    return std::nullopt;
-  }
-  std::optional<PackagedKernel> fastest = kernel_at(k, start.threads, start.variant);
-  if (!fastest) {
-    not_run(-1, "the fastest variant timed cannot be remade at THREADS=" + std::to_string(start.threads));
-    return std::nullopt;
-  }
-  double fastest_seconds = start.seconds;
-  bool found = false;
-  for (size_t s = 0; s < slots.size(); ++s) {
-    const GridSlot& slot = slots[s];
-    const int nest = slot.nest ? static_cast<int>(slot.index) : -1;
-    ParamSpace space = slot.part->space();
-    space.fix("THREADS", start.threads);
-    // The part as the fastest kernel runs it: the start's variant (the searches before
-    // changed other parts).
-    std::optional<Point> from = remade_point(*slot.part, start.threads, start.variant);
-    if (!from || !space.legal(*from)) {
-      not_run(nest, "the fastest variant timed is not a point of its space (a --param fixes what it varies)");
-      continue;
-    }
-    ReportMpiSearch summary;
-    summary.subroutine = k.sub->name;
-    summary.nest = nest;
-    summary.threads = start.threads;
-    summary.mode = start.mode;
-    summary.pieces = start.pieces;
-    summary.halo_steps = start.halo_steps;
-    summary.start = parameters_text(*from);
-    summary.start_seconds = fastest_seconds;
-    const PackagedKernel base = *fastest;
-    GridEvaluator evaluator(
-        package,
-        [&](const Point& p) {
-          PackagedKernel at = base;
-          set_slot(at, slot, slot.part->made_at(p));
-          return at;
-        },
-        time_point, "mpi_grid" + std::to_string(s) + "_", tools, work, log);
-    // The start is not timed again, nor, where the kernel has one part, the variants
-    // timed before at its count and in its mode.
-    std::map<Point, Measurement> known = {{*from, Measurement::ok(fastest_seconds)}};
-    for (const ReportMpiTiming& t : timed) {
-      if (slots.size() != 1 || t.found_on_grid || t.threads != start.threads || t.mode != start.mode ||
-          t.pieces != start.pieces || t.halo_steps != start.halo_steps)
-        continue;
-      std::optional<Point> p = remade_point(*slot.part, t.threads, t.variant);
-      if (p && space.legal(*p)) known.emplace(*p, Measurement::ok(t.seconds));
-    }
-    SearchOptions so;
-    so.engine = Engine::Hill;
-    so.max_restarts = 0;
-    so.budget_seconds = build.grid_search_seconds;
-    so.max_variants = build.grid_search_variants;
-    so.start = *from;
-    so.known = &known;
-    so.log = [&](const std::string& line) { log_line(log, "[stenciltune:mpi] ", line); };
-    SearchResult result = search(space, evaluator, so);
-    summary.engine = result.summary.engine;
-    summary.measured = result.summary.measured;
-    summary.invalid = result.summary.invalid;
-    summary.seconds = result.summary.elapsed_seconds;
-    summary.stopped = stop_reason_name(result.summary.stopped);
-    summary.best = summary.start;
-    summary.best_seconds = fastest_seconds;
-    // The points faster than the start, fastest first: the first whose library matches
-    // the original is taken (at most three are checked).
-    std::vector<Evaluation> faster_points;
-    for (const Evaluation& e : result.evaluations) {
-      if (e.measurement.valid && !e.from_database && e.measurement.seconds < fastest_seconds)
-        faster_points.push_back(e);
-    }
-    std::stable_sort(faster_points.begin(), faster_points.end(), [](const Evaluation& a, const Evaluation& b) {
-      return a.measurement.seconds < b.measurement.seconds;
-    });
-    if (faster_points.size() > 3) faster_points.resize(3);
-    for (const Evaluation& e : faster_points) {
-      const PackagedKernel* kernel = evaluator.kernel(e.point);
-      if (!kernel) continue;
-      const std::string text = parameters_text(e.point);
-      std::optional<PackageRequest> proven =
-          package_kernel(package, *kernel, "mpi_grid_check", k.sub->name + " at " + text, tools, work, log);
-      std::string why = "its package did not build";
-      if (proven && build.check_package) {
-        why.clear();
-        for (const ReportLibraryCheck& c : build.check_package(*proven)) {
-          if (!c.valid) why = c.reason;
-        }
-      }
-      if (!why.empty()) {
-        summary.rejected.push_back(text + ": " + why);
-        continue;
-      }
-      summary.best = text;
-      summary.best_seconds = e.measurement.seconds;
-      fastest = *kernel;
-      fastest_seconds = e.measurement.seconds;
-      found = true;
-      break;
-    }
-    searches.push_back(summary);
-  }
-  if (!found) return std::nullopt;
-  return fastest;
 }
 
 // Each entry timed on one rank and on the rank grid in each of its modes, and for a CPU
@@ -730,12 +422,9 @@ MpiChoice time_entries(const PackageRequest& package, const MpiPackageResult& bu
       auto time_point = [&](const PackageRequest& point) {
         return time_package(point, point.kernels.front(), start.threads, 0, true, {in_mode}, false);
       };
-      if (std::optional<PackagedKernel> found =
-              search_on_grid(package, k, start, timed, time_point, build, tools, work, log, mpi.searches)) {
-        if (std::optional<PackageRequest> again = package_kernel(
-                package, *found, "mpi_grid_best", k.sub->name + " found on the rank grid", tools, work, log))
-          time_package(*again, *found, start.threads, 0, true, modes, true);
-      }
+      if (std::optional<GridFound> found =
+              search_on_grid(package, k, start, timed, time_point, build, tools, work, log, mpi.searches))
+        time_package(found->package, found->kernel, start.threads, 0, true, modes, true);
     }
 
     if (mpi.timings.size() == first) continue;

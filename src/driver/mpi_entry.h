@@ -15,6 +15,8 @@
 
 namespace st {
 
+class TuningDb;
+
 // What the MPI entry needs of the target whose library it calls (TuningTarget::mpi_build).
 struct MpiBuild {
   // The CUDA library's: the compiler of the entry's GPU side and its architecture (empty
@@ -43,6 +45,10 @@ struct MpiBuild {
   // checks the library: a point the search on the grid found is taken only where every
   // check is valid. Set by the driver.
   std::function<std::vector<ReportLibraryCheck>(const PackageRequest& package)> check_package;
+  // The run's tuning database: the search on the rank grid records each point it times
+  // the moment it is timed and answers the points an earlier run timed (a run
+  // interrupted, or repeated). Null: neither. Set by the driver.
+  TuningDb* db = nullptr;
   // Writes `package` in place of the library and checks it against the original as the
   // run checked the library (false: it did not match, said on standard error). Set by
   // the driver; where the timing chose another thread count.

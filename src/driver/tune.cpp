@@ -252,6 +252,7 @@ int tune(const std::string& file, const std::vector<Analysed>& analysed, const O
       target.write_package(remade);
       return check_the_library(run, remade, work.path(), report);
     };
+    mpi.db = &db;
     mpi.check_package = [&](const PackageRequest& scratch) {
       LibraryCheck how = target.library_check();
       if (!how.not_checked.empty()) return std::vector<ReportLibraryCheck>{};

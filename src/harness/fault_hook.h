@@ -17,6 +17,10 @@ struct VariantFaultHook {
   // The source to compile for the variant at `point`, given the generated one (whose
   // entry is `entry`, called once per sweep).
   std::function<std::string(const Point& point, const std::string& entry, std::string source)> rewrite_source;
+  // The same for the variants the MPI entry's search on the rank grid packages
+  // (driver/mpi_grid_search.h): each part's C source at `point`, both its entry and its
+  // box entry, so that a test can make the search time a variant that is wrong.
+  std::function<std::string(const Point& point, const std::string& entry, std::string source)> rewrite_grid_source;
   // Replaces CpuEvaluatorConfig::time_limit_seconds.
   std::optional<double> time_limit_seconds;
 };

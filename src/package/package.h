@@ -20,6 +20,7 @@
 #include "analysis/symbols.h"
 #include "ast/ast.h"
 #include "strategy/param_space.h"
+#include "strategy/tuning_key.h"
 
 namespace st {
 
@@ -59,6 +60,10 @@ struct PackagedPart {
   std::vector<Point> searched;
   std::function<ParamSpace()> space;
   std::function<PackagedPart(const Point& point)> made_at;
+  // The tuning database's key of the job the part was tuned in, where it has `made_at`:
+  // the search on the rank grid records its points under it, the rank grid and the mode
+  // added (driver/mpi_grid_search.h). Empty: not recorded.
+  std::optional<TuningKey> tuning_key;
 };
 
 // The code tuned for one problem size.

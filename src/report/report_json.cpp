@@ -273,6 +273,7 @@ nlohmann::ordered_json to_json(const Report& report) {
                           {"stopped", q.stopped},
                           {"measured", q.measured},
                           {"invalid", q.invalid},
+                          {"from_database", q.from_database},
                           {"seconds", q.seconds},
                           {"best", q.best},
                           {"best_seconds", q.best_seconds},

@@ -42,7 +42,8 @@ std::string mpi_search_text(const ReportMpiSearch& q) {
                      "and exchanging at once, at THREADS=" + std::to_string(q.threads) + " a rank, " + mode;
   char number[64];
   std::snprintf(number, sizeof number, "%.0f", q.seconds);
-  text += ": " + std::to_string(q.measured) + " variants measured in " + number + " s (" +
+  text += ": " + std::to_string(q.measured) + " variants measured in " + number + " s" +
+          (q.from_database > 0 ? ", " + std::to_string(q.from_database) + " answered from tuning.json" : "") + " (" +
           (q.engine == "hill" ? std::string("hill climbing") : q.engine) + " from " + q.start;
   std::snprintf(number, sizeof number, " at %.3f ms", q.start_seconds * 1e3);
   text += std::string(number) + "; stopped: " + q.stopped +

@@ -197,8 +197,9 @@ struct ReportMpiSearch {
   std::string engine;   // "hill"
   std::string stopped;  // why it stopped (stop_reason_name)
   long long measured = 0, invalid = 0;
-  double seconds = 0;   // the search's wall-clock time
-  std::string not_run;  // why it did not run; empty where it did
+  long long from_database = 0;  // points an earlier run timed, answered from tuning.json
+  double seconds = 0;           // the search's wall-clock time
+  std::string not_run;          // why it did not run; empty where it did
   // Points faster than the start whose library did not match the original (or did not
   // build), each "PARAMETERS: why"; they are never taken.
   std::vector<std::string> rejected;

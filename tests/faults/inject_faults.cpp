@@ -8,7 +8,12 @@
 //            hang   it spins on entry until the time limit kills it
 //            wrong  it computes everything, then changes one point it wrote by 0.1 %
 //            slow   it sleeps one second on its first call, then computes correctly
+//            skip   it returns on entry, computing nothing: fast, and wrong
+//            none   it is left alone (so that a later rule, say KIND@*, spares it)
 //     WHERE  *, or NAME=VALUE[,NAME=VALUE...]: every parameter given has that value
+//   STENCILTUNE_GRID_FAULTS="KIND@WHERE;..."         the same rules for the variants the
+//     MPI entry's search on the rank grid packages (crash, hang, slow or skip), not for
+//     those the one-rank search measures
 //   STENCILTUNE_FAULT_TIME_LIMIT=SECONDS             a variant's run time limit
 #include <cstdio>
 #include <cstdlib>
@@ -26,7 +31,7 @@ struct Rule {
   st::Point where;  // empty: every variant
 };
 
-std::vector<Rule> rules;
+std::vector<Rule> rules, grid_rules;
 st::VariantFaultHook hook;
 
 [[noreturn]] void bad_rule(const std::string& text) {
@@ -44,12 +49,14 @@ std::vector<std::string> split(const std::string& text, char separator) {
   return parts;
 }
 
-void parse_rules(const std::string& text) {
+void parse_rules(const std::string& text, std::vector<Rule>& into) {
   for (const std::string& item : split(text, ';')) {
     size_t at = item.find('@');
     if (at == std::string::npos) bad_rule(item);
     Rule rule{item.substr(0, at), {}};
-    if (rule.kind != "crash" && rule.kind != "hang" && rule.kind != "wrong" && rule.kind != "slow") bad_rule(item);
+    if (rule.kind != "crash" && rule.kind != "hang" && rule.kind != "wrong" && rule.kind != "slow" &&
+        rule.kind != "skip" && rule.kind != "none")
+      bad_rule(item);
     std::string where = item.substr(at + 1);
     if (where != "*") {
       for (const std::string& pair : split(where, ',')) {
@@ -58,12 +65,12 @@ void parse_rules(const std::string& text) {
         rule.where[pair.substr(0, eq)] = std::atoll(pair.c_str() + eq + 1);
       }
     }
-    rules.push_back(rule);
+    into.push_back(rule);
   }
 }
 
-const Rule* rule_for(const st::Point& point) {
-  for (const Rule& rule : rules) {
+const Rule* rule_for(const std::vector<Rule>& in, const st::Point& point) {
+  for (const Rule& rule : in) {
     bool matches = true;
     for (const auto& [name, value] : rule.where) {
       auto it = point.find(name);
@@ -103,13 +110,15 @@ std::string wrong_answer(std::string source, const std::string& entry) {
   return "static int st_fault_done;\n" + source;
 }
 
-std::string rewrite(const st::Point& point, const std::string& entry, std::string source) {
-  const Rule* rule = rule_for(point);
-  if (!rule) return source;
+std::string rewrite_by(const std::vector<Rule>& in, const st::Point& point, const std::string& entry,
+                       std::string source) {
+  const Rule* rule = rule_for(in, point);
+  if (!rule || rule->kind == "none") return source;
   if (rule->kind == "crash") {
     return at_entry(std::move(source), entry,
                     "  { volatile intptr_t st_fault_address = 16; *(volatile int *)st_fault_address = 1; }\n");
   }
+  if (rule->kind == "skip") return at_entry(std::move(source), entry, "  return;\n");
   if (rule->kind == "hang") {
     return at_entry(std::move(source), entry, "  { volatile int st_fault_spin = 1; while (st_fault_spin) { } }\n");
   }
@@ -118,15 +127,26 @@ std::string rewrite(const st::Point& point, const std::string& entry, std::strin
                       "  { static int st_fault_slept; if (!st_fault_slept) { st_fault_slept = 1; sleep(1); } }\n");
     return "extern unsigned int sleep(unsigned int);\n" + source;
   }
+  if (&in == &grid_rules) {
+    std::fprintf(stderr, "stenciltune-faults: STENCILTUNE_GRID_FAULTS: 'wrong' needs the evaluator's source\n");
+    std::exit(3);
+  }
   return wrong_answer(std::move(source), entry);
 }
 
 struct Install {
   Install() {
     const char* faults = std::getenv("STENCILTUNE_FAULTS");
+    const char* grid_faults = std::getenv("STENCILTUNE_GRID_FAULTS");
     const char* limit = std::getenv("STENCILTUNE_FAULT_TIME_LIMIT");
-    if (faults) parse_rules(faults);
-    hook.rewrite_source = rewrite;
+    if (faults) parse_rules(faults, rules);
+    if (grid_faults) parse_rules(grid_faults, grid_rules);
+    hook.rewrite_source = [](const st::Point& point, const std::string& entry, std::string source) {
+      return rewrite_by(rules, point, entry, std::move(source));
+    };
+    hook.rewrite_grid_source = [](const st::Point& point, const std::string& entry, std::string source) {
+      return rewrite_by(grid_rules, point, entry, std::move(source));
+    };
     if (limit) hook.time_limit_seconds = std::atof(limit);
     st::set_variant_fault_hook(&hook);
   }

@@ -445,6 +445,7 @@ TEST_CASE("the MPI section gives each search on the rank grid, whatever its outc
   none.best = none.start;
   none.best_seconds = none.start_seconds;
   none.rejected.clear();
+  none.from_database = 2;
   st::ReportMpiSearch refused;
   refused.subroutine = name;
   refused.nest = 0;
@@ -464,12 +465,15 @@ TEST_CASE("the MPI section gives each search on the rank grid, whatever its outc
   CHECK(md.find("the fastest, " + params + " at 7.805 ms (1.43x), its library checked against the original.\n") !=
         std::string::npos);
   CHECK(md.find("- " + name + ", nest 2: the kernel's space searched") != std::string::npos);
+  CHECK(md.find("4 variants measured in 19 s, 2 answered from tuning.json (hill climbing") != std::string::npos);
   CHECK(md.find("no variant taken was faster than its start.\n") != std::string::npos);
   CHECK(md.find("- " + name + ", nest 1: no search on the rank grid: the fastest variant timed is not a point") !=
         std::string::npos);
   nlohmann::ordered_json j = st::to_json(r);
   CHECK(j["mpi"]["searches"][0]["rejected"].size() == 1);
   CHECK(j["mpi"]["searches"][0]["nest"] == -1);
+  CHECK(j["mpi"]["searches"][0]["from_database"] == 0);
+  CHECK(j["mpi"]["searches"][1]["from_database"] == 2);
   CHECK_FALSE(j["mpi"]["searches"][2].contains("best"));
   CHECK(j["mpi"]["timings"][0]["found_on_grid"] == true);
   st::ScratchDir dir("stenciltune-test-report");
