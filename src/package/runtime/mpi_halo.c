@@ -27,8 +27,10 @@
 /* Functions an entry may not call (only the overlapped mode drives the messages on). */
 #if defined(__GNUC__)
 #define ST_MH_MAYBE_UNUSED __attribute__((unused))
+#define ST_MH_INLINE inline __attribute__((always_inline))
 #else
 #define ST_MH_MAYBE_UNUSED
+#define ST_MH_INLINE inline
 #endif
 
 #define ST_MH_MAX_DIMS 3
@@ -81,13 +83,50 @@ static size_t st_mh_box_points(const st_mh_box *b) {
 #define ST_MH_HOST_FREE(p) free(p)
 #endif
 
+/* Copies the box between a grid and a packed buffer (as st_mh_copy) where its rows along
+   the first dimension are short (at most ST_MH_SHORT_ROW elements of `size` bytes): element
+   by element. The layers along the first dimension are rows of one to a few elements, a
+   grid's row apart, for which a call of memcpy an element costs about as much again as
+   the element's own load. Inlined where `size` is a constant, its memcpy is one load and
+   one store, exact whatever the element's type. */
+#define ST_MH_SHORT_ROW 8
+static ST_MH_INLINE void st_mh_copy_short_rows(const st_mh_grid *g, const st_mh_box *b, unsigned char *buffer,
+                                               int pack, size_t size) {
+  const long count = b->hi[0] - b->lo[0] + 1;
+  const size_t stride = (size_t)g->extent[0] * size;
+  for (long k = b->lo[2]; k <= b->hi[2]; ++k) {
+    unsigned char *row =
+        g->base + (size_t)((b->lo[0] - g->lower[0]) +
+                           g->extent[0] * ((b->lo[1] - g->lower[1]) + g->extent[1] * (k - g->lower[2]))) *
+                      size;
+    for (long j = b->lo[1]; j <= b->hi[1]; ++j, row += stride) {
+      for (long i = 0; i < count; ++i, buffer += size) {
+        if (pack) {
+          memcpy(buffer, row + (size_t)i * size, size);
+        } else {
+          memcpy(row + (size_t)i * size, buffer, size);
+        }
+      }
+    }
+  }
+}
+
 /* Copies the box between a grid and a packed buffer (to the buffer when `pack`), a row of
    the first dimension at a time; returns the bytes moved, 0 where a GPU copy failed. */
 static size_t st_mh_copy(const st_mh_grid *g, const st_mh_box *b, unsigned char *buffer, int pack) {
 #ifdef ST_MH_DEVICE_COPY
   if (g->device) return ST_MH_DEVICE_COPY(g->base, g->element_bytes, g->lower, g->extent, b->lo, b->hi, buffer, pack);
 #endif
-  size_t row = (size_t)(b->hi[0] - b->lo[0] + 1) * g->element_bytes, moved = 0;
+  const long count = b->hi[0] - b->lo[0] + 1;
+  if (count <= ST_MH_SHORT_ROW && g->element_bytes == 8) {
+    st_mh_copy_short_rows(g, b, buffer, pack, 8);
+    return st_mh_box_points(b) * 8;
+  }
+  if (count <= ST_MH_SHORT_ROW && g->element_bytes == 4) {
+    st_mh_copy_short_rows(g, b, buffer, pack, 4);
+    return st_mh_box_points(b) * 4;
+  }
+  size_t row = (size_t)count * g->element_bytes, moved = 0;
   for (long k = b->lo[2]; k <= b->hi[2]; ++k) {
     for (long j = b->lo[1]; j <= b->hi[1]; ++j) {
       size_t at = (size_t)((b->lo[0] - g->lower[0]) +
