@@ -5,6 +5,7 @@
 #include <set>
 #include <utility>
 
+#include "ast/printer.h"
 #include "driver/mpi_remade.h"
 #include "frontend/diagnostics.h"
 #include "harness/fault_hook.h"
@@ -76,52 +77,60 @@ PackagedPart with_fault_hook(PackagedPart part, const Point& point) {
 // The variants of a search on the rank grid: each point, made into a kernel by
 // `kernel_at`, is packaged with its MPI library and timed under mpiexec on the rank grid,
 // every rank at once, in one mode; the time of a point is the slowest rank's median call.
+// Where `db` is given, each point is recorded under `key` the moment it is timed, and so
+// is a point its generator cannot print; a package that did not build or a timing that
+// failed is not (the machine's trouble, not the variant's: a later run tries it again).
 class GridEvaluator : public Evaluator {
  public:
   // `time` builds and times a package on the grid (nothing: it failed, logged); each
   // package is written to a folder named from `tag`.
   GridEvaluator(const PackageRequest& package, std::function<PackagedKernel(const Point&)> kernel_at,
                 std::function<std::optional<double>(const PackageRequest&)> time, std::string tag,
-                const MpiToolchain& tools, const std::string& work, const LogSink& log)
+                const MpiToolchain& tools, const std::string& work, const LogSink& log, TuningDb* db,
+                std::optional<TuningKey> key)
       : package_(package),
         kernel_at_(std::move(kernel_at)),
         time_(std::move(time)),
         tag_(std::move(tag)),
         tools_(tools),
         work_(work),
-        log_(log) {}
+        log_(log),
+        db_(key ? db : nullptr),
+        key_(std::move(key)) {}
 
   Measurement evaluate(const Point& point) override {
     std::string why;
-    std::optional<GridFound> made = make(point, why);
-    if (!made) return Measurement::invalid(why);
-    std::optional<double> seconds = time_(made->package);
+    bool generated = true;
+    std::optional<GridFound> packaged = package_point(point, why, generated);
+    if (!packaged) {
+      Measurement failed = Measurement::invalid(why);
+      if (!generated && db_) db_->record(*key_, point, failed);
+      return failed;
+    }
+    std::optional<double> seconds = time_(packaged->package);
     if (!seconds) return Measurement::invalid("its timing under mpiexec failed");
-    made->seconds = *seconds;
-    made_points_[point] = std::move(*made);
-    return Measurement::ok(*seconds);
+    packaged->seconds = *seconds;
+    timed_[point] = std::move(*packaged);
+    Measurement m = Measurement::ok(*seconds);
+    if (db_) db_->record(*key_, point, m);
+    return m;
   }
 
-  // The kernel at point `p`, its package and its time: as timed here, or, for a point
-  // an earlier run timed (`seconds`, from the tuning database), packaged now; nothing
-  // where it cannot be.
-  std::optional<GridFound> made(const Point& p, double seconds) {
-    if (auto it = made_points_.find(p); it != made_points_.end()) return it->second;
-    std::string why;
-    std::optional<GridFound> made = make(p, why);
-    if (made) made->seconds = seconds;
-    return made;
+  // The kernel at point `p` as timed here, its package and time; null where it was not.
+  const GridFound* timed(const Point& p) const {
+    auto it = timed_.find(p);
+    return it == timed_.end() ? nullptr : &it->second;
   }
 
- private:
   // The kernel at `point` and its package, untimed; nothing where it cannot be made
-  // (`why`).
-  std::optional<GridFound> make(const Point& point, std::string& why) {
+  // (`why`; `generated` false where its generator could not print it).
+  std::optional<GridFound> package_point(const Point& point, std::string& why, bool& generated) {
     PackagedKernel at;
     std::optional<PackageRequest> packaged;
+    generated = true;
     try {
       at = kernel_at_(point);
-      packaged = package_kernel(package_, at, tag_ + std::to_string(made_++),
+      packaged = package_kernel(package_, at, tag_ + std::to_string(packages_written_++),
                                 at.sub->name + " at " + parameters_text(point), tools_, work_, log_);
     } catch (const EnvironmentError&) {
       throw;
@@ -129,6 +138,7 @@ class GridEvaluator : public Evaluator {
       // A legal point that a generator cannot print is a variant that failed, as the
       // one-rank search's evaluator records it.
       why = std::string("generating the variant failed: ") + e.what();
+      generated = false;
       return std::nullopt;
     }
     if (!packaged) {
@@ -138,6 +148,10 @@ class GridEvaluator : public Evaluator {
     return GridFound{std::move(at), std::move(*packaged), 0};
   }
 
+  // Times a package on the grid again.
+  std::optional<double> time(const PackageRequest& packaged) const { return time_(packaged); }
+
+ private:
   const PackageRequest& package_;
   std::function<PackagedKernel(const Point&)> kernel_at_;
   std::function<std::optional<double>(const PackageRequest&)> time_;
@@ -145,16 +159,20 @@ class GridEvaluator : public Evaluator {
   const MpiToolchain& tools_;
   const std::string& work_;
   const LogSink& log_;
-  int made_ = 0;
-  std::map<Point, GridFound> made_points_;
+  TuningDb* db_;
+  std::optional<TuningKey> key_;
+  int packages_written_ = 0;
+  std::map<Point, GridFound> timed_;
 };
 
 // The key the points of `slot`'s search are recorded under in the tuning database: the
-// part's job's, with the rank grid and the mode and, where the kernel has several parts,
-// the others' parameters in `base` (a point's time is the whole kernel's). The count of
-// threads a rank is a parameter of the point. Nothing where the part has no key.
+// part's job's, with the rank grid, the mode, the whole subroutine's text (its other
+// nests run in every call; the job's key holds its nest's), the launcher and, where the
+// kernel has several parts, the others' parameters in `base` (a point's time is the whole
+// kernel's). The count of threads a rank is a parameter of the point. Nothing where the
+// part has no key.
 std::optional<TuningKey> grid_key(const GridSlot& slot, const std::vector<GridSlot>& slots, const PackagedKernel& base,
-                                  const ReportMpiTiming& start) {
+                                  const ReportMpiTiming& start, const MpiToolchain& tools) {
   if (!slot.part->tuning_key) return std::nullopt;
   TuningKey key = *slot.part->tuning_key;
   key.target += ", MPI on ";
@@ -168,6 +186,13 @@ std::optional<TuningKey> grid_key(const GridSlot& slot, const std::vector<GridSl
     const std::vector<PackagedPart>& parts = other.nest ? v.nest_parts : v.parts;
     key.target += ", nest " + std::to_string(other.index + 1) + " at " + parts[other.index].parameters;
   }
+  key.target += ", subroutine " + stencil_hash(ast::to_fortran(*base.sub)) + ", launcher " + tools.mpiexec;
+  return key;
+}
+
+// The key under which the checks of those points against the original are recorded.
+TuningKey checked_key(TuningKey key) {
+  key.target += ", checked against the original";
   return key;
 }
 
@@ -220,6 +245,9 @@ std::optional<GridFound> search_on_grid(const PackageRequest& package, const Pac
     summary.start = parameters_text(*from);
     summary.start_seconds = fastest_seconds;
     const PackagedKernel base = fastest;
+    // Each point is recorded the moment it is timed; the points an earlier run timed on
+    // this grid, in this mode, are answered (a run interrupted or repeated).
+    const std::optional<TuningKey> key = build.db ? grid_key(slot, slots, base, start, tools) : std::nullopt;
     GridEvaluator evaluator(
         package,
         [&](const Point& p) {
@@ -227,12 +255,12 @@ std::optional<GridFound> search_on_grid(const PackageRequest& package, const Pac
           set_slot(at, slot, with_fault_hook(slot.part->made_at(p), p));
           return at;
         },
-        time_point, "mpi_grid" + std::to_string(s) + "_", tools, work, log);
-    // Each point is recorded the moment it is timed; the points an earlier run timed on
-    // this grid, in this mode, are answered (a run interrupted or repeated).
-    const std::optional<TuningKey> key = build.db ? grid_key(slot, slots, base, start) : std::nullopt;
-    std::map<Point, Measurement> known;
-    if (key) known = build.db->known(*key);
+        time_point, "mpi_grid" + std::to_string(s) + "_", tools, work, log, build.db, key);
+    std::map<Point, Measurement> known, checked;
+    if (key) {
+      known = build.db->known(*key);
+      checked = build.db->known(checked_key(*key));
+    }
     // The start is not timed again, nor, where the kernel has one part, the variants
     // timed before at its count and in its mode: this run's timings.
     std::set<Point> this_run = {*from};
@@ -244,8 +272,6 @@ std::optional<GridFound> search_on_grid(const PackageRequest& package, const Pac
       std::optional<Point> p = remade_point(*slot.part, space, t.threads, t.variant);
       if (p && space.legal(*p) && this_run.insert(*p).second) known[*p] = Measurement::ok(t.seconds);
     }
-    std::optional<RecordingEvaluator> recording;
-    if (key) recording.emplace(evaluator, *build.db, *key);
     SearchOptions so;
     so.engine = Engine::Hill;
     so.max_restarts = 0;
@@ -254,7 +280,7 @@ std::optional<GridFound> search_on_grid(const PackageRequest& package, const Pac
     so.start = *from;
     so.known = &known;
     so.log = [&](const std::string& line) { log_line(log, "[stenciltune:mpi] ", line); };
-    SearchResult result = recording ? search(space, *recording, so) : search(space, evaluator, so);
+    SearchResult result = search(space, evaluator, so);
     summary.engine = result.summary.engine;
     summary.measured = result.summary.measured;
     summary.invalid = result.summary.invalid;
@@ -275,24 +301,49 @@ std::optional<GridFound> search_on_grid(const PackageRequest& package, const Pac
     });
     if (faster_points.size() > 3) faster_points.resize(3);
     for (const Evaluation& e : faster_points) {
-      const std::optional<GridFound> made = evaluator.made(e.point, e.measurement.seconds);
-      if (!made) continue;
       const std::string text = parameters_text(e.point);
-      std::string why;
-      if (build.check_package) {
-        for (const ReportLibraryCheck& c : build.check_package(made->package)) {
-          if (!c.valid) why = c.reason;
-        }
+      // A point an earlier run found wrong is not checked again.
+      if (auto c = checked.find(e.point); c != checked.end() && !c->second.valid) {
+        summary.rejected.push_back(text + ": " + c->second.reason + " (checked by an earlier run)");
+        continue;
       }
+      std::optional<GridFound> candidate;
+      if (const GridFound* here = evaluator.timed(e.point)) candidate = *here;
+      std::string why;
+      if (!candidate) {
+        // Answered from an earlier run: packaged and timed again, so that it beats a
+        // start timed in this run by this run's measure.
+        bool generated = true;
+        candidate = evaluator.package_point(e.point, why, generated);
+        std::optional<double> seconds = candidate ? evaluator.time(candidate->package) : std::nullopt;
+        if (candidate && !seconds) why = "its timing under mpiexec failed";
+        if (!why.empty()) {
+          summary.rejected.push_back(text + ": " + why);
+          continue;
+        }
+        if (*seconds >= fastest_seconds) continue;  // not faster in this run
+        candidate->seconds = *seconds;
+      }
+      // Taken only where its library was checked and matched: where the library cannot
+      // be checked here, neither can a point be taken.
+      std::vector<ReportLibraryCheck> checks;
+      if (build.check_package) checks = build.check_package(candidate->package);
+      if (checks.empty()) why = "its library could not be checked against the original here";
+      for (const ReportLibraryCheck& c : checks) {
+        if (!c.valid) why = c.reason;
+      }
+      if (key && !checks.empty())
+        build.db->record(checked_key(*key), e.point,
+                         why.empty() ? Measurement::ok(candidate->seconds) : Measurement::invalid(why));
       if (!why.empty()) {
         summary.rejected.push_back(text + ": " + why);
         continue;
       }
       summary.best = text;
-      summary.best_seconds = made->seconds;
-      fastest = made->kernel;
-      fastest_seconds = made->seconds;
-      found = *made;
+      summary.best_seconds = candidate->seconds;
+      fastest = candidate->kernel;
+      fastest_seconds = candidate->seconds;
+      found = std::move(candidate);
       break;
     }
     searches.push_back(summary);

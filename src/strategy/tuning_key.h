@@ -14,7 +14,7 @@ namespace st {
 struct TuningKey {
   std::string stencil;   // stencil_hash() of the normalised stencil text
   std::string size;      // "256x256x256"
-  std::string target;    // "cpu", "cuda", ...
+  std::string target;    // "cpu", "cuda", "cpu, 12 steps a call", "cpu, MPI on 2x2x1 ranks, blocking, ..."
   std::string machine;   // MachineInfo::fingerprint() or the GPU's equivalent
   std::string compiler;  // the compiler's version line
 

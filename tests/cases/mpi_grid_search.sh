@@ -8,9 +8,9 @@
 # each is faster than its start, and wrong. The run must reject each faster point it
 # checks with the check's reason, keep the variant it started from, and package a
 # library that matches the original. Each point it times is recorded in tuning.json the
-# moment it is timed, under the job's key with the rank grid and mode; the same command
-# again in the same folder answers those points from tuning.json and checks the faster
-# ones it answered as it checks those it times.
+# moment it is timed, under the job's key with the rank grid and mode, and so is each
+# check's outcome; the same command again in the same folder answers those points from
+# tuning.json and rejects the ones the first run found wrong without checking them again.
 set -euo pipefail
 tool=$1 src=$2 build=$3
 faulty=$build/stenciltune-faults
@@ -88,14 +88,24 @@ first, second = (json.load(open(p))["mpi"]["searches"][0] for p in sys.argv[1:3]
 start = "REDUCE=0" in first["start"] and "THREADS=2" in first["start"].split()
 assert start and (first["start"], first["mode"]) == (second["start"], second["mode"]) == (first["start"], "blocking"), (first, second)
 assert first["measured"] == 3 and first["from_database"] == 0, first
-# Every point the first timed answered, none timed again; the same rejected.
+# Every point the first timed answered, none timed again; the same rejected, by the
+# first run's checks.
 assert second["measured"] == 0 and second["from_database"] == 3, second
 assert [r.split(": ")[0] for r in second["rejected"]] == [r.split(": ")[0] for r in first["rejected"]], (first, second)
+assert all(r.endswith(" (checked by an earlier run)") for r in second["rejected"]), second
+assert not any(r.endswith(" (checked by an earlier run)") for r in first["rejected"]), first
 entries = json.load(open(sys.argv[3]))["entries"]
-grid = [e for e in entries if e["key"]["target"] == "cpu, MPI on 1x1x1 ranks, blocking"]
-assert len(grid) == 1, [e["key"] for e in entries]
-records = grid[0]["measurements"]
+prefix = "cpu, MPI on 1x1x1 ranks, blocking, subroutine "
+grid = [e for e in entries if e["key"]["target"].startswith(prefix)]
+timed = [e for e in grid if not e["key"]["target"].endswith(", checked against the original")]
+checked = [e for e in grid if e["key"]["target"].endswith(", checked against the original")]
+assert len(timed) == 1 and len(checked) == 1 and len(grid) == 2, [e["key"] for e in entries]
+records = timed[0]["measurements"]
 assert len(records) == 3 and len({m["run"] for m in records}) == 1 and all(m["valid"] for m in records), records
 assert all(m["params"]["THREADS"] == 2 for m in records), records
+# The first run's checks: each point it checked, wrong.
+checks = checked[0]["measurements"]
+assert len(checks) == len(first["rejected"]) and len({m["run"] for m in checks}) == 1, checks
+assert all(not m["valid"] and m["reason"].startswith("wrong answer") for m in checks), checks
 print("ok: the second run answered the %d points the first timed on the rank grid from tuning.json" % len(records))
 PY
