@@ -148,9 +148,6 @@ class GridEvaluator : public Evaluator {
     return GridFound{std::move(at), std::move(*packaged), 0};
   }
 
-  // Times a package on the grid again.
-  std::optional<double> time(const PackageRequest& packaged) const { return time_(packaged); }
-
  private:
   const PackageRequest& package_;
   std::function<PackagedKernel(const Point&)> kernel_at_;
@@ -315,10 +312,9 @@ std::optional<GridFound> search_on_grid(const PackageRequest& package, const Pac
         // start timed in this run by this run's measure.
         bool generated = true;
         candidate = evaluator.package_point(e.point, why, generated);
-        std::optional<double> seconds = candidate ? evaluator.time(candidate->package) : std::nullopt;
-        if (candidate && !seconds) why = "its timing under mpiexec failed";
-        if (!why.empty()) {
-          summary.rejected.push_back(text + ": " + why);
+        const std::optional<double> seconds = candidate ? time_point(candidate->package) : std::nullopt;
+        if (!seconds) {
+          summary.rejected.push_back(text + ": " + (candidate ? "its timing under mpiexec failed" : why));
           continue;
         }
         if (*seconds >= fastest_seconds) continue;  // not faster in this run
