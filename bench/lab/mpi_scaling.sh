@@ -87,6 +87,8 @@ print("| ranks | grid | mode | threads a rank | ms a call | exchange alone ms | 
 print("| ---: | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |")
 for t in rows:
     mode = t["mode"] + (" every %d" % t["halo_steps"] if t["mode"] == "deep-halo" else "")
+    if t["mode"] == "overlapped" and t.get("pieces"):
+        mode += " in 1 piece beside the exchange" if t["pieces"] == 1 else " in %d pieces" % t["pieces"]
     s = slowest(t)
     threads = "%d%s" % (t.get("threads", 0), ", found on the rank grid" if t.get("found_on_grid")
                         else ", variant %d" % (t["variant"] + 1) if t.get("variant") else "")

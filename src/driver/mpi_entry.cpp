@@ -322,9 +322,15 @@ MpiChoice time_entries(const PackageRequest& package, const MpiPackageResult& bu
     if (!tools.nvcc.empty()) options.device_helpers = mpi_device_symbol(package.name, "");
     int count = 1;
     for (int r : ranks) count *= r;
-    // Over the CUDA library the interior is one launch, whatever the pieces.
-    const std::vector<MpiMode> modes =
-        modes_of(built, k.sub->name, {1, 2, 4}, resident ? std::vector<long>{1} : std::vector<long>{2, 8, 32});
+    // Over the CUDA library the interior is one launch, whatever the pieces; on the CPU
+    // one piece is the interior started by the pool's other threads while the calling
+    // thread exchanges, which a rank of one thread cannot do.
+    auto modes_at = [&](int threads) {
+      const std::vector<long> pieces = resident      ? std::vector<long>{1}
+                                       : threads > 1 ? std::vector<long>{1, 2, 8, 32}
+                                                     : std::vector<long>{2, 8, 32};
+      return modes_of(built, k.sub->name, {1, 2, 4}, pieces);
+    };
     const size_t first = mpi.timings.size();
     std::vector<PackagedKernel> ran;  // the kernel of each timing from `first`
 
@@ -409,7 +415,7 @@ MpiChoice time_entries(const PackageRequest& package, const MpiPackageResult& bu
       if (threads != build.rank_threads || from != 0) timed = package_at(package, k, threads, from, tools, work, log);
       if (!timed) continue;
       const PackagedKernel& kernel = timed->out_dir == package.out_dir ? k : timed->kernels.front();
-      time_package(*timed, kernel, threads, from, false, modes, true);
+      time_package(*timed, kernel, threads, from, false, modes_at(threads), true);
     }
 
     // Then the kernel's space searched on the rank grid from the fastest so far; what it
@@ -424,7 +430,7 @@ MpiChoice time_entries(const PackageRequest& package, const MpiPackageResult& bu
       };
       if (std::optional<GridFound> found =
               search_on_grid(package, k, start, timed, time_point, build, tools, work, log, mpi.searches))
-        time_package(found->package, found->kernel, start.threads, 0, true, modes, true);
+        time_package(found->package, found->kernel, start.threads, 0, true, modes_at(start.threads), true);
     }
 
     if (mpi.timings.size() == first) continue;
@@ -499,7 +505,11 @@ bool check_entries(const PackageRequest& package, const MpiPackageResult& built,
       bool resident;
     };
     std::vector<CheckRun> runs;
-    for (const MpiMode& mode : modes_of(built, k.sub->name, {2}, {mpi_interior_pieces})) {
+    // The overlapped mode in pieces, and where the kernel runs on a pool of threads, in
+    // one piece on its other threads beside the exchange (a path of its own).
+    const std::vector<long> pieces =
+        kernel_threads(k) > 1 ? std::vector<long>{1, mpi_interior_pieces} : std::vector<long>{mpi_interior_pieces};
+    for (const MpiMode& mode : modes_of(built, k.sub->name, {2}, pieces)) {
       for (bool resident : {false, true}) {
         if (resident && build.nvcc.empty()) continue;
         runs.push_back({false, mode, resident});
@@ -510,6 +520,7 @@ bool check_entries(const PackageRequest& package, const MpiPackageResult& built,
       ReportMpiCheck c = base;
       c.periodic = periodic;
       c.mode = mode.mode;
+      c.pieces = mode.mode == "overlapped" ? mode.pieces : 0;
       std::vector<std::string> argv;
       ProcessResult r = run_mpi_program(tools, open_mpi, stem, ranks, periodic, mode.mode, mode.halo_steps, mode.pieces,
                                         resident, 120, log, argv);

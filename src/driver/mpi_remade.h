@@ -38,6 +38,10 @@ std::optional<PackageRequest> package_kernel(const PackageRequest& package, cons
                                              const std::string& tag, const std::string& what, const MpiToolchain& tools,
                                              const std::string& work, const LogSink& log);
 
+// The most threads any CPU part of `k` computes on (its THREADS), 0 where it has none
+// (the CUDA library's).
+int kernel_threads(const PackagedKernel& k);
+
 // The parameters of a kernel's first size, as its timings show them: its part's, or each
 // nest's in turn ("nest 1: CX=... ; nest 2: ...").
 std::string kernel_parameters(const PackagedKernel& k);

@@ -116,6 +116,7 @@ PackagedPart cpu_part(const TuningJob& job, const Point& winner) {
     options.function_name = symbol;
     options.fortran_entry = false;
     options.comment = comment + ", over a box of its points";
+    options.beside_entry = true;
     return emit_pthreads(boxed->sub, boxed->symbols, boxed->info, variant, options);
   };
   part.box_prototype = [boxed](const std::string& symbol) { return c_prototype(boxed->sub, boxed->symbols, symbol); };

@@ -352,6 +352,17 @@ std::string overlap_helpers(const PackagedKernel& k) {
     out << "      break;\n";
   }
   out << "    default:\n      break;\n  }\n  return 0;\n}\n\n";
+  if (on_gpu(k)) return out.str();
+  // The interior in one piece on the pool's other threads, while the calling thread
+  // exchanges (PthreadsEmitOptions::beside_entry): 0 where the variant for these sizes
+  // computes on one thread.
+  for (size_t v = 0; v < k.variants.size(); ++v)
+    out << "int " << box_symbol(k, v, 0) << "_beside(void (*)(void *), void *);\n";
+  out << "\nstatic int st_beside_" << name << "(" << params.substr(2)
+      << ", void (*st_fn)(void *), void *st_ctx) {\n  switch (" << variant_call(k) << ") {\n";
+  for (size_t v = 0; v < k.variants.size(); ++v)
+    out << "    case " << v + 1 << ":\n      return " << box_symbol(k, v, 0) << "_beside(st_fn, st_ctx);\n";
+  out << "    default:\n      return 0;\n  }\n}\n\n";
   return out.str();
 }
 
@@ -555,17 +566,33 @@ std::string entry_source(const PackagedKernel& k, const std::string& package, bo
         << "      st_ilo[st_d] = st_s.lo[st_d] + (st_ex ? st_s.need_below[st_d] : 0);\n"
         << "      st_ihi[st_d] = st_s.hi[st_d] - (st_ex ? st_s.need_above[st_d] : 0);\n"
         << "      if (st_ilo[st_d] > st_ihi[st_d]) st_inner = 0;\n    }\n"
-        << "    if (st_mh_start(&st_plan, st_times, st_comm, st_cart_dims, &st_s, st_grids, " << halo.grids.size()
-        << ") != MPI_SUCCESS)\n      return " << err << "EXCHANGE_FAILED;\n"
-        << "    double st_t0 = 0;\n"
-        << "    if (st_inner) {\n"
-        << "      const char *st_pieces_text = getenv(\"STENCILTUNE_MPI_PIECES\");\n"
-        << "      long st_want = st_pieces_text && *st_pieces_text ? atol(st_pieces_text) : " << pieces << ";\n"
-        << "      const long st_points = st_ihi[" << outer << "] - st_ilo[" << outer << "] + 1;\n"
-        << "      if (st_want < 1) st_want = 1;\n"
-        << (on_gpu(k) ? "      st_want = 1; /* one launch: the GPU computes the interior while this thread drives "
+        << "    const char *st_pieces_text = getenv(\"STENCILTUNE_MPI_PIECES\");\n"
+        << "    long st_want = st_pieces_text && *st_pieces_text ? atol(st_pieces_text) : " << pieces << ";\n"
+        << "    if (st_want < 1) st_want = 1;\n"
+        << (on_gpu(k) ? "    st_want = 1; /* one launch: the GPU computes the interior while this thread drives "
                         "the messages */\n"
                       : "")
+        << "    double st_t0 = 0;\n";
+    if (!on_gpu(k)) {
+      // One piece over a pool of several threads: its other threads start the interior
+      // while this one packs, drives the messages and unpacks (st_mh_beside), then joins
+      // them; the part of the interior left after the exchange counts as compute.
+      out << "    st_mh_beside st_side = {&st_plan, st_times, st_comm, st_cart_dims, &st_s, st_grids, "
+          << halo.grids.size() << ", 0, MPI_SUCCESS, 0};\n"
+          << "    if (st_inner && st_want == 1 && st_beside_" << sub << "(" << call_arguments(k)
+          << ", st_mh_beside_run, &st_side)) {\n"
+          << "      st_box_" << sub << "(" << compute_arguments(k) << ", st_ilo, st_ihi);\n"
+          << "      if (!st_side.ran) st_mh_beside_run(&st_side); /* the box started no task */\n"
+          << "      if (st_side.rc != MPI_SUCCESS) return " << err << "EXCHANGE_FAILED;\n"
+          << "      st_times->compute += MPI_Wtime() - st_side.done_at;\n"
+          << "    } else {\n";
+    } else {
+      out << "    {\n";
+    }
+    out << "    if (st_mh_start(&st_plan, st_times, st_comm, st_cart_dims, &st_s, st_grids, " << halo.grids.size()
+        << ") != MPI_SUCCESS)\n      return " << err << "EXCHANGE_FAILED;\n"
+        << "    if (st_inner) {\n"
+        << "      const long st_points = st_ihi[" << outer << "] - st_ilo[" << outer << "] + 1;\n"
         << "      const long st_pieces = st_points < st_want ? st_points : st_want;\n"
         << "      for (long st_p = 0; st_p < st_pieces; ++st_p) {\n"
         << "        long st_plo[3], st_phi[3];\n"
@@ -580,6 +607,7 @@ std::string entry_source(const PackagedKernel& k, const std::string& package, bo
         << "      }\n    }\n"
         << "    if (st_mh_finish(&st_plan, st_times, st_grids, " << halo.grids.size() << ") != MPI_SUCCESS) return "
         << err << "EXCHANGE_FAILED;\n"
+        << "    }\n"
         << "    st_t0 = MPI_Wtime();\n"
         << "    if (!st_inner) " << whole_call(k) << "\n"
         << "    for (int st_d = 0; st_inner && st_d < " << halo.dims << "; ++st_d) {\n"

@@ -217,6 +217,7 @@ nlohmann::ordered_json to_json(const Report& report) {
                         {"periodic", c.periodic},
                         {"mode", c.mode},
                         {"halo_steps", c.halo_steps},
+                        {"pieces", c.pieces},
                         {"interior", c.interior},
                         {"valid", c.valid},
                         {"reductions", c.reductions},

@@ -32,12 +32,19 @@ std::string mode_text(const std::string& mode, long long halo_steps) {
   return "deep-halo every " + std::to_string(halo_steps) + (halo_steps == 1 ? " step" : " steps");
 }
 
+// The overlapped mode's interior in words (nothing where not overlapped): in one piece
+// it is computed beside the exchange (by the pool's other threads, or the GPU).
+std::string pieces_text(long long pieces) {
+  if (pieces <= 0) return "";
+  if (pieces == 1) return ", interior in one piece beside the exchange";
+  return ", interior in " + std::to_string(pieces) + " pieces";
+}
+
 // A kernel's space searched on the rank grid, in one paragraph.
 std::string mpi_search_text(const ReportMpiSearch& q) {
   const std::string what = q.subroutine + (q.nest >= 0 ? ", nest " + std::to_string(q.nest + 1) : "");
   if (!q.not_run.empty()) return "\n- " + what + ": no search on the rank grid: " + q.not_run + ".\n";
-  std::string mode =
-      mode_text(q.mode, q.halo_steps) + (q.pieces > 0 ? ", interior in " + std::to_string(q.pieces) + " pieces" : "");
+  std::string mode = mode_text(q.mode, q.halo_steps) + pieces_text(q.pieces);
   std::string text = "\n- " + what + ": the kernel's space searched on the rank grid, every rank computing " +
                      "and exchanging at once, at THREADS=" + std::to_string(q.threads) + " a rank, " + mode;
   char number[64];
@@ -301,7 +308,8 @@ std::string report_markdown(const Report& r, const std::vector<std::string>& cha
       std::string ranks;
       for (size_t i = 0; i < c.ranks.size(); ++i) ranks += (i ? "x" : "") + std::to_string(c.ranks[i]);
       md << "- " << c.subroutine << " on " << ranks << " ranks, " << (c.periodic ? "periodic" : "not periodic") << ", "
-         << mode_text(c.mode, c.halo_steps) << ", global grid of " << grid_size_text(c.interior)
+         << mode_text(c.mode, c.halo_steps) << pieces_text(c.pieces) << ", global grid of "
+         << grid_size_text(c.interior)
          << " points computed: " << (c.valid ? "bitwise equal" : "FAILED (" + c.reason + ")")
          << (c.reference == "one-rank" ? " to the entry on one periodic rank, nest by nest" : "")
          << (c.resident ? " (the checked call in a resident region, on the arrays' GPU copies)" : "");
@@ -330,8 +338,7 @@ std::string report_markdown(const Report& r, const std::vector<std::string>& cha
       // The names and parameters have no bound on their length: only the figures go
       // through the fixed buffer.
       md << "- " << t.subroutine << " on " << ranks << " ranks, blocks of " << grid_size_text(t.block) << ", "
-         << mode_text(t.mode, t.halo_steps)
-         << (t.pieces > 0 ? ", interior in " + std::to_string(t.pieces) + " pieces" : "") << threads;
+         << mode_text(t.mode, t.halo_steps) << pieces_text(t.pieces) << threads;
       char line[600];
       std::snprintf(line, sizeof line,
                     ": %.3f ms a call%s (the exchange alone %.3f ms, %.0f %%; the "

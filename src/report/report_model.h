@@ -140,6 +140,7 @@ struct ReportMpiCheck {
   // halo_steps steps, with redundant work past the block)
   std::string mode = "blocking";
   long long halo_steps = 0;         // deep-halo: the steps between exchanges the entry used
+  long long pieces = 0;             // overlapped: the pieces of the interior (1: beside the exchange)
   std::vector<long long> interior;  // the global grid's points computed per dimension
   bool valid = false;
   // The reductions combined across ranks that agreed with the serial library's within a

@@ -34,19 +34,24 @@ for i in "${!stencils[@]}"; do
     fi
     [[ -f $out/lib${name}_mpi.a && -f $out/${name}_mpi.h && -f $out/${name}_mpi_mod.f90 && -f $out/${name}_mpi.pc ]] ||
       { echo "FAIL: $name: the MPI package is incomplete: $(ls "$out")"; exit 1; }
-    python3 - "$out/report.json" "$name" "$ranks" <<'PY'
-import json, sys
+    count=$(python3 - "$out/report.json" "$name" "$ranks" <<'PY'
+import json, re, sys
 report, name, ranks = json.load(open(sys.argv[1])), sys.argv[2], sys.argv[3]
 checks = report["mpi"]["checks"]
 want = [int(r) for r in ranks.split("x")]
-assert len(checks) == 4, checks
 for c in checks:
     assert c["subroutine"] == name and c["valid"], c
     assert c["ranks"][:len(want)] == want and all(r == 1 for r in c["ranks"][len(want):]), (c["ranks"], want)
-assert sorted((c["mode"], c["periodic"]) for c in checks) == [
-    ("blocking", False), ("blocking", True), ("overlapped", False), ("overlapped", True)], checks
+# Overlapped in 8 pieces; where the kernel runs on a pool of threads (one rank on this
+# machine's cores), also in one piece on the pool's other threads beside the exchange.
+threads = max([1] + [int(t) for t in re.findall(r'"THREADS": ([0-9]+)', json.dumps(report["kernels"]))])
+modes = [("blocking", 0), ("overlapped", 8)] + ([("overlapped", 1)] if threads > 1 else [])
+assert sorted((c["mode"], c["pieces"], c["periodic"]) for c in checks) == sorted(
+    (m, p, periodic) for m, p in modes for periodic in (False, True)), checks
+print(len(checks))
 PY
-    [[ $(grep -c "bitwise equal" "$out/report.md") == 4 ]] || { echo "FAIL: $name: report.md"; exit 1; }
+    ) || { echo "FAIL: $name on $ranks ranks: the checks in report.json"; exit 1; }
+    [[ $(grep -c "bitwise equal" "$out/report.md") == "$count" ]] || { echo "FAIL: $name: report.md"; exit 1; }
     checked=$((checked + 1))
     echo "ok: $name on $ranks ranks, periodic and not, blocking and overlapped: bitwise equal"
   done
@@ -60,6 +65,15 @@ out=$work/helmholtz_faces
 [[ $(grep -c "bitwise equal" "$out/report.md") == 4 ]] ||
   { echo "FAIL: helmholtz_faces: report.md"; cat "$out/report.md"; exit 1; }
 echo "ok: helmholtz_faces (grids with different ghost layers) on 2x1x2 ranks: bitwise equal"
+# Ranks of two threads: the overlapped mode in one piece computes the interior on the
+# pool's other thread while the calling thread exchanges (edges and corners: box27).
+out=$work/box27-threads
+"$tool" "$src/stencils/box27.f95" --target=cpu --no-tune --threads=2 --ranks=2x1x2 -q -o "$out" >"$out.log" 2>&1 ||
+  { echo "FAIL: box27 at 2 threads on 2x1x2 ranks:"; cat "$out.log"; exit 1; }
+[[ $(grep -c "bitwise equal" "$out/report.md") == 6 &&
+  $(grep -c "interior in one piece beside the exchange, .*: bitwise equal" "$out/report.md") == 2 ]] ||
+  { echo "FAIL: box27 at 2 threads a rank: report.md"; cat "$out/report.md"; exit 1; }
+echo "ok: box27 at 2 threads on 2x1x2 ranks, the interior beside the exchange too: bitwise equal"
 # More rank dimensions than grid dimensions: refused, with the reason.
 out=$work/jacobi2d5-3d
 if "$tool" "$src/stencils/jacobi2d5.f95" --target=cpu --no-tune --ranks=2x1x2 -q -o "$out" >"$out.log" 2>&1; then
@@ -231,8 +245,10 @@ assert q["rejected"] == [], q
 found = [x for x in t if x["found_on_grid"]]
 if q["best"] != q["start"]:
     assert q["best_seconds"] < q["start_seconds"] and "THREADS=%d" % q["threads"] in q["best"].split(), q
-    assert sorted((x["mode"], x["pieces"]) for x in found) == [
-        ("blocking", 0), ("overlapped", 2), ("overlapped", 8), ("overlapped", 32)], found
+    # At more than one thread a rank, overlapped in one piece beside the exchange too.
+    assert sorted((x["mode"], x["pieces"]) for x in found) == [("blocking", 0)] + (
+        [("overlapped", 1)] if q["threads"] > 1 else []) + [
+        ("overlapped", 2), ("overlapped", 8), ("overlapped", 32)], found
     assert all(x["parameters"] == q["best"] and x["threads"] == q["threads"] for x in found), (found, q)
 else:
     assert not found, found
@@ -264,7 +280,10 @@ assert all(("found by the search on the rank grid" in n) == on_grid for n in rem
 assert len(bind) == (1 if best > 1 else 0) and len(mpi["notes"]) == len(remade) + len(bind), mpi["notes"]
 # The library as packaged (remade or not) checked against the original, and its entries.
 assert report["library_check"] and all(c["valid"] for c in report["library_check"]), report["library_check"]
-assert len(mpi["checks"]) == 4 and all(c["valid"] for c in mpi["checks"]), mpi["checks"]
+assert len(mpi["checks"]) == (6 if best > 1 else 4) and all(c["valid"] for c in mpi["checks"]), mpi["checks"]
+# At more than one thread a rank: every thread count's timings overlapped in one piece too.
+for n in {x["threads"] for x in t}:
+    assert (("overlapped", 1) in [(x["mode"], x["pieces"]) for x in t if x["threads"] == n]) == (n > 1), (n, t)
 print(best, share, q["measured"], "a variant found on the rank grid" if on_grid else "its variant %d" % (variant + 1))
 PY
   ) || { echo "FAIL: the threads a rank runs in report.json"; cat "$out.log"; exit 1; }

@@ -468,3 +468,126 @@ TEST_CASE("the pool pins its threads within the cores the process is bound to", 
   CHECK(r.ok());
   CHECK(r.out.find(": ok") != std::string::npos);
 }
+
+namespace {
+
+// The MPI entry's job beside the interior (PthreadsEmitOptions::beside_entry): `pooled`
+// (THREADS=2 or 3) called after pooled_beside(job) must run the job once on the calling
+// thread while its other threads take the task's shares, and agree with `one`. The job
+// waits until the result is complete: where the others left a share to the caller while
+// it runs the job, the job would wait forever (and exits after 20 s); and where the job
+// ran after the task, it would find the grid complete when it starts in every call.
+// `one`, of one thread, refuses the job.
+const char* const beside_driver = R"(#define _GNU_SOURCE
+#include <pthread.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+void one(int32_t n, int32_t m, const double *a, double *b);
+int one_beside(void (*fn)(void *), void *ctx);
+void pooled(int32_t n, int32_t m, const double *a, double *b);
+int pooled_beside(void (*fn)(void *), void *ctx);
+
+enum { N = 61, M = 47, COUNT = (N + 2) * (M + 2) };
+static double a[COUNT], want[COUNT], got[COUNT];
+static pthread_t caller;
+static int runs, others, early;
+
+static void job(void *ctx) {
+  (void)ctx;
+  ++runs;
+  if (!pthread_equal(pthread_self(), caller)) others = 1;
+  __atomic_thread_fence(__ATOMIC_SEQ_CST);
+  if (memcmp((const void *)got, want, sizeof want) != 0) ++early;
+  struct timespec start, now;
+  clock_gettime(CLOCK_MONOTONIC, &start);
+  for (;;) {
+    __atomic_thread_fence(__ATOMIC_SEQ_CST);
+    if (memcmp((const void *)got, want, sizeof want) == 0) return;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    if (now.tv_sec - start.tv_sec > 20) {
+      printf("the pool's other threads did not compute the grid while the job ran\n");
+      exit(1);
+    }
+  }
+}
+
+int main(void) {
+  caller = pthread_self();
+  if (one_beside(job, NULL) != 0) {
+    printf("the one-thread variant took the job\n");
+    return 1;
+  }
+  for (int call = 0; call < 50; ++call) {
+    for (int k = 0; k < COUNT; ++k) a[k] = got[k] = want[k] = 1.0 / (1.0 + (k + call) % 97);
+    one(N, M, a, want);
+    runs = 0;
+    if (pooled_beside(job, NULL) != 1) {
+      printf("the pooled variant refused the job\n");
+      return 1;
+    }
+    pooled(N, M, a, got);
+    if (runs != 1 || others) {
+      printf("call %d: the job ran %d times%s\n", call, runs, others ? ", on another thread" : "");
+      return 1;
+    }
+    if (memcmp(got, want, sizeof want) != 0) {
+      printf("call %d: the result differs from the one-thread variant's\n", call);
+      return 1;
+    }
+    /* Without a job, the next call computes on every thread again. */
+    pooled(N, M, a, got);
+    if (runs != 1 || memcmp(got, want, sizeof want) != 0) {
+      printf("call %d: the call after the job differs or ran the job again\n", call);
+      return 1;
+    }
+  }
+  /* The job starts as the task does, not after it: in some call the grid was not yet
+     complete when it started. */
+  if (early == 0) {
+    printf("the job found the grid complete when it started, every call: it ran after the task\n");
+    return 1;
+  }
+  printf("beside: ok (the job started before the grid was complete in %d of 50 calls)\n", early);
+  return 0;
+}
+)";
+
+}  // namespace
+
+TEST_CASE("a job beside a call runs on the caller while the pool's other threads compute", "[pthreads][pool]") {
+  st::test::AnalysedStencil s = st::test::analysed(st::test::parse("smooth.f95", smooth));
+  st::MachineInfo machine = st::probe_machine();
+  st::TempDir dir("stenciltune-beside");
+  st::Toolchain tools;
+  write_file(dir.file("driver.c"), beside_driver);
+  for (const char* pool : {"THREADS=2", "THREADS=3"}) {
+    INFO(pool);
+    std::vector<std::string> objects;
+    for (const char* threads : {"THREADS=1", pool}) {
+      st::CpuVariant variant = st::parse_cpu_variant({threads, "CX=16", "CY=8", "NUMA=0"}, s.info, machine);
+      st::PthreadsEmitOptions emit;
+      emit.function_name = variant.threads == 1 ? "one" : "pooled";
+      emit.fortran_entry = false;
+      emit.beside_entry = true;
+      const std::string source = st::emit_pthreads(s.sub, s.symbols, s.info, variant, emit);
+      CHECK(source.find("int " + emit.function_name + "_beside(void (*fn)(void *), void *ctx) {") != std::string::npos);
+      write_file(dir.file(emit.function_name + ".c"), source);
+      objects.push_back(dir.file(emit.function_name + ".c"));
+    }
+    std::vector<std::string> cc = {"gcc", "-std=c99", "-O2", "-Wall", "-Wextra", "-Werror", dir.file("driver.c")};
+    cc.insert(cc.end(), objects.begin(), objects.end());
+    cc.insert(cc.end(), {"-o", dir.file("driver"), "-lhwloc", "-pthread"});
+    st::StepResult step = st::run_tool(cc, tools);
+    INFO(step.message);
+    REQUIRE(step.ok);
+    st::Toolchain run = tools;
+    run.compile_limit = std::chrono::seconds(60);
+    step = st::run_tool({dir.file("driver")}, run);
+    INFO(step.message);
+    CHECK(step.ok);
+  }
+}

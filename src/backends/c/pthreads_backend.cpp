@@ -754,6 +754,17 @@ class PthreadsPrinter {
     };
     statements(sub_.body, "  ");
     out << "}\n\n";
+    if (options_.beside_entry) {
+      out << "/* The next call of " << bare_ << " on this thread: the pool's other threads compute while the\n"
+          << "   calling thread runs fn(ctx). 0: one thread computes, and fn is not taken. */\n"
+          << "int " << bare_ << "_beside(void (*fn)(void *), void *ctx) {\n";
+      if (variant_.threads > 1) {
+        out << "  st_pool_beside(fn, ctx);\n  return 1;\n";
+      } else {
+        out << "  (void)fn;\n  (void)ctx;\n  return 0;\n";
+      }
+      out << "}\n\n";
+    }
     if (options_.fortran_entry) {
       out << "/* The original's symbol and calling convention (gfortran: every argument by reference). */\n";
       std::string head = c_by_reference_prototype(sub_, symbols_, entry_);

@@ -398,6 +398,30 @@ static int st_mh_exchange(st_mh_plan *plan, st_mh_times *times, MPI_Comm comm, i
   return rc == MPI_SUCCESS ? st_mh_finish(plan, times, grids, count) : rc;
 }
 
+/* The whole exchange as a job for the calling thread while the pool's other threads
+   compute the interior (the overlapped mode in one piece on the CPU: st_pool_beside in
+   the variant's runtime): its arguments, whether it ran, its MPI code and when it was
+   done (MPI_Wtime). */
+typedef struct {
+  st_mh_plan *plan;
+  st_mh_times *times;
+  MPI_Comm comm;
+  int cart_dims;
+  const st_mh_stencil *stencil;
+  const st_mh_grid *grids;
+  int count;
+  int ran;
+  int rc;
+  double done_at;
+} st_mh_beside;
+
+ST_MH_MAYBE_UNUSED static void st_mh_beside_run(void *p) {
+  st_mh_beside *b = (st_mh_beside *)p;
+  b->ran = 1;
+  b->rc = st_mh_exchange(b->plan, b->times, b->comm, b->cart_dims, b->stencil, b->grids, b->count);
+  b->done_at = MPI_Wtime();
+}
+
 /* The checks every rank makes before anything is exchanged or written, agreed on by all:
    the first rank (by number) that found a fault says what it is on standard error, every
    other rank that the call stopped, and every rank returns the fault's code. `why` is

@@ -81,10 +81,35 @@ struct st_pool {
   int stopping;             /* (set under the lock; read while polling) */
   st_task_fn task;
   void *ctx;
+  int shares;     /* >0: the task runs as this many shares, taken in turn (st_pool_beside) */
+  int next_share; /* the next share not yet taken (atomic) */
 };
 
 static struct st_pool st_the_pool = {0, 0, NULL, NULL, PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER,
-                                     PTHREAD_COND_INITIALIZER, 0, 0, 0, NULL, NULL};
+                                     PTHREAD_COND_INITIALIZER, 0, 0, 0, NULL, NULL, 0, 0};
+
+/* A job the calling thread runs first in its next st_pool_run while the pool's other
+   threads start the task (the MPI entry's exchange, beside its interior). The task then
+   runs as ST_POOL_BESIDE_SHARES shares a thread (task(ctx, s, shares)), each taken by the
+   next thread free, so that the caller takes what is left when its job is done, whatever
+   the job took. Only for a task that never waits for another thread. Per calling thread;
+   taken by the next st_pool_run. */
+#ifndef ST_POOL_BESIDE_SHARES
+#define ST_POOL_BESIDE_SHARES 16
+#endif
+typedef void (*st_beside_fn)(void *ctx);
+#if defined(__GNUC__)
+static __thread st_beside_fn st_pool_beside_fn;
+static __thread void *st_pool_beside_ctx;
+#else
+static st_beside_fn st_pool_beside_fn;
+static void *st_pool_beside_ctx;
+#endif
+
+ST_MAYBE_UNUSED static void st_pool_beside(st_beside_fn fn, void *ctx) {
+  st_pool_beside_fn = fn;
+  st_pool_beside_ctx = ctx;
+}
 
 /* The processors the pool's threads may take: the binding the process had when it was
    loaded, before any pool pinned a thread (read by a constructor, so that a second
@@ -246,6 +271,12 @@ static int st_poll(struct st_pool *pool, int (*ready)(struct st_pool *, unsigned
   }
 }
 
+/* Runs the shares of the current task not yet taken, one at a time. */
+static void st_pool_take_shares(struct st_pool *pool) {
+  for (int share; (share = __atomic_fetch_add(&pool->next_share, 1, __ATOMIC_RELAXED)) < pool->shares;)
+    pool->task(pool->ctx, share, pool->shares);
+}
+
 static void *st_worker(void *p) {
   struct st_worker_arg arg = *(struct st_worker_arg *)p;
   free(p);
@@ -261,7 +292,11 @@ static void *st_worker(void *p) {
     }
     if (__atomic_load_n(&pool->stopping, __ATOMIC_ACQUIRE)) break;
     seen = __atomic_load_n(&pool->generation, __ATOMIC_ACQUIRE);
-    pool->task(pool->ctx, arg.index, pool->nthreads);
+    if (pool->shares) {
+      st_pool_take_shares(pool);
+    } else {
+      pool->task(pool->ctx, arg.index, pool->nthreads);
+    }
     /* The last one out wakes the caller, should it have stopped polling. */
     if (__atomic_sub_fetch(&pool->running, 1, __ATOMIC_ACQ_REL) == 0) {
       pthread_mutex_lock(&pool->lock);
@@ -346,17 +381,25 @@ ST_MAYBE_UNUSED static int st_pool_start(int nthreads) {
 
 /* Runs task(ctx, t, n) on every thread t of the pool, the caller being thread 0, and
    returns when all have finished. Calls from several user threads at once are
-   serialised: the pool runs one task at a time. */
+   serialised: the pool runs one task at a time. With a job set by st_pool_beside, the
+   caller runs that job while the other threads take the task's shares, then takes
+   shares too; on a pool of one thread it runs the job, then the task. */
 ST_MAYBE_UNUSED static void st_pool_run(st_task_fn task, void *ctx) {
   struct st_pool *pool = &st_the_pool;
+  const st_beside_fn beside = st_pool_beside_fn;
+  void *const beside_ctx = st_pool_beside_ctx;
+  st_pool_beside_fn = NULL;
   pthread_mutex_lock(&st_pool_one_task);
   if (!pool->started || pool->nthreads == 1) {
+    if (beside) beside(beside_ctx);
     task(ctx, 0, 1);
     pthread_mutex_unlock(&st_pool_one_task);
     return;
   }
   pool->task = task;
   pool->ctx = ctx;
+  pool->shares = beside ? ST_POOL_BESIDE_SHARES * pool->nthreads : 0;
+  pool->next_share = 0;
   __atomic_store_n(&pool->running, pool->nthreads - 1, __ATOMIC_RELAXED);
   /* Under the lock, so that a worker going to sleep either sees the new generation or
      is already waiting when the broadcast comes. */
@@ -364,7 +407,12 @@ ST_MAYBE_UNUSED static void st_pool_run(st_task_fn task, void *ctx) {
   __atomic_store_n(&pool->generation, pool->generation + 1, __ATOMIC_RELEASE);
   pthread_cond_broadcast(&pool->wake);
   pthread_mutex_unlock(&pool->lock);
-  task(ctx, 0, pool->nthreads);
+  if (beside) {
+    beside(beside_ctx);
+    st_pool_take_shares(pool);
+  } else {
+    task(ctx, 0, pool->nthreads);
+  }
   static struct st_poller caller = {{0, 0}, 0};
   if (!st_poll(pool, st_task_done, 0, &caller)) {
     pthread_mutex_lock(&pool->lock);
