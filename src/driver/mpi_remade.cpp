@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <filesystem>
 #include <limits>
-#include <regex>
 
 #include "frontend/diagnostics.h"
 #include "support/environment_error.h"
@@ -73,15 +72,10 @@ std::optional<PackageRequest> package_kernel(const PackageRequest& package, cons
 }
 
 int kernel_threads(const PackagedKernel& k) {
-  static const std::regex threads("(^| )THREADS=([0-9]+)");
   int most = 0;
   for (const PackagedVariant& v : k.variants) {
     for (const std::vector<PackagedPart>* parts : {&v.parts, &v.nest_parts}) {
-      for (const PackagedPart& part : *parts) {
-        std::smatch m;
-        if (part.target == "cpu" && std::regex_search(part.parameters, m, threads))
-          most = std::max(most, std::stoi(m[2].str()));
-      }
+      for (const PackagedPart& part : *parts) most = std::max(most, part.threads);
     }
   }
   return most;

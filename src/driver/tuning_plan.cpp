@@ -99,6 +99,7 @@ PackagedPart cpu_part(const TuningJob& job, const Point& winner) {
   part.parameters = parameters_text(winner);
   const Analysed* unit = job.unit;
   CpuVariant variant = cpu_variant_of(winner);
+  part.threads = variant.threads;
   part.steps_per_pass = std::max(1, variant.steps_per_pass);
   std::string comment = "stenciltune variant of " + job.label() + ", tuned at " + extents_text(job.extents) + " (" +
                         part.parameters + ")";

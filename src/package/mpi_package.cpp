@@ -353,9 +353,9 @@ std::string overlap_helpers(const PackagedKernel& k) {
   }
   out << "    default:\n      break;\n  }\n  return 0;\n}\n\n";
   if (on_gpu(k)) return out.str();
-  // The interior in one piece on the pool's other threads, while the calling thread
-  // exchanges (PthreadsEmitOptions::beside_entry): 0 where the variant for these sizes
-  // computes on one thread.
+  // The interior in one piece started by the pool's other threads while the calling
+  // thread exchanges (PthreadsEmitOptions::beside_entry): 0 where the variant for these
+  // sizes computes on one thread.
   for (size_t v = 0; v < k.variants.size(); ++v)
     out << "int " << box_symbol(k, v, 0) << "_beside(void (*)(void *), void *);\n";
   out << "\nstatic int st_beside_" << name << "(" << params.substr(2)

@@ -34,6 +34,7 @@ struct PackagedPart {
   const SymbolTable* symbols = nullptr;
   int nest = -1;           // the nest of the kernel it computes; -1: all of them
   std::string parameters;  // the tuned parameters, "CX=64 CY=8 ...", for the header
+  int threads = 0;         // "cpu": the threads its pool runs (THREADS); 0 for "cuda"
   // The source of the part with its entry named `symbol`: for "cpu" it defines
   // symbol(...) and symbol_first_touch(...) with the C prototype of `sub`, and no Fortran
   // entry; for "cuda", symbol_device(...) with device pointers.

@@ -755,8 +755,9 @@ class PthreadsPrinter {
     statements(sub_.body, "  ");
     out << "}\n\n";
     if (options_.beside_entry) {
-      out << "/* The next call of " << bare_ << " on this thread: the pool's other threads compute while the\n"
-          << "   calling thread runs fn(ctx). 0: one thread computes, and fn is not taken. */\n"
+      out << "/* The next call of " << bare_ << " on this thread: the pool's other threads start it while\n"
+          << "   the calling thread runs fn(ctx), then it joins them. 0: one thread computes, and fn is\n"
+          << "   not taken. */\n"
           << "int " << bare_ << "_beside(void (*fn)(void *), void *ctx) {\n";
       if (variant_.threads > 1) {
         out << "  st_pool_beside(fn, ctx);\n  return 1;\n";

@@ -72,10 +72,11 @@ struct PthreadsEmitOptions {
   std::string function_name;
   bool fortran_entry = true;
   std::string comment;  // put at the top of the file
-  // Also define `int NAME_beside(void (*fn)(void *), void *ctx)`: the next call of NAME
-  // on this thread computes on the pool's other threads while the calling thread runs
-  // fn(ctx) (once, before NAME returns); it returns 0, and does nothing, for a variant of
-  // one thread. The MPI entry's exchange beside its interior.
+  // Also define `int NAME_beside(void (*fn)(void *), void *ctx)`: in the next call of
+  // NAME on this thread the pool's other threads start computing while the calling
+  // thread runs fn(ctx) (once, before NAME returns), then joins them (st_pool_beside);
+  // it returns 0, and does nothing, for a variant of one thread. The MPI entry's
+  // exchange beside its interior.
   bool beside_entry = false;
 };
 
