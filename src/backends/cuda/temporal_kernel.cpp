@@ -1020,8 +1020,13 @@ class TemporalPrinter {
     options.fortran_entry = false;
     options.bare = true;
     const int threads = v_.tx * (dims_ == 3 ? v_.ty : 1);
-    options.function_prefix =
-        "__global__ " + (v_.launch_bounds ? "__launch_bounds__(" + std::to_string(threads) + ") " : std::string());
+    // LB > 1: that many blocks a multiprocessor, the registers capped to fit them.
+    std::string bounds;
+    if (v_.launch_bounds) {
+      bounds = "__launch_bounds__(" + std::to_string(threads) +
+               (v_.launch_bounds > 1 ? ", " + std::to_string(v_.launch_bounds) : std::string()) + ") ";
+    }
+    options.function_prefix = "__global__ " + bounds;
     for (const std::string& g : s.written)
       options.extra_parameters.push_back(element_ + " *__restrict__ ST_to_" + c_identifier_of(g));
     options.extra_parameters.emplace_back("const ptrdiff_t st_zfirst");
