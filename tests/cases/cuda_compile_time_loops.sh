@@ -54,6 +54,18 @@ grep -q "unknown CUDA tuning parameter 'BT'" "$work/no_time_loop.err" ||
   { echo "FAIL: BT without a time loop:"; cat "$work/no_time_loop.err"; exit 1; }
 echo "ok: BT is refused where there is no time loop, and for Himeno's reduction with the reason"
 
+# LB=2 on a blocked variant: its passes ask for two blocks a multiprocessor, and ptxas caps
+# their registers to fit (heat3d's BT=2 pass of 512 threads takes 72 without the bound).
+"$tool" "$src/stencils/timeloop/heat3d.f95" --emit=cuda --param BT=2 --param TX=32 --param TY=16 --param RY=2 \
+  --param LB=2 >"$work/heat3d-lb2.cu"
+[[ $(grep -c "__launch_bounds__(512, 2) void st_heat3d_pass" "$work/heat3d-lb2.cu") == 2 ]] ||
+  { echo "FAIL: heat3d's passes with LB=2 do not ask for 2 blocks of 512 threads"; exit 1; }
+"$nvcc" -arch=sm_90 -O3 -Xptxas -v -c "$work/heat3d-lb2.cu" -o "$work/heat3d-lb2.o" >"$work/heat3d-lb2.log" 2>&1
+for r in $(grep -A2 "st_heat3d_pass" "$work/heat3d-lb2.log" | grep -o "Used [0-9]* registers" | grep -o "[0-9]*"); do
+  ((r <= 64)) || { echo "FAIL: a pass with LB=2 takes $r registers, more than two blocks of 512 threads allow"; exit 1; }
+done
+echo "ok: LB=2 fits two blocks of a blocked variant's passes a multiprocessor"
+
 # The library of a time loop blocked over time (--no-tune, no GPU): its entry runs the
 # passes through the blocked part's heat3d_size1_steps_device and peels a last single step,
 # which it runs with the nests' own kernels, compiled into the library beside the passes.
