@@ -664,6 +664,12 @@ Point cuda_temporal_default(const ParamSpace& space, const StencilInfo& info, co
     double share;
     long long bytes, rings, threads, blocks, warps;  // rings: the bytes without their guards
   };
+  // LB=2 asks for two blocks a multiprocessor, so ptxas caps the registers at what two
+  // blocks leave a thread; a pass keeps each version's queue in registers, so only tiles
+  // of at most a quarter of the multiprocessor's threads (64 registers a thread on sm_90)
+  // are taken (heat3d BT=2 at 512^3 on an H200: 512 threads at 62 registers, no spills,
+  // 1.08x the 1024-thread default; 1024 threads capped at 32 spilled, 0.89x).
+  const long long most_threads = p["LB"] == 2 ? sm_threads / 4 : sm_threads;
   std::vector<Tile> tiles;
   // With register queues or without: at an equal share, the queues' smaller rings win.
   const std::vector<long long> streams =
@@ -680,7 +686,9 @@ Point cuda_temporal_default(const ParamSpace& space, const StencilInfo& info, co
             q["RX"] = rx;
             q["RY"] = ry;
             long long width = tx * rx, height = nest.dims == 3 ? ty * ry : 1;
-            if (width > (nest.dims == 3 ? 64 : 512) || height > 64 || !space.violations(q).empty()) continue;
+            if (width > (nest.dims == 3 ? 64 : 512) || height > 64 || tx * (nest.dims == 3 ? ty : 1) > most_threads ||
+                !space.violations(q).empty())
+              continue;
             CudaVariant v = cuda_variant_of(q);
             std::vector<long long> core = cuda::temporal_core(info, v, steps);
             double share = 1;

@@ -55,7 +55,9 @@ Point cuda_baseline(const ParamSpace& space, const NestInfo& nest);
 // rings, the most threads, the widest rows (where none is legal, the baseline's, for the
 // caller to say why); chunks of 64 planes, or for a grid of `extents` on a probed device
 // the longest of at most 128 planes whose blocks fill every resident slot once. Values
-// in `fixed` are kept. Throws UserError where the time loop cannot be blocked.
+// in `fixed` are kept; with LB=2 among them, only tiles of at most a quarter of the
+// multiprocessor's threads, so that the registers two blocks leave a thread hold the
+// pass's queues. Throws UserError where the time loop cannot be blocked.
 Point cuda_temporal_default(const ParamSpace& space, const StencilInfo& info, const Point& fixed,
                             const CudaDevice& device = {}, const std::vector<long long>& extents = {});
 

@@ -417,6 +417,15 @@ TEST_CASE("the blocked default weighs the warps a multiprocessor keeps against t
   // 51 %): the larger core wins.
   st::Point three = st::cuda_temporal_default(space, heat.info, {{"BT", 3}}, d);
   CHECK(tile(three) == "64x32");
+  // With LB=2 (registers capped for two blocks), tiles of at most 512 threads: the 32x32
+  // tile of 32x16 threads two rows each, 3 blocks by their rings.
+  st::Point capped = st::cuda_temporal_default(space, heat.info, {{"BT", 2}, {"LB", 2}}, d);
+  CHECK(space.violations(capped).empty());
+  CHECK(capped.at("LB") == 2);
+  CHECK(tile(capped) == "32x32");
+  CHECK(capped.at("TX") == 32);
+  CHECK(capped.at("TY") * capped.at("RY") == 32);
+  CHECK(capped.at("TX") * capped.at("TY") == 512);
   // Where a multiprocessor keeps one block whatever the tile, the 64x32 tile's 32 warps
   // and larger core win.
   d.shared_memory_per_multiprocessor = 100 * 1024;
