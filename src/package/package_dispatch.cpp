@@ -76,7 +76,8 @@ std::string nest_part_symbol(const PackagedKernel& kernel, size_t variant, const
 namespace {
 
 // The calls of a blocked variant (peeled_part): the passes, then a single last step nest by
-// nest where the passes would be odd and end in one step.
+// nest where the passes would be odd and end in one step (on the CPU, one or two steps:
+// cpu_peeled_steps).
 std::string peeled_calls(const PackagedKernel& kernel, const std::vector<CParameter>& params, size_t variant,
                          const PartCall& call, const std::string& indent) {
   const PackagedVariant& v = kernel.variants.at(variant);
@@ -85,11 +86,19 @@ std::string peeled_calls(const PackagedKernel& kernel, const std::vector<CParame
   const std::string bt = std::to_string(blocked.steps_per_pass);
   std::string out;
   out += indent + "{\n";
+  const bool cpu = blocked.target == "cpu";
   out += indent + "  /* " + bt + " steps a pass; an odd number of passes ending in a single step would leave the\n" +
-         indent + "     result in the second copy of the grids: that step runs nest by nest instead. */\n";
+         indent + "     result in the second copy of the grids: that step runs nest by nest instead" +
+         (cpu ? ", and so do the\n" + indent +
+                    "     two steps of a last pass of two (two 1-step passes cost more than the nests)"
+              : "") +
+         ". */\n";
   out += indent + "  const ptrdiff_t st_steps = " + entry_form(params, t.upper_form - t.lower_form + Affine::of(1)) +
          ";\n";
-  out += indent + "  ptrdiff_t st_peel = " + peel_condition("st_steps", blocked.steps_per_pass) + ";\n";
+  out += indent + "  ptrdiff_t st_peel = " +
+         (cpu ? cpu_peeled_steps("st_steps", blocked.steps_per_pass)
+              : peel_condition("st_steps", blocked.steps_per_pass)) +
+         ";\n";
   out += indent + "  " + call(part_symbol(kernel, variant, 0), blocked, "st_steps - st_peel") + "\n";
   out += indent + "  for (ptrdiff_t st_step = 0; st_step < st_peel; ++st_step) {\n";
   for (const PackagedPart& nest : v.nest_parts)

@@ -26,8 +26,10 @@ std::string part_symbol(const PackagedKernel& kernel, size_t variant, size_t par
 // part's SYMBOL_steps (CPU) or SYMBOL_steps_device (CUDA), and where the passes would
 // be odd in number and end in a single step (the result left in the second copy of the
 // grids, to be copied back whole), that step nest by nest on the caller's arrays, each
-// nest part compiled as NAME_sizeV_nestN. So a caller that keeps its time loop outside
-// and calls a step at a time pays what the nests' kernels cost, not a pass and a copy.
+// nest part compiled as NAME_sizeV_nestN; on the CPU also the two steps of a last pass of
+// two (backends/pass_schedule.h, cpu_peeled_steps). So a caller that keeps its time loop
+// outside and calls a step (or two) at a time pays what the nests' kernels cost, not
+// a pass and a copy.
 const PackagedPart* peeled_part(const PackagedKernel& kernel, size_t variant);
 
 // The symbol of `nest`, one of variant `variant`'s nest parts: NAME_size1_nest2.

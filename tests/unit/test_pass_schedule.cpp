@@ -63,3 +63,54 @@ TEST_CASE("an odd number of passes whose last runs two or more steps is made eve
   }
   CHECK(rows == 7 * 41);
 }
+
+TEST_CASE("the CPU's entry peels the steps of a last pass of one or two, leaving whole passes in even number",
+          "[temporal]") {
+  std::ostringstream c;
+  c << "#include <stddef.h>\n#include <stdio.h>\n";
+  for (int bt = 2; bt <= 8; ++bt) {
+    c << "static void bt" << bt << "(ptrdiff_t st_steps) {\n"
+      << "  const ptrdiff_t peel = " << st::cpu_peeled_steps("st_steps", bt) << ";\n"
+      << st::pass_halving_declaration(bt, "(st_steps - peel)", "  ") << "  int passes = 0, least = 1 << 30, ones = 0;\n"
+      << "  for (ptrdiff_t st_left = st_steps - peel; st_left > 0;) {\n"
+      << "    int st_now = st_left < " << bt << " ? (int)st_left : " << bt << ";\n"
+      << st::pass_halving_statement(bt, "st_now", "    ")
+      << "    ++passes;\n    ones += st_now == 1;\n    if (st_now < least) least = st_now;\n    st_left -= st_now;\n  "
+         "}\n"
+      << "  printf(\"%d %ld %ld %d %d %d\\n\", " << bt << ", (long)st_steps, (long)peel, passes, least, ones);\n}\n";
+  }
+  c << "int main(void) {\n  for (ptrdiff_t s = 0; s <= 40; ++s) {\n";
+  for (int bt = 2; bt <= 8; ++bt) c << "    bt" << bt << "(s);\n";
+  c << "  }\n  return 0;\n}\n";
+  st::TempDir dir("stenciltune-cpu-peel");
+  {
+    std::ofstream out(dir.file("peel.c"));
+    out << c.str();
+  }
+  st::StepResult built = st::run_tool(
+      {"gcc", "-std=c99", "-Wall", "-Wextra", "-Werror", dir.file("peel.c"), "-o", dir.file("peel")}, st::Toolchain{});
+  INFO(built.message);
+  REQUIRE(built.ok);
+  st::ProcessResult r = st::run_process({dir.file("peel")});
+  REQUIRE(r.ok());
+  std::istringstream lines(r.out);
+  int rows = 0;
+  for (int bt, passes, least, ones; true; ++rows) {
+    long steps = 0, peel = 0;
+    if (!(lines >> bt >> steps >> peel >> passes >> least >> ones)) break;
+    INFO("BT=" << bt << ", " << steps << " steps");
+    const long plain = (steps + bt - 1) / bt, last = steps - (plain - 1) * bt;
+    if (steps > 0 && plain % 2 == 1 && last <= 2) {
+      // The last pass's steps nest by nest; whole passes, even in number, before them.
+      CHECK(peel == last);
+      CHECK(passes == plain - 1);
+      if (passes > 0) CHECK(least == bt);
+    } else {
+      CHECK(peel == 0);
+      CHECK(passes % 2 == 0);
+    }
+    // No call runs two passes of one step, as halving a last pass of two would.
+    CHECK(ones <= 1);
+  }
+  CHECK(rows == 7 * 41);
+}
