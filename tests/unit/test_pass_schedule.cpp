@@ -1,7 +1,8 @@
 // The passes of a time loop blocked over time (backends/pass_schedule.h): the printed
 // declaration and statement, compiled into the loop the generators print, run every step
 // count from 0 to 40 at most BT a pass, and the passes are even wherever the last would
-// otherwise run two or more steps.
+// otherwise run two or more steps; the CPU entry's peeled steps (cpu_peeled_steps) leave
+// whole passes, even in number.
 #include <fstream>
 #include <sstream>
 
@@ -11,9 +12,35 @@
 #include "harness/validation.h"
 #include "test_support.h"
 
+namespace {
+
+// Compiles a C program that defines static void btN(ptrdiff_t st_steps) for N = 2 .. 8,
+// runs each on every step count from 0 to 40, and returns what they print.
+std::string run_for_every_depth(const std::string& functions) {
+  std::ostringstream c;
+  c << "#include <stddef.h>\n#include <stdio.h>\n" << functions;
+  c << "int main(void) {\n  for (ptrdiff_t s = 0; s <= 40; ++s) {\n";
+  for (int bt = 2; bt <= 8; ++bt) c << "    bt" << bt << "(s);\n";
+  c << "  }\n  return 0;\n}\n";
+  st::TempDir dir("stenciltune-pass-schedule");
+  {
+    std::ofstream out(dir.file("passes.c"));
+    out << c.str();
+  }
+  st::StepResult built =
+      st::run_tool({"gcc", "-std=c99", "-Wall", "-Wextra", "-Werror", dir.file("passes.c"), "-o", dir.file("passes")},
+                   st::Toolchain{});
+  INFO(built.message);
+  REQUIRE(built.ok);
+  st::ProcessResult r = st::run_process({dir.file("passes")});
+  REQUIRE(r.ok());
+  return r.out;
+}
+
+}  // namespace
+
 TEST_CASE("an odd number of passes whose last runs two or more steps is made even", "[temporal]") {
   std::ostringstream c;
-  c << "#include <stddef.h>\n#include <stdio.h>\n";
   for (int bt = 2; bt <= 8; ++bt) {
     c << "static void bt" << bt << "(ptrdiff_t st_steps) {\n"
       << st::pass_halving_declaration(bt, "st_steps", "  ") << "  int passes = 0, most = 0, least = 1 << 30;\n"
@@ -24,22 +51,7 @@ TEST_CASE("an odd number of passes whose last runs two or more steps is made eve
       << "    if (st_now < least) least = st_now;\n    st_left -= st_now;\n  }\n"
       << "  printf(\"%d %ld %ld %d %d %d\\n\", " << bt << ", (long)st_steps, (long)done, passes, most, least);\n}\n";
   }
-  c << "int main(void) {\n  for (ptrdiff_t s = 0; s <= 40; ++s) {\n";
-  for (int bt = 2; bt <= 8; ++bt) c << "    bt" << bt << "(s);\n";
-  c << "  }\n  return 0;\n}\n";
-  st::TempDir dir("stenciltune-pass-schedule");
-  {
-    std::ofstream out(dir.file("passes.c"));
-    out << c.str();
-  }
-  st::Toolchain tools;
-  st::StepResult built = st::run_tool(
-      {"gcc", "-std=c99", "-Wall", "-Wextra", "-Werror", dir.file("passes.c"), "-o", dir.file("passes")}, tools);
-  INFO(built.message);
-  REQUIRE(built.ok);
-  st::ProcessResult r = st::run_process({dir.file("passes")});
-  REQUIRE(r.ok());
-  std::istringstream lines(r.out);
+  std::istringstream lines(run_for_every_depth(c.str()));
   int rows = 0;
   for (int bt, passes, most, least; true; ++rows) {
     long steps = 0, done = 0;
@@ -67,7 +79,6 @@ TEST_CASE("an odd number of passes whose last runs two or more steps is made eve
 TEST_CASE("the CPU's entry peels the steps of a last pass of one or two, leaving whole passes in even number",
           "[temporal]") {
   std::ostringstream c;
-  c << "#include <stddef.h>\n#include <stdio.h>\n";
   for (int bt = 2; bt <= 8; ++bt) {
     c << "static void bt" << bt << "(ptrdiff_t st_steps) {\n"
       << "  const ptrdiff_t peel = " << st::cpu_peeled_steps("st_steps", bt) << ";\n"
@@ -79,21 +90,7 @@ TEST_CASE("the CPU's entry peels the steps of a last pass of one or two, leaving
          "}\n"
       << "  printf(\"%d %ld %ld %d %d %d\\n\", " << bt << ", (long)st_steps, (long)peel, passes, least, ones);\n}\n";
   }
-  c << "int main(void) {\n  for (ptrdiff_t s = 0; s <= 40; ++s) {\n";
-  for (int bt = 2; bt <= 8; ++bt) c << "    bt" << bt << "(s);\n";
-  c << "  }\n  return 0;\n}\n";
-  st::TempDir dir("stenciltune-cpu-peel");
-  {
-    std::ofstream out(dir.file("peel.c"));
-    out << c.str();
-  }
-  st::StepResult built = st::run_tool(
-      {"gcc", "-std=c99", "-Wall", "-Wextra", "-Werror", dir.file("peel.c"), "-o", dir.file("peel")}, st::Toolchain{});
-  INFO(built.message);
-  REQUIRE(built.ok);
-  st::ProcessResult r = st::run_process({dir.file("peel")});
-  REQUIRE(r.ok());
-  std::istringstream lines(r.out);
+  std::istringstream lines(run_for_every_depth(c.str()));
   int rows = 0;
   for (int bt, passes, least, ones; true; ++rows) {
     long steps = 0, peel = 0;
