@@ -459,6 +459,8 @@ class CpuTarget : public TuningTarget {
     build.tune_rank_threads = rank_threads_tuned();
     build.grid_search_seconds = options_.budget_seconds.value_or(0);
     build.grid_search_variants = options_.max_variants.value_or(0);
+    build.machine = machine_.fingerprint();
+    build.compiler = tools_.c_version;
     return build;
   }
 

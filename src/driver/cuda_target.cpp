@@ -641,6 +641,8 @@ class CudaTarget : public TuningTarget {
     build.link_libraries = library_check().link_libraries;
     build.link_libraries.push_back("-lm");
     if (!probed_) build.not_run = "no GPU was probed (--no-tune --cuda-arch), and the entry computes on one";
+    build.machine = device_.fingerprint();
+    build.compiler = toolchain_.version;
     return build;
   }
 

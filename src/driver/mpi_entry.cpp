@@ -14,6 +14,7 @@
 
 #include "driver/mpi_grid_search.h"
 #include "driver/mpi_remade.h"
+#include "driver/mpi_timing_record.h"
 #include "frontend/diagnostics.h"
 #include "harness/mpi_check_harness.h"
 #include "harness/process.h"
@@ -219,6 +220,23 @@ std::vector<std::string> rank_binding(bool open_mpi, int count, int threads, int
 
 bool faster(const ReportMpiTiming& a, const ReportMpiTiming& b) { return a.seconds < b.seconds; }
 
+// The runs of `in_modes` that count as timings: each that ran (runs[i], nothing where it
+// failed), a deep-halo depth the ghost layers do not allow (run as a shallower one, the
+// depth it used said by the program) counted once.
+std::vector<size_t> counted_runs(const std::vector<MpiMode>& in_modes,
+                                 const std::vector<std::optional<MpiTimingRun>>& runs) {
+  std::vector<size_t> counted;
+  std::set<long> deep_seen;
+  for (size_t i = 0; i < in_modes.size() && i < runs.size(); ++i) {
+    if (!runs[i]) continue;
+    if (in_modes[i].mode == "deep-halo" &&
+        (runs[i]->halo_steps_used == 0 || !deep_seen.insert(runs[i]->halo_steps_used).second))
+      continue;
+    counted.push_back(i);
+  }
+  return counted;
+}
+
 // What the timing chose: the defaults printed into the MPI library, and where the
 // variant and the threads a rank runs were timed (MpiBuild::tune_rank_threads), the
 // kernel the fastest timing ran, per subroutine.
@@ -274,23 +292,6 @@ ReportMpiTiming* fastest_packaged(ReportMpi& mpi, std::pair<size_t, size_t> rang
   return fastest;
 }
 
-// A package of `k` alone, remade from the search's `choice`-th variant at `threads` threads
-// a rank (kernel_at), for timing; nothing where a part cannot be remade so or the build
-// failed (logged).
-std::optional<PackageRequest> package_at(const PackageRequest& package, const PackagedKernel& k, int threads,
-                                         int choice, const MpiToolchain& tools, const std::string& work,
-                                         const LogSink& log) {
-  const std::string what = k.sub->name + " from the search's variant " + std::to_string(choice + 1) +
-                           " at THREADS=" + std::to_string(threads);
-  std::optional<PackagedKernel> at = kernel_at(k, threads, choice);
-  if (!at) {
-    log_line(log, "[stenciltune:mpi] ", "no " + what);
-    return std::nullopt;
-  }
-  return package_kernel(package, *at, "mpi_t" + std::to_string(threads) + "_v" + std::to_string(choice), what, tools,
-                        work, log);
-}
-
 // Each entry timed on one rank and on the rank grid in each of its modes, and for a CPU
 // library whose ranks' threads are tuned, at each count of threads a rank, at the
 // search's runners-up, and at the variants a search of the kernel's space on the rank
@@ -334,9 +335,72 @@ MpiChoice time_entries(const PackageRequest& package, const MpiPackageResult& bu
     const size_t first = mpi.timings.size();
     std::vector<PackagedKernel> ran;  // the kernel of each timing from `first`
 
+    // A run of `kernel` alone on one rank (`on_one`) or on the rank grid, in `mode`, bound
+    // by `binding`, as tuning.json keys it (where the run has the database and the target
+    // names its machine).
+    const bool recorded = build.db && !build.machine.empty();
+    const std::vector<int> alone(ranks.size(), 1);
+    auto what_of = [&](const PackagedKernel& kernel, bool on_one, const MpiMode& mode,
+                       const std::vector<std::string>& binding) {
+      MpiTimingWhat what;
+      what.kernel = &kernel;
+      what.alone = on_one;
+      what.grid = on_one ? alone : ranks;
+      what.mode = mode.mode;
+      what.halo_steps = mode.halo_steps;
+      what.pieces = mode.pieces;
+      what.launcher = tools.mpiexec;
+      what.binding = command_line(binding);
+      what.target = tools.nvcc.empty() ? "cpu" : "cuda";
+      what.machine = build.machine;
+      what.compiler = build.compiler;
+      return what;
+    };
+    auto grid_binding = [&](int threads) { return rank_binding(open_mpi, count, threads, build.cores); };
+    auto alone_binding = [&](int threads) { return rank_binding(open_mpi, 1, threads, build.cores); };
+
+    // The timings of `kernel` (the search's `variant`-th fastest at `threads` a rank, or
+    // the variant found on the grid) from its runs: `one` alone on one rank, runs[i] on
+    // the rank grid in in_modes[i] (nothing: it failed).
+    auto add_timings = [&](const PackagedKernel& kernel, int threads, int variant, bool found_on_grid,
+                           const std::vector<MpiMode>& in_modes, const MpiTimingRun& one,
+                           const std::vector<std::optional<MpiTimingRun>>& runs, bool from_database) {
+      const std::string binding = command_line(grid_binding(threads));
+      for (size_t i : counted_runs(in_modes, runs)) {
+        const MpiTimingRun& r = *runs[i];
+        mpi.timings.push_back({k.sub->name, ranks, in_modes[i].mode, block, r.seconds, r.exchange_seconds,
+                               r.compute_seconds, one.seconds, false, r.split, r.halo_steps_used,
+                               steps_per_call(*k.info, options.steps), in_modes[i].pieces, threads, binding, variant,
+                               found_on_grid, kernel_parameters(kernel), from_database});
+        ran.push_back(kernel);
+      }
+    };
+
+    // A candidate whose every run an earlier run recorded (interrupted, or the same
+    // command repeated) is answered from tuning.json, its program neither built nor run;
+    // false where one run is missing: it is then timed whole.
+    auto answer = [&](const PackagedKernel& kernel, int threads, int variant, bool found_on_grid,
+                      const std::vector<MpiMode>& in_modes) {
+      if (!recorded) return false;
+      std::optional<MpiTimingRun> one =
+          recorded_mpi_run(*build.db, what_of(kernel, true, in_modes.front(), alone_binding(threads)));
+      if (!one) return false;
+      std::vector<std::optional<MpiTimingRun>> runs;
+      for (const MpiMode& mode : in_modes) {
+        runs.push_back(recorded_mpi_run(*build.db, what_of(kernel, false, mode, grid_binding(threads))));
+        if (!runs.back()) return false;
+      }
+      log_line(log, "[stenciltune:mpi] ",
+               k.sub->name + "_mpi at " + kernel_parameters(kernel) + ": its timings answered from tuning.json");
+      add_timings(kernel, threads, variant, found_on_grid, in_modes, *one, runs, true);
+      return true;
+    };
+
     // Builds the timing program of package `timed` (kernel `kernel`) and runs it on the
-    // rank grid in each of `in_modes`, and on one rank where `one_rank`; each run a
-    // timing. The seconds of the fastest, or nothing where none ran.
+    // rank grid in each of `in_modes`, and on one rank where `one_rank`: a candidate,
+    // whose runs are timings, each recorded in tuning.json the moment it completes (a
+    // point of the search on the grid is recorded by that search). The seconds of the
+    // fastest, or nothing where none ran.
     auto time_package = [&](const PackageRequest& timed, const PackagedKernel& kernel, int threads, int variant,
                             bool found_on_grid, const std::vector<MpiMode>& in_modes,
                             bool one_rank) -> std::optional<double> {
@@ -350,16 +414,12 @@ MpiChoice time_entries(const PackageRequest& package, const MpiPackageResult& bu
         log_line(log, "[stenciltune:mpi] ", e.what());
         return std::nullopt;
       }
-      std::vector<ReportMpiRankSplit> split;
-      long used_steps = 0;
-      auto run = [&](const std::vector<int>& grid, const MpiMode& mode,
-                     const std::vector<std::string>& binding) -> std::optional<std::array<double, 3>> {
+      auto run = [&](bool on_one, const MpiMode& mode,
+                     const std::vector<std::string>& binding) -> std::optional<MpiTimingRun> {
         std::vector<std::string> argv;
-        ProcessResult r = run_mpi_program(tools, open_mpi, stem, grid, false, mode.mode, mode.halo_steps, mode.pieces,
-                                          false, 300, log, argv, binding);
+        ProcessResult r = run_mpi_program(tools, open_mpi, stem, on_one ? alone : ranks, false, mode.mode,
+                                          mode.halo_steps, mode.pieces, false, 300, log, argv, binding);
         std::optional<std::array<double, 3>> t = r.ok() ? timing_line(r.out) : std::nullopt;
-        split = split_lines(r.out);
-        used_steps = number_after(r.out, "mpi halo steps: ").value_or(0);
         if (!t) {
           const std::string failed =
               "timing " + k.sub->name + "_mpi failed: " + command_line(argv) + " " + r.describe();
@@ -368,32 +428,25 @@ MpiChoice time_entries(const PackageRequest& package, const MpiPackageResult& bu
             err << "stenciltune: " << failed << "\n";
           else
             log_line(log, "[stenciltune:mpi] ", failed);
+          return std::nullopt;
         }
-        return t;
+        MpiTimingRun got{(*t)[0], (*t)[1], (*t)[2], split_lines(r.out),
+                         number_after(r.out, "mpi halo steps: ").value_or(0)};
+        if (one_rank && recorded) record_mpi_run(*build.db, what_of(kernel, on_one, mode, binding), got);
+        return got;
       };
-      const std::vector<std::string> binding = rank_binding(open_mpi, count, threads, build.cores);
-      double one_seconds = 0;
+      std::optional<MpiTimingRun> one;
       if (one_rank) {
-        std::optional<std::array<double, 3>> one =
-            run(std::vector<int>(ranks.size(), 1), in_modes.front(), rank_binding(open_mpi, 1, threads, build.cores));
+        one = run(true, in_modes.front(), alone_binding(threads));
         if (!one) return std::nullopt;
-        one_seconds = (*one)[0];
       }
+      std::vector<std::optional<MpiTimingRun>> runs;
+      for (const MpiMode& mode : in_modes) runs.push_back(run(false, mode, grid_binding(threads)));
       std::optional<double> fastest;
-      std::set<long> deep_seen;
-      for (const MpiMode& mode : in_modes) {
-        std::optional<std::array<double, 3>> t = run(ranks, mode, binding);
-        if (!t) continue;
-        // A depth the ghost layers do not allow runs as a shallower one: timed once.
-        if (mode.mode == "deep-halo" && (used_steps == 0 || !deep_seen.insert(used_steps).second)) continue;
-        if (!fastest || (*t)[0] < *fastest) fastest = (*t)[0];
-        // A point of the search on the grid is one line of its search, not a timing.
-        if (!one_rank) continue;
-        mpi.timings.push_back({k.sub->name, ranks, mode.mode, block, (*t)[0], (*t)[1], (*t)[2], one_seconds, false,
-                               split, used_steps, steps_per_call(*k.info, options.steps), mode.pieces, threads,
-                               command_line(binding), variant, found_on_grid, kernel_parameters(kernel)});
-        ran.push_back(kernel);
+      for (size_t i : counted_runs(in_modes, runs)) {
+        if (!fastest || runs[i]->seconds < *fastest) fastest = runs[i]->seconds;
       }
+      if (one_rank) add_timings(kernel, threads, variant, found_on_grid, in_modes, *one, runs, false);
       return fastest;
     };
 
@@ -411,11 +464,24 @@ MpiChoice time_entries(const PackageRequest& package, const MpiPackageResult& bu
       }
       if (c >= candidates.size()) break;
       const auto [threads, from] = candidates[c];
-      std::optional<PackageRequest> timed = package;
-      if (threads != build.rank_threads || from != 0) timed = package_at(package, k, threads, from, tools, work, log);
-      if (!timed) continue;
-      const PackagedKernel& kernel = timed->out_dir == package.out_dir ? k : timed->kernels.front();
-      time_package(*timed, kernel, threads, from, false, modes_at(threads), true);
+      // The library as packaged, or the kernel remade from the search's variant `from` at
+      // `threads` a rank, packaged alone (kernel_at) unless its timings are answered.
+      const bool as_packaged = threads == build.rank_threads && from == 0;
+      std::optional<PackagedKernel> remade;
+      const std::string what = k.sub->name + " from the search's variant " + std::to_string(from + 1) +
+                               " at THREADS=" + std::to_string(threads);
+      if (!as_packaged && !(remade = kernel_at(k, threads, from))) {
+        log_line(log, "[stenciltune:mpi] ", "no " + what);
+        continue;
+      }
+      if (answer(remade ? *remade : k, threads, from, false, modes_at(threads))) continue;
+      if (as_packaged) {
+        time_package(package, k, threads, from, false, modes_at(threads), true);
+        continue;
+      }
+      const std::optional<PackageRequest> timed = package_kernel(
+          package, *remade, "mpi_t" + std::to_string(threads) + "_v" + std::to_string(from), what, tools, work, log);
+      if (timed) time_package(*timed, timed->kernels.front(), threads, from, false, modes_at(threads), true);
     }
 
     // Then the kernel's space searched on the rank grid from the fastest so far; what it
@@ -429,10 +495,11 @@ MpiChoice time_entries(const PackageRequest& package, const MpiPackageResult& bu
         return time_package(point, point.kernels.front(), start.threads, 0, true, {in_mode}, false);
       };
       if (std::optional<GridFound> found =
-              search_on_grid(package, k, start, timed, time_point, build, tools, work, log, mpi.searches))
-        time_package(found->package, found->kernel, start.threads, 0, true, modes_at(start.threads), true);
+              search_on_grid(package, k, start, timed, time_point, build, tools, work, log, mpi.searches)) {
+        if (!answer(found->kernel, start.threads, 0, true, modes_at(start.threads)))
+          time_package(found->package, found->kernel, start.threads, 0, true, modes_at(start.threads), true);
+      }
     }
-
     if (mpi.timings.size() == first) continue;
     const std::pair<size_t, size_t> range = {first, mpi.timings.size()};
     auto best = std::min_element(mpi.timings.begin() + static_cast<long>(first), mpi.timings.end(), faster);

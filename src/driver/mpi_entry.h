@@ -49,6 +49,11 @@ struct MpiBuild {
   // the moment it is timed and answers the points an earlier run timed (a run
   // interrupted, or repeated). Null: neither. Set by the driver.
   TuningDb* db = nullptr;
+  // The machine's fingerprint and the compiler's version line of the library's target:
+  // the MPI timings are recorded under them in `db` the moment each completes, and a
+  // candidate whose every run an earlier run recorded is answered from there
+  // (driver/mpi_timing_record.h). Empty: the timings are neither recorded nor answered.
+  std::string machine, compiler;
   // Writes `package` in place of the library and checks it against the original as the
   // run checked the library (false: it did not match, said on standard error). Set by
   // the driver; where the timing chose another thread count.

@@ -253,6 +253,7 @@ nlohmann::ordered_json to_json(const Report& report) {
                          {"variant", t.variant},
                          {"found_on_grid", t.found_on_grid},
                          {"parameters", t.parameters},
+                         {"from_database", t.from_database},
                          {"split", split}});
     }
     mpi["timings"] = timings;

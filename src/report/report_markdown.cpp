@@ -335,6 +335,7 @@ std::string report_markdown(const Report& r, const std::vector<std::string>& cha
       if (t.threads > 0)
         threads += ", THREADS=" + std::to_string(t.threads) + " a rank" +
                    (t.binding.empty() ? "" : " (mpiexec " + t.binding + ")");
+      if (t.from_database) threads += ", timed by an earlier run (from tuning.json)";
       // The names and parameters have no bound on their length: only the figures go
       // through the fixed buffer.
       md << "- " << t.subroutine << " on " << ranks << " ranks, blocks of " << grid_size_text(t.block) << ", "

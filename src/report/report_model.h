@@ -180,6 +180,7 @@ struct ReportMpiTiming {
   int variant = 0;                        // 0: the search's winner; k: its k-th runner-up (PackagedPart::searched)
   bool found_on_grid = false;             // the fastest variant of the search on the rank grid (ReportMpiSearch)
   std::string parameters;                 // the kernel's parameters as timed ("CX=64 ... THREADS=2")
+  bool from_database = false;             // timed by an earlier run: answered from tuning.json
 };
 // A kernel's space searched on the rank grid (MpiBuild::grid_search_seconds): each
 // point timed under mpiexec with every rank computing and exchanging, at `threads` a

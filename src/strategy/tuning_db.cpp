@@ -94,6 +94,7 @@ std::optional<TuningRecord> parse_record(const nlohmann::json& j) {
   r.measurement.reason = text("reason");
   r.timestamp = text("timestamp");
   r.run = text("run");
+  if (auto details = j.find("details"); details != j.end() && details->is_object()) r.details = *details;
   return r;
 }
 
@@ -197,7 +198,8 @@ void TuningDb::load() {
   }
 }
 
-void TuningDb::record(const TuningKey& key, const Point& params, const Measurement& measurement) {
+void TuningDb::record(const TuningKey& key, const Point& params, const Measurement& measurement,
+                      const nlohmann::json& details) {
   nlohmann::json r;
   r["params"] = params;
   r["valid"] = measurement.valid;
@@ -207,6 +209,7 @@ void TuningDb::record(const TuningKey& key, const Point& params, const Measureme
   if (!measurement.valid || !measurement.reason.empty()) r["reason"] = measurement.reason;
   r["timestamp"] = utc_time(false);
   r["run"] = run_;
+  if (details.is_object()) r["details"] = details;
   auto it = entries_.find(key);
   if (it == entries_.end()) {
     doc_["entries"].push_back({{"key", key_json(key)}, {"measurements", nlohmann::json::array()}});

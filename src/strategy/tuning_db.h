@@ -35,6 +35,10 @@ struct TuningRecord {
   Measurement measurement;
   std::string timestamp;  // UTC, ISO 8601
   std::string run;        // when the run that made it started
+  // What the measurement saw beside its time, where its maker keeps more (the MPI
+  // entry's timing: the exchange's share and each rank's split, for the report of a run
+  // answered from the file); null where it keeps nothing.
+  nlohmann::json details;
 };
 
 // tuning.json could not be read or written for a reason outside stenciltune (a full
@@ -55,9 +59,10 @@ class TuningDb {
   // leftover temporary files of a killed run are removed here.
   explicit TuningDb(std::string path, TuningDbOptions options = {});
 
-  // Appends one measurement and makes it durable before returning; throws
-  // TuningDbError when the file cannot be written.
-  void record(const TuningKey& key, const Point& params, const Measurement& measurement);
+  // Appends one measurement (with its `details`, an object, where given) and makes it
+  // durable before returning; throws TuningDbError when the file cannot be written.
+  void record(const TuningKey& key, const Point& params, const Measurement& measurement,
+              const nlohmann::json& details = nullptr);
 
   // The records of `key` in the order they were made (this run's only, when fresh).
   std::vector<TuningRecord> records(const TuningKey& key) const;

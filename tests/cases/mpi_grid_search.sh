@@ -10,7 +10,8 @@
 # library that matches the original. Each point it times is recorded in tuning.json the
 # moment it is timed, under the job's key with the rank grid and mode, and so is each
 # check's outcome; the same command again in the same folder answers those points from
-# tuning.json and rejects the ones the first run found wrong without checking them again.
+# tuning.json and rejects the ones the first run found wrong without checking them again;
+# so are the timings before the search, which tuning.json keeps with each rank's split.
 set -euo pipefail
 tool=$1 src=$2 build=$3
 faulty=$build/stenciltune-faults
@@ -108,4 +109,39 @@ checks = checked[0]["measurements"]
 assert len(checks) == len(first["rejected"]) and len({m["run"] for m in checks}) == 1, checks
 assert all(not m["valid"] and m["reason"].startswith("wrong answer") for m in checks), checks
 print("ok: the second run answered the %d points the first timed on the rank grid from tuning.json" % len(records))
+# The timings before the search (each count of threads a rank, on one rank and on the
+# grid): recorded by the first run, answered whole by the second, the same figures.
+once, twice = (json.load(open(p))["mpi"]["timings"] for p in sys.argv[1:3])
+assert once and not any(t["from_database"] for t in once), once
+assert all(t["from_database"] for t in twice), twice
+fields = lambda ts: [(t["threads"], t["variant"], t["mode"], t["parameters"], t["seconds"], t["one_rank_seconds"],
+                      t["split"]) for t in ts]
+assert fields(once) == fields(twice), (fields(once), fields(twice))
+# One entry alone on one rank (weak scaling's reference), one on the grid of 1x1x1.
+timing = [e for e in entries if e["key"]["target"].startswith("cpu, MPI timing ")]
+assert len(once) == 1 and len(timing) == 2, [e["key"] for e in timing]
+assert all(len(e["measurements"]) == 1 and e["measurements"][0]["run"] == records[0]["run"] and
+           e["measurements"][0]["details"]["split"] for e in timing), timing
+print("ok: the second run answered the %d timings before the search from tuning.json" % len(twice))
+PY
+
+# 3. A run interrupted in the timing before the search left the records of the runs it
+# completed: without the one on the grid, the third run times the candidate again whole.
+python3 - "$out/tuning.json" <<'PY'
+import json, sys
+doc = json.load(open(sys.argv[1]))
+doc["entries"] = [e for e in doc["entries"] if not e["key"]["target"].startswith("cpu, MPI timing on 1x1x1 ranks")]
+json.dump(doc, open(sys.argv[1], "w"))
+PY
+STENCILTUNE_FAULTS="none@$default;crash@*" "$faulty" "$src/stencils/reductions/residual7.f95" --target=cpu \
+  --size=24 --max-variants=4 --ranks=1 --param THREADS=2 -q -o "$out" >"$out.3.log" 2>&1 ||
+  fail "run 3 of residual7 with --ranks=1" "$out.3.log"
+python3 - "$out/report.json" "$out/tuning.json" <<'PY' || fail "the third run did not time again; its log:" "$out.3.log"
+import json, sys
+timings = json.load(open(sys.argv[1]))["mpi"]["timings"]
+assert len(timings) == 1 and not timings[0]["from_database"], timings
+alone = [e for e in json.load(open(sys.argv[2]))["entries"]
+         if e["key"]["target"].startswith("cpu, MPI timing alone on one rank")]
+assert len(alone) == 1 and len({m["run"] for m in alone[0]["measurements"]}) == 2, alone
+print("ok: the third run timed the candidate whose run on the grid was not recorded again")
 PY

@@ -127,6 +127,25 @@ TEST_CASE("measurements survive a reload, each record leaving a complete file", 
   CHECK(db.known(key_a()).at({{"CX", 64}, {"THREADS", 2}}).seconds == 0.011);
 }
 
+TEST_CASE("a record's details survive a reload; a record without them has none", "[tuning_db]") {
+  TempDir dir;
+  std::string path = dir.file("tuning.json");
+  const nlohmann::json split = {{"exchange_seconds", 0.25}, {"split", {{0, 1.5, 0.125, 0.0625, 0.03125}}}};
+  {
+    st::TuningDb db(path);
+    db.record(key_a(), {{"PIECES", 8}}, st::Measurement::ok(2.0), split);
+    db.record(key_a(), {{"PIECES", 2}}, st::Measurement::ok(3.0));
+    db.record(key_a(), {{"PIECES", 1}}, st::Measurement::ok(4.0), nlohmann::json::array({1, 2}));  // not an object
+  }
+  st::TuningDb db(path);
+  std::vector<st::TuningRecord> r = db.records(key_a());
+  REQUIRE(r.size() == 3);
+  CHECK(r[0].details == split);
+  CHECK(r[1].details.is_null());
+  CHECK(r[2].details.is_null());
+  CHECK(!nlohmann::json::parse(slurp(path))["entries"][0]["measurements"][1].contains("details"));
+}
+
 TEST_CASE("an unreadable tuning.json is moved aside, kept, and the run starts fresh", "[tuning_db]") {
   const char* contents[] = {
       "this is not JSON",
