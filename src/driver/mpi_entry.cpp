@@ -386,6 +386,7 @@ MpiChoice time_entries(const PackageRequest& package, const MpiPackageResult& bu
           recorded_mpi_run(*build.db, what_of(kernel, true, in_modes.front(), alone_binding(threads)));
       if (!one) return false;
       std::vector<std::optional<MpiTimingRun>> runs;
+      runs.reserve(in_modes.size());
       for (const MpiMode& mode : in_modes) {
         runs.push_back(recorded_mpi_run(*build.db, what_of(kernel, false, mode, grid_binding(threads))));
         if (!runs.back()) return false;
@@ -441,6 +442,7 @@ MpiChoice time_entries(const PackageRequest& package, const MpiPackageResult& bu
         if (!one) return std::nullopt;
       }
       std::vector<std::optional<MpiTimingRun>> runs;
+      runs.reserve(in_modes.size());
       for (const MpiMode& mode : in_modes) runs.push_back(run(false, mode, grid_binding(threads)));
       std::optional<double> fastest;
       for (size_t i : counted_runs(in_modes, runs)) {

@@ -58,7 +58,7 @@ std::optional<MpiTimingRun> recorded_mpi_run(const TuningDb& db, const MpiTiming
   const Point point = point_of(what);
   std::optional<MpiTimingRun> found;
   for (const TuningRecord& r : db.records(key_of(what))) {
-    const nlohmann::json& d = r.details;
+    const nlohmann::json d = nlohmann::json::parse(r.details, nullptr, false);
     if (r.params != point || !r.measurement.valid || !d.is_object() || !finite_seconds(d, "exchange_seconds") ||
         !finite_seconds(d, "compute_seconds") || !d.contains("split") || !d["split"].is_array())
       continue;

@@ -94,7 +94,7 @@ std::optional<TuningRecord> parse_record(const nlohmann::json& j) {
   r.measurement.reason = text("reason");
   r.timestamp = text("timestamp");
   r.run = text("run");
-  if (auto details = j.find("details"); details != j.end() && details->is_object()) r.details = *details;
+  if (auto details = j.find("details"); details != j.end() && details->is_object()) r.details = details->dump();
   return r;
 }
 

@@ -37,8 +37,10 @@ struct TuningRecord {
   std::string run;        // when the run that made it started
   // What the measurement saw beside its time, where its maker keeps more (the MPI
   // entry's timing: the exchange's share and each rank's split, for the report of a run
-  // answered from the file); null where it keeps nothing.
-  nlohmann::json details;
+  // answered from the file): the record's "details" object as JSON text; empty where it
+  // keeps nothing. Text, not a JSON value, so that a record copies and moves without
+  // throwing.
+  std::string details;
 };
 
 // tuning.json could not be read or written for a reason outside stenciltune (a full
