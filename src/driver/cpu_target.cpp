@@ -457,6 +457,7 @@ class CpuTarget : public TuningTarget {
     build.cores = machine_.cores;
     build.rank_threads = threads_.value_or(machine_.cores);
     build.tune_rank_threads = rank_threads_tuned();
+    build.search_on_grid = rank_threads_tuned();
     build.grid_search_seconds = options_.budget_seconds.value_or(0);
     build.grid_search_variants = options_.max_variants.value_or(0);
     build.machine = machine_.fingerprint();

@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
+#include <map>
 #include <memory>
 #include <optional>
 #include <ostream>
@@ -204,15 +205,7 @@ class CudaTarget : public TuningTarget {
     const Analysed& a = *run.job->unit;
     const NestInfo& nest = a.info.nests.front();
     const std::vector<long long>& extents = run.job->extents;
-    run.space = cuda_space(a.info, nest, extents, device_, log_sink());
-    // BT is the time loop's (its temporal job's); a nest's space has no such dimension.
-    std::vector<std::string> params;
-    for (const std::string& p : options_.params) {
-      if (p.rfind("BT=", 0) == 0 && !run.job->temporal && run.job->kernel->info.time_loop) continue;
-      params.push_back(p);
-    }
-    fix_params(run.space, params);
-    if (!run.job->temporal && run.space.dimension("BT")) run.space.fix("BT", 1);
+    run.space = job_space(*run.job);
     run.chosen = default_of(run, log_sink());
     CacheModel cache = cuda_cache_model(device_.l2_cache_bytes);
     run.kernel.intensity = arithmetic_intensity(nest, extents, cache);
@@ -305,6 +298,7 @@ class CudaTarget : public TuningTarget {
         *evaluator_, candidates, must, *run.result.best, run.points * static_cast<double>(nest.compulsory_bytes),
         static_cast<double>(device_.global_memory_bytes), options_.verbosity > 0, err_, run.kernel.notes, log_sink());
     run.chosen = final.winner;
+    keep_runners_up(run);
     const Point& chosen = run.chosen;
     std::vector<Stage>& stages = run.stages;
     auto stage = [&](const std::string& stage_name, const Point& p, const std::string& what) {
@@ -534,53 +528,28 @@ class CudaTarget : public TuningTarget {
   }
 
   // Each winner a part of its variant: its kernels and PART_device (cuda_package.h).
+  // Where the MPI entry is timed, each part can be made again at another point of its
+  // space: the timing runs the search's runners-up on the rank grid and searches the space
+  // there (MpiBuild::search_on_grid).
   std::vector<PackagedKernel> packaged_kernels(const TuningPlan& plan) const override {
-    auto cuda_part = [&](const TuningJob& job, const Point& winner) {
-      PackagedPart part;
-      part.target = "cuda";
-      part.sub = &job.unit->sub;
-      part.symbols = &job.unit->symbols;
-      part.nest = job.nest;
-      part.parameters = parameters_text(winner);
-      const Analysed* unit = job.unit;
-      CudaVariant variant = cuda_variant_of(winner);
-      std::string comment = "stenciltune CUDA variant of " + job.label() + " (" + part.parameters + "), " +
-                            (options_.no_tune ? "not timed (--no-tune), for " : "tuned at ") +
-                            grid_size_text(job.extents) + (probed_ ? " on " + device_.name : " for " + arch_);
-      part.source = [unit, variant, comment](const std::string& symbol) {
-        CudaEmitOptions emit;
-        emit.function_name = symbol;
-        emit.fortran_entry = false;
-        emit.entries = CudaEmitOptions::Entries::Device;
-        emit.comment = comment;
-        return emit_cuda(unit->sub, unit->symbols, unit->info, variant, emit);
-      };
-      if (variant.bt > 1) {
-        part.steps_per_pass = variant.bt;
-        part.pass_prototype = [unit, variant](const std::string& symbol) {
-          return "int " + symbol + "_pass_device(" + c_parameter_list(c_parameters(unit->sub, unit->symbols)) +
-                 cuda::temporal_pass_parameters(unit->sub, unit->symbols, unit->info, variant) + ");\n";
-        };
-      }
-      // The box version: the library's split over several GPUs runs it on each slab.
-      std::shared_ptr<const Analysed> boxed = boxed_unit(job);
-      if (!boxed) return part;
-      part.box_source = [boxed, variant, comment](const std::string& symbol) {
-        CudaEmitOptions emit;
-        emit.function_name = symbol;
-        emit.fortran_entry = false;
-        emit.entries = CudaEmitOptions::Entries::Device;
-        emit.comment = comment + ", over a box of its points";
-        return emit_cuda(boxed->sub, boxed->symbols, boxed->info, variant, emit);
-      };
-      part.box_prototype = [boxed](const std::string& symbol) {
-        return "int " + symbol + "_device(" + c_parameter_list(c_parameters(boxed->sub, boxed->symbols)) + ");\n";
-      };
-      return part;
-    };
     std::string description = options_.no_tune ? "the strategy's default variant, not timed (--no-tune), for " + arch_
                                                : "tuned on " + device_.name + " (" + arch_ + ")";
-    return plan.kernels(description + "; correct at any size", cuda_part);
+    description += "; correct at any size";
+    if (!searched_on_grid()) {
+      return plan.kernels(description,
+                          [this](const TuningJob& job, const Point& winner) { return cuda_part(job, winner); });
+    }
+    return plan.kernels(description, [this](const TuningJob& job, const Point& winner) {
+      PackagedPart part = cuda_part(job, winner);
+      std::vector<Point> from = {winner};
+      if (auto it = runners_up_.find(&job); it != runners_up_.end())
+        from.insert(from.end(), it->second.begin(), it->second.end());
+      part.searched = from;
+      part.space = [this, &job] { return job_space(job); };
+      part.made_at = [this, &job](const Point& p) { return cuda_part(job, p); };
+      part.tuning_key = job_key(job, "cuda", device_.fingerprint(), toolchain_.version);
+      return part;
+    });
   }
 
   void write_package(const PackageRequest& request) override {
@@ -641,6 +610,9 @@ class CudaTarget : public TuningTarget {
     build.link_libraries = library_check().link_libraries;
     build.link_libraries.push_back("-lm");
     if (!probed_) build.not_run = "no GPU was probed (--no-tune --cuda-arch), and the entry computes on one";
+    build.search_on_grid = searched_on_grid();
+    build.grid_search_seconds = options_.budget_seconds.value_or(0);
+    build.grid_search_variants = options_.max_variants.value_or(0);
     build.machine = device_.fingerprint();
     build.compiler = toolchain_.version;
     return build;
@@ -649,6 +621,90 @@ class CudaTarget : public TuningTarget {
   RateFormat rate_format() const override { return RateFormat{10, 9, 1}; }
 
  private:
+  // Whether the MPI entry's timing searches the kernels' spaces on the rank grid: --ranks
+  // on a probed GPU, tuning.
+  bool searched_on_grid() const { return !options_.ranks.empty() && probed_ && !options_.no_tune; }
+
+  // The job's space with --param fixed: BT is the time loop's (its temporal job's), fixed
+  // at 1 in a nest's.
+  ParamSpace job_space(const TuningJob& job) const {
+    ParamSpace space = cuda_space(job.unit->info, job.unit->info.nests.front(), job.extents, device_, log_sink());
+    std::vector<std::string> params;
+    for (const std::string& p : options_.params) {
+      if (p.rfind("BT=", 0) == 0 && !job.temporal && job.kernel->info.time_loop) continue;
+      params.push_back(p);
+    }
+    fix_params(space, params);
+    if (!job.temporal && space.dimension("BT")) space.fix("BT", 1);
+    return space;
+  }
+
+  // The search's runners-up of a nest job, fastest first, distinct from its winner: the
+  // other variants the MPI timing tries on the rank grid.
+  static constexpr size_t mpi_runners_up = 2;
+  void keep_runners_up(const JobRun& run) {
+    if (!searched_on_grid() || run.job->temporal) return;
+    std::vector<Evaluation> valid;
+    for (const Evaluation& e : run.result.evaluations) {
+      if (e.measurement.valid && e.point != run.chosen) valid.push_back(e);
+    }
+    std::stable_sort(valid.begin(), valid.end(), [](const Evaluation& a, const Evaluation& b) {
+      return a.measurement.seconds < b.measurement.seconds;
+    });
+    std::vector<Point>& kept = runners_up_[run.job];
+    kept.clear();
+    for (const Evaluation& e : valid) {
+      if (kept.size() == mpi_runners_up) break;
+      if (std::find(kept.begin(), kept.end(), e.point) == kept.end()) kept.push_back(e.point);
+    }
+  }
+
+  // The job's part at `point`: its kernels, and the box version the split over several
+  // GPUs runs on each slab.
+  PackagedPart cuda_part(const TuningJob& job, const Point& point) const {
+    PackagedPart part;
+    part.target = "cuda";
+    part.sub = &job.unit->sub;
+    part.symbols = &job.unit->symbols;
+    part.nest = job.nest;
+    part.parameters = parameters_text(point);
+    const Analysed* unit = job.unit;
+    CudaVariant variant = cuda_variant_of(point);
+    std::string comment = "stenciltune CUDA variant of " + job.label() + " (" + part.parameters + "), " +
+                          (options_.no_tune ? "not timed (--no-tune), for " : "tuned at ") +
+                          grid_size_text(job.extents) + (probed_ ? " on " + device_.name : " for " + arch_);
+    part.source = [unit, variant, comment](const std::string& symbol) {
+      CudaEmitOptions emit;
+      emit.function_name = symbol;
+      emit.fortran_entry = false;
+      emit.entries = CudaEmitOptions::Entries::Device;
+      emit.comment = comment;
+      return emit_cuda(unit->sub, unit->symbols, unit->info, variant, emit);
+    };
+    if (variant.bt > 1) {
+      part.steps_per_pass = variant.bt;
+      part.pass_prototype = [unit, variant](const std::string& symbol) {
+        return "int " + symbol + "_pass_device(" + c_parameter_list(c_parameters(unit->sub, unit->symbols)) +
+               cuda::temporal_pass_parameters(unit->sub, unit->symbols, unit->info, variant) + ");\n";
+      };
+    }
+    // The box version: the library's split over several GPUs runs it on each slab.
+    std::shared_ptr<const Analysed> boxed = boxed_unit(job);
+    if (!boxed) return part;
+    part.box_source = [boxed, variant, comment](const std::string& symbol) {
+      CudaEmitOptions emit;
+      emit.function_name = symbol;
+      emit.fortran_entry = false;
+      emit.entries = CudaEmitOptions::Entries::Device;
+      emit.comment = comment + ", over a box of its points";
+      return emit_cuda(boxed->sub, boxed->symbols, boxed->info, variant, emit);
+    };
+    part.box_prototype = [boxed](const std::string& symbol) {
+      return "int " + symbol + "_device(" + c_parameter_list(c_parameters(boxed->sub, boxed->symbols)) + ");\n";
+    };
+    return part;
+  }
+
   // What the library does with a call of the job's subroutine at the tuned size on a
   // machine of several GPUs (package/gpu_slabs.h).
   static std::string several_gpus_note(const TuningJob& job) {
@@ -711,6 +767,8 @@ class CudaTarget : public TuningTarget {
   CudaEvaluatorConfig config_;              // of the current job
   std::optional<CudaEvaluator> evaluator_;  // of the current job, once tuning builds one
   std::optional<HostFingerprint> host_;     // read at the first report that needs it
+  // Each nest job's runners-up, where searched_on_grid().
+  std::map<const TuningJob*, std::vector<Point>> runners_up_;
 };
 
 }  // namespace

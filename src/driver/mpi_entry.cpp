@@ -238,8 +238,9 @@ std::vector<size_t> counted_runs(const std::vector<MpiMode>& in_modes,
 }
 
 // What the timing chose: the defaults printed into the MPI library, and where the
-// variant and the threads a rank runs were timed (MpiBuild::tune_rank_threads), the
-// kernel the fastest timing ran, per subroutine.
+// variant (MpiBuild::search_on_grid) and the threads a rank runs
+// (MpiBuild::tune_rank_threads) were timed, the kernel the fastest timing ran, per
+// subroutine (threads 0: the CUDA library's).
 struct MpiRemake {
   int threads = 0;
   int variant = 0;
@@ -273,7 +274,7 @@ void choose(ReportMpiTiming& t, MpiChoice& choice, const PackagedKernel* kernel)
   }
   if (t.mode == "nest-by-nest" || t.mode == "deep-halo") choice.defaults.halo_steps[sub] = t.halo_steps;
   choice.remade.erase(sub);
-  if (t.threads > 0 && kernel) choice.remade[sub] = {t.threads, t.variant, t.found_on_grid, true, *kernel};
+  if (kernel) choice.remade[sub] = {t.threads, t.variant, t.found_on_grid, true, *kernel};
 }
 
 // Whether timing `t` ran the library as packaged: the search's winner at the count of
@@ -293,11 +294,12 @@ ReportMpiTiming* fastest_packaged(ReportMpi& mpi, std::pair<size_t, size_t> rang
 }
 
 // Each entry timed on one rank and on the rank grid in each of its modes, and for a CPU
-// library whose ranks' threads are tuned, at each count of threads a rank, at the
-// search's runners-up, and at the variants a search of the kernel's space on the rank
-// grid finds (MpiBuild::grid_search_seconds); returns the fastest's mode (the
-// subroutines whose overlapped mode was the faster, the steps between exchanges where
-// the nests run one by one, 0: nest by nest), thread count and kernel.
+// library whose ranks' threads are tuned at each count of threads a rank; where the
+// variant is tuned on the grid (MpiBuild::search_on_grid), at the search's runners-up
+// and at the variants a search of the kernel's space on the rank grid finds; returns
+// the fastest's mode (the subroutines whose overlapped mode was the faster, the steps
+// between exchanges where the nests run one by one, 0: nest by nest), thread count and
+// kernel.
 MpiChoice time_entries(const PackageRequest& package, const MpiPackageResult& built,
                        const std::vector<int>& ranks_given, const MpiBuild& build, const MpiToolchain& tools,
                        bool open_mpi, const std::string& work, ReportMpi& mpi, std::ostream& err, const LogSink& log) {
@@ -458,7 +460,7 @@ MpiChoice time_entries(const PackageRequest& package, const MpiPackageResult& bu
     std::vector<std::pair<int, int>> candidates;
     for (int threads : rank_thread_counts(build, count)) candidates.emplace_back(threads, 0);
     const size_t counts = candidates.size();
-    const int choices = build.tune_rank_threads ? std::max(1, kernel_choices(k)) : 1;
+    const int choices = build.search_on_grid ? std::max(1, kernel_choices(k)) : 1;
     for (size_t c = 0;; ++c) {
       if (c == counts && choices > 1 && mpi.timings.size() > first) {
         auto fastest = std::min_element(mpi.timings.begin() + static_cast<long>(first), mpi.timings.end(), faster);
@@ -471,7 +473,7 @@ MpiChoice time_entries(const PackageRequest& package, const MpiPackageResult& bu
       const bool as_packaged = threads == build.rank_threads && from == 0;
       std::optional<PackagedKernel> remade;
       const std::string what = k.sub->name + " from the search's variant " + std::to_string(from + 1) +
-                               " at THREADS=" + std::to_string(threads);
+                               (threads > 0 ? " at THREADS=" + std::to_string(threads) : std::string());
       if (!as_packaged && !(remade = kernel_at(k, threads, from))) {
         log_line(log, "[stenciltune:mpi] ", "no " + what);
         continue;
@@ -481,14 +483,15 @@ MpiChoice time_entries(const PackageRequest& package, const MpiPackageResult& bu
         time_package(package, k, threads, from, false, modes_at(threads), true);
         continue;
       }
-      const std::optional<PackageRequest> timed = package_kernel(
-          package, *remade, "mpi_t" + std::to_string(threads) + "_v" + std::to_string(from), what, tools, work, log);
+      const std::optional<PackageRequest> timed =
+          package_kernel(package, *remade, "mpi_t" + std::to_string(threads) + "_v" + std::to_string(from), what,
+                         build.write_package, tools, work, log);
       if (timed) time_package(*timed, timed->kernels.front(), threads, from, false, modes_at(threads), true);
     }
 
     // Then the kernel's space searched on the rank grid from the fastest so far; what it
     // found timed again like the others.
-    if (build.tune_rank_threads && mpi.timings.size() > first) {
+    if (build.search_on_grid && mpi.timings.size() > first) {
       const ReportMpiTiming start =
           *std::min_element(mpi.timings.begin() + static_cast<long>(first), mpi.timings.end(), faster);
       const std::vector<ReportMpiTiming> timed(mpi.timings.begin() + static_cast<long>(first), mpi.timings.end());
@@ -670,13 +673,15 @@ bool build_and_check_mpi(const PackageRequest& library, const std::vector<int>& 
                                 : r.variant == 0
                                     ? "the search's winner"
                                     : "the search's variant " + std::to_string(r.variant + 1) + " by speed";
+      // The CUDA library's kernels run no pool of threads.
+      auto at_threads = [](int threads) {
+        return threads > 0 ? " at THREADS=" + std::to_string(threads) + " a rank" : std::string();
+      };
       remade_notes.push_back(
-          k.sub->name + ": the library runs " + which + " at THREADS=" + std::to_string(r.threads) + " a rank (" +
-          kernel_parameters(k) + "), " +
-          (r.beat_packaged
-               ? "faster on the rank grid than the search's winner at THREADS=" + std::to_string(build.rank_threads) +
-                     " by more than " + std::to_string(static_cast<int>(mpi_remake_margin * 100)) + " %"
-               : std::string("the fastest on the rank grid: the library as packaged could not be timed")));
+          k.sub->name + ": the library runs " + which + at_threads(r.threads) + " (" + kernel_parameters(k) + "), " +
+          (r.beat_packaged ? "faster on the rank grid than the search's winner" + at_threads(build.rank_threads) +
+                                 " by more than " + std::to_string(static_cast<int>(mpi_remake_margin * 100)) + " %"
+                           : std::string("the fastest on the rank grid: the library as packaged could not be timed")));
     }
     if (remade_notes.empty()) {
       write_mpi_package(package, *tools, chosen.defaults);
@@ -695,9 +700,11 @@ bool build_and_check_mpi(const PackageRequest& library, const std::vector<int>& 
       err << "stenciltune: --ranks: the library remade from the fastest variant on the rank grid did not match the "
              "original ("
           << why << "); the search's winner is kept\n";
-      mpi.notes.push_back("the library remade from the fastest variant on the rank grid did not match the original (" +
-                          why + "); it runs the search's winner at THREADS=" + std::to_string(build.rank_threads) +
-                          " a rank, its fastest mode on the rank grid");
+      mpi.notes.push_back(
+          "the library remade from the fastest variant on the rank grid did not match the original (" + why +
+          "); it runs the search's winner" +
+          (build.rank_threads > 0 ? " at THREADS=" + std::to_string(build.rank_threads) + " a rank" : std::string()) +
+          ", its fastest mode on the rank grid");
       build.replace_library(package);
       for (const auto& [sub, range] : chosen.timed) {
         for (size_t i = range.first; i < range.second; ++i) mpi.timings[i].chosen = false;

@@ -35,12 +35,20 @@ struct MpiBuild {
   // (PackagedPart::searched, made_at), the library taking the fastest.
   int rank_threads = 0;
   bool tune_rank_threads = false;
-  // Where the threads a rank runs are tuned, a kernel of one nest then has its space
-  // searched on the rank grid (hill climbing from the fastest variant timed, every rank
-  // computing and exchanging at once): at most this many seconds (the run's --budget;
-  // 0: until no neighbour is faster) and variants (--max-variants; 0: no limit).
+  // Whether the timing also runs the search's runners-up, each part remade so
+  // (PackagedPart::searched, made_at), and then searches each part's space on the rank
+  // grid (hill climbing from the fastest variant timed, every rank computing and
+  // exchanging at once): the CPU's library where the threads a rank runs are tuned, the
+  // CUDA library wherever it is timed. At most `grid_search_seconds` a part (the run's
+  // --budget; 0: until no neighbour is faster) and `grid_search_variants` (--max-variants;
+  // 0: no limit).
+  bool search_on_grid = false;
   double grid_search_seconds = 0;
   long long grid_search_variants = 0;
+  // Writes a package of remade kernels as the target writes its library (the CUDA
+  // library's through nvcc), for the timing of a runner-up or a point of the search on
+  // the rank grid. Set by the driver; empty: the CPU library's writer.
+  std::function<void(const PackageRequest& package)> write_package;
   // Checks a package (written to a scratch folder) against the original, as the run
   // checks the library: a point the search on the grid found is taken only where every
   // check is valid. Set by the driver.

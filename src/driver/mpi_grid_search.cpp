@@ -86,12 +86,13 @@ class GridEvaluator : public Evaluator {
   // package is written to a folder named from `tag`.
   GridEvaluator(const PackageRequest& package, std::function<PackagedKernel(const Point&)> kernel_at,
                 std::function<std::optional<double>(const PackageRequest&)> time, std::string tag,
-                const MpiToolchain& tools, const std::string& work, const LogSink& log, TuningDb* db,
-                std::optional<TuningKey> key)
+                const std::function<void(const PackageRequest&)>& writer, const MpiToolchain& tools,
+                const std::string& work, const LogSink& log, TuningDb* db, std::optional<TuningKey> key)
       : package_(package),
         kernel_at_(std::move(kernel_at)),
         time_(std::move(time)),
         tag_(std::move(tag)),
+        writer_(writer),
         tools_(tools),
         work_(work),
         log_(log),
@@ -131,7 +132,7 @@ class GridEvaluator : public Evaluator {
     try {
       at = kernel_at_(point);
       packaged = package_kernel(package_, at, tag_ + std::to_string(packages_written_++),
-                                at.sub->name + " at " + parameters_text(point), tools_, work_, log_);
+                                at.sub->name + " at " + parameters_text(point), writer_, tools_, work_, log_);
     } catch (const EnvironmentError&) {
       throw;
     } catch (const std::exception& e) {
@@ -153,6 +154,7 @@ class GridEvaluator : public Evaluator {
   std::function<PackagedKernel(const Point&)> kernel_at_;
   std::function<std::optional<double>(const PackageRequest&)> time_;
   std::string tag_;
+  const std::function<void(const PackageRequest&)>& writer_;
   const MpiToolchain& tools_;
   const std::string& work_;
   const LogSink& log_;
@@ -214,7 +216,8 @@ std::optional<GridFound> search_on_grid(const PackageRequest& package, const Pac
   }
   std::optional<PackagedKernel> start_kernel = kernel_at(k, start.threads, start.variant);
   if (!start_kernel) {
-    not_run(-1, "the fastest variant timed cannot be remade at THREADS=" + std::to_string(start.threads));
+    not_run(-1, "the fastest variant timed cannot be remade" +
+                    (start.threads > 0 ? " at THREADS=" + std::to_string(start.threads) : std::string()));
     return std::nullopt;
   }
   PackagedKernel fastest = *start_kernel;
@@ -224,7 +227,7 @@ std::optional<GridFound> search_on_grid(const PackageRequest& package, const Pac
     const GridSlot& slot = slots[s];
     const int nest = slot.nest ? static_cast<int>(slot.index) : -1;
     ParamSpace space = slot.part->space();
-    space.fix("THREADS", start.threads);
+    if (space.dimension("THREADS")) space.fix("THREADS", start.threads);
     // The part as the fastest kernel runs it: the start's variant (the searches before
     // changed other parts).
     std::optional<Point> from = remade_point(*slot.part, space, start.threads, start.variant);
@@ -252,7 +255,7 @@ std::optional<GridFound> search_on_grid(const PackageRequest& package, const Pac
           set_slot(at, slot, with_fault_hook(slot.part->made_at(p), p));
           return at;
         },
-        time_point, "mpi_grid" + std::to_string(s) + "_", tools, work, log, build.db, key);
+        time_point, "mpi_grid" + std::to_string(s) + "_", build.write_package, tools, work, log, build.db, key);
     std::map<Point, Measurement> known, checked;
     if (key) {
       known = build.db->known(*key);

@@ -1,7 +1,8 @@
-// The search on the rank grid (MpiBuild::grid_search_seconds): where the MPI entry's
-// timing tunes the threads a rank runs, the kernel's space is then searched with every
-// rank computing and exchanging at once, as the library will run, rather than on one
-// rank alone. Each point is packaged with its MPI library (mpi_remade.h) and timed under
+// The search on the rank grid (MpiBuild::search_on_grid): after the MPI entry's timing
+// (the CPU library's tuning the threads a rank runs, the CUDA library's), the kernel's
+// space is searched with every rank computing and exchanging at once, as the library
+// will run, rather than on one rank alone. Each point is packaged by the target's writer
+// with its MPI library (mpi_remade.h) and timed under
 // mpiexec by the caller's `time_point`; a point faster than the start is taken only once
 // its library matches the original.
 #pragma once
@@ -29,8 +30,9 @@ struct GridFound {
 
 // Searches the space of each part of `k` in turn (each nest's part where its nests were
 // tuned one by one, else its one part), hill climbing from `start` (the fastest variant
-// timed, its time known) at its count of threads a rank (fixed in the space) and in its
-// mode, each point timed by `time_point` (nothing: it failed); each part's search starts
+// timed, its time known) at its count of threads a rank (fixed in the space; a CUDA
+// part has none) and in its mode, each point timed by `time_point` (nothing: it
+// failed); each part's search starts
 // from the fastest kernel the one before left, and `timed` (the timings so far) answers
 // the points they ran. A point faster than its start is taken only once its library
 // matches the original (MpiBuild::check_package): the timing compares nothing, and the

@@ -28,6 +28,8 @@ std::optional<Point> remade_point(const PackagedPart& part, int threads, int cho
 std::optional<Point> remade_point(const PackagedPart& part, const ParamSpace& space, int threads, int choice) {
   if (!part.made_at || choice < 0 || static_cast<size_t>(choice) >= part.searched.size()) return std::nullopt;
   Point p = part.searched[static_cast<size_t>(choice)];
+  // A CUDA part has no THREADS: its point is the search's as timed.
+  if (!space.dimension("THREADS")) return space.legal(p) ? std::optional<Point>(p) : std::nullopt;
   p["THREADS"] = threads;
   if (space.legal(p)) return p;
   std::optional<Point> repaired = space.repaired(p, "THREADS");
@@ -52,14 +54,18 @@ std::optional<PackagedKernel> kernel_at(const PackagedKernel& k, int threads, in
 }
 
 std::optional<PackageRequest> package_kernel(const PackageRequest& package, const PackagedKernel& at,
-                                             const std::string& tag, const std::string& what, const MpiToolchain& tools,
-                                             const std::string& work, const LogSink& log) {
+                                             const std::string& tag, const std::string& what,
+                                             const std::function<void(const PackageRequest&)>& writer,
+                                             const MpiToolchain& tools, const std::string& work, const LogSink& log) {
   PackageRequest p = package;
   p.out_dir = work + "/" + tag + "_" + at.sub->name;
   p.kernels = {at};
   try {
     std::filesystem::create_directories(p.out_dir);
-    write_package(p);
+    if (writer)
+      writer(p);
+    else
+      write_package(p);
     write_mpi_package(p, tools);
   } catch (const UserError& e) {
     log_line(log, "[stenciltune:mpi] ", what + ": " + e.what());

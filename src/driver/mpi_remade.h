@@ -3,9 +3,11 @@
 // count of threads a rank, a runner-up of the one-rank search, a point the search on the
 // rank grid tries), and such a kernel packaged alone with its MPI library for timing.
 // Parts are remade through PackagedPart::made_at, so only a target that fills
-// `searched`, `space` and `made_at` (the CPU's) has kernels to remake.
+// `searched`, `space` and `made_at` has kernels to remake: the CPU's where the threads a
+// rank runs are tuned, the CUDA library's where it is timed (MpiBuild::search_on_grid).
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -21,7 +23,8 @@ int kernel_choices(const PackagedKernel& k);
 
 // The point of the search's `choice`-th fastest variant of `part` at `threads` threads a
 // rank: its other parameters as timed where they allow that count, else the nearest
-// that do; nothing where none do. `space` is the part's (PackagedPart::space), where the
+// that do; nothing where none do. A space without THREADS (a CUDA part's) takes the
+// variant as timed, `threads` unused. `space` is the part's (PackagedPart::space), where the
 // caller has it built.
 std::optional<Point> remade_point(const PackagedPart& part, int threads, int choice);
 std::optional<Point> remade_point(const PackagedPart& part, const ParamSpace& space, int threads, int choice);
@@ -32,11 +35,13 @@ std::optional<Point> remade_point(const PackagedPart& part, const ParamSpace& sp
 std::optional<PackagedKernel> kernel_at(const PackagedKernel& k, int threads, int choice);
 
 // A package of kernel `at` alone (a kernel of `package` with parts remade, said by
-// `what`), written with its MPI library into the folder `tag`_NAME under `work`, for
-// timing and checking; nothing where the build failed (logged).
+// `what`), written by `writer` (MpiBuild::write_package; empty: the CPU library's) with
+// its MPI library into the folder `tag`_NAME under `work`, for timing and checking;
+// nothing where the build failed (logged).
 std::optional<PackageRequest> package_kernel(const PackageRequest& package, const PackagedKernel& at,
-                                             const std::string& tag, const std::string& what, const MpiToolchain& tools,
-                                             const std::string& work, const LogSink& log);
+                                             const std::string& tag, const std::string& what,
+                                             const std::function<void(const PackageRequest&)>& writer,
+                                             const MpiToolchain& tools, const std::string& work, const LogSink& log);
 
 // The most threads any CPU part of `k` computes on (its THREADS), 0 where it has none
 // (the CUDA library's).

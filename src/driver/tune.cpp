@@ -253,6 +253,7 @@ int tune(const std::string& file, const std::vector<Analysed>& analysed, const O
       return check_the_library(run, remade, work.path(), report);
     };
     mpi.db = &db;
+    mpi.write_package = [&](const PackageRequest& remade) { target.write_package(remade); };
     mpi.check_package = [&](const PackageRequest& scratch) {
       LibraryCheck how = target.library_check();
       if (!how.not_checked.empty()) return std::vector<ReportLibraryCheck>{};

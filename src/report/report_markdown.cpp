@@ -46,7 +46,8 @@ std::string mpi_search_text(const ReportMpiSearch& q) {
   if (!q.not_run.empty()) return "\n- " + what + ": no search on the rank grid: " + q.not_run + ".\n";
   std::string mode = mode_text(q.mode, q.halo_steps) + pieces_text(q.pieces);
   std::string text = "\n- " + what + ": the kernel's space searched on the rank grid, every rank computing " +
-                     "and exchanging at once, at THREADS=" + std::to_string(q.threads) + " a rank, " + mode;
+                     "and exchanging at once, " +
+                     (q.threads > 0 ? "at THREADS=" + std::to_string(q.threads) + " a rank, " : std::string()) + mode;
   char number[64];
   std::snprintf(number, sizeof number, "%.0f", q.seconds);
   text += ": " + std::to_string(q.measured) + " variants measured in " + number + " s" +

@@ -182,9 +182,10 @@ struct ReportMpiTiming {
   std::string parameters;                 // the kernel's parameters as timed ("CX=64 ... THREADS=2")
   bool from_database = false;             // timed by an earlier run: answered from tuning.json
 };
-// A kernel's space searched on the rank grid (MpiBuild::grid_search_seconds): each
-// point timed under mpiexec with every rank computing and exchanging, at `threads` a
-// rank and in the mode of the fastest variant timed before, from that variant.
+// A kernel's space searched on the rank grid (MpiBuild::search_on_grid): each point
+// timed under mpiexec with every rank computing and exchanging, at `threads` a rank (0:
+// the CUDA library's, which has no pool) and in the mode of the fastest variant timed
+// before, from that variant.
 struct ReportMpiSearch {
   std::string subroutine;
   int nest = -1;  // the nest whose part was searched (from 0); -1: the subroutine's one part

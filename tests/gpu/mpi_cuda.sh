@@ -11,8 +11,9 @@
 # corners), radius 4 in fp32 (star25_sp 2x1x1), a time loop (heat3d 2x2x1) and a
 # reduction (himeno_step 2x1x1). Then laplacian is tuned briefly with --ranks=2x1x1 at
 # 128^3, and the report must hold the entry's timings on one rank and on two, blocking and
-# overlapped, on resident arrays, each with the time split per rank; run again on the same
-# kernel, it answers those timings from tuning.json. Skips (77) without a
+# overlapped, on resident arrays, each with the time split per rank, of the search's
+# winner and its two runners-up, and a search of the kernel's space on the rank grid;
+# run again on the same kernel, it answers the winner's timings from tuning.json. Skips (77) without a
 # GPU, mpicc or mpiexec. Set MPI_CUDA_CASES=REGEX to run some cases only.
 # usage: mpi_cuda.sh TOOL SOURCE_DIR BUILD_DIR
 set -euo pipefail
@@ -93,10 +94,26 @@ modes = {t["mode"] for t in timings}
 assert {"blocking", "overlapped"} <= modes, modes
 for t in timings:
     assert t["seconds"] > 0 and t["one_rank_seconds"] > 0 and len(t["split"]) == 2, t
+    assert t["threads"] == 0, t
     print(f"laplacian_mpi on 2 ranks, blocks of 128^3, {t['mode']}"
-          f"{' (' + str(t['pieces']) + ' pieces)' if t['pieces'] else ''}: {t['seconds'] * 1e3:.3f} ms a call, "
+          f"{' (' + str(t['pieces']) + ' pieces)' if t['pieces'] else ''}, {t['parameters']}"
+          f"{', variant ' + str(t['variant'] + 1) if t['variant'] else ''}"
+          f"{', found on the rank grid' if t['found_on_grid'] else ''}: {t['seconds'] * 1e3:.3f} ms a call, "
           f"one rank {t['one_rank_seconds'] * 1e3:.3f} ms, exchange {t['exchange_seconds'] * 1e3:.3f} ms"
           f"{' (chosen)' if t['chosen'] else ''}")
+# The search's runners-up timed on the rank grid beside its winner, then the kernel's
+# space searched there from the fastest.
+assert sum(t["chosen"] for t in timings) == 1, timings
+assert {t["variant"] for t in timings} == {0, 1, 2}, [t["variant"] for t in timings]
+searches = mpi.get("searches", [])
+assert len(searches) == 1 and not searches[0]["not_run"], searches
+q = searches[0]
+assert q["measured"] >= 1, q
+print(f"searched on the rank grid: {q['measured']} variants in {q['seconds']:.0f} s from {q['start']} at "
+      f"{q['start_seconds'] * 1e3:.3f} ms, fastest {q['best']} at {q['best_seconds'] * 1e3:.3f} ms")
+assert all(c["valid"] for c in mpi["checks"]), mpi["checks"]
+for n in mpi.get("notes", []):
+    print("note:", n)
 PY
   echo "ok: laplacian tuned with --ranks=2x1x1: the MPI entry over CUDA timed in each mode ($((SECONDS - t0)) s)"
   # Run again in the same folder, packaging the same kernel, every timing is answered from
@@ -115,6 +132,8 @@ print(" ".join("--param %s=%d" % kv for kv in sorted(v.items())))' out_timed/rep
 import json, sys
 once, twice = (json.load(open(p))["mpi"]["timings"] for p in sys.argv[1:3])
 assert once and not any(t["from_database"] for t in once), once
+# Pinned, the second run has the winner alone: no runners-up, nothing to search.
+once = [t for t in once if t["variant"] == 0 and not t["found_on_grid"]]
 assert all(t["from_database"] for t in twice), twice
 key = lambda ts: [(t["mode"], t["pieces"], t["parameters"], t["seconds"], t["one_rank_seconds"], t["split"]) for t in ts]
 assert key(once) == key(twice), (key(once), key(twice))
