@@ -476,20 +476,8 @@ class CpuTarget : public TuningTarget {
   // other variants the MPI timing tries on the rank grid.
   static constexpr size_t mpi_runners_up = 2;
   void keep_runners_up(const JobRun& run) {
-    if (!rank_threads_tuned() || run.job->temporal) return;
-    std::vector<Evaluation> valid;
-    for (const Evaluation& e : run.result.evaluations) {
-      if (e.measurement.valid && e.point != run.chosen) valid.push_back(e);
-    }
-    std::stable_sort(valid.begin(), valid.end(), [](const Evaluation& a, const Evaluation& b) {
-      return a.measurement.seconds < b.measurement.seconds;
-    });
-    std::vector<Point>& kept = runners_up_[run.job];
-    kept.clear();
-    for (const Evaluation& e : valid) {
-      if (kept.size() == mpi_runners_up) break;
-      if (std::find(kept.begin(), kept.end(), e.point) == kept.end()) kept.push_back(e.point);
-    }
+    if (rank_threads_tuned() && !run.job->temporal)
+      runners_up_[run.job] = runners_up(run.result, run.chosen, mpi_runners_up);
   }
 
   // The job's space with --param fixed (THREADS not yet): REDUCE fixes the reductions of a

@@ -159,6 +159,22 @@ FinalChoice final_comparison(Evaluator& evaluator, const std::vector<Evaluation>
   return choice;
 }
 
+std::vector<Point> runners_up(const SearchResult& result, const Point& chosen, size_t count) {
+  std::vector<Evaluation> valid;
+  for (const Evaluation& e : result.evaluations) {
+    if (e.measurement.valid && e.point != chosen) valid.push_back(e);
+  }
+  std::stable_sort(valid.begin(), valid.end(), [](const Evaluation& a, const Evaluation& b) {
+    return a.measurement.seconds < b.measurement.seconds;
+  });
+  std::vector<Point> kept;
+  for (const Evaluation& e : valid) {
+    if (kept.size() == count) break;
+    if (std::find(kept.begin(), kept.end(), e.point) == kept.end()) kept.push_back(e.point);
+  }
+  return kept;
+}
+
 TuningKey job_key(const TuningJob& job, const std::string& target, std::string machine, std::string compiler) {
   return TuningKey::make(ast::to_fortran(job.unit->sub), job.extents, job.key_target(target), std::move(machine),
                          std::move(compiler));

@@ -68,6 +68,11 @@ std::optional<Point> fastest_compared(const FinalChoice& final, bool blocked, co
 Intensity step_intensity(const StencilInfo& info, const std::vector<long long>& extents, const CacheModel& cache);
 std::string time_loop_choice_note(const Point& chosen, const std::string& stepped);
 
+// The MPI entry's timing tries these beside a nest job's winner on the rank grid
+// (MpiBuild::search_on_grid): `count` valid variants of `result` other than `chosen`,
+// fastest first, distinct.
+std::vector<Point> runners_up(const SearchResult& result, const Point& chosen, size_t count);
+
 // What the tuning database files `job`'s measurements under for `target` ("cpu",
 // "cuda") on `machine` with `compiler`: the stencil as printed, the job's extents and
 // its key_target (a time loop's steps a call). Each target's key comes from here, and

@@ -3,6 +3,7 @@
 // the CUDA library's (whose space has no THREADS) at the search's runners-up as timed.
 #include "catch.h"
 #include "driver/mpi_remade.h"
+#include "driver/tune_common.h"
 
 namespace {
 
@@ -90,4 +91,19 @@ TEST_CASE("a kernel is remade at a runner-up at its first size only", "[mpi_rema
   k.variants[1].parts.front().made_at = nullptr;
   CHECK(st::kernel_choices(k) == 0);
   CHECK_FALSE(st::kernel_at(k, 0, 1));
+}
+
+TEST_CASE("the runners-up are the fastest valid variants other than the winner", "[mpi_remade]") {
+  auto at = [](long long bx) { return st::Point{{"BX", bx}, {"BY", 1}}; };
+  st::SearchResult result;
+  result.evaluations = {{at(32), st::Measurement::ok(3.0)},
+                        {at(64), st::Measurement::ok(1.0)},
+                        {at(128), st::Measurement::invalid("differs")},
+                        {at(256), st::Measurement::ok(2.0)},
+                        {at(512), st::Measurement::ok(1.5)},
+                        {at(256), st::Measurement::ok(2.5)}};
+  // The winner (chosen by the final comparison) need not be the search's fastest.
+  CHECK(st::runners_up(result, at(512), 2) == std::vector<st::Point>{at(64), at(256)});
+  CHECK(st::runners_up(result, at(64), 3) == std::vector<st::Point>{at(512), at(256), at(32)});
+  CHECK(st::runners_up(result, at(64), 0).empty());
 }
