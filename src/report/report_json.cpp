@@ -282,6 +282,19 @@ nlohmann::ordered_json to_json(const Report& report) {
                           {"rejected", q.rejected}});
     }
     mpi["searches"] = searches;
+    Json confirmations = Json::array();
+    for (const ReportMpiConfirmation& c : m.confirmations) {
+      Json one = {{"subroutine", c.subroutine},
+                  {"candidate", c.candidate},
+                  {"packaged", c.packaged},
+                  {"rounds", c.rounds},
+                  {"candidate_seconds", c.candidate_seconds},
+                  {"packaged_seconds", c.packaged_seconds},
+                  {"taken", c.taken}};
+      if (!c.failed.empty()) one["failed"] = c.failed;
+      confirmations.push_back(one);
+    }
+    mpi["confirmations"] = confirmations;
     if (!m.not_timed.empty()) mpi["not_timed"] = m.not_timed;
     if (!m.not_checked.empty()) mpi["not_checked"] = m.not_checked;
     if (!m.timings.empty()) mpi["timed_resident"] = m.timed_resident;

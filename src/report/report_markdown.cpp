@@ -64,6 +64,27 @@ std::string mpi_search_text(const ReportMpiSearch& q) {
   return text + "; the fastest, " + q.best + number + ", its library checked against the original.\n";
 }
 
+// A remade kernel run again alternately with the library as packaged, in one paragraph.
+std::string mpi_confirmation_text(const ReportMpiConfirmation& c, const std::vector<ReportMpiTiming>& timings) {
+  if (c.candidate >= timings.size() || c.packaged >= timings.size()) return "";
+  // A CPU kernel's parameters hold its THREADS.
+  auto what = [](const ReportMpiTiming& t) {
+    return t.parameters + ", " + mode_text(t.mode, t.halo_steps) + pieces_text(t.pieces);
+  };
+  const ReportMpiTiming &candidate = timings[c.candidate], &packaged = timings[c.packaged];
+  std::string text = "\n- " + c.subroutine + ": " + what(candidate) + " beat the library as packaged (" +
+                     what(packaged) + ") by more than 5 %; ";
+  if (!c.failed.empty()) return text + "run again beside it, " + c.failed + ": the library as packaged is kept.\n";
+  char figures[160];
+  std::snprintf(figures, sizeof figures, "%.3f ms against %.3f ms (%.2fx)", c.candidate_seconds * 1e3,
+                c.packaged_seconds * 1e3, c.candidate_seconds > 0 ? c.packaged_seconds / c.candidate_seconds : 0.0);
+  return text + "the two run again alternately, " + std::to_string(c.rounds) + " rounds on the rank grid, medians " +
+         figures + ": " +
+         (c.taken ? "faster again, the library runs it"
+                  : "not faster by the margin again, the library as packaged is kept") +
+         ".\n";
+}
+
 // Each rank's phases of a call of NAME_mpi, in milliseconds, indented under its timing: every
 // rank up to 16, beyond that the fastest, the median and the slowest rank by their sum.
 std::string rank_split_table(const std::vector<ReportMpiRankSplit>& split) {
@@ -357,6 +378,7 @@ std::string report_markdown(const Report& r, const std::vector<std::string>& cha
       md << rank_split_table(t.split);
     }
     for (const ReportMpiSearch& q : m.searches) md << mpi_search_text(q);
+    for (const ReportMpiConfirmation& c : m.confirmations) md << mpi_confirmation_text(c, m.timings);
     if (!m.notes.empty()) md << "\n";
     for (const std::string& note : m.notes) md << "- " << note << "\n";
     if (!m.not_timed.empty() && m.not_timed != m.not_checked) md << "\nNot timed: " << m.not_timed << ".\n";

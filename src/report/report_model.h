@@ -207,6 +207,20 @@ struct ReportMpiSearch {
   // build), each "PARAMETERS: why"; they are never taken.
   std::vector<std::string> rejected;
 };
+// A kernel remade for the MPI timing (another count of threads a rank, a runner-up, a
+// variant found on the rank grid) whose timing beat the library as packaged by more than
+// the margin, both then run again alternately on the rank grid, each in the mode of its
+// timing, before it replaces the library (driver/mpi_entry.cpp).
+struct ReportMpiConfirmation {
+  std::string subroutine;
+  size_t candidate = 0, packaged = 0;  // their timings, indices into ReportMpi::timings
+  int rounds = 0;                      // alternated runs of each, all completed
+  double candidate_seconds = 0;        // the median of its runs, seconds a call
+  double packaged_seconds = 0;
+  bool taken = false;  // faster again by more than the margin: the library runs it
+  std::string failed;  // why the runs could not complete (the library as packaged kept)
+};
+
 struct ReportMpi {
   std::string library;      // libNAME_mpi.a; empty when none was built
   std::string unavailable;  // why there is no MPI entry at all (no mpicc); empty otherwise
@@ -214,6 +228,7 @@ struct ReportMpi {
   std::vector<ReportMpiCheck> checks;
   std::vector<ReportMpiTiming> timings;
   std::vector<ReportMpiSearch> searches;
+  std::vector<ReportMpiConfirmation> confirmations;
   std::string not_timed;        // why the entry was not timed (--no-tune, a failed check)
   std::string not_checked;      // why no check ran (a CUDA library without a GPU); empty when they did
   bool timed_resident = false;  // the timings' calls ran on resident arrays (the CUDA library)

@@ -487,3 +487,70 @@ TEST_CASE("the MPI section gives each search on the rank grid, whatever its outc
   st::write_file_atomically((dir.path() / "report.json").string(), broken.dump());
   CHECK_FALSE(check_report(dir.path()).ok());
 }
+
+TEST_CASE("the MPI section says whether a remade kernel was faster again beside the library", "[report][tools]") {
+  st::Report r = made_up_report(0.9);
+  st::ReportMpi m;
+  m.library = "liblaplacian_mpi.a";
+  st::ReportMpiTiming packaged;
+  packaged.subroutine = "laplacian";
+  packaged.ranks = {2, 1, 1};
+  packaged.mode = "blocking";
+  packaged.block = {256, 256, 256};
+  packaged.seconds = 1.124e-3;
+  packaged.one_rank_seconds = 0.087e-3;
+  packaged.parameters = "RO=0 TX=256";
+  st::ReportMpiTiming runner_up = packaged;
+  runner_up.seconds = 1.001e-3;
+  runner_up.variant = 2;
+  runner_up.parameters = "RO=1 TX=256";
+  st::ReportMpiTiming overlapped = runner_up;
+  overlapped.mode = "overlapped";
+  overlapped.pieces = 1;
+  m.timings = {packaged, runner_up, overlapped};
+  m.timings[0].chosen = true;
+  st::ReportMpiConfirmation kept;
+  kept.subroutine = "laplacian";
+  kept.candidate = 1;
+  kept.packaged = 0;
+  kept.rounds = 3;
+  kept.candidate_seconds = 1.05e-3;
+  kept.packaged_seconds = 1.08e-3;
+  st::ReportMpiConfirmation failed = kept;
+  failed.candidate = 2;
+  failed.rounds = 0;
+  failed.candidate_seconds = failed.packaged_seconds = 0;
+  failed.failed = "a run failed: mpiexec -n 2 mpi_time_laplacian exited with status 1";
+  st::ReportMpiConfirmation taken = kept;
+  taken.candidate_seconds = 0.9e-3;
+  taken.taken = true;
+  m.confirmations = {kept, failed, taken};
+  r.mpi = m;
+  const std::string md = st::report_markdown(r, {});
+  CHECK(md.find("- laplacian: RO=1 TX=256, blocking beat the library as packaged (RO=0 TX=256, blocking) by more "
+                "than 5 %; the two run again alternately, 3 rounds on the rank grid, medians 1.050 ms against "
+                "1.080 ms (1.03x): not faster by the margin again, the library as packaged is kept.\n") !=
+        std::string::npos);
+  CHECK(md.find("(1.20x): faster again, the library runs it.\n") != std::string::npos);
+  CHECK(md.find("overlapped, interior in one piece beside the exchange) beat") == std::string::npos);
+  CHECK(md.find("RO=1 TX=256, overlapped, interior in one piece beside the exchange beat the library as packaged") !=
+        std::string::npos);
+  CHECK(md.find("run again beside it, a run failed: mpiexec -n 2") != std::string::npos);
+  nlohmann::ordered_json j = st::to_json(r);
+  REQUIRE(j["mpi"]["confirmations"].size() == 3);
+  CHECK(j["mpi"]["confirmations"][0]["taken"] == false);
+  CHECK(j["mpi"]["confirmations"][0]["candidate"] == 1);
+  CHECK_FALSE(j["mpi"]["confirmations"][0].contains("failed"));
+  CHECK(j["mpi"]["confirmations"][1]["rounds"] == 0);
+  CHECK(j["mpi"]["confirmations"][2]["taken"] == true);
+  st::ScratchDir dir("stenciltune-test-report");
+  st::write_report(r, dir.path().string());
+  st::ProcessResult ok = check_report(dir.path());
+  INFO(ok.out << ok.err);
+  CHECK(ok.ok());
+  // A confirmation without its medians fails the schema.
+  nlohmann::json broken = nlohmann::json::parse(st::read_file((dir.path() / "report.json").string()));
+  broken["mpi"]["confirmations"][0].erase("candidate_seconds");
+  st::write_file_atomically((dir.path() / "report.json").string(), broken.dump());
+  CHECK_FALSE(check_report(dir.path()).ok());
+}
