@@ -431,15 +431,11 @@ class CpuTarget : public TuningTarget {
     // The MPI timing tries the runners-up and other thread counts a rank
     // (MpiBuild::rank_threads), and searches the space on the rank grid from them.
     return plan.kernels(description, [this](const TuningJob& job, const Point& winner) {
-      PackagedPart part = cpu_part(job, winner);
-      std::vector<Point> from = {winner};
-      if (auto it = runners_up_.find(&job); it != runners_up_.end())
-        from.insert(from.end(), it->second.begin(), it->second.end());
-      part.searched = from;
-      part.space = [this, &job] { return job_space(job); };
-      part.made_at = [this, &job](const Point& p) { return cpu_part(job, p); };
-      part.tuning_key = job_key(job, "cpu", machine_.fingerprint(), tools_.c_version);
-      return part;
+      auto it = runners_up_.find(&job);
+      return remakable_part(
+          winner, it == runners_up_.end() ? std::vector<Point>{} : it->second,
+          [this, &job](const Point& p) { return cpu_part(job, p); }, [this, &job] { return job_space(job); },
+          job_key(job, "cpu", machine_.fingerprint(), tools_.c_version));
     });
   }
 

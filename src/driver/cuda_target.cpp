@@ -540,15 +540,11 @@ class CudaTarget : public TuningTarget {
                           [this](const TuningJob& job, const Point& winner) { return cuda_part(job, winner); });
     }
     return plan.kernels(description, [this](const TuningJob& job, const Point& winner) {
-      PackagedPart part = cuda_part(job, winner);
-      std::vector<Point> from = {winner};
-      if (auto it = runners_up_.find(&job); it != runners_up_.end())
-        from.insert(from.end(), it->second.begin(), it->second.end());
-      part.searched = from;
-      part.space = [this, &job] { return job_space(job); };
-      part.made_at = [this, &job](const Point& p) { return cuda_part(job, p); };
-      part.tuning_key = job_key(job, "cuda", device_.fingerprint(), toolchain_.version);
-      return part;
+      auto it = runners_up_.find(&job);
+      return remakable_part(
+          winner, it == runners_up_.end() ? std::vector<Point>{} : it->second,
+          [this, &job](const Point& p) { return cuda_part(job, p); }, [this, &job] { return job_space(job); },
+          job_key(job, "cuda", device_.fingerprint(), toolchain_.version));
     });
   }
 

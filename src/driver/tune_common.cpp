@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <ostream>
+#include <utility>
 
 #include "ast/printer.h"
 #include "backends/c/c_backend.h"
@@ -173,6 +174,18 @@ std::vector<Point> runners_up(const SearchResult& result, const Point& chosen, s
     if (std::find(kept.begin(), kept.end(), e.point) == kept.end()) kept.push_back(e.point);
   }
   return kept;
+}
+
+PackagedPart remakable_part(const Point& winner, const std::vector<Point>& runners_up,
+                            const std::function<PackagedPart(const Point&)>& made_at, std::function<ParamSpace()> space,
+                            TuningKey key) {
+  PackagedPart part = made_at(winner);
+  part.searched = {winner};
+  part.searched.insert(part.searched.end(), runners_up.begin(), runners_up.end());
+  part.space = std::move(space);
+  part.made_at = made_at;
+  part.tuning_key = std::move(key);
+  return part;
 }
 
 TuningKey job_key(const TuningJob& job, const std::string& target, std::string machine, std::string compiler) {

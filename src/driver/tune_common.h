@@ -4,6 +4,7 @@
 // written, the stages printed).
 #pragma once
 
+#include <functional>
 #include <iosfwd>
 #include <optional>
 #include <string>
@@ -72,6 +73,12 @@ std::string time_loop_choice_note(const Point& chosen, const std::string& steppe
 // (MpiBuild::search_on_grid): `count` valid variants of `result` other than `chosen`,
 // fastest first, distinct.
 std::vector<Point> runners_up(const SearchResult& result, const Point& chosen, size_t count);
+
+// The part `made_at` prints at `winner`, made so that the MPI timing can remake it
+// (PackagedPart::searched: the winner, then `runners_up`; space, made_at, tuning_key).
+PackagedPart remakable_part(const Point& winner, const std::vector<Point>& runners_up,
+                            const std::function<PackagedPart(const Point&)>& made_at, std::function<ParamSpace()> space,
+                            TuningKey key);
 
 // What the tuning database files `job`'s measurements under for `target` ("cpu",
 // "cuda") on `machine` with `compiler`: the stencil as printed, the job's extents and

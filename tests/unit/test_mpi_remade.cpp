@@ -107,3 +107,23 @@ TEST_CASE("the runners-up are the fastest valid variants other than the winner",
   CHECK(st::runners_up(result, at(64), 3) == std::vector<st::Point>{at(512), at(256), at(32)});
   CHECK(st::runners_up(result, at(64), 0).empty());
 }
+
+TEST_CASE("a part made remakable lists its winner then its runners-up", "[mpi_remade]") {
+  const st::Point winner = {{"BX", 64}, {"BY", 4}};
+  const std::vector<st::Point> others = {{{"BX", 128}, {"BY", 2}}, {{"BX", 32}, {"BY", 1}}};
+  st::PackagedPart template_part = remakable_part(false, {winner});
+  st::TuningKey key;
+  key.target = "cuda";
+  st::PackagedPart part = st::remakable_part(
+      winner, others, template_part.made_at, [] { return part_space(false); }, key);
+  CHECK(part.parameters == st::parameters_text(winner));
+  CHECK(part.searched == std::vector<st::Point>{winner, others[0], others[1]});
+  REQUIRE(part.tuning_key);
+  CHECK(part.tuning_key->target == "cuda");
+  std::optional<st::Point> second = st::remade_point(part, 0, 1);
+  REQUIRE(second);
+  CHECK(part.made_at(*second).parameters == st::parameters_text(others[0]));
+  CHECK(st::remakable_part(
+            winner, {}, template_part.made_at, [] { return part_space(false); }, key)
+            .searched == std::vector<st::Point>{winner});
+}
