@@ -225,7 +225,10 @@ namespace {
 // for a subroutine whose time loop the space covers: legal where the time loop can be
 // blocked, the tile keeps a core once the halos of BT steps are taken off, and the
 // pass's rings fit the block's shared memory and its register queues (STREAM=1: the
-// reads at a thread's own point from registers) half its registers. The per-nest
+// reads at a thread's own point from registers) half its registers. Those three rules
+// build the pass's schedule and are decided at BT, the last dimension, under ZB, LB and
+// the rest that they do not read: they are remembered (the 27-point box's space took 72 s
+// to tally without). The per-nest
 // kernels' other memory options do not apply to the passes: they stay at their plain
 // values.
 void add_temporal_blocking(ParamSpace& space, const StencilInfo& info, long long shared_limit) {
@@ -266,7 +269,8 @@ void add_temporal_blocking(ParamSpace& space, const StencilInfo& info, long long
                           std::string s = "BT=" + std::to_string(p.at("BT")) + ": core";
                           for (long long c : core) s += " " + std::to_string(c);
                           return s;
-                        }});
+                        },
+                        true});
   // A thread's register queues (STREAM=1) take at most half of the registers it may have
   // in a block alone on its multiprocessor (65536 shared by the block's threads, 255 at
   // most): the rest of the pass needs the other half (measured with ptxas -v: wave3d's
@@ -283,7 +287,8 @@ void add_temporal_blocking(ParamSpace& space, const StencilInfo& info, long long
          return "BT=" + std::to_string(p.at("BT")) + ": " +
                 std::to_string(cuda::temporal_queue_registers(info, cuda_variant_of(p), static_cast<int>(p.at("BT")))) +
                 " registers > " + std::to_string(queue_limit(p));
-       }});
+       },
+       true});
   space.add_constraint(
       {"temporal rings beyond the per-block shared memory",
        {"BT", "TX", "TY", "RX", "RY", "STREAM"},
@@ -295,7 +300,8 @@ void add_temporal_blocking(ParamSpace& space, const StencilInfo& info, long long
          return "BT=" + std::to_string(p.at("BT")) + ": " +
                 std::to_string(cuda::temporal_shared_bytes(info, cuda_variant_of(p), static_cast<int>(p.at("BT")))) +
                 " bytes > " + std::to_string(shared_limit);
-       }});
+       },
+       true});
 }
 
 }  // namespace

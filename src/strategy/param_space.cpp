@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <memory>
+#include <mutex>
 #include <set>
 
 #include "frontend/diagnostics.h"
@@ -44,6 +46,31 @@ void ParamSpace::add_constraint(Constraint constraint) {
           << "constraint '" << constraint.family << "' depends on unknown dimension " << name;
       decided = std::max(decided, static_cast<int>(it - dimensions_.begin()));
     }
+  }
+  if (constraint.remembered) {
+    internal_assert(!constraint.depends_on.empty())
+        << "constraint '" << constraint.family << "' is remembered by no dimensions";
+    // The answers by the values of depends_on, shared by the space's copies (locked: a
+    // copy need not stay on the thread that made it).
+    struct Answers {
+      std::mutex mutex;
+      std::map<std::vector<long long>, bool> by_values;
+    };
+    auto answers = std::make_shared<Answers>();
+    constraint.holds = [answers, names = constraint.depends_on, judge = std::move(constraint.holds)](const Point& p) {
+      std::vector<long long> values;
+      values.reserve(names.size());
+      for (const std::string& n : names) values.push_back(p.at(n));
+      {
+        std::lock_guard<std::mutex> lock(answers->mutex);
+        auto it = answers->by_values.find(values);
+        if (it != answers->by_values.end()) return it->second;
+      }
+      const bool holds = judge(p);
+      std::lock_guard<std::mutex> lock(answers->mutex);
+      answers->by_values.emplace(std::move(values), holds);
+      return holds;
+    };
   }
   constraints_.push_back(std::move(constraint));
   decided_at_.push_back(decided);

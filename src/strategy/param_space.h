@@ -30,12 +30,16 @@ struct Dimension {
 
 // A rule every legal point obeys. `holds` and `explain` read only the dimensions in
 // `depends_on` (all of them when it is empty), which lets enumeration prune a whole
-// subtree as soon as those are fixed.
+// subtree as soon as those are fixed. A rule that is `remembered` is judged once per
+// combination of its dimensions' values, its answer kept (by every copy of the space):
+// for a costly rule decided at a level under dimensions it does not read, which the walk
+// would otherwise judge again for each of their values.
 struct Constraint {
   std::string family;  // "block larger than the grid"
   std::vector<std::string> depends_on;
   std::function<bool(const Point&)> holds;
   std::function<std::string(const Point&)> explain;  // "CX=512 > grid extent 256"; may be empty
+  bool remembered = false;                           // needs depends_on
 };
 
 // How many points one rule pruned, with the first instance as an example.

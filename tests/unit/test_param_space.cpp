@@ -97,6 +97,40 @@ TEST_CASE("a visitor that stops leaves an incomplete tally", "[param_space]") {
   CHECK_FALSE(t.complete);
 }
 
+TEST_CASE("a remembered rule is judged once per value of its dimensions, by every copy", "[param_space]") {
+  // A {1,2,3} x B {1,2} x C {1,2,3,4}, a costly rule on A and C decided at C: the walk
+  // reaches it under each B, remembering it judges each (A, C) once.
+  auto space = [](bool remembered, int& judged) {
+    st::ParamSpace s;
+    s.add_dimension({"A", {1, 2, 3}, ""});
+    s.add_dimension({"B", {1, 2}, ""});
+    s.add_dimension({"C", {1, 2, 3, 4}, ""});
+    s.add_constraint({"sum too large",
+                      {"A", "C"},
+                      [&judged](const st::Point& p) {
+                        ++judged;
+                        return p.at("A") + p.at("C") <= 5;
+                      },
+                      {},
+                      remembered});
+    return s;
+  };
+  int plain_judged = 0, remembered_judged = 0;
+  st::ParamSpace plain = space(false, plain_judged);
+  st::ParamSpace remembered = space(true, remembered_judged);
+  const std::vector<st::Point> legal = plain.legal_points();
+  CHECK(remembered.legal_points() == legal);
+  CHECK(legal.size() == 2 * (4 + 3 + 2));
+  CHECK(plain_judged == 24);
+  CHECK(remembered_judged == 12);
+  // A copy, a point judged alone and a second walk ask again: the answers are kept.
+  st::ParamSpace copy = remembered;
+  CHECK(copy.tally().legal == static_cast<long long>(legal.size()));
+  CHECK_FALSE(copy.legal({{"A", 3}, {"B", 2}, {"C", 4}}));
+  CHECK(remembered.violations({{"A", 3}, {"B", 1}, {"C", 3}}) == std::vector<std::string>{"sum too large"});
+  CHECK(remembered_judged == 12);
+}
+
 TEST_CASE("violations explain every broken rule", "[param_space]") {
   st::ParamSpace s = small_space();
   st::Point p{{"A", 1}, {"B", 3}, {"C", 1}};
