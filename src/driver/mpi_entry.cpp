@@ -170,13 +170,36 @@ std::vector<ReportMpiRankSplit> split_lines(const std::string& out) {
   return split;
 }
 
-// The modes an entry is checked and timed in: the steps between deep exchanges, the
+// A mode an entry is checked and timed in: the steps between deep exchanges, the
 // overlapped mode's pieces (0: the library's default).
 struct MpiMode {
   std::string mode;
   long halo_steps = 0;
   long pieces = 0;
 };
+
+// One run of timing program `program` on the rank grid `grid` in `mode`, its ranks bound
+// by `binding`: the process and, where it succeeded, its timing line's seconds (total,
+// exchange, compute).
+struct TimingRun {
+  ProcessResult process;
+  std::vector<std::string> argv;
+  std::optional<std::array<double, 3>> seconds;
+
+  // What failed, for a log or a report: the command and how it ended.
+  std::string failure() const { return command_line(argv) + " " + process.describe(); }
+};
+
+TimingRun run_timing(const MpiToolchain& tools, bool open_mpi, const std::string& program, const std::vector<int>& grid,
+                     const MpiMode& mode, const std::vector<std::string>& binding, const LogSink& log) {
+  TimingRun t;
+  t.process = run_mpi_program(tools, open_mpi, program, grid, false, mode.mode, mode.halo_steps, mode.pieces, false,
+                              300, log, t.argv, binding);
+  if (t.process.ok()) t.seconds = timing_line(t.process.out);
+  return t;
+}
+
+// The modes entry `sub` is checked and timed in.
 std::vector<MpiMode> modes_of(const MpiPackageResult& built, const std::string& sub, const std::vector<long>& deep,
                               const std::vector<long>& pieces) {
   auto has = [&](const std::vector<std::string>& list) {
@@ -433,13 +456,9 @@ MpiChoice time_entries(const PackageRequest& package, const MpiPackageResult& bu
       }
       auto run = [&](bool on_one, const MpiMode& mode,
                      const std::vector<std::string>& binding) -> std::optional<MpiTimingRun> {
-        std::vector<std::string> argv;
-        ProcessResult r = run_mpi_program(tools, open_mpi, stem, on_one ? alone : ranks, false, mode.mode,
-                                          mode.halo_steps, mode.pieces, false, 300, log, argv, binding);
-        std::optional<std::array<double, 3>> t = r.ok() ? timing_line(r.out) : std::nullopt;
-        if (!t) {
-          const std::string failed =
-              "timing " + k.sub->name + "_mpi failed: " + command_line(argv) + " " + r.describe();
+        const TimingRun r = run_timing(tools, open_mpi, stem, on_one ? alone : ranks, mode, binding, log);
+        if (!r.seconds) {
+          const std::string failed = "timing " + k.sub->name + "_mpi failed: " + r.failure();
           // A point of the search on the grid that fails is one invalid variant: logged.
           if (one_rank)
             err << "stenciltune: " << failed << "\n";
@@ -447,8 +466,9 @@ MpiChoice time_entries(const PackageRequest& package, const MpiPackageResult& bu
             log_line(log, "[stenciltune:mpi] ", failed);
           return std::nullopt;
         }
-        MpiTimingRun got{(*t)[0], (*t)[1], (*t)[2], split_lines(r.out),
-                         number_after(r.out, "mpi halo steps: ").value_or(0)};
+        const std::array<double, 3>& t = *r.seconds;
+        MpiTimingRun got{t[0], t[1], t[2], split_lines(r.process.out),
+                         number_after(r.process.out, "mpi halo steps: ").value_or(0)};
         if (one_rank && recorded) record_mpi_run(*build.db, what_of(kernel, on_one, mode, binding), got);
         return got;
       };
@@ -486,8 +506,8 @@ MpiChoice time_entries(const PackageRequest& package, const MpiPackageResult& bu
       // `threads` a rank, packaged alone (kernel_at) unless its timings are answered.
       const bool as_packaged = threads == build.rank_threads && from == 0;
       std::optional<PackagedKernel> remade;
-      const std::string what = k.sub->name + " from the search's variant " + std::to_string(from + 1) +
-                               (threads > 0 ? " at THREADS=" + std::to_string(threads) : std::string());
+      const std::string what =
+          k.sub->name + " from the search's variant " + std::to_string(from + 1) + at_rank_threads(threads);
       if (!as_packaged && !(remade = kernel_at(k, threads, from))) {
         log_line(log, "[stenciltune:mpi] ", "no " + what);
         continue;
@@ -560,15 +580,13 @@ MpiChoice time_entries(const PackageRequest& package, const MpiPackageResult& bu
             c.failed = "its timing program did not build";
             break;
           }
-          std::vector<std::string> argv;
-          ProcessResult r = run_mpi_program(tools, open_mpi, *program, ranks, false, t.mode, t.halo_steps, t.pieces,
-                                            false, 300, log, argv, grid_binding(t.threads));
-          std::optional<std::array<double, 3>> got = r.ok() ? timing_line(r.out) : std::nullopt;
-          if (!got) {
-            c.failed = "a run failed: " + command_line(argv) + " " + r.describe();
+          const TimingRun r = run_timing(tools, open_mpi, *program, ranks, {t.mode, t.halo_steps, t.pieces},
+                                         grid_binding(t.threads), log);
+          if (!r.seconds) {
+            c.failed = "a run failed: " + r.failure();
             break;
           }
-          seconds[w].push_back((*got)[0]);
+          seconds[w].push_back((*r.seconds)[0]);
         }
       }
       if (!c.failed.empty()) return c;
@@ -752,13 +770,10 @@ bool build_and_check_mpi(const PackageRequest& library, const std::vector<int>& 
                                 : r.variant == 0
                                     ? "the search's winner"
                                     : "the search's variant " + std::to_string(r.variant + 1) + " by speed";
-      // The CUDA library's kernels run no pool of threads.
-      auto at_threads = [](int threads) {
-        return threads > 0 ? " at THREADS=" + std::to_string(threads) + " a rank" : std::string();
-      };
       remade_notes.push_back(
-          k.sub->name + ": the library runs " + which + at_threads(r.threads) + " (" + kernel_parameters(k) + "), " +
-          (r.beat_packaged ? "faster on the rank grid than the search's winner" + at_threads(build.rank_threads) +
+          k.sub->name + ": the library runs " + which + at_rank_threads(r.threads) + " (" + kernel_parameters(k) +
+          "), " +
+          (r.beat_packaged ? "faster on the rank grid than the search's winner" + at_rank_threads(build.rank_threads) +
                                  " by more than " + std::to_string(static_cast<int>(mpi_remake_margin * 100)) + " %"
                            : std::string("the fastest on the rank grid: the library as packaged could not be timed")));
     }
@@ -779,11 +794,9 @@ bool build_and_check_mpi(const PackageRequest& library, const std::vector<int>& 
       err << "stenciltune: --ranks: the library remade from the fastest variant on the rank grid did not match the "
              "original ("
           << why << "); the search's winner is kept\n";
-      mpi.notes.push_back(
-          "the library remade from the fastest variant on the rank grid did not match the original (" + why +
-          "); it runs the search's winner" +
-          (build.rank_threads > 0 ? " at THREADS=" + std::to_string(build.rank_threads) + " a rank" : std::string()) +
-          ", its fastest mode on the rank grid");
+      mpi.notes.push_back("the library remade from the fastest variant on the rank grid did not match the original (" +
+                          why + "); it runs the search's winner" + at_rank_threads(build.rank_threads) +
+                          ", its fastest mode on the rank grid");
       build.replace_library(package);
       for (const auto& [sub, range] : chosen.timed) {
         for (size_t i = range.first; i < range.second; ++i) mpi.timings[i].chosen = false;

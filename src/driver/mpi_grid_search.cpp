@@ -216,8 +216,7 @@ std::optional<GridFound> search_on_grid(const PackageRequest& package, const Pac
   }
   std::optional<PackagedKernel> start_kernel = kernel_at(k, start.threads, start.variant);
   if (!start_kernel) {
-    not_run(-1, "the fastest variant timed cannot be remade" +
-                    (start.threads > 0 ? " at THREADS=" + std::to_string(start.threads) : std::string()));
+    not_run(-1, "the fastest variant timed cannot be remade" + at_rank_threads(start.threads));
     return std::nullopt;
   }
   PackagedKernel fastest = *start_kernel;

@@ -98,4 +98,8 @@ std::string kernel_parameters(const PackagedKernel& k) {
   return text;
 }
 
+std::string at_rank_threads(int threads) {
+  return threads > 0 ? " at THREADS=" + std::to_string(threads) + " a rank" : std::string();
+}
+
 }  // namespace st

@@ -51,4 +51,8 @@ int kernel_threads(const PackagedKernel& k);
 // nest's in turn ("nest 1: CX=... ; nest 2: ...").
 std::string kernel_parameters(const PackagedKernel& k);
 
+// " at THREADS=N a rank", as the MPI entry's notes and logs name a kernel's pool of
+// threads; empty for 0, a kernel with no pool (the CUDA library's).
+std::string at_rank_threads(int threads);
+
 }  // namespace st

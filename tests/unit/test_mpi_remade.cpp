@@ -127,3 +127,9 @@ TEST_CASE("a part made remakable lists its winner then its runners-up", "[mpi_re
             winner, {}, template_part.made_at, [] { return part_space(false); }, key)
             .searched == std::vector<st::Point>{winner});
 }
+
+TEST_CASE("a kernel's pool of threads is named once, and not at all for the CUDA library's", "[mpi_remade]") {
+  CHECK(st::at_rank_threads(4) == " at THREADS=4 a rank");
+  CHECK(st::at_rank_threads(1) == " at THREADS=1 a rank");
+  CHECK(st::at_rank_threads(0).empty());
+}
