@@ -6,6 +6,8 @@
 //                        -DST_ENTRY=heat3d_box27_device)
 //   -DST_2D_FP32         ST_ENTRY(nx, ny, nt, u, v), fp32 (jacobi2d_sp:
 //                        -DST_2D_FP32 -DST_ENTRY=jacobi2d_sp_device)
+// With ST_LAB_SUM set, it also prints to standard error the sum of u and of v after every
+// call (a check that two schedules of the same steps agree).
 // Usage: temporal_steps N STEPS   (an N^3 grid, or N^2 with ST_2D_FP32)
 #include <cuda_runtime.h>
 
@@ -57,6 +59,14 @@ int main(int argc, char **argv) {
     ms.push_back(t);
   }
   if (cudaGetLastError() != cudaSuccess) return 1;
+  if (std::getenv("ST_LAB_SUM")) {
+    double su = 0, sv = 0;
+    cudaMemcpy(host.data(), u, points * sizeof(real), cudaMemcpyDeviceToHost);
+    for (real x : host) su += x;
+    cudaMemcpy(host.data(), v, points * sizeof(real), cudaMemcpyDeviceToHost);
+    for (real x : host) sv += x;
+    std::fprintf(stderr, "sum u %.17g v %.17g\n", su, sv);
+  }
   std::sort(ms.begin(), ms.end());
   const double per_step = ms[ms.size() / 2] / steps;
   std::printf("%.5f %.2f\n", per_step, static_cast<double>(points) / (per_step * 1e-3) / 1e9);
