@@ -6,14 +6,16 @@
 # shuffled kernel where NX is a multiple of 8, and times each library's whole call of
 # STEPS steps at N^3, ROUNDS rounds, the two in turn. Each line: "way ms_per_step"; each
 # program's last line, the sums of u and v, must be equal.
+# PARAMS (default "BT=4 CY=64 CZ=128 SIMD=1 NT=1 VEC=32") sets the packaged parameters.
 # Usage: bench/lab/cpu_pass_shuffled.sh TOOL OUT [N] [STEPS] [ROUNDS]
 set -euo pipefail
 tool=$1 out=$2 n=${3:-256} steps=${4:-24} rounds=${5:-5}
 here=$(cd "$(dirname "$0")/../.." && pwd)
 rm -rf "$out"
 mkdir -p "$out/swap"
-"$tool" "$here/stencils/timeloop/heat3d.f95" --target=cpu --no-tune --size="$n" --param BT=4 --param CY=64 \
-  --param CZ=128 --param SIMD=1 --param NT=1 --param VEC=32 -q -o "$out/lib" >/dev/null 2>&1
+params=()
+for p in ${PARAMS:-BT=4 CY=64 CZ=128 SIMD=1 NT=1 VEC=32}; do params+=(--param "$p"); done
+"$tool" "$here/stencils/timeloop/heat3d.f95" --target=cpu --no-tune --size="$n" "${params[@]}" -q -o "$out/lib" >/dev/null 2>&1
 cp "$out"/lib/src/*.c "$out/swap/"
 python3 - "$out/swap/heat3d_size1.c" <<'EOF'
 import sys
