@@ -430,20 +430,23 @@ class CudaTarget : public TuningTarget {
     run.kernel.notes.push_back(time_loop_choice_note(run.chosen, "kernels"));
   }
 
-  // What limits a blocked variant, in words: the redundant halo work of its tiles and the
-  // shared memory its rings take.
+  // What limits a blocked variant, in words: the redundant halo work of its tiles, the
+  // shared memory its rings take and the shared-memory traffic of its applications (the
+  // passes' profiles show them bound there: bench/results/nvidia-h200/
+  // pass-chunks-and-queues-2026-12-04/).
   static std::string temporal_limits(const StencilInfo& info, const Point& p) {
     const CudaVariant v = cuda_variant_of(p);
     const int bt = blocking_depth(p);
     double tile = 1, kept = 1;
     for (long long t : cuda::temporal_tile(info, v)) tile *= static_cast<double>(t);
     for (long long c : cuda::temporal_core(info, v, bt)) kept *= static_cast<double>(std::max(0LL, c));
-    char text[320];
+    char text[400];
     std::snprintf(text, sizeof text,
                   "tiles of %.0f points keep a core of %.0f (%.2f points computed a point of the result per "
                   "application: redundant halo work); %lld bytes of shared memory a block for the intermediate "
-                  "steps",
-                  tile, kept, kept > 0 ? tile / kept : 0.0, cuda::temporal_shared_bytes(info, v, bt));
+                  "steps; %.1f shared-memory loads and stores an application makes a point (on-chip traffic)",
+                  tile, kept, kept > 0 ? tile / kept : 0.0, cuda::temporal_shared_bytes(info, v, bt),
+                  cuda::temporal_shared_accesses(info, v, bt));
     return text;
   }
 

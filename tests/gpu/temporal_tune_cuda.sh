@@ -49,8 +49,10 @@ loops = [k for k in report["kernels"] if k.get("steps")]
 assert len(loops) == 1 and loops[0]["subroutine"] == name and loops[0]["steps"] == 12, loops
 stages = {s["stage"]: s for s in loops[0]["stages"]}
 assert "+temporal" in stages and stages["+temporal"]["valid"] and stages["+temporal"]["gstencils"] > 0, stages
-# What limits it: the share of a tile that is its core, the shared memory of its rings.
+# What limits it: the share of a tile that is its core, the shared memory of its rings,
+# their traffic.
 assert "redundant halo work" in stages["+temporal"]["what"], stages["+temporal"]["what"]
+assert "shared-memory loads and stores an application makes a point" in stages["+temporal"]["what"], stages["+temporal"]["what"]
 assert int(stages["+temporal"]["details"]["dynamic shared bytes"]) > 0, stages["+temporal"]["details"]
 assert loops[0]["variant"]["BT"] == 2, loops[0]["variant"]
 checks = report["library_check"]

@@ -115,6 +115,33 @@ TEST_CASE("register queues keep the reads at a thread's own point, the rings onl
   CHECK(c.ring("unew", 0)->registers() == 2);
 }
 
+TEST_CASE("a pass's shared-memory traffic counts each ring cell an application reads once", "[cuda][temporal]") {
+  auto h = load("heat3d");
+  st::CudaVariant v;
+  v.stream = true;
+  // An application of heat3d's 7-point star: the four in-plane neighbours and the centre
+  // from its ring (the centre named twice, loaded once), the plane above from the value
+  // the writer just stored, the one below from the register queue; per point of the
+  // pass's 4 applications also 4 ring stores (u's input, v0, u1, v2; u3 goes to memory)
+  // and 4 queue refills: 28 accesses, 7 an application. The generated pass's PTX has
+  // the same 24 shared loads and 4 stores in its steady planes.
+  CHECK(st::cuda::temporal_shared_accesses(h.info, v, 2) == Approx(7.0));
+  CHECK(st::cuda::temporal_shared_accesses(h.info, v, 1) == Approx(7.0));
+  // Without queues the plane below is a ring load instead of a refill: the same count.
+  v.stream = false;
+  CHECK(st::cuda::temporal_shared_accesses(h.info, v, 2) == Approx(7.0));
+  // jacobi2d_sp's 5-point star reads no centre: two in-plane neighbours, a store and a
+  // refill an application, 10 applications at BT=5 with 10 rings (the last goes to memory,
+  // the input has one).
+  auto j = load("jacobi2d_sp");
+  v.stream = true;
+  CHECK(st::cuda::temporal_shared_accesses(j.info, v, 5) == Approx(4.0));
+  // The copy back reads only its own point, from registers, and keeps no ring: a pass of
+  // jacobi2d_copy's two nests makes fewer accesses than two stencils would.
+  auto c = load("jacobi2d_copy");
+  CHECK(st::cuda::temporal_shared_accesses(c.info, v, 2) < 4.0);
+}
+
 TEST_CASE("a pass of jacobi2d_copy: the copy back reads its own point, so it runs in step", "[cuda][temporal]") {
   auto l = load("jacobi2d_copy");
   TemporalSchedule s = st::cuda::temporal_schedule(l.info, 3);

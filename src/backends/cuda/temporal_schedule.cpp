@@ -1,6 +1,7 @@
 #include "backends/cuda/temporal_schedule.h"
 
 #include <algorithm>
+#include <set>
 
 #include "ast/printer.h"
 #include "frontend/diagnostics.h"
@@ -303,6 +304,39 @@ long long temporal_queue_registers(const StencilInfo& info, const CudaVariant& v
   for (const TemporalRing& r : s.rings) planes += r.registers();
   const long long columns = static_cast<long long>(v.rx) * (s.dims == 3 ? v.ry : 1);
   return planes * columns * ((element_bytes(info, s) + 3) / 4);
+}
+
+double temporal_shared_accesses(const StencilInfo& info, const CudaVariant& v, int steps) {
+  const TemporalSchedule s = temporal_schedule(info, steps, v.stream);
+  const size_t stream = static_cast<size_t>(s.dims) - 1;
+  std::vector<NestUse> uses;
+  for (const NestInfo& n : info.nests) uses.push_back(use_of(n, s.written));
+  long long accesses = 0;
+  for (const TemporalApplication& app : s.apps) {
+    for (const auto& [grid, offsets] : uses[static_cast<size_t>(app.nest)].reads) {
+      const int version = app.read_version.at(grid);
+      const TemporalRing* r = s.ring(grid, version);
+      if (r == nullptr) continue;
+      const long long lag = app.delay - (version < 0 ? 0 : s.apps[static_cast<size_t>(version)].delay);
+      std::set<std::vector<long long>> cells(offsets.begin(), offsets.end());
+      for (const std::vector<long long>& o : cells) {
+        const bool own =
+            std::all_of(o.begin(), o.begin() + static_cast<std::ptrdiff_t>(stream), [](long long x) { return x == 0; });
+        if (own) {
+          // The plane written in this step is in the writer's register; with queues the
+          // planes older than the ring's are too.
+          const long long back = lag - o[stream];
+          if (back == 0 || (v.stream && r->queue > 0 && back >= r->planes)) continue;
+        }
+        ++accesses;
+      }
+    }
+  }
+  for (const TemporalRing& r : s.rings) {
+    if (r.planes > 0) ++accesses;                       // the store of each plane into the ring
+    if (r.planes > 0 && r.registers() > 0) ++accesses;  // the queue's refill from it
+  }
+  return s.apps.empty() ? 0.0 : static_cast<double>(accesses) / static_cast<double>(s.apps.size());
 }
 
 }  // namespace st::cuda

@@ -92,4 +92,14 @@ long long temporal_shared_bytes(const StencilInfo& info, const CudaVariant& v, i
 // 32-bit registers a thread's register queues take (STREAM=1) in a pass of `steps` steps.
 long long temporal_queue_registers(const StencilInfo& info, const CudaVariant& v, int steps);
 
+// Shared-memory loads and stores an application makes a point of the tile, on average
+// over a pass of `steps` steps, as the pass's steady planes print them: each ring cell an
+// application reads (once however often its body names it), its store into the ring of
+// a version later applications read, the loads' stores into the input's ring, and the
+// refill of each register queue from its ring. A read at the thread's own point of a
+// plane written in the same wave-front step comes from the value the thread just stored
+// (the compiler keeps it in a register). The passes' on-chip traffic: an fp64 access of
+// a warp takes two cycles of a multiprocessor's shared memory, an fp32 one one.
+double temporal_shared_accesses(const StencilInfo& info, const CudaVariant& v, int steps);
+
 }  // namespace st::cuda
