@@ -314,7 +314,9 @@ double temporal_shared_accesses(const StencilInfo& info, const CudaVariant& v, i
   long long accesses = 0;
   for (const TemporalApplication& app : s.apps) {
     for (const auto& [grid, offsets] : uses[static_cast<size_t>(app.nest)].reads) {
-      const int version = app.read_version.at(grid);
+      auto rv = app.read_version.find(grid);
+      if (rv == app.read_version.end()) continue;
+      const int version = rv->second;
       const TemporalRing* r = s.ring(grid, version);
       if (r == nullptr) continue;
       const long long lag = app.delay - (version < 0 ? 0 : s.apps[static_cast<size_t>(version)].delay);
