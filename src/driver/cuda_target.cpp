@@ -431,9 +431,8 @@ class CudaTarget : public TuningTarget {
   }
 
   // What limits a blocked variant, in words: the redundant halo work of its tiles, the
-  // shared memory its rings take and the shared-memory traffic of its applications (the
-  // passes' profiles show them bound there: bench/results/nvidia-h200/
-  // pass-chunks-and-queues-2026-12-04/).
+  // shared memory its rings take and the shared-memory traffic of its applications (what
+  // profiles of the passes find them bound by).
   static std::string temporal_limits(const StencilInfo& info, const Point& p) {
     const CudaVariant v = cuda_variant_of(p);
     const int bt = blocking_depth(p);
