@@ -140,6 +140,21 @@ TEST_CASE("a pass's shared-memory traffic counts each ring cell an application r
   // jacobi2d_copy's two nests makes fewer accesses than two stencils would.
   auto c = load("jacobi2d_copy");
   CHECK(st::cuda::temporal_shared_accesses(c.info, v, 2) < 4.0);
+  // Every time loop of the suite that can be blocked has some traffic at every depth, and
+  // no more with queues than without (a queue's refill stands for the ring loads it saves).
+  for (const char* name : {"heat3d", "heat3d_box27", "himeno_jacobi", "jacobi2d_copy", "jacobi2d_sp", "wave3d"}) {
+    auto t = load(name);
+    if (st::cuda::temporal_refusal(t.info)) continue;
+    for (int steps = 1; steps <= 4; ++steps) {
+      INFO(name << " BT=" << steps);
+      v.stream = true;
+      const double queued = st::cuda::temporal_shared_accesses(t.info, v, steps);
+      v.stream = false;
+      const double plain = st::cuda::temporal_shared_accesses(t.info, v, steps);
+      CHECK(queued > 0.0);
+      CHECK(queued <= plain);
+    }
+  }
 }
 
 TEST_CASE("a pass of jacobi2d_copy: the copy back reads its own point, so it runs in step", "[cuda][temporal]") {
