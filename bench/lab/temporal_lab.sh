@@ -59,17 +59,7 @@ case ${1:-} in
         echo "$label $r $res" >>"$out/rounds.txt"
       done <"$cases"
     done
-    python3 - "$out/rounds.txt" >"$out/medians.txt" <<'EOF'
-import statistics, sys
-rows = {}
-for line in open(sys.argv[1]):
-    f = line.split()
-    if len(f) == 4:
-        rows.setdefault(f[0], []).append((float(f[2]), float(f[3])))
-for v, xs in rows.items():
-    print(v, "%.4f" % statistics.median(x[0] for x in xs), "%.1f" % statistics.median(x[1] for x in xs),
-          "min-max %.1f-%.1f" % (min(x[1] for x in xs), max(x[1] for x in xs)))
-EOF
+    python3 "$here/bench/lab/medians.py" --range "$out/rounds.txt" >"$out/medians.txt"
     cat "$out/agree.txt" "$out/medians.txt"
     ;;
   *)
