@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Temporal blocking on the CPU (issue 24): every time-loop form of stencils/timeloop/
 # that can be blocked (two grids that ping-pong, a copy back, three rotated time levels),
-# and tests/inputs/timeloop_two_grids.f95 (one nest writing two grids over ranges that
-# leave parts of the interior out), is printed as a pthreads variant with BT = 1 to 4
+# tests/inputs/timeloop_two_grids.f95 (one nest writing two grids over ranges that
+# leave parts of the interior out) and tests/inputs/timeloop_carried*.f95 (a grid every
+# pass stores beside one only the last pass stores), is printed as a pthreads variant with BT = 1 to 4
 # steps per pass, under thread counts, stream chunks and tile rows that divide nothing,
 # with and without non-temporal stores to the pass's output (NT), and proven against the
 # original compiled by gfortran after step counts below, at and past BT (a multiple of
@@ -28,6 +29,8 @@ cases=(
   "timeloop_two_grids 13x11x9 nt THREADS=2 CZ=4 CY=4"
   "jacobi2d_copy 37x23 steps THREADS=2 CY=5 NT=1"
   "wave3d 11x13x9 nt THREADS=3 CZ=4 CY=3 NT=1"
+  "timeloop_carried 13x11x9 nt THREADS=2 CZ=3 CY=4 NT=1"
+  "timeloop_carried2d 37x23 steps THREADS=2 CY=5"
 )
 # Under the sanitizers (STENCILTUNE_SANITIZED=1, ci-hardening.sh), one parameter set per form.
 if [[ -n ${STENCILTUNE_SANITIZED:-} ]]; then cases=("${cases[0]}" "${cases[3]}" "${cases[5]}"); fi

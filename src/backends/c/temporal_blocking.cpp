@@ -101,11 +101,12 @@ class TemporalPrinter {
     for (size_t n = 0; n < uses_.size(); ++n) form_names_[PlaneForm{n, {}, {}}] = plane_fn(n);
     for (const Schedule& sc : schedules_) {
       for (const Application& app : sc.apps) {
-        PlaneForm f = final_form(app);
-        if (form_names_.count(f)) continue;
-        int k = 0;
-        for (const auto& [known, name] : form_names_) k += known.nest == f.nest ? 1 : 0;
-        form_names_[f] = plane_fn(f.nest) + "_final" + std::to_string(k);
+        for (const PlaneForm& f : {final_form(app, true), final_form(app, false)}) {
+          if (form_names_.count(f)) continue;
+          int k = 0;
+          for (const auto& [known, name] : form_names_) k += known.nest == f.nest ? 1 : 0;
+          form_names_[f] = plane_fn(f.nest) + "_final" + std::to_string(k);
+        }
       }
     }
   }
@@ -140,6 +141,7 @@ class TemporalPrinter {
   Axes axes_;
   std::vector<std::string> written_;             // the grids the time loop writes, in order of first write
   std::vector<NestUse> uses_;                    // per nest of a step
+  std::set<std::string> carried_;                // written grids whose version before a step a nest of it reads
   std::vector<Schedule> schedules_;              // for 1 .. BT steps
   std::map<PlaneForm, std::string> form_names_;  // every plane function printed, by its form
 
@@ -196,6 +198,16 @@ class TemporalPrinter {
         }
       }
       uses_.push_back(std::move(use));
+    }
+    // A grid a step writes before any of its nests reads it is not carried from one
+    // step to the next: only the points its nests do not write are (read as the points'
+    // previous version, and always stored).
+    std::set<std::string> written_in_step;
+    for (const NestUse& use : uses_) {
+      for (const auto& [grid, offsets] : use.reads) {
+        if (!written_in_step.count(grid)) carried_.insert(grid);
+      }
+      written_in_step.insert(use.writes.begin(), use.writes.end());
     }
   }
 
@@ -325,7 +337,8 @@ class TemporalPrinter {
       out << "  const " << t << " *ST_from_" << param(g).c_name << ";\n";
       out << "  " << t << " *ST_to_" << param(g).c_name << ";\n";
     }
-    out << "  int ST_steps;\n  char *ST_rings;\n  size_t ST_ring_bytes;\n};\n\n";
+    out << "  int ST_steps;\n  int ST_last; /* the call's last pass */\n  char *ST_rings;\n  size_t "
+           "ST_ring_bytes;\n};\n\n";
     return out.str();
   }
 
@@ -344,13 +357,18 @@ class TemporalPrinter {
 
   // The form an application calls over the core rows of its core planes: its final
   // versions kept in rings stored to the output as well, and with NT=1 its stores to
-  // the output non-temporal.
-  PlaneForm final_form(const Application& app) const {
+  // the output non-temporal. Before the call's last pass (`last` false) a final version
+  // kept in a ring is stored only where the next pass reads it: a grid no step reads
+  // before writing it goes to the output in the last pass alone, which saves a pass
+  // the stores of a whole grid (heat3d's v).
+  PlaneForm final_form(const Application& app, bool last = true) const {
     PlaneForm f;
     f.nest = static_cast<size_t>(app.nest);
     for (const std::string& g : app.final_writes) {
-      if (!app.direct.count(g)) f.dual.insert(g);
-      if (variant_.streaming) f.streamed.insert(app.direct.count(g) ? out_name(g) : fin_name(g));
+      const bool direct = app.direct.count(g) > 0;
+      if (!direct && !last && !carried_.count(g)) continue;
+      if (!direct) f.dual.insert(g);
+      if (variant_.streaming) f.streamed.insert(direct ? out_name(g) : fin_name(g));
     }
     return f;
   }
@@ -650,7 +668,14 @@ class TemporalPrinter {
     }
     const PlaneForm plain{static_cast<size_t>(app.nest), {}, {}};
     const PlaneForm fin = final_form(app);
+    const PlaneForm live = final_form(app, false);
     const bool split = !(fin == plain);
+    // The final form's call over rows r0..r1; before the last pass, the live form's.
+    auto final_call = [&](const std::string& r0, const std::string& r1) {
+      if (live == fin) return plane_call(fin, planes, r0, r1);
+      return "{\n              if (st_a->ST_last) " + plane_call(fin, planes, r0, r1) + "\n              else " +
+             plane_call(live, planes, r0, r1) + "\n            }";
+    };
     // A final version kept in a ring: its core rows go to the output as they are
     // computed (the final form's second store); the points the nest does not write, from
     // the ring's plane after they are copied there.
@@ -696,7 +721,7 @@ class TemporalPrinter {
       out << "          " << (axes_.tile >= 0 ? "if (st_j0 <= st_j1) " : "") << call << "\n";
     } else if (axes_.tile < 0) {
       out << "          if (st_core) {\n";
-      out << "            " << plane_call(fin, planes, "", "") << "\n";
+      out << "            " << final_call("", "") << "\n";
       for (const std::string& g : fin.dual) {
         const std::string& c = param(g).c_name;
         out << "            st_copy_outside(st_fin_" << c << ", st_out_" << c << ", sizeof(*st_out_" << c
@@ -711,7 +736,7 @@ class TemporalPrinter {
              "st_r1;\n";
       out << "            const ptrdiff_t st_h0 = st_j0 > st_r1 + 1 ? st_j0 : st_r1 + 1;\n";
       out << "            if (st_j0 <= st_l1) " << plane_call(plain, planes, "st_j0", "st_l1") << "\n";
-      out << "            if (st_m0 <= st_m1) " << plane_call(fin, planes, "st_m0", "st_m1") << "\n";
+      out << "            if (st_m0 <= st_m1) " << final_call("st_m0", "st_m1") << "\n";
       out << "            if (st_h0 <= st_j1) " << plane_call(plain, planes, "st_h0", "st_j1") << "\n";
       for (const std::string& g : fin.dual) {
         const std::string& c = param(g).c_name;
@@ -933,6 +958,7 @@ class TemporalPrinter {
     out << "    while (st_left > 0) {\n";
     out << "      st_a->ST_steps = (int)(st_left < " << bt << " ? st_left : " << bt << ");\n";
     out << pass_halving_statement(bt, "st_a->ST_steps", "      ");
+    out << "      st_a->ST_last = st_left == st_a->ST_steps;\n";
     for (size_t i = 0; i < written_.size(); ++i) {
       const std::string& c = param(written_[i]).c_name;
       std::string type = element_type(written_[i]);
