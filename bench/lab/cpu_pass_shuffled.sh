@@ -59,34 +59,10 @@ for n, src, dst in (("1", "u", "v"), ("2", "v", "u")):
     s = s[:body] + call % (src, src, src, dst) + s[body:]
 open(p, "w").write(s)
 EOF
-cat >"$out/drive.c" <<'EOF'
-#define _POSIX_C_SOURCE 199309L
-#include <stdio.h>
-#include <stdlib.h>
-#include <time.h>
-#include "heat3d.h"
-int main(int argc, char **argv) {
-  const int n = atoi(argv[1]), steps = atoi(argv[2]);
-  const size_t pts = (size_t)n * n * n;
-  double *u = malloc(pts * sizeof *u), *v = malloc(pts * sizeof *v);
-  if (!u || !v) return 1;
-  heat3d_first_touch(n, n, n, steps, 0.1, u, v);
-  for (size_t i = 0; i < pts; ++i) u[i] = v[i] = (double)(i % 101) / 101;
-  heat3d(n, n, n, 3, 0.1, u, v);
-  struct timespec a, b;
-  clock_gettime(CLOCK_MONOTONIC, &a);
-  heat3d(n, n, n, steps, 0.1, u, v);
-  clock_gettime(CLOCK_MONOTONIC, &b);
-  double su = 0, sv = 0;
-  for (size_t i = 0; i < pts; ++i) su += u[i], sv += v[i];
-  printf("%.3f sum u %.17g v %.17g\n", ((b.tv_sec - a.tv_sec) * 1e3 + (b.tv_nsec - a.tv_nsec) * 1e-6) / steps, su, sv);
-  return 0;
-}
-EOF
 for way in lib/src swap; do
   (cd "$out/$way" && for f in *.c; do cc -O3 -march=native -fopenmp-simd -std=c99 -c "$f" -o "${f%.c}.o"; done &&
     ar rcs libway.a ./*.o)
-  cc -O2 -I"$out/lib" "$out/drive.c" "$out/$way/libway.a" -lhwloc -lnuma -lpthread -lm -o "$out/run-${way%%/*}"
+  cc -O2 -I"$out/lib" "$here/bench/lab/heat3d_call_timer.c" "$out/$way/libway.a" -lhwloc -lnuma -lpthread -lm -o "$out/run-${way%%/*}"
 done
 for ((r = 1; r <= rounds; ++r)); do
   echo "printed $("$out/run-lib" "$n" "$steps")"
