@@ -3,7 +3,8 @@
 # that can be blocked (two grids that ping-pong, a copy back, three rotated time levels),
 # tests/inputs/timeloop_two_grids.f95 (one nest writing two grids over ranges that
 # leave parts of the interior out) and tests/inputs/timeloop_carried*.f95 (a grid every
-# pass stores beside one only the last pass stores), is printed as a pthreads variant with BT = 1 to 4
+# pass stores beside one only the last pass stores), with and without plane kernels that
+# shuffle vectors (SHUF=1, at rows wide enough for whole vectors), is printed as a pthreads variant with BT = 1 to 4
 # steps per pass, under thread counts, stream chunks and tile rows that divide nothing,
 # with and without non-temporal stores to the pass's output (NT), and proven against the
 # original compiled by gfortran after step counts below, at and past BT (a multiple of
@@ -31,6 +32,13 @@ cases=(
   "wave3d 11x13x9 nt THREADS=3 CZ=4 CY=3 NT=1"
   "timeloop_carried 13x11x9 nt THREADS=2 CZ=3 CY=4 NT=1"
   "timeloop_carried2d 37x23 steps THREADS=2 CY=5"
+  "heat3d 37x11x9 nt THREADS=2 CZ=3 CY=4 SIMD=1 SHUF=1 VEC=64"
+  "heat3d 37x11x9 nt THREADS=3 CZ=2 CY=5 SIMD=1 SHUF=1 VEC=32 NT=1 ARCH=native"
+  "jacobi2d_copy 45x23 steps THREADS=2 CY=5 SIMD=1 SHUF=1 VEC=32"
+  "jacobi2d_sp 70x13 nt THREADS=2 CY=4 SIMD=1 SHUF=1 VEC=64 ARCH=native"
+  "wave3d 35x13x9 nt THREADS=2 CZ=4 CY=3 SIMD=1 SHUF=1"
+  "timeloop_two_grids 29x11x9 nt THREADS=2 CZ=4 CY=4 SIMD=1 SHUF=1 VEC=64"
+  "timeloop_carried 41x11x9 nt THREADS=2 CZ=3 CY=4 SIMD=1 SHUF=1 VEC=32"
 )
 # Under the sanitizers (STENCILTUNE_SANITIZED=1, ci-hardening.sh), one parameter set per form.
 if [[ -n ${STENCILTUNE_SANITIZED:-} ]]; then cases=("${cases[0]}" "${cases[3]}" "${cases[5]}"); fi
@@ -52,6 +60,11 @@ for c in "${cases[@]}"; do
     tag=$name.$bt.${params// /_}
     "$tool" "$file" --target=cpu --emit=c --param BT=$bt "${param_args[@]}" >"$work/$tag.c" 2>"$work/$tag.err" ||
       { echo "FAIL: $name BT=$bt $params does not print:"; cat "$work/$tag.err"; exit 1; }
+    # SHUF=1: the plane kernels of a blocked variant take the shuffled vectors' form.
+    if [[ " $params " == *" SHUF=1 "* && $bt -gt 1 ]] && ! grep -q "/\* SHUF=1: " "$work/$tag.c"; then
+      echo "FAIL: $name BT=$bt $params prints no plane kernel with shuffled vectors"
+      exit 1
+    fi
     cc -O3 "${cflags[@]}" -fopenmp-simd -std=c99 -Wall -Werror -Wno-unused-function -c "$work/$tag.c" -o "$work/$tag.o" 2>"$work/$tag.cc" ||
       { echo "FAIL: $name BT=$bt $params does not compile:"; head -40 "$work/$tag.cc"; exit 1; }
     # The step counts, checked with one build of the check program.

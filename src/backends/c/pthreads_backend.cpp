@@ -20,9 +20,9 @@ namespace st {
 namespace {
 
 // The tuned parameters in the order describe() lists them.
-const char* const described_names[] = {"CX",      "CY",   "CZ",   "RX",  "RY",     "RZ",  "CHUNK",
-                                       "THREADS", "NUMA", "SIMD", "NT",  "SCHED",  "CSE", "LINEARISE",
-                                       "TEAM",    "TBX",  "TBY",  "TBZ", "REDUCE", "BT",  "VEC"};
+const char* const described_names[] = {"CX",   "CY",   "CZ",     "RX",    "RY",  "RZ",        "CHUNK", "THREADS",
+                                       "NUMA", "SIMD", "NT",     "SCHED", "CSE", "LINEARISE", "TEAM",  "TBX",
+                                       "TBY",  "TBZ",  "REDUCE", "BT",    "VEC", "SHUF"};
 const char* const block_names[] = {"CX", "CY", "CZ", "RX", "RY", "RZ"};
 
 }  // namespace
@@ -52,6 +52,7 @@ CpuVariant cpu_variant_of(const std::map<std::string, long long>& point) {
   v.fast_reductions = get("REDUCE", v.fast_reductions) != 0;
   v.steps_per_pass = static_cast<int>(get("BT", v.steps_per_pass));
   v.vector_bytes = static_cast<int>(get("VEC", v.vector_bytes));
+  v.shifted_rows = get("SHUF", v.shifted_rows) != 0;
   return v;
 }
 
@@ -76,6 +77,7 @@ std::map<std::string, long long> point_of(const CpuVariant& v) {
   if (v.fast_reductions) point["REDUCE"] = 1;
   if (v.steps_per_pass > 1) point["BT"] = v.steps_per_pass;
   if (v.vector_bytes > 0) point["VEC"] = v.vector_bytes;
+  if (v.shifted_rows) point["SHUF"] = 1;
   return point;
 }
 

@@ -51,6 +51,10 @@ struct CpuVariant {
   // BT: the steps of the time loop run per pass over memory (backends/c/temporal_blocking.h);
   // 1 runs them one by one, each nest over the whole grid.
   int steps_per_pass = 1;
+  // SHUF=1 (BT > 1): the passes' plane kernels take the points beside each along the unit
+  // stride from neighbouring vectors by shuffles (backends/c/shifted_rows.h), not from
+  // loads that straddle vectors; vectors of VEC bytes (32 where VEC is not set).
+  bool shifted_rows = false;
 
   // The parameters as a string, "CX=64 CY=8 ... THREADS=2", for logs and reports.
   std::string describe() const;

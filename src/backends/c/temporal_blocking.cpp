@@ -13,6 +13,7 @@
 #include "ast/printer.h"
 #include "backends/c/c_backend.h"
 #include "backends/c/c_spelling.h"
+#include "backends/c/shifted_rows.h"
 #include "backends/c_names.h"
 #include "backends/pass_schedule.h"
 #include "embedded/streaming_stores.h"
@@ -516,6 +517,18 @@ class TemporalPrinter {
       c.streaming_arrays = form.streamed;
       // The inputs are rings in cache, or the pass's input streamed plane by plane.
       c.streaming_prefetch_rows = 0;
+    }
+    // SHUF=1: the unit-stride loop of a form without streaming stores (those keep their
+    // L1 buffers) by shuffled vectors, where its body allows.
+    CPrintHooks hooks;
+    if (variant_.shifted_rows && variant_.simd && form.streamed.empty()) {
+      const std::string unit = uses_[form.nest].nest->grid_vars.front();
+      const int bytes = variant_.vector_bytes > 0 ? variant_.vector_bytes : 32;
+      hooks.loop = [&symbols, unit, bytes](const ast::Do& loop, int depth, CPrintContext& ctx) {
+        if (loop.var != unit) return std::optional<std::string>();
+        return shifted_rows_loop(loop, depth, ctx, symbols, bytes);
+      };
+      c.hooks = &hooks;
     }
     return emit_c(p, symbols, c) + "\n";
   }

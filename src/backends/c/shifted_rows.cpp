@@ -1,0 +1,249 @@
+#include "backends/c/shifted_rows.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <sstream>
+#include <vector>
+
+#include "analysis/affine.h"
+
+namespace st {
+
+namespace {
+
+// The reads of one row: an array at one element of the other dimensions.
+struct Row {
+  ast::Expr at;                              // the element at loop.var + 0
+  std::set<long long> offsets;               // c of each read at loop.var + c
+  std::string cur, prev, next;               // the vectors' names
+  std::map<long long, std::string> shifted;  // c -> the name of the vector at offset c
+};
+
+class Plan {
+ public:
+  Plan(const ast::Do& loop, CPrintContext& ctx, const SymbolTable& symbols, int vector_bytes)
+      : loop_(loop), ctx_(ctx), symbols_(symbols), vector_bytes_(vector_bytes) {}
+
+  // Checks the loop and collects its rows; false where it does not fit.
+  bool take() {
+    if (loop_.step) {
+      auto s = to_affine(loop_.step, symbols_.integer_constants());
+      if (!s || !s->is_constant() || s->constant != 1) return false;
+    }
+    for (const ast::Stmt& s : loop_.body) {
+      const auto* a = ast::as<ast::Assign>(s);
+      if (!a) return false;
+      const auto* lhs = ast::as<ast::ArrayRef>(a->lhs);
+      if (!lhs || !element_kind(*lhs) || offset_of(*lhs) == std::nullopt) return false;
+      written_.insert(lhs->name);
+    }
+    if (kind_ != 4 && kind_ != 8) return false;
+    lanes_ = vector_bytes_ / kind_;
+    if (lanes_ < 2) return false;
+    for (const ast::Stmt& s : loop_.body) {
+      if (!collect(ast::as<ast::Assign>(s)->rhs)) return false;
+    }
+    // Without a read beside a point there is nothing to shuffle: the loop stays as printed.
+    return std::any_of(rows_.begin(), rows_.end(),
+                       [](const auto& r) { return *r.second.offsets.begin() != 0 || *r.second.offsets.rbegin() != 0; });
+  }
+
+  std::string print(int depth) {
+    const std::string pad(static_cast<size_t>(2 * depth), ' '), in1 = pad + "  ", in2 = pad + "    ",
+                                                                in3 = pad + "      ";
+    const std::string v = ctx_.name(loop_.var), w = std::to_string(lanes_);
+    const std::string& vec = vector_type_;
+    const std::string mask = ctx_.fresh("st_lanes");
+    const std::string v0 = ctx_.fresh("st_v0"), ve = ctx_.fresh("st_ve"), nb = ctx_.fresh("st_nb"),
+                      h1 = ctx_.fresh("st_h1");
+    const std::string lower = ctx_.expr(loop_.lower), upper = ctx_.expr(loop_.upper);
+    // The whole vectors lie in [v0, ve]: a vector before the first (prev) and after the
+    // last (next) must lie in their arrays' rows.
+    std::string first = "(ptrdiff_t)(" + lower + ")", last = "(ptrdiff_t)(" + upper + ")";
+    for (auto& [key, row] : rows_) {
+      const Symbol* s = symbols_.find(ast::as<ast::ArrayRef>(row.at)->name);
+      if (*row.offsets.begin() < 0) first = max(first, "(ptrdiff_t)(" + ctx_.expr(s->lower(0)) + ") + " + w);
+      if (*row.offsets.rbegin() > 0) last = min(last, "(ptrdiff_t)(" + ctx_.expr(s->dims[0].upper) + ") - " + w);
+    }
+    std::ostringstream out;
+    out << pad << "{\n"
+        << in1 << "/* SHUF=1: " << w << " lanes a vector; the points beside each come from the vectors beside it */\n"
+        << in1 << "typedef " << (kind_ == 8 ? "double" : "float") << " " << vec << " __attribute__((vector_size("
+        << vector_bytes_ << "), aligned(" << kind_ << "), may_alias));\n"
+        << in1 << "typedef " << (kind_ == 8 ? "int64_t" : "int32_t") << " " << mask << " __attribute__((vector_size("
+        << vector_bytes_ << ")));\n"
+        << in1 << "const ptrdiff_t " << v0 << " = " << first << ", " << ve << " = " << last << ";\n"
+        << in1 << "const ptrdiff_t " << nb << " = " << ve << " - " << v0 << " + 1 >= " << w << " ? (" << ve << " - "
+        << v0 << " + 1) / " << w << " : 0;\n"
+        << in1 << "const ptrdiff_t " << h1 << " = " << nb << " > 0 ? " << v0 << " - 1 : " << last_bound(upper) << ";\n";
+    out << scalar_loop(in1, depth + 1, lower, h1);
+    out << in1 << "if (" << nb << " > 0) {\n" << in2 << v << " = " << v0 << ";\n";
+    for (auto& [key, row] : rows_) {
+      if (*row.offsets.begin() < 0) out << in2 << vec << " " << row.prev << " = " << load(row, "-" + w) << ";\n";
+      if (*row.offsets.rbegin() > 0) out << in2 << vec << " " << row.cur << " = " << load(row, "") << ";\n";
+    }
+    out << in2 << "for (" << v << " = " << v0 << "; " << v << " < " << v0 << " + " << nb << " * " << w << "; " << v
+        << " += " << w << ") {\n";
+    for (auto& [key, row] : rows_) {
+      // A row read beside its points rolls its vectors along; one read only before them or
+      // at them loads the vector at the points each time.
+      if (*row.offsets.rbegin() > 0) {
+        out << in3 << "const " << vec << " " << row.next << " = " << load(row, "+" + w) << ";\n";
+      } else {
+        out << in3 << "const " << vec << " " << row.cur << " = " << load(row, "") << ";\n";
+      }
+      for (long long c : row.offsets) {
+        if (c == 0) continue;
+        out << in3 << "const " << vec << " " << row.shifted[c] << " = __builtin_shuffle("
+            << (c < 0 ? row.prev + ", " + row.cur : row.cur + ", " + row.next) << ", (" << mask << "){";
+        for (long long l = 0; l < lanes_; ++l) out << (l ? ", " : "") << (c < 0 ? lanes_ + c + l : c + l);
+        out << "});\n";
+      }
+    }
+    for (const ast::Stmt& s : loop_.body) {
+      const auto& a = *ast::as<ast::Assign>(s);
+      out << in3 << "*(" << vec << " *)&" << ctx_.element(*ast::as<ast::ArrayRef>(a.lhs)) << " = " << vector(a.rhs)
+          << ";\n";
+    }
+    for (auto& [key, row] : rows_) {
+      if (*row.offsets.begin() < 0) out << in3 << row.prev << " = " << row.cur << ";\n";
+      if (*row.offsets.rbegin() > 0) out << in3 << row.cur << " = " << row.next << ";\n";
+    }
+    out << in2 << "}\n";
+    out << scalar_loop(in2, depth + 2, v0 + " + " + nb + " * " + w, last_bound(upper));
+    out << in1 << "}\n" << pad << "}\n";
+    return out.str();
+  }
+
+ private:
+  const ast::Do& loop_;
+  CPrintContext& ctx_;
+  const SymbolTable& symbols_;
+  int vector_bytes_;
+  int kind_ = 0;
+  long long lanes_ = 0;
+  std::set<std::string> written_;
+  std::map<std::string, Row> rows_;  // by the text of the element at loop.var + 0
+
+  static std::string max(const std::string& a, const std::string& b) {
+    return "(" + a + " > " + b + " ? " + a + " : " + b + ")";
+  }
+  static std::string min(const std::string& a, const std::string& b) {
+    return "(" + a + " < " + b + " ? " + a + " : " + b + ")";
+  }
+  static std::string last_bound(const std::string& upper) { return "(ptrdiff_t)(" + upper + ")"; }
+
+  // The loop as printed (with the SIMD pragma) over [from, to].
+  std::string scalar_loop(const std::string& pad, int depth, const std::string& from, const std::string& to) {
+    const std::string v = ctx_.name(loop_.var);
+    return pad + "#pragma omp simd\n" + pad + "for (" + v + " = " + from + "; " + v + " <= " + to + "; ++" + v +
+           ") {\n" + ctx_.stmts(loop_.body, depth + 1) + pad + "}\n";
+  }
+
+  // The vector of `row` at loop.var `shift` ("", "+8", "-8").
+  std::string load(const Row& row, const std::string& shift) {
+    const auto& at = *ast::as<ast::ArrayRef>(row.at);
+    std::vector<ast::Expr> indices = at.indices;
+    if (!shift.empty()) {
+      indices[0] = ast::Binary::make(shift[0] == '+' ? ast::BinaryOp::Add : ast::BinaryOp::Sub, indices[0],
+                                     ast::IntLit::make(std::stoll(shift.substr(1))));
+    }
+    auto ref = ast::ArrayRef::make(at.name, indices);
+    return "*(const " + vector_type_name() + " *)&" + ctx_.element(*ast::as<ast::ArrayRef>(ref));
+  }
+  std::string vector_type_name() const { return vector_type_; }
+
+  // The kind of an element of a real array (and of the whole body, which has one).
+  bool element_kind(const ast::ArrayRef& ref) {
+    const Symbol* s = symbols_.find(ref.name);
+    if (!s || s->kind != SymbolKind::Array || !s->type.is_real() || s->rank() != static_cast<int>(ref.indices.size()) ||
+        !s->dims[0].upper)
+      return false;
+    if (kind_ == 0) kind_ = s->type.kind;
+    return s->type.kind == kind_;
+  }
+
+  // c where `ref` is at loop.var + c along its first dimension and elsewhere
+  // independent of loop.var.
+  std::optional<long long> offset_of(const ast::ArrayRef& ref) const {
+    auto first = to_affine(ref.indices[0], symbols_.integer_constants());
+    if (!first || first->terms.size() != 1 || first->coefficient(loop_.var) != 1) return std::nullopt;
+    for (size_t d = 1; d < ref.indices.size(); ++d) {
+      auto f = to_affine(ref.indices[d], symbols_.integer_constants());
+      if (!f || f->coefficient(loop_.var) != 0) return std::nullopt;
+    }
+    return first->constant;
+  }
+
+  bool collect(const ast::Expr& e) {
+    if (const auto* r = ast::as<ast::ArrayRef>(e)) {
+      if (written_.count(r->name) || !element_kind(*r)) return false;
+      std::optional<long long> c = offset_of(*r);
+      if (!c || *c > lanes_ || *c < -lanes_) return false;
+      std::vector<ast::Expr> indices = r->indices;
+      indices[0] = ast::VarRef::make(loop_.var);
+      ast::Expr at = ast::ArrayRef::make(r->name, indices);
+      Row& row = rows_[ctx_.element(*ast::as<ast::ArrayRef>(at))];
+      row.at = at;
+      row.offsets.insert(*c);
+      return true;
+    }
+    if (const auto* l = ast::as<ast::RealLit>(e)) return l->type_kind == kind_;
+    if (const auto* v = ast::as<ast::VarRef>(e)) {
+      const Symbol* s = symbols_.find(v->name);
+      return s && s->kind != SymbolKind::Array && s->type.is_real() && s->type.kind == kind_;
+    }
+    if (const auto* u = ast::as<ast::Unary>(e)) return collect(u->operand);
+    if (const auto* b = ast::as<ast::Binary>(e))
+      return b->op != ast::BinaryOp::Pow && collect(b->lhs) && collect(b->rhs);
+    return false;
+  }
+
+ public:
+  // Names the rows' vectors; call after take().
+  void name_vectors(const std::string& vector_type) {
+    vector_type_ = vector_type;
+    for (auto& [key, row] : rows_) {
+      row.cur = ctx_.fresh("st_cur");
+      if (*row.offsets.begin() < 0) row.prev = ctx_.fresh("st_prev");
+      if (*row.offsets.rbegin() > 0) row.next = ctx_.fresh("st_next");
+      for (long long c : row.offsets) row.shifted[c] = c == 0 ? row.cur : ctx_.fresh("st_at");
+    }
+  }
+
+ private:
+  std::string vector_type_;
+
+  // The vector expression of `e`: every element its row's vector at its offset.
+  std::string vector(const ast::Expr& e) {
+    if (const auto* r = ast::as<ast::ArrayRef>(e)) {
+      std::vector<ast::Expr> indices = r->indices;
+      indices[0] = ast::VarRef::make(loop_.var);
+      ast::Expr at = ast::ArrayRef::make(r->name, indices);
+      const Row& row = rows_.at(ctx_.element(*ast::as<ast::ArrayRef>(at)));
+      return row.shifted.at(*offset_of(*r));
+    }
+    if (const auto* u = ast::as<ast::Unary>(e)) {
+      return u->op == ast::UnaryOp::Neg ? "(-" + vector(u->operand) + ")" : vector(u->operand);
+    }
+    if (const auto* b = ast::as<ast::Binary>(e)) {
+      return "(" + vector(b->lhs) + " " + ast::op_spelling(b->op) + " " + vector(b->rhs) + ")";
+    }
+    return ctx_.expr(e);
+  }
+};
+
+}  // namespace
+
+std::optional<std::string> shifted_rows_loop(const ast::Do& loop, int depth, CPrintContext& ctx,
+                                             const SymbolTable& symbols, int vector_bytes) {
+  if (std::any_of(loop.body.begin(), loop.body.end(), [](const ast::Stmt& s) { return ast::as<ast::Do>(s); }))
+    return std::nullopt;
+  Plan plan(loop, ctx, symbols, vector_bytes);
+  if (!plan.take()) return std::nullopt;
+  plan.name_vectors(ctx.fresh("st_vec"));
+  return plan.print(depth);
+}
+
+}  // namespace st
