@@ -1,6 +1,7 @@
 #include "backends/c/shifted_rows.h"
 
 #include <algorithm>
+#include <iterator>
 #include <map>
 #include <set>
 #include <sstream>
@@ -51,21 +52,31 @@ class Plan {
 
   std::string print(int depth) {
     const std::string pad(static_cast<size_t>(2 * depth), ' '), in1 = pad + "  ", in2 = pad + "    ",
-                                                                in3 = pad + "      ";
+        in3 = pad + "      ", in4 = pad + "        ";
     const std::string v = ctx_.name(loop_.var), w = std::to_string(lanes_);
     const std::string& vec = vector_type_;
-    const std::string mask = ctx_.fresh("st_lanes");
-    const std::string v0 = ctx_.fresh("st_v0"), ve = ctx_.fresh("st_ve"), nb = ctx_.fresh("st_nb"),
-                      h1 = ctx_.fresh("st_h1");
-    const std::string lower = ctx_.expr(loop_.lower), upper = ctx_.expr(loop_.upper);
-    // The whole vectors lie in [v0, ve]: a vector before the first (prev) and after the
-    // last (next) must lie in their arrays' rows.
-    std::string first = "(ptrdiff_t)(" + lower + ")", last = "(ptrdiff_t)(" + upper + ")";
-    for (auto& [key, row] : rows_) {
-      const Symbol* s = symbols_.find(ast::as<ast::ArrayRef>(row.at)->name);
-      if (*row.offsets.begin() < 0) first = max(first, "(ptrdiff_t)(" + ctx_.expr(s->lower(0)) + ") + " + w);
-      if (*row.offsets.rbegin() > 0) last = min(last, "(ptrdiff_t)(" + ctx_.expr(s->dims[0].upper) + ") - " + w);
+    const std::string mask = ctx_.fresh("st_lanes"), lo = ctx_.fresh("st_lo"), hi = ctx_.fresh("st_hi"),
+                      first = ctx_.fresh("st_bf"), last = ctx_.fresh("st_bl"), nb = ctx_.fresh("st_nb"),
+                      lane = ctx_.fresh("st_l"), r = ctx_.fresh("st_r");
+    const std::string lower = "(ptrdiff_t)(" + ctx_.expr(loop_.lower) + ")",
+                      upper = "(ptrdiff_t)(" + ctx_.expr(loop_.upper) + ")";
+    // Blocks of W points [b, b + W - 1] whose vectors lie in every row they load and
+    // store, aligned with the first stored array's row (where rows start aligned, so
+    // are the loads).
+    std::set<std::string> lows, highs;
+    auto widen = [&](const std::string& name, long long c) {
+      const Symbol* s = symbols_.find(name);
+      lows.insert("(ptrdiff_t)(" + ctx_.expr(s->lower(0)) + ") - " + std::to_string(c));
+      highs.insert("(ptrdiff_t)(" + ctx_.expr(s->dims[0].upper) + ") - " + std::to_string(c + lanes_ - 1));
+    };
+    for (auto& [key, row] : rows_) widen(ast::as<ast::ArrayRef>(row.at)->name, 0);
+    for (const ast::Stmt& st : loop_.body) {
+      const auto& lhs = *ast::as<ast::ArrayRef>(ast::as<ast::Assign>(st)->lhs);
+      widen(lhs.name, *offset_of(lhs));
     }
+    const auto& store0 = *ast::as<ast::ArrayRef>(ast::as<ast::Assign>(loop_.body.front())->lhs);
+    const std::string anchor = "(ptrdiff_t)(" + ctx_.expr(symbols_.find(store0.name)->lower(0)) + ") - " +
+                               std::to_string(*offset_of(store0));
     std::ostringstream out;
     out << pad << "{\n"
         << in1 << "/* SHUF=1: " << w << " lanes a vector; the points beside each come from the vectors beside it */\n"
@@ -73,23 +84,55 @@ class Plan {
         << vector_bytes_ << "), aligned(" << kind_ << "), may_alias));\n"
         << in1 << "typedef " << (kind_ == 8 ? "int64_t" : "int32_t") << " " << mask << " __attribute__((vector_size("
         << vector_bytes_ << ")));\n"
-        << in1 << "const ptrdiff_t " << v0 << " = " << first << ", " << ve << " = " << last << ";\n"
-        << in1 << "const ptrdiff_t " << nb << " = " << ve << " - " << v0 << " + 1 >= " << w << " ? (" << ve << " - "
-        << v0 << " + 1) / " << w << " : 0;\n"
-        << in1 << "const ptrdiff_t " << h1 << " = " << nb << " > 0 ? " << v0 << " - 1 : " << last_bound(upper) << ";\n";
-    out << scalar_loop(in1, depth + 1, lower, h1);
-    out << in1 << "if (" << nb << " > 0) {\n" << in2 << v << " = " << v0 << ";\n";
+        << in1 << "ptrdiff_t " << lo << " = " << *lows.begin() << ", " << hi << " = " << *highs.begin() << ";\n";
+    for (auto l = std::next(lows.begin()); l != lows.end(); ++l)
+      out << in1 << "if (" << *l << " > " << lo << ") " << lo << " = " << *l << ";\n";
+    for (auto h = std::next(highs.begin()); h != highs.end(); ++h)
+      out << in1 << "if (" << *h << " < " << hi << ") " << hi << " = " << *h << ";\n";
+    out
+        << in1 << "ptrdiff_t " << first << " = " << lower << " - ((" << lower << " - (" << anchor << ")) % " << w
+        << " + " << w << ") % " << w << ";\n"
+        << in1 << "if (" << first << " < " << lo << ") " << first << " += " << w << ";\n";
+    // The first block's vector before it: loaded where it lies in its row, else the block
+    // starts later unless no point of the loop reads that far back.
     for (auto& [key, row] : rows_) {
-      if (*row.offsets.begin() < 0) out << in2 << vec << " " << row.prev << " = " << load(row, "-" + w) << ";\n";
-      if (*row.offsets.rbegin() > 0) out << in2 << vec << " " << row.cur << " = " << load(row, "") << ";\n";
+      if (*row.offsets.begin() >= 0) continue;
+      out << in1 << "if (" << first << " - " << w << " < " << row_lower(row) << " && " << lower << " + "
+          << *row.offsets.begin() << " < " << first << ") " << first << " += " << w << ";\n";
     }
-    out << in2 << "for (" << v << " = " << v0 << "; " << v << " < " << v0 << " + " << nb << " * " << w << "; " << v
-        << " += " << w << ") {\n";
+    out << in1 << "ptrdiff_t " << last << " = " << first << " + ((" << min(upper, hi) << ") - " << first
+        << ") / " << w << " * " << w << ";\n";
+    // The last block's vector after it: where it does not lie in its row, the block ends
+    // the vectors unless no point of the loop reads past it.
+    for (auto& [key, row] : rows_) {
+      if (*row.offsets.rbegin() <= 0) continue;
+      out << in1 << "if (" << last << " + " << 2 * lanes_ - 1 << " > " << row_upper(row) << " && " << min(upper, last + " + " + std::to_string(lanes_ - 1))
+          << " + " << *row.offsets.rbegin() << " > " << last << " + " << lanes_ - 1 << ") " << last << " -= " << w
+          << ";\n";
+    }
+    out << in1 << "const ptrdiff_t " << nb << " = " << first << " <= " << min(upper, hi) << " && " << last << " >= "
+        << first << " ? (" << last << " - " << first << ") / " << w << " + 1 : 0;\n";
+    const std::string head = ctx_.fresh("st_head");
+    out << in1 << "const ptrdiff_t " << head << " = " << nb << " > 0 ? " << first << " - 1 : " << upper << ";\n";
+    out << scalar_loop(in1, depth + 1, lower, head);
+    out << in1 << "if (" << nb << " > 0) {\n" << in2 << v << " = " << first << ";\n";
+    for (auto& [key, row] : rows_) {
+      if (*row.offsets.begin() < 0 || *row.offsets.rbegin() > 0)
+        out << in2 << vec << " " << row.cur << " = " << load(row, "") << ";\n";
+      if (*row.offsets.begin() < 0)
+        out << in2 << vec << " " << row.prev << " = " << v << " - " << w << " >= " << row_lower(row) << " ? "
+            << load(row, "-" + w) << " : " << row.cur << ";\n";
+    }
+    out << in2 << "for (" << v << " = " << first << "; " << v << " <= " << last << "; " << v << " += " << w
+        << ") {\n";
     for (auto& [key, row] : rows_) {
       // A row read beside its points rolls its vectors along; one read only before them or
       // at them loads the vector at the points each time.
       if (*row.offsets.rbegin() > 0) {
-        out << in3 << "const " << vec << " " << row.next << " = " << load(row, "+" + w) << ";\n";
+        out << in3 << "const " << vec << " " << row.next << " = " << v << " + " << 2 * lanes_ - 1
+            << " <= " << row_upper(row) << " ? " << load(row, "+" + w) << " : " << row.cur << ";\n";
+      } else if (*row.offsets.begin() < 0) {
+        out << in3 << row.cur << " = " << load(row, "") << ";\n";
       } else {
         out << in3 << "const " << vec << " " << row.cur << " = " << load(row, "") << ";\n";
       }
@@ -101,17 +144,32 @@ class Plan {
         out << "});\n";
       }
     }
-    for (const ast::Stmt& s : loop_.body) {
-      const auto& a = *ast::as<ast::Assign>(s);
-      out << in3 << "*(" << vec << " *)&" << ctx_.element(*ast::as<ast::ArrayRef>(a.lhs)) << " = " << vector(a.rhs)
-          << ";\n";
+    // A block wholly inside the loop's range is stored whole; the lanes of one at its ends
+    // only where the loop writes.
+    out << in3 << "const int " << r << " = " << v << " >= " << lower << " && " << v << " + " << lanes_ - 1
+        << " <= " << upper << ";\n";
+    for (const ast::Stmt& st : loop_.body) {
+      const auto& a = *ast::as<ast::Assign>(st);
+      const std::string value = ctx_.fresh("st_value");
+      const std::string target = ctx_.element(*ast::as<ast::ArrayRef>(a.lhs));
+      out << in3 << "const " << vec << " " << value << " = " << vector(a.rhs) << ";\n";
+      out << in3 << "if (" << r << ") {\n"
+          << in4 << "*(" << vec << " *)&" << target << " = " << value << ";\n"
+          << in3 << "} else {\n"
+          << in4 << "for (int " << lane << " = 0; " << lane << " < " << w << "; ++" << lane << ")\n"
+          << in4 << "  if (" << v << " + " << lane << " >= " << lower << " && " << v << " + " << lane
+          << " <= " << upper << ") (&" << target << ")[" << lane << "] = " << value << "[" << lane << "];\n"
+          << in3 << "}\n";
     }
     for (auto& [key, row] : rows_) {
       if (*row.offsets.begin() < 0) out << in3 << row.prev << " = " << row.cur << ";\n";
       if (*row.offsets.rbegin() > 0) out << in3 << row.cur << " = " << row.next << ";\n";
     }
     out << in2 << "}\n";
-    out << scalar_loop(in2, depth + 2, v0 + " + " + nb + " * " + w, last_bound(upper));
+    const std::string tail = ctx_.fresh("st_tail");
+    out << in2 << "const ptrdiff_t " << tail << " = " << last << " + " << w << " > " << lower << " ? " << last
+        << " + " << w << " : " << lower << ";\n";
+    out << scalar_loop(in2, depth + 2, tail, upper);
     out << in1 << "}\n" << pad << "}\n";
     return out.str();
   }
@@ -132,7 +190,13 @@ class Plan {
   static std::string min(const std::string& a, const std::string& b) {
     return "(" + a + " < " + b + " ? " + a + " : " + b + ")";
   }
-  static std::string last_bound(const std::string& upper) { return "(ptrdiff_t)(" + upper + ")"; }
+  // The bounds of a row's array along the unit stride.
+  std::string row_lower(const Row& row) const {
+    return "(ptrdiff_t)(" + ctx_.expr(symbols_.find(ast::as<ast::ArrayRef>(row.at)->name)->lower(0)) + ")";
+  }
+  std::string row_upper(const Row& row) const {
+    return "(ptrdiff_t)(" + ctx_.expr(symbols_.find(ast::as<ast::ArrayRef>(row.at)->name)->dims[0].upper) + ")";
+  }
 
   // The loop as printed (with the SIMD pragma) over [from, to].
   std::string scalar_loop(const std::string& pad, int depth, const std::string& from, const std::string& to) {
