@@ -52,7 +52,7 @@ class Plan {
 
   std::string print(int depth) {
     const std::string pad(static_cast<size_t>(2 * depth), ' '), in1 = pad + "  ", in2 = pad + "    ",
-        in3 = pad + "      ", in4 = pad + "        ";
+                                                                in3 = pad + "      ", in4 = pad + "        ";
     const std::string v = ctx_.name(loop_.var), w = std::to_string(lanes_);
     const std::string& vec = vector_type_;
     const std::string mask = ctx_.fresh("st_lanes"), lo = ctx_.fresh("st_lo"), hi = ctx_.fresh("st_hi"),
@@ -75,8 +75,8 @@ class Plan {
       widen(lhs.name, *offset_of(lhs));
     }
     const auto& store0 = *ast::as<ast::ArrayRef>(ast::as<ast::Assign>(loop_.body.front())->lhs);
-    const std::string anchor = "(ptrdiff_t)(" + ctx_.expr(symbols_.find(store0.name)->lower(0)) + ") - " +
-                               std::to_string(*offset_of(store0));
+    const std::string anchor =
+        "(ptrdiff_t)(" + ctx_.expr(symbols_.find(store0.name)->lower(0)) + ") - " + std::to_string(*offset_of(store0));
     std::ostringstream out;
     out << pad << "{\n"
         << in1 << "/* SHUF=1: " << w << " lanes a vector; the points beside each come from the vectors beside it */\n"
@@ -89,8 +89,7 @@ class Plan {
       out << in1 << "if (" << *l << " > " << lo << ") " << lo << " = " << *l << ";\n";
     for (auto h = std::next(highs.begin()); h != highs.end(); ++h)
       out << in1 << "if (" << *h << " < " << hi << ") " << hi << " = " << *h << ";\n";
-    out
-        << in1 << "ptrdiff_t " << first << " = " << lower << " - ((" << lower << " - (" << anchor << ")) % " << w
+    out << in1 << "ptrdiff_t " << first << " = " << lower << " - ((" << lower << " - (" << anchor << ")) % " << w
         << " + " << w << ") % " << w << ";\n"
         << in1 << "if (" << first << " < " << lo << ") " << first << " += " << w << ";\n";
     // The first block's vector before it: loaded where it lies in its row, else the block
@@ -100,18 +99,18 @@ class Plan {
       out << in1 << "if (" << first << " - " << w << " < " << row_lower(row) << " && " << lower << " + "
           << *row.offsets.begin() << " < " << first << ") " << first << " += " << w << ";\n";
     }
-    out << in1 << "ptrdiff_t " << last << " = " << first << " + ((" << min(upper, hi) << ") - " << first
-        << ") / " << w << " * " << w << ";\n";
+    out << in1 << "ptrdiff_t " << last << " = " << first << " + ((" << min(upper, hi) << ") - " << first << ") / " << w
+        << " * " << w << ";\n";
     // The last block's vector after it: where it does not lie in its row, the block ends
     // the vectors unless no point of the loop reads past it.
     for (auto& [key, row] : rows_) {
       if (*row.offsets.rbegin() <= 0) continue;
-      out << in1 << "if (" << last << " + " << 2 * lanes_ - 1 << " > " << row_upper(row) << " && " << min(upper, last + " + " + std::to_string(lanes_ - 1))
-          << " + " << *row.offsets.rbegin() << " > " << last << " + " << lanes_ - 1 << ") " << last << " -= " << w
-          << ";\n";
+      out << in1 << "if (" << last << " + " << 2 * lanes_ - 1 << " > " << row_upper(row) << " && "
+          << min(upper, last + " + " + std::to_string(lanes_ - 1)) << " + " << *row.offsets.rbegin() << " > " << last
+          << " + " << lanes_ - 1 << ") " << last << " -= " << w << ";\n";
     }
-    out << in1 << "const ptrdiff_t " << nb << " = " << first << " <= " << min(upper, hi) << " && " << last << " >= "
-        << first << " ? (" << last << " - " << first << ") / " << w << " + 1 : 0;\n";
+    out << in1 << "const ptrdiff_t " << nb << " = " << first << " <= " << min(upper, hi) << " && " << last
+        << " >= " << first << " ? (" << last << " - " << first << ") / " << w << " + 1 : 0;\n";
     const std::string head = ctx_.fresh("st_head");
     out << in1 << "const ptrdiff_t " << head << " = " << nb << " > 0 ? " << first << " - 1 : " << upper << ";\n";
     out << scalar_loop(in1, depth + 1, lower, head);
@@ -123,8 +122,7 @@ class Plan {
         out << in2 << vec << " " << row.prev << " = " << v << " - " << w << " >= " << row_lower(row) << " ? "
             << load(row, "-" + w) << " : " << row.cur << ";\n";
     }
-    out << in2 << "for (" << v << " = " << first << "; " << v << " <= " << last << "; " << v << " += " << w
-        << ") {\n";
+    out << in2 << "for (" << v << " = " << first << "; " << v << " <= " << last << "; " << v << " += " << w << ") {\n";
     for (auto& [key, row] : rows_) {
       // A row read beside its points rolls its vectors along; one read only before them or
       // at them loads the vector at the points each time.
@@ -157,8 +155,8 @@ class Plan {
           << in4 << "*(" << vec << " *)&" << target << " = " << value << ";\n"
           << in3 << "} else {\n"
           << in4 << "for (int " << lane << " = 0; " << lane << " < " << w << "; ++" << lane << ")\n"
-          << in4 << "  if (" << v << " + " << lane << " >= " << lower << " && " << v << " + " << lane
-          << " <= " << upper << ") (&" << target << ")[" << lane << "] = " << value << "[" << lane << "];\n"
+          << in4 << "  if (" << v << " + " << lane << " >= " << lower << " && " << v << " + " << lane << " <= " << upper
+          << ") (&" << target << ")[" << lane << "] = " << value << "[" << lane << "];\n"
           << in3 << "}\n";
     }
     for (auto& [key, row] : rows_) {
@@ -167,8 +165,8 @@ class Plan {
     }
     out << in2 << "}\n";
     const std::string tail = ctx_.fresh("st_tail");
-    out << in2 << "const ptrdiff_t " << tail << " = " << last << " + " << w << " > " << lower << " ? " << last
-        << " + " << w << " : " << lower << ";\n";
+    out << in2 << "const ptrdiff_t " << tail << " = " << last << " + " << w << " > " << lower << " ? " << last << " + "
+        << w << " : " << lower << ";\n";
     out << scalar_loop(in2, depth + 2, tail, upper);
     out << in1 << "}\n" << pad << "}\n";
     return out.str();
