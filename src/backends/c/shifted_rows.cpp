@@ -50,6 +50,17 @@ class Plan {
                        [](const auto& r) { return *r.second.offsets.begin() != 0 || *r.second.offsets.rbegin() != 0; });
   }
 
+  // Names the rows' vectors; call after take().
+  void name_vectors(const std::string& vector_type) {
+    vector_type_ = vector_type;
+    for (auto& [key, row] : rows_) {
+      row.cur = ctx_.fresh("st_cur");
+      if (*row.offsets.begin() < 0) row.prev = ctx_.fresh("st_prev");
+      if (*row.offsets.rbegin() > 0) row.next = ctx_.fresh("st_next");
+      for (long long c : row.offsets) row.shifted[c] = c == 0 ? row.cur : ctx_.fresh("st_at");
+    }
+  }
+
   std::string print(int depth) {
     const std::string pad(static_cast<size_t>(2 * depth), ' '), in1 = pad + "  ", in2 = pad + "    ",
                                                                 in3 = pad + "      ", in4 = pad + "        ";
@@ -181,10 +192,8 @@ class Plan {
   long long lanes_ = 0;
   std::set<std::string> written_;
   std::map<std::string, Row> rows_;  // by the text of the element at loop.var + 0
+  std::string vector_type_;
 
-  static std::string max(const std::string& a, const std::string& b) {
-    return "(" + a + " > " + b + " ? " + a + " : " + b + ")";
-  }
   static std::string min(const std::string& a, const std::string& b) {
     return "(" + a + " < " + b + " ? " + a + " : " + b + ")";
   }
@@ -212,9 +221,8 @@ class Plan {
                                      ast::IntLit::make(std::stoll(shift.substr(1))));
     }
     auto ref = ast::ArrayRef::make(at.name, indices);
-    return "*(const " + vector_type_name() + " *)&" + ctx_.element(*ast::as<ast::ArrayRef>(ref));
+    return "*(const " + vector_type_ + " *)&" + ctx_.element(*ast::as<ast::ArrayRef>(ref));
   }
-  std::string vector_type_name() const { return vector_type_; }
 
   // The kind of an element of a real array (and of the whole body, which has one).
   bool element_kind(const ast::ArrayRef& ref) {
@@ -261,21 +269,6 @@ class Plan {
       return b->op != ast::BinaryOp::Pow && collect(b->lhs) && collect(b->rhs);
     return false;
   }
-
- public:
-  // Names the rows' vectors; call after take().
-  void name_vectors(const std::string& vector_type) {
-    vector_type_ = vector_type;
-    for (auto& [key, row] : rows_) {
-      row.cur = ctx_.fresh("st_cur");
-      if (*row.offsets.begin() < 0) row.prev = ctx_.fresh("st_prev");
-      if (*row.offsets.rbegin() > 0) row.next = ctx_.fresh("st_next");
-      for (long long c : row.offsets) row.shifted[c] = c == 0 ? row.cur : ctx_.fresh("st_at");
-    }
-  }
-
- private:
-  std::string vector_type_;
 
   // The vector expression of `e`: every element its row's vector at its offset.
   std::string vector(const ast::Expr& e) {
