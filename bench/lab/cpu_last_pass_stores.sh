@@ -10,20 +10,17 @@
 set -euo pipefail
 tool=$1 out=$2 n=${3:-256} steps=${4:-24} rounds=${5:-5}
 here=$(cd "$(dirname "$0")/../.." && pwd)
+# shellcheck source=bench/lab/heat3d_lab.sh
+. "$here/bench/lab/heat3d_lab.sh"
 rm -rf "$out"
 mkdir -p "$out/every"
-params=()
-for p in ${PARAMS:-BT=4 CY=64 CZ=128 SIMD=1 NT=1 VEC=32}; do params+=(--param "$p"); done
-"$tool" "$here/stencils/timeloop/heat3d.f95" --target=cpu --no-tune --size="$n" "${params[@]}" -q -o "$out/lib" >/dev/null 2>&1
+# shellcheck disable=SC2086  # PARAMS is a list of words
+heat3d_package "$tool" "$out/lib" "$n" ${PARAMS:-BT=4 CY=64 CZ=128 SIMD=1 NT=1 VEC=32}
 cp "$out"/lib/src/*.c "$out/every/"
 grep -q 'st_a->ST_last)' "$out/every/heat3d_size1.c" || { echo "no ST_last in the printed pass" >&2; exit 1; }
 sed -i 's/if (st_a->ST_last)/if (1)/' "$out/every/heat3d_size1.c"
-for way in lib/src every; do
-  (cd "$out/$way" && for f in *.c; do cc -O3 -march=native -fopenmp-simd -std=c99 -c "$f" -o "${f%.c}.o"; done &&
-    ar rcs libway.a ./*.o)
-  cc -O2 -I"$out/lib" "$here/bench/lab/heat3d_call_timer.c" "$out/$way/libway.a" -lhwloc -lnuma -lpthread -lm \
-    -o "$out/run-${way%%/*}"
-done
+heat3d_build "$out/lib/src" "$out/lib" "$out/run-lib"
+heat3d_build "$out/every" "$out/lib" "$out/run-every"
 for ((r = 1; r <= rounds; ++r)); do
   echo "last-only $("$out/run-lib" "$n" "$steps")"
   echo "every-pass $("$out/run-every" "$n" "$steps")"

@@ -9,20 +9,17 @@ set -euo pipefail
 tool=$1 out=$2 n=$3 steps=$4 rounds=$5
 shift 5
 here=$(cd "$(dirname "$0")/../.." && pwd)
+# shellcheck source=bench/lab/heat3d_lab.sh
+. "$here/bench/lab/heat3d_lab.sh"
 rm -rf "$out"
 mkdir -p "$out"
 names=()
 for set in "$@"; do
   name=${set// /,}
   names+=("$name")
-  params=()
-  for p in $set; do params+=(--param "$p"); done
-  "$tool" "$here/stencils/timeloop/heat3d.f95" --target=cpu --no-tune --size="$n" "${params[@]}" -q \
-    -o "$out/$name" >/dev/null 2>&1
-  (cd "$out/$name/src" && for f in *.c; do cc -O3 -march=native -fopenmp-simd -std=c99 -c "$f" -o "${f%.c}.o"; done &&
-    ar rcs libset.a ./*.o)
-  cc -O2 -I"$out/$name" "$here/bench/lab/heat3d_call_timer.c" "$out/$name/src/libset.a" -lhwloc -lnuma -lpthread -lm \
-    -o "$out/$name/run"
+  # shellcheck disable=SC2086  # a set is a list of words
+  heat3d_package "$tool" "$out/$name" "$n" $set
+  heat3d_build "$out/$name/src" "$out/$name" "$out/$name/run"
 done
 for ((r = 1; r <= rounds; ++r)); do
   for name in "${names[@]}"; do echo "$name $("$out/$name/run" "$n" "$steps")"; done

@@ -11,11 +11,12 @@
 set -euo pipefail
 tool=$1 out=$2 n=${3:-256} steps=${4:-24} rounds=${5:-5}
 here=$(cd "$(dirname "$0")/../.." && pwd)
+# shellcheck source=bench/lab/heat3d_lab.sh
+. "$here/bench/lab/heat3d_lab.sh"
 rm -rf "$out"
 mkdir -p "$out/swap"
-params=()
-for p in ${PARAMS:-BT=4 CY=64 CZ=128 SIMD=1 NT=1 VEC=32}; do params+=(--param "$p"); done
-"$tool" "$here/stencils/timeloop/heat3d.f95" --target=cpu --no-tune --size="$n" "${params[@]}" -q -o "$out/lib" >/dev/null 2>&1
+# shellcheck disable=SC2086  # PARAMS is a list of words
+heat3d_package "$tool" "$out/lib" "$n" ${PARAMS:-BT=4 CY=64 CZ=128 SIMD=1 NT=1 VEC=32}
 cp "$out"/lib/src/*.c "$out/swap/"
 python3 - "$out/swap/heat3d_size1.c" <<'EOF'
 import sys
@@ -59,11 +60,8 @@ for n, src, dst in (("1", "u", "v"), ("2", "v", "u")):
     s = s[:body] + call % (src, src, src, dst) + s[body:]
 open(p, "w").write(s)
 EOF
-for way in lib/src swap; do
-  (cd "$out/$way" && for f in *.c; do cc -O3 -march=native -fopenmp-simd -std=c99 -c "$f" -o "${f%.c}.o"; done &&
-    ar rcs libway.a ./*.o)
-  cc -O2 -I"$out/lib" "$here/bench/lab/heat3d_call_timer.c" "$out/$way/libway.a" -lhwloc -lnuma -lpthread -lm -o "$out/run-${way%%/*}"
-done
+heat3d_build "$out/lib/src" "$out/lib" "$out/run-lib"
+heat3d_build "$out/swap" "$out/lib" "$out/run-swap"
 for ((r = 1; r <= rounds; ++r)); do
   echo "printed $("$out/run-lib" "$n" "$steps")"
   echo "shuffled $("$out/run-swap" "$n" "$steps")"
