@@ -4,7 +4,8 @@
 # tests/inputs/timeloop_two_grids.f95 (one nest writing two grids over ranges that
 # leave parts of the interior out) and tests/inputs/timeloop_carried*.f95 (a grid every
 # pass stores beside one only the last pass stores), with and without plane kernels that
-# shuffle vectors (SHUF=1, at rows wide enough for whole vectors), is printed as a pthreads variant with BT = 1 to 4
+# shuffle vectors (SHUF=1, at rows wide enough for whole vectors; tests/mpi/heat2d_deep.f95
+# for bounds given by named constants), is printed as a pthreads variant with BT = 1 to 4
 # steps per pass, under thread counts, stream chunks and tile rows that divide nothing,
 # with and without non-temporal stores to the pass's output (NT), and proven against the
 # original compiled by gfortran after step counts below, at and past BT (a multiple of
@@ -39,6 +40,7 @@ cases=(
   "wave3d 35x13x9 nt THREADS=2 CZ=4 CY=3 SIMD=1 SHUF=1"
   "timeloop_two_grids 29x11x9 nt THREADS=2 CZ=4 CY=4 SIMD=1 SHUF=1 VEC=64"
   "timeloop_carried 41x11x9 nt THREADS=2 CZ=3 CY=4 SIMD=1 SHUF=1 VEC=32"
+  "heat2d_deep 29x13 nt THREADS=2 CY=4 SIMD=1 SHUF=1 VEC=32"
 )
 # Under the sanitizers (STENCILTUNE_SANITIZED=1, ci-hardening.sh), one parameter set per form.
 if [[ -n ${STENCILTUNE_SANITIZED:-} ]]; then cases=("${cases[0]}" "${cases[3]}" "${cases[5]}"); fi
@@ -47,6 +49,7 @@ for c in "${cases[@]}"; do
   read -r name size steps params <<<"$c"
   file=$src/stencils/timeloop/$name.f95
   [[ -f $src/tests/inputs/$name.f95 ]] && file=$src/tests/inputs/$name.f95
+  [[ -f $src/tests/mpi/$name.f95 ]] && file=$src/tests/mpi/$name.f95
   # ARCH=native: compiled for this machine's vectors (the tuner's flags: AVX-512's
   # streaming stores and vector width), where the compiler knows it.
   cflags=()

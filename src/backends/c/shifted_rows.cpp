@@ -76,9 +76,8 @@ class Plan {
     // are the loads).
     std::set<std::string> lows, highs;
     auto widen = [&](const std::string& name, long long c) {
-      const Symbol* s = symbols_.find(name);
-      lows.insert("(ptrdiff_t)(" + ctx_.expr(s->lower(0)) + ") - " + std::to_string(c));
-      highs.insert("(ptrdiff_t)(" + ctx_.expr(s->dims[0].upper) + ") - " + std::to_string(c + lanes_ - 1));
+      lows.insert(lower_of(name) + " - " + std::to_string(c));
+      highs.insert(upper_of(name) + " - " + std::to_string(c + lanes_ - 1));
     };
     for (auto& [key, row] : rows_) widen(ast::as<ast::ArrayRef>(row.at)->name, 0);
     for (const ast::Stmt& st : loop_.body) {
@@ -86,8 +85,7 @@ class Plan {
       widen(lhs.name, *offset_of(lhs));
     }
     const auto& store0 = *ast::as<ast::ArrayRef>(ast::as<ast::Assign>(loop_.body.front())->lhs);
-    const std::string anchor =
-        "(ptrdiff_t)(" + ctx_.expr(symbols_.find(store0.name)->lower(0)) + ") - " + std::to_string(*offset_of(store0));
+    const std::string anchor = lower_of(store0.name) + " - " + std::to_string(*offset_of(store0));
     std::ostringstream out;
     out << pad << "{\n"
         << in1 << "/* SHUF=1: " << w << " lanes a vector; the points beside each come from the vectors beside it */\n"
@@ -197,13 +195,16 @@ class Plan {
   static std::string min(const std::string& a, const std::string& b) {
     return "(" + a + " < " + b + " ? " + a + " : " + b + ")";
   }
+  // A declared bound along the unit stride, its named constants folded in: the printed
+  // function declares only the constants its statements use.
+  std::string bound(const ast::Expr& e) const {
+    return "(ptrdiff_t)(" + ctx_.expr(to_expr(*to_affine(e, symbols_.integer_constants()))) + ")";
+  }
+  std::string lower_of(const std::string& array) const { return bound(symbols_.find(array)->lower(0)); }
+  std::string upper_of(const std::string& array) const { return bound(symbols_.find(array)->dims[0].upper); }
   // The bounds of a row's array along the unit stride.
-  std::string row_lower(const Row& row) const {
-    return "(ptrdiff_t)(" + ctx_.expr(symbols_.find(ast::as<ast::ArrayRef>(row.at)->name)->lower(0)) + ")";
-  }
-  std::string row_upper(const Row& row) const {
-    return "(ptrdiff_t)(" + ctx_.expr(symbols_.find(ast::as<ast::ArrayRef>(row.at)->name)->dims[0].upper) + ")";
-  }
+  std::string row_lower(const Row& row) const { return lower_of(ast::as<ast::ArrayRef>(row.at)->name); }
+  std::string row_upper(const Row& row) const { return upper_of(ast::as<ast::ArrayRef>(row.at)->name); }
 
   // The loop as printed (with the SIMD pragma) over [from, to].
   std::string scalar_loop(const std::string& pad, int depth, const std::string& from, const std::string& to) {
@@ -228,7 +229,8 @@ class Plan {
   bool element_kind(const ast::ArrayRef& ref) {
     const Symbol* s = symbols_.find(ref.name);
     if (!s || s->kind != SymbolKind::Array || !s->type.is_real() || s->rank() != static_cast<int>(ref.indices.size()) ||
-        !s->dims[0].upper)
+        !s->dims[0].upper || !to_affine(s->lower(0), symbols_.integer_constants()) ||
+        !to_affine(s->dims[0].upper, symbols_.integer_constants()))
       return false;
     if (kind_ == 0) kind_ = s->type.kind;
     return s->type.kind == kind_;
