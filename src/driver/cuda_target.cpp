@@ -439,12 +439,14 @@ class CudaTarget : public TuningTarget {
     double tile = 1, kept = 1;
     for (long long t : cuda::temporal_tile(info, v)) tile *= static_cast<double>(t);
     for (long long c : cuda::temporal_core(info, v, bt)) kept *= static_cast<double>(std::max(0LL, c));
-    char text[400];
+    const double computed = cuda::temporal_steady_points(info, v, bt);
+    char text[480];
     std::snprintf(text, sizeof text,
-                  "tiles of %.0f points keep a core of %.0f (%.2f points computed a point of the result per "
-                  "application: redundant halo work); %lld bytes of shared memory a block for the intermediate "
-                  "steps; %.1f shared-memory loads and stores an application makes a point (on-chip traffic)",
-                  tile, kept, kept > 0 ? tile / kept : 0.0, cuda::temporal_shared_bytes(info, v, bt),
+                  "tiles of %.0f points keep a core of %.0f; an application computes %.0f of them (%.2f points "
+                  "computed a point of the result per application: redundant halo work); %lld bytes of shared "
+                  "memory a block for the intermediate steps; %.1f shared-memory loads and stores an application "
+                  "makes a point (on-chip traffic)",
+                  tile, kept, computed, kept > 0 ? computed / kept : 0.0, cuda::temporal_shared_bytes(info, v, bt),
                   cuda::temporal_shared_accesses(info, v, bt));
     return text;
   }

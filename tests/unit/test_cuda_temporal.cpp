@@ -157,6 +157,36 @@ TEST_CASE("a pass's shared-memory traffic counts each ring cell an application r
   }
 }
 
+TEST_CASE("a steady application computes only the tile's rows its region covers", "[cuda][temporal]") {
+  st::CudaVariant v;
+  v.stream = true;
+  v.tx = 32;
+  v.ty = 16;
+  v.rx = 1;
+  v.ry = 2;
+  // heat3d at BT=2 in a 32x32 tile: halos of 4 rows, a core of rows 4..27. Each of the 4
+  // applications reads its neighbours a row either side, so application a needs rows
+  // 1 + a .. 30 - a; the last computes the core alone.
+  auto h = load("heat3d");
+  const TemporalSchedule s = st::cuda::temporal_schedule(h.info, 2, true);
+  const std::vector<long long> tile = st::cuda::temporal_tile(h.info, v);
+  REQUIRE(s.apps.size() == 4);
+  for (size_t a = 0; a < 4; ++a) {
+    INFO("application " << a);
+    const st::cuda::TileRows rows = st::cuda::temporal_steady_rows(s, s.apps[a], tile);
+    CHECK(rows.first == 1 + static_cast<long long>(a));
+    CHECK(rows.last == 30 - static_cast<long long>(a));
+  }
+  // 30, 28, 26 and 24 rows of 32 points: 864 points an application, against the tile's 1024.
+  CHECK(st::cuda::temporal_steady_points(h.info, v, 2) == Approx(864.0));
+  // A pass of one step: halos of 2 rows, rows 1..30 and then the core.
+  CHECK(st::cuda::temporal_steady_points(h.info, v, 1) == Approx(32.0 * (30 + 28) / 2));
+  // In 2-D a warp holds columns, not rows: every application computes the whole tile.
+  auto j = load("jacobi2d_sp");
+  v.tx = 256;
+  CHECK(st::cuda::temporal_steady_points(j.info, v, 5) == Approx(256.0));
+}
+
 TEST_CASE("a pass of jacobi2d_copy: the copy back reads its own point, so it runs in step", "[cuda][temporal]") {
   auto l = load("jacobi2d_copy");
   TemporalSchedule s = st::cuda::temporal_schedule(l.info, 3);

@@ -263,6 +263,27 @@ std::vector<long long> temporal_core(const StencilInfo& info, const CudaVariant&
   return core;
 }
 
+TileRows temporal_steady_rows(const TemporalSchedule& s, const TemporalApplication& app,
+                              const std::vector<long long>& tile) {
+  if (s.dims != 3) return {0, 0};
+  TileRows rows{s.halo_below[1] - app.below[1], tile[1] - 1 - s.halo_above[1] + app.above[1]};
+  rows.first = std::max(0LL, rows.first);
+  rows.last = std::min(tile[1] - 1, rows.last);
+  return rows;
+}
+
+double temporal_steady_points(const StencilInfo& info, const CudaVariant& v, int steps) {
+  const TemporalSchedule s = temporal_schedule(info, steps, v.stream);
+  const std::vector<long long> tile = temporal_tile(info, v);
+  if (s.apps.empty()) return 0.0;
+  double points = 0;
+  for (const TemporalApplication& app : s.apps) {
+    const TileRows rows = temporal_steady_rows(s, app, tile);
+    points += static_cast<double>(tile[0]) * static_cast<double>(s.dims == 3 ? rows.last - rows.first + 1 : 1);
+  }
+  return points / static_cast<double>(s.apps.size());
+}
+
 namespace {
 
 int element_bytes(const StencilInfo& info, const TemporalSchedule& s) {

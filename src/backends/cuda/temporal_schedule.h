@@ -80,6 +80,20 @@ TemporalSchedule temporal_schedule(const StencilInfo& info, int steps, bool queu
 std::vector<long long> temporal_tile(const StencilInfo& info, const CudaVariant& v);
 std::vector<long long> temporal_core(const StencilInfo& info, const CudaVariant& v, int steps);
 
+// The rows of a block's tile (along the second dimension, in 3-D) on which application
+// `app` of schedule `s` computes in a steady plane, where the tile lies inside the grid:
+// those of its region, the core widened by what later applications read; no later
+// application reads the others. In 2-D, or where the region covers the tile, every row.
+struct TileRows {
+  long long first = 0, last = 0;
+};
+TileRows temporal_steady_rows(const TemporalSchedule& s, const TemporalApplication& app,
+                              const std::vector<long long>& tile);
+
+// Points of a block's tile an application computes in a steady plane, on average over the
+// applications of a pass of `steps` steps (temporal_steady_rows).
+double temporal_steady_points(const StencilInfo& info, const CudaVariant& v, int steps);
+
 // The elements of shared memory kept free before and after the rings: the steady planes
 // of an interior block compute every column of the tile, whose edge columns then read
 // neighbours beyond the first and last slot (values nothing valid depends on).
