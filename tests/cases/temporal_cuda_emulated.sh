@@ -31,7 +31,8 @@ emulate() {  # emulate CU OBJECT
 # argument, parameters beside BT; tests/inputs/timeloop_mixed.f95 is the general case (a
 # loop from 2, lower bounds of 0, a coefficient grid, a temporary, updates in place, a
 # diagonal neighbour, two nests writing one grid over other ranges); the last case gives
-# each thread 2 points of the tile and keeps every version in shared memory (STREAM=0).
+# each thread 2 points of the tile and keeps every version in shared memory (STREAM=0);
+# tests/inputs/timeloop_carried.f95 writes a grid no nest reads.
 # At 61x57 a 3-D block has a tile inside the grid: its steady planes take the path
 # without tests (the 2-D cases have such blocks at 1100 points a row).
 cases=(
@@ -41,6 +42,7 @@ cases=(
   "stencils/timeloop/wave3d.f95 37x45x71 nt ZB=32"
   "tests/inputs/timeloop_mixed.f95 130x41 nt ZB=16,TX=64"
   "stencils/timeloop/jacobi2d_copy.f95 1100x139 steps ZB=16,TX=64,RX=2,STREAM=0"
+  "tests/inputs/timeloop_carried.f95 45x37x23 nt ZB=8"
 )
 checks=0
 for k in "${!cases[@]}"; do

@@ -1018,6 +1018,21 @@ class TemporalPrinter {
         loop = ast::as<ast::Do>(loop->body.front());
       bodies.push_back(loop->body);
     }
+    // The C printer gives strides only to the arrays the body indexes, and the pass stores
+    // every written grid's result through them: a grid no nest reads (timeloop_carried's
+    // w, its stores now scalars) is read once more, in a loop the hook prints as nothing.
+    {
+      const NestInfo& first = info_.nests.front();
+      std::vector<ast::Expr> at;
+      for (const std::string& var : first.grid_vars) at.push_back(ast::VarRef::make(var));
+      ast::StmtList named;
+      for (const std::string& g : s.written) {
+        named.push_back(
+            ast::Assign::make(ast::VarRef::make(scalar_of.at(g)), ast::ArrayRef::make(g, at, sub_.loc), sub_.loc));
+      }
+      roots.push_back(
+          ast::Do::make(first.grid_vars.front(), ast::IntLit::make(1), ast::IntLit::make(1), nullptr, named, sub_.loc));
+    }
     k.body = roots;
     SymbolTable kernel_symbols = build_symbols(k);
     CPrintHooks hooks;
