@@ -265,11 +265,9 @@ std::vector<long long> temporal_core(const StencilInfo& info, const CudaVariant&
 
 TileRows temporal_steady_rows(const TemporalSchedule& s, const TemporalApplication& app,
                               const std::vector<long long>& tile) {
+  // The tile's halos are the widest of every application's: the region lies in the tile.
   if (s.dims != 3) return {0, 0};
-  TileRows rows{s.halo_below[1] - app.below[1], tile[1] - 1 - s.halo_above[1] + app.above[1]};
-  rows.first = std::max(0LL, rows.first);
-  rows.last = std::min(tile[1] - 1, rows.last);
-  return rows;
+  return {s.halo_below[1] - app.below[1], tile[1] - 1 - s.halo_above[1] + app.above[1]};
 }
 
 double temporal_steady_points(const StencilInfo& info, const CudaVariant& v, int steps) {
@@ -279,7 +277,7 @@ double temporal_steady_points(const StencilInfo& info, const CudaVariant& v, int
   double points = 0;
   for (const TemporalApplication& app : s.apps) {
     const TileRows rows = temporal_steady_rows(s, app, tile);
-    points += static_cast<double>(tile[0]) * static_cast<double>(s.dims == 3 ? rows.last - rows.first + 1 : 1);
+    points += static_cast<double>(tile[0]) * static_cast<double>(rows.last - rows.first + 1);
   }
   return points / static_cast<double>(s.apps.size());
 }
