@@ -408,6 +408,13 @@ TEST_CASE("--param BT=N prints a kernel per pass length and launches them BT ste
   CHECK(text.find("const ptrdiff_t st_c0 = st_zfirst + (ptrdiff_t)blockIdx.z * st_chunk;") != std::string::npos);
   CHECK(text.find("const ptrdiff_t st_zfirst = 1, st_zlast = (ptrdiff_t)nz, st_chunk = 64;") != std::string::npos);
   CHECK(text.find("st_from1, st_from0, st_to0, st_to1, st_zfirst, st_zlast, st_chunk);") != std::string::npos);
+  // A shorter pass keeps a wider core of the same 64x32 tile (halos of 2 and 4 planes
+  // against the longest's 6), so it launches fewer blocks: none without a core.
+  CHECK(text.find("const ptrdiff_t st_gx = (st_e0 + 51) / 52, st_gy = (st_e1 + 19) / 20,") != std::string::npos);
+  CHECK(text.find("const ptrdiff_t st_gx1 = (st_e0 + 59) / 60, st_gy1 = (st_e1 + 27) / 28;") != std::string::npos);
+  CHECK(text.find("st_heat3d_pass1<<<dim3((unsigned)st_gx1, (unsigned)st_gy1, (unsigned)st_gz)") != std::string::npos);
+  CHECK(text.find("st_heat3d_pass2<<<dim3((unsigned)st_gx2, (unsigned)st_gy2, (unsigned)st_gz)") != std::string::npos);
+  CHECK(text.find("st_heat3d_pass3<<<dim3((unsigned)st_gx, (unsigned)st_gy, (unsigned)st_gz)") != std::string::npos);
   const size_t pass = text.find("extern \"C\" int heat3d_pass_device(");
   REQUIRE(pass != std::string::npos);
   CHECK(text.find("double *st_to0, double *st_to1, int st_steps, ptrdiff_t st_zfirst, ptrdiff_t st_zlast)", pass) <

@@ -234,7 +234,9 @@ class TemporalPrinter {
   }
 
   // The launch grid over the extents st_e* (the slowest dimension's from st_zfirst on,
-  // in chunks of st_chunk planes) and the passes' shared memory.
+  // in chunks of st_chunk planes) and the passes' shared memory. A pass of fewer steps
+  // keeps a wider core of the same tile, so its grid (st_gxS, st_gyS for the pass of S
+  // steps) has fewer blocks than the deepest pass's, whose limits hold for every pass.
   std::string launch_setup() const {
     std::ostringstream out;
     const std::vector<long long> core = core_of(schedules_.back());
@@ -246,6 +248,12 @@ class TemporalPrinter {
       out << ", st_gy = (st_e1 + st_chunk - 1) / st_chunk, st_gz = 1;\n";
     }
     out << "  if (st_gx > 2147483647 || st_gy > 65535 || st_gz > 65535) return (int)cudaErrorInvalidConfiguration;\n";
+    for (size_t s = 0; s + 1 < schedules_.size(); ++s) {
+      const std::vector<long long> wider = core_of(schedules_[s]);
+      out << "  const ptrdiff_t st_gx" << s + 1 << " = (st_e0 + " << wider[0] - 1 << ") / " << wider[0];
+      if (dims_ == 3) out << ", st_gy" << s + 1 << " = (st_e1 + " << wider[1] - 1 << ") / " << wider[1];
+      out << ";\n";
+    }
     for (size_t s = 0; s < schedules_.size(); ++s) {
       long long bytes = shared_bytes(schedules_[s]);
       if (bytes > 48LL * 1024) {
@@ -261,9 +269,13 @@ class TemporalPrinter {
   std::string pass_switch(const std::map<std::string, std::string>& names, const std::string& pad) const {
     std::ostringstream out;
     out << pad << "switch (st_now) {\n";
-    const std::string launch_dims = "dim3((unsigned)st_gx, (unsigned)st_gy, (unsigned)st_gz), dim3(" +
-                                    std::to_string(v_.tx) + ", " + std::to_string(dims_ == 3 ? v_.ty : 1) + ", 1)";
+    const std::string threads =
+        "dim3(" + std::to_string(v_.tx) + ", " + std::to_string(dims_ == 3 ? v_.ty : 1) + ", 1)";
     for (size_t s = 0; s < schedules_.size(); ++s) {
+      const std::string which = s + 1 < schedules_.size() ? std::to_string(s + 1) : "";
+      const std::string gy = dims_ == 3 ? "st_gy" + which : "st_gy";
+      const std::string launch_dims =
+          "dim3((unsigned)st_gx" + which + ", (unsigned)" + gy + ", (unsigned)st_gz), " + threads;
       out << pad << "  case " << s + 1 << ":\n"
           << pad << "    " << kernel_name(s) << "<<<" << launch_dims << ", " << shared_bytes(schedules_[s]) << ">>>("
           << arguments(names) << ", st_zfirst, st_zlast, st_chunk);\n"
