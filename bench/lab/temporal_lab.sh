@@ -8,7 +8,8 @@
 #       bench/lab/wave_chunks.py (a 2-D or 3-D pass of two radius-1 sweeps a step: 4
 #       planes of fill a step) and links it with bench/lab/temporal_steps.cu into DIR/NAME;
 #       DIR/NAME.ptxas keeps ptxas's registers and spills. A variant without passes (BT=1)
-#       is linked as printed.
+#       is linked as printed. With LAB_SED set, that sed script edits the code before it
+#       is compiled (to time an edit of the printed code beside the code as printed).
 #   bench/lab/temporal_lab.sh run DIR CASES OUT
 #       on the GPU machine: CASES has a line a case, "label binary size steps VAR=VALUE...";
 #       every case runs ROUNDS times (default 5), the cases in turn each round, with its
@@ -31,6 +32,7 @@ case ${1:-} in
     else
       cp "$dir/$name.cu" "$dir/$name.lab.cu"
     fi
+    if [[ -n ${LAB_SED:-} ]]; then sed -i -e "$LAB_SED" "$dir/$name.lab.cu"; fi
     dims=$("$tool" "$here/stencils/timeloop/$stencil.f95" --emit=info |
       python3 -c 'import json, sys; print(max(n["dims"] for s in json.load(sys.stdin)["subroutines"] for n in s["nests"]))')
     if [[ $dims == 2 ]]; then flags=(-DST_2D_FP32 -DST_ENTRY="${stencil}_device"); else flags=(-DST_ENTRY="${stencil}_device"); fi
