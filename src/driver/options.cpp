@@ -1,7 +1,9 @@
 #include "driver/options.h"
 
 #include <cerrno>
+#include <cstdint>
 #include <cstdlib>
+#include <limits>
 
 #include "frontend/diagnostics.h"
 #include "roofline/cuda_arch.h"
@@ -47,13 +49,15 @@ namespace {
 
 [[noreturn]] void usage_error(const std::string& message) { throw UserError(message + " (see 'stenciltune --help')"); }
 
-long long parse_integer(const std::string& option, const std::string& text, long long min_value) {
+long long parse_integer(const std::string& option, const std::string& text, long long min_value,
+                        long long max_value = std::numeric_limits<long long>::max()) {
   errno = 0;
   char* end = nullptr;
   long long v = std::strtoll(text.c_str(), &end, 10);
   if (text.empty() || *end != '\0' || errno == ERANGE)
     usage_error(option + " needs a whole number, not '" + text + "'");
   if (v < min_value) usage_error(option + " must be at least " + std::to_string(min_value) + ", not " + text);
+  if (v > max_value) usage_error(option + " must be at most " + std::to_string(max_value) + ", not " + text);
   return v;
 }
 
@@ -167,9 +171,11 @@ Options parse_options(const std::vector<std::string>& args) {
         o.ranks.push_back(static_cast<int>(r));
       }
     } else if (name == "--steps") {
-      o.steps = parse_integer("--steps", take_value(), 2);
+      // The timed call's step count goes into the subroutine's step argument, a default
+      // (32-bit) integer in most solvers: more would wrap around to no steps at all.
+      o.steps = parse_integer("--steps", take_value(), 2, std::numeric_limits<int32_t>::max());
     } else if (name == "--threads") {
-      o.threads = static_cast<int>(parse_integer("--threads", take_value(), 1));
+      o.threads = static_cast<int>(parse_integer("--threads", take_value(), 1, 4096));
     } else if (name == "--cuda-arch") {
       o.cuda_arch = parse_cuda_arch(take_value()).name;
     } else if (name == "--reduction") {

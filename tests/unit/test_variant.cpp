@@ -109,6 +109,28 @@ TEST_CASE("parse_params rejects what no variant can be", "[variant]") {
   CHECK_NOTHROW(parse_params({"CY=4", "RY=8"}, flat.info));
 }
 
+TEST_CASE("counts on the command line past what the tool can pass on are refused, not wrapped", "[options]") {
+  auto message = [](const std::vector<std::string>& args) {
+    try {
+      parse_options(args);
+    } catch (const UserError& e) {
+      return std::string(e.what());
+    }
+    return std::string("(no error)");
+  };
+  // A timed call's steps go into the step count's argument, a default integer: 2^31
+  // would wrap around to no steps at all, and a report of rates for steps never run.
+  CHECK(message({"heat3d.f95", "--steps=2147483648"}) ==
+        "--steps must be at most 2147483647, not 2147483648 (see 'stenciltune --help')");
+  CHECK(message({"heat3d.f95", "--steps=4294967297"}) ==
+        "--steps must be at most 2147483647, not 4294967297 (see 'stenciltune --help')");
+  CHECK(parse_options({"heat3d.f95", "--steps=2147483647"}).steps == 2147483647);
+  // A thread count that an int would wrap to 1.
+  CHECK(message({"laplacian.f95", "--threads=4294967297"}) ==
+        "--threads must be at most 4096, not 4294967297 (see 'stenciltune --help')");
+  CHECK(parse_options({"laplacian.f95", "--threads=4096"}).threads == 4096);
+}
+
 TEST_CASE("--emit and a tuning run refuse a malformed --param in the same words", "[variant][param_space]") {
   Analysed a = parse_stencil("laplacian.f95");
   st::MachineInfo machine;
