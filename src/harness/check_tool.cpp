@@ -10,6 +10,7 @@
 #include "analysis/stencil_info.h"
 #include "analysis/symbols.h"
 #include "backends/c/c_backend.h"
+#include "backends/c_names.h"
 #include "backends/fortran/fortran_backend.h"
 #include "frontend/diagnostics.h"
 #include "frontend/parse_driver.h"
@@ -193,7 +194,7 @@ int run_check_tool(const std::vector<std::string>& args, std::ostream& out, std:
     options.variant_convention = a.by_reference ? CallingConvention::FortranByReference : CallingConvention::CByValue;
     options.variant_symbol = !a.symbol.empty() ? a.symbol
                              : a.by_reference  ? fortran_symbol(sub.name)
-                                               : lower_case(sub.name);
+                                               : c_identifier(sub.name);  // as the C printers name it
     options.integer_arguments = size_arguments(info, size);
     for (const auto& [name, value] : a.arguments) options.integer_arguments[name] = value;
     write_file(work.file("check.c"), generate_check_harness(sub, symbols, options));

@@ -181,3 +181,15 @@ set -e
 grep -q "error: BT=2 cannot block 'himeno_jacobi' over time: nest 1 has a reduction" "$work/himeno.err" ||
   { echo "FAIL: himeno_jacobi's refusal:"; cat "$work/himeno.err"; exit 1; }
 echo "temporal blocking: $checks checks passed; a reduction is refused"
+
+# A subroutine whose name C would read as its own or ours (main, st_*) is printed as
+# U_NAME; the check program calls it by that name, unasked.
+for sub in main st_pass; do
+  sed -e "s/\bheat3d\b/$sub/g" "$src/stencils/timeloop/heat3d.f95" >"$work/$sub.f95"
+  "$tool" "$work/$sub.f95" --target=cpu --emit=c --param BT=2 >"$work/$sub.c"
+  grep -q "^void U_$sub(" "$work/$sub.c" || { echo "FAIL: subroutine $sub is not printed as U_$sub"; exit 1; }
+  cc -O1 -std=c99 -Wall -Werror -Wno-unused-function -c "$work/$sub.c" -o "$work/$sub.o"
+  "$check_tool" "$work/$sub.f95" --variant="$work/$sub.o" --link=-lhwloc --link=-lpthread --link=-lm \
+    --size=13x11x9 --arg=nt=3 >"$work/$sub.check" 2>&1 || { echo "FAIL: subroutine $sub:"; cat "$work/$sub.check"; exit 1; }
+done
+echo "subroutines named main and st_pass are checked by their C names"
