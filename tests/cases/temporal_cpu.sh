@@ -193,3 +193,34 @@ for sub in main st_pass; do
     --size=13x11x9 --arg=nt=3 >"$work/$sub.check" 2>&1 || { echo "FAIL: subroutine $sub:"; cat "$work/$sub.check"; exit 1; }
 done
 echo "subroutines named main and st_pass are checked by their C names"
+
+# A file of several subroutines (time loops, one of them twice under two names, and a
+# single sweep) prints as one C file that compiles: the runtime and helpers every
+# subroutine's code carries are compiled once. Each subroutine agrees with its original.
+sed -e 's/\bheat3d\b/heat3d_again/g' "$src/stencils/timeloop/heat3d.f95" >"$work/heat3d_again.f95"
+cat "$src/stencils/timeloop/heat3d.f95" "$work/heat3d_again.f95" "$src/stencils/timeloop/jacobi2d_sp.f95" \
+  >"$work/loops.f95"
+cat "$src/stencils/timeloop/heat3d.f95" "$src/stencils/laplacian.f95" >"$work/mixed.f95"
+several=(
+  "loops BT=2 SIMD=1 NT=1 THREADS=2 CY=5"
+  "loops BT=3 SIMD=1 SHUF=1 THREADS=2"
+  "mixed SIMD=1 NT=1 THREADS=2"
+)
+for c in "${several[@]}"; do
+  read -r file params <<<"$c"
+  param_args=()
+  for p in $params; do param_args+=(--param "$p"); done
+  "$tool" "$work/$file.f95" --target=cpu --emit=c "${param_args[@]}" >"$work/$file.c"
+  cc -O1 -std=c99 -Wall -Werror -Wno-unused-function -fopenmp-simd -c "$work/$file.c" -o "$work/$file.o" \
+    2>"$work/$file.cc" || { echo "FAIL: $file ($params) does not compile as one file:"; head -20 "$work/$file.cc"; exit 1; }
+  for sub in heat3d heat3d_again jacobi2d_sp laplacian; do
+    grep -q "^subroutine $sub(" "$work/$file.f95" || continue
+    size=13x11x9 steps=(--arg=nt=3)
+    [[ $sub == jacobi2d_sp ]] && size=37x23
+    [[ $sub == laplacian ]] && steps=()
+    "$check_tool" "$work/$file.f95" --subroutine=$sub --variant="$work/$file.o" --reference=c --link=-lhwloc \
+      --link=-lpthread --link=-lm --size=$size "${steps[@]}" >"$work/$file.check" 2>&1 ||
+      { echo "FAIL: $sub of $file ($params):"; cat "$work/$file.check"; exit 1; }
+  done
+done
+echo "several subroutines in one file print as one C file, and each agrees with its original"

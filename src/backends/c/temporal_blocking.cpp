@@ -560,7 +560,9 @@ class TemporalPrinter {
   static std::string copy_helper() {
     return "/* Copies the elements of rows r0..r1 of a plane (ni elements a row) that lie outside\n"
            "   columns i0..i1 of rows j0..j1 (all of them where that box is empty): the points a\n"
-           "   nest does not write keep their previous values. */\n"
+           "   nest does not write keep their previous values. Printed once a file of several\n"
+           "   subroutines. */\n"
+           "#ifndef STENCILTUNE_COPY_OUTSIDE\n#define STENCILTUNE_COPY_OUTSIDE\n"
            "static inline void st_copy_elements(char *to, const char *from, size_t count, size_t size) {\n"
            "  /* A stencil's edge columns, a few elements a row: moves, not calls of memcpy. */\n"
            "  if (count <= 4) {\n"
@@ -584,7 +586,8 @@ class TemporalPrinter {
            "(size_t)(ni - "
            "i1 - 1), size);\n"
            "  }\n"
-           "}\n\n";
+           "}\n"
+           "#endif\n\n";
   }
 
   // The plane's first point along the dimensions below the streamed one, and the
