@@ -1,5 +1,6 @@
 #include "backends/c_names.h"
 
+#include <cctype>
 #include <set>
 
 namespace st {
@@ -98,6 +99,33 @@ bool is_reserved_c_name(const std::string& name) {
     if (name.rfind(prefix, 0) == 0) return true;
   }
   return false;
+}
+
+bool is_symbol_printed_for(const std::string& name, const std::string& unit, bool mpi) {
+  if (name.size() <= unit.size() || name.compare(0, unit.size() + 1, unit + "_") != 0) return false;
+  std::string rest = name.substr(unit.size() + 1);
+  // The entries, each also under gfortran's convention (a trailing underscore).
+  static const std::set<std::string> entries = {"",
+                                                "first_touch",
+                                                "variant",
+                                                "host",
+                                                "device",
+                                                "steps",
+                                                "steps_device",
+                                                "pass_device",
+                                                "resident_begin",
+                                                "resident_end",
+                                                "resident_sync"};
+  if (entries.count(rest) || (rest.size() > 1 && rest.back() == '_' && entries.count(rest.substr(0, rest.size() - 1))))
+    return true;
+  // A variant per tuned size (unit_size1...), a printed variant's functions per nest
+  // (unit_nest1_task, unit_touch1); with --ranks the MPI library's (unit_mpi...).
+  for (const std::string prefix : {"size", "nest", "touch"}) {
+    if (rest.size() > prefix.size() && rest.compare(0, prefix.size(), prefix) == 0 &&
+        std::isdigit(static_cast<unsigned char>(rest[prefix.size()])))
+      return true;
+  }
+  return mpi && rest.compare(0, 3, "mpi") == 0;
 }
 
 std::string c_identifier(const std::string& name, const std::string& unit) {

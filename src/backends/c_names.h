@@ -23,4 +23,12 @@ std::string c_identifier(const std::string& name, const std::string& unit = std:
 // meaning of their own, so that c_identifier must spell it differently.
 bool is_reserved_c_name(const std::string& name);
 
+// Whether `name` is a global function that the code printed for subroutine `unit`
+// defines beside `unit` itself: its library's entries (unit_, unit_first_touch,
+// unit_device, unit_steps, unit_resident_begin, ..., each also with gfortran's trailing
+// underscore), its variants (unit_size1...), a printed variant's functions (unit_nest1...,
+// unit_touch1) and, with `mpi` (--ranks), the MPI library's (unit_mpi...). Another
+// subroutine of the file so named is refused: both would define one symbol.
+bool is_symbol_printed_for(const std::string& name, const std::string& unit, bool mpi);
+
 }  // namespace st

@@ -10,6 +10,7 @@
 #include "ast/printer.h"
 #include "backends/c/c_backend.h"
 #include "backends/c/pthreads_backend.h"
+#include "backends/c_names.h"
 #include "backends/cuda/cuda_backend.h"
 #include "backends/fortran/fortran_backend.h"
 #include "driver/analysed.h"
@@ -73,6 +74,16 @@ int run_pipeline(const Options& options, std::ostream& out, std::ostream& err) {
     return 0;
   }
 
+  // The functions printed for each subroutine (its library's entries, its variants')
+  // must not be another subroutine of the file.
+  for (const ast::Subroutine& sub : unit.subroutines) {
+    for (const ast::Subroutine& other : unit.subroutines) {
+      if (&sub == &other || !is_symbol_printed_for(sub.name, other.name, !options.ranks.empty())) continue;
+      throw UserError(sub.loc, "the library defines '" + sub.name + "' as an entry of subroutine '" + other.name +
+                                   "' (line " + std::to_string(other.loc.begin.line) +
+                                   "); rename one of the two subroutines");
+    }
+  }
   std::vector<Analysed> analysed;
   for (const ast::Subroutine& sub : unit.subroutines) analysed.push_back(analyse_subroutine(sub));
   if (options.emit == Emit::Info) {

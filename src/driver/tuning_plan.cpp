@@ -211,27 +211,6 @@ TuningPlan::TuningPlan(const std::vector<Analysed>& analysed, const Options& opt
     if (size) extents_for(file_dims, size);
   }
 
-  // The library defines entries beside each subroutine's own symbol (package_dispatch.h,
-  // cuda_package.h), and with --ranks the MPI library its own (mpi_package.h): another
-  // subroutine of the file may not be named like one.
-  for (const Analysed& kernel : analysed) {
-    for (const Analysed& other : analysed) {
-      const std::string& name = other.sub.name;
-      if (name.rfind(kernel.sub.name + "_", 0) != 0 || &other == &kernel) continue;
-      std::string suffix = name.substr(kernel.sub.name.size());
-      bool mpi_entry = suffix == "_mpi" || suffix == "_mpi_exchange" || suffix == "_mpi_times" ||
-                       suffix.rfind("_mpi_box_size", 0) == 0;
-      bool entry =
-          suffix == "_first_touch" || suffix == "_variant" || suffix == "_host" || suffix == "_device" ||
-          (!options.ranks.empty() && mpi_entry) ||
-          std::find(std::begin(resident_suffixes), std::end(resident_suffixes), suffix) != std::end(resident_suffixes);
-      if (entry) {
-        throw UserError(other.sub.loc, "the library defines '" + name + "' as an entry of subroutine '" +
-                                           kernel.sub.name + "'; rename one of the two subroutines");
-      }
-    }
-  }
-
   for (const Analysed& kernel : analysed) {
     std::vector<const Analysed*> units;
     // A time loop's nests run as parts, one call each per step (package_dispatch).

@@ -66,3 +66,21 @@ TEST_CASE("c_identifier is one-to-one on lower-case names", "[c_names]") {
   for (const char* n : names) spellings.insert(st::c_identifier(n));
   CHECK(spellings.size() == sizeof names / sizeof names[0]);
 }
+
+TEST_CASE("the names the code for one subroutine defines, which another of its file must not take", "[c_names]") {
+  for (const char* taken :
+       {"heat_", "heat_device", "heat_host", "heat_steps", "heat_steps_device", "heat_pass_device", "heat_first_touch",
+        "heat_first_touch_", "heat_variant", "heat_resident_begin", "heat_resident_end_", "heat_resident_sync",
+        "heat_size1", "heat_size12_nest2_device", "heat_nest1_task", "heat_touch3", "heat_mpi", "heat_mpi_box_size1"}) {
+    INFO(taken);
+    CHECK(st::is_symbol_printed_for(taken, "heat", true));
+  }
+  // The MPI library's only where it is built (--ranks).
+  CHECK_FALSE(st::is_symbol_printed_for("heat_mpi", "heat", false));
+  // Other names that begin with the subroutine's are the user's.
+  for (const char* free : {"heat", "heat__", "heat2", "heat_again", "heat_sizes", "heat_nest", "heat_touch",
+                           "heat_device2", "heat_hosts", "hea", "heat3d_device"}) {
+    INFO(free);
+    CHECK_FALSE(st::is_symbol_printed_for(free, "heat", true));
+  }
+}
