@@ -75,8 +75,16 @@ int run_pipeline(const Options& options, std::ostream& out, std::ostream& err) {
   }
 
   // The functions printed for each subroutine (its library's entries, its variants')
-  // must not be another subroutine of the file.
+  // must not be another subroutine of the file, and the longest name the library's
+  // Fortran module gives one, NAME_resident_begin, must be a Fortran name (63 characters).
   for (const ast::Subroutine& sub : unit.subroutines) {
+    const size_t longest = 63 - std::string("_resident_begin").size();
+    if (sub.name.size() > longest) {
+      throw UserError(sub.loc, "subroutine name '" + sub.name + "' has " + std::to_string(sub.name.size()) +
+                                   " characters: the library's Fortran module declares '" + sub.name +
+                                   "_resident_begin', and a Fortran name has at most 63; shorten it to " +
+                                   std::to_string(longest) + " or fewer");
+    }
     for (const ast::Subroutine& other : unit.subroutines) {
       if (&sub == &other || !is_symbol_printed_for(sub.name, other.name, !options.ranks.empty())) continue;
       throw UserError(sub.loc, "the library defines '" + sub.name + "' as an entry of subroutine '" + other.name +
