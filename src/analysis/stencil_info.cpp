@@ -601,6 +601,24 @@ class NestAnalyser {
                                 [](const IndexForm& f) { return f.var.empty() || f.offset == 0; });
       if (!centre) {
         const ast::ArrayRef* w = first_ref(r.ref->name, true);
+        // A slice of an extra dimension (a constant index) that no write of the nest
+        // takes: the nest reads one grid and writes another of the same array, which
+        // the analysis, keyed by array, cannot tell apart. Say so rather than call it
+        // a dependence.
+        const bool other_slice = std::none_of(raw_.begin(), raw_.end(), [&](const RawAccess& x) {
+          if (!x.is_write || x.ref->name != r.ref->name || x.indices.size() != r.indices.size()) return false;
+          for (size_t d = 0; d < r.indices.size(); ++d) {
+            if (r.indices[d].var.empty() && x.indices[d].var.empty() && r.indices[d].offset != x.indices[d].offset)
+              return false;
+          }
+          return true;
+        });
+        if (other_slice) {
+          fail(r.ref->loc, "'" + r.ref->name + "' is written at line " + std::to_string(w->loc.begin.line) + " (" +
+                               quoted_ref(*w) + ") and read here at " + quoted_ref(*r.ref) +
+                               ", another slice of its constant-indexed dimension: one nest may not write one "
+                               "slice of an array and read another around the point; declare them as two arrays");
+        }
         fail(r.ref->loc, "in-place update: '" + r.ref->name + "' is written at line " +
                              std::to_string(w->loc.begin.line) + " and read here at " + quoted_ref(*r.ref) +
                              ", a neighbour that another iteration writes (a loop-carried dependence); write the "
