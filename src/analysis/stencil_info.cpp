@@ -377,6 +377,15 @@ class NestAnalyser {
         bool is_temporary =
             std::find(a_.info_.temporaries.begin(), a_.info_.temporaries.end(), v.name) != a_.info_.temporaries.end();
         if (!s.is_dummy && s.kind == SymbolKind::Scalar && !assigned_.count(v.name)) {
+          // Set outside the nests (before the time loop, say): that statement is what
+          // is refused, not this read.
+          if (const ast::Assign* outside = a_.assignment_outside_nests(v.name)) {
+            fail(outside->loc, "statement outside a loop nest: '" + v.name + "', read in the nest at line " +
+                                   std::to_string(v.loc.begin.line) +
+                                   ", is set here; a stencil's scalars are its arguments, named constants "
+                                   "(parameter) or temporaries assigned in the nest before they are read: pass it "
+                                   "as an argument");
+          }
           fail(v.loc, is_temporary || a_.is_assigned_later(v.name)
                           ? "temporary '" + v.name +
                                 "' is read before it is assigned in this iteration: its value would carry from the "
@@ -399,6 +408,23 @@ class NestAnalyser {
     };
     Check check(*this, assigned);
     check.visit(e);
+  }
+
+  // An assignment to scalar `name` among the subroutine's statements outside its nests
+  // (its top level and its time loop's), or null.
+  const ast::Assign* assignment_outside_nests(const std::string& name) const {
+    std::vector<const ast::StmtList*> lists = {&sub_.body};
+    for (const ast::Stmt& s : sub_.body) {
+      if (const auto* loop = ast::as<ast::Do>(s)) lists.push_back(&loop->body);
+    }
+    for (const ast::StmtList* list : lists) {
+      for (const ast::Stmt& s : *list) {
+        const auto* a = ast::as<ast::Assign>(s);
+        const auto* v = a ? ast::as<ast::VarRef>(a->lhs) : nullptr;
+        if (v && v->name == name) return a;
+      }
+    }
+    return nullptr;
   }
 
   bool is_assigned_later(const std::string& name) const {
