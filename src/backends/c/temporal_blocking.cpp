@@ -907,10 +907,10 @@ class TemporalPrinter {
     out << "/* Zeroes the grids the time loop writes, each thread the points it will compute: call\n"
            "   it once right after allocating the arrays and before filling them. */\n";
     out << "void " << name_ << "_first_touch(" << list << ") {\n";
-    // Huge pages for every array argument, as the step-by-step library's first touch
-    // asks: a pass's first and last applications stream the caller's grids, and with
-    // small pages their planes, a page apart, miss the TLB. Given before any page is
-    // touched (the coefficients the caller fills after this call included).
+    // Huge pages for every array argument, as every first touch asks (README.md), for
+    // the passes' streams through the caller's grids where TLB misses cost them. Given
+    // before any page is touched (the coefficients the caller fills after this call
+    // included).
     for (const CParameter& p : params_) {
       if (!p.is_array) continue;
       const Symbol& s = *symbols_.find(p.name);
