@@ -16,6 +16,10 @@
    harness's repetitions), as OpenMP runtimes assume when they spin before sleeping.
    Everything is static: two stenciltune libraries link into one program without
    clashing, each with its own pool. The calling thread is thread 0. */
+/* Printed with the code of every subroutine: in a file of several (--emit=c --target=cpu)
+   the first copy is the one compiled. */
+#ifndef STENCILTUNE_THREAD_POOL
+#define STENCILTUNE_THREAD_POOL
 #include <hwloc.h>
 #include <pthread.h>
 #include <sched.h>
@@ -465,6 +469,8 @@ static void st_zero_box(void *base, size_t element, int rank, const ptrdiff_t *l
     if (d >= rank) return;
   }
 }
+
+#endif /* STENCILTUNE_THREAD_POOL */
 
 /* The arguments of one call, shared by the threads of the pool. */
 struct laplacian_args {
