@@ -506,34 +506,49 @@ class NestAnalyser {
     raw_.push_back(std::move(raw));
   }
 
-  // Grid dimensions: each loop variable indexes the same array dimension in every
-  // access; grid dimension 0 is the one on the lowest array dimension (unit stride).
+  // Grid dimensions: grid dimension 0 is the loop variable on the lowest array dimension
+  // (unit stride) of the access that names the most loop variables (a write names them
+  // all), and so on up. Every other access names its loop variables in that order; an
+  // array of lower rank may skip some (a profile prof(k) or a plane c(i,j) of a 3-D nest).
   void assign_grid_dims() {
-    std::map<std::string, std::pair<int, const RawAccess*>> position;
+    const RawAccess* widest = nullptr;
+    std::vector<std::string> order;
     for (const RawAccess& r : raw_) {
+      std::vector<std::string> vars;
+      for (const IndexForm& f : r.indices) {
+        if (!f.var.empty()) vars.push_back(f.var);
+      }
+      if (vars.size() > order.size()) widest = &r, order = std::move(vars);
+    }
+    std::map<std::string, int> position;
+    for (size_t g = 0; g < order.size(); ++g) position[order[g]] = static_cast<int>(g);
+    for (const RawAccess& r : raw_) {
+      if (widest == nullptr) break;  // no access names a loop variable: refused below
+      int last = -1;
+      size_t last_d = 0;
       for (size_t d = 0; d < r.indices.size(); ++d) {
         const std::string& var = r.indices[d].var;
         if (var.empty()) continue;
         auto it = position.find(var);
         if (it == position.end()) {
-          position[var] = {static_cast<int>(d), &r};
-        } else if (it->second.first != static_cast<int>(d)) {
-          fail(r.ref->indices[d]->loc, "loop variable '" + var + "' indexes dimension " + std::to_string(d + 1) +
-                                           " of '" + r.ref->name + "' but dimension " +
-                                           std::to_string(it->second.first + 1) + " of '" +
-                                           it->second.second->ref->name + "': transposed accesses are not supported");
+          fail(r.ref->indices[d]->loc, "loop variable '" + var + "' indexes '" + r.ref->name + "' but not '" +
+                                           widest->ref->name + "', which the nest indexes by more loop variables");
         }
+        if (it->second < last) {
+          fail(r.ref->indices[d]->loc, "'" + r.ref->name + "' is indexed by '" + r.indices[last_d].var +
+                                           "' in dimension " + std::to_string(last_d + 1) + " and '" + var +
+                                           "' in dimension " + std::to_string(d + 1) + ", the opposite order to '" +
+                                           widest->ref->name + "': transposed accesses are not supported");
+        }
+        last = it->second;
+        last_d = d;
       }
     }
     for (const LoopInfo& l : info_.loops) {
       if (!position.count(l.var))
         fail(l.loc, "loop variable '" + l.var + "' indexes no array: every iteration would do the same work");
     }
-    std::vector<std::pair<int, std::string>> order;
-    order.reserve(position.size());
-    for (const auto& [var, p] : position) order.emplace_back(p.first, var);
-    std::sort(order.begin(), order.end());
-    for (const auto& [pos, var] : order) {
+    for (const std::string& var : order) {
       info_.loops[static_cast<size_t>(loop_index_[var])].grid_dim = static_cast<int>(info_.grid_vars.size());
       info_.grid_vars.push_back(var);
     }

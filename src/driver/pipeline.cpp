@@ -17,6 +17,7 @@
 #include "driver/tune.h"
 #include "frontend/diagnostics.h"
 #include "frontend/parse_driver.h"
+#include "package/package_dispatch.h"
 #include "roofline/device_probe.h"
 #include "roofline/roofline.h"
 #include "strategy/cpu_params.h"
@@ -78,12 +79,13 @@ int run_pipeline(const Options& options, std::ostream& out, std::ostream& err) {
   // must not be another subroutine of the file, and the longest name the library's
   // Fortran module gives one, NAME_resident_begin, must be a Fortran name (63 characters).
   for (const ast::Subroutine& sub : unit.subroutines) {
-    const size_t longest = 63 - std::string("_resident_begin").size();
+    const std::string suffix = resident_suffixes[0];
+    const size_t longest = 63 - suffix.size();
     if (sub.name.size() > longest) {
       throw UserError(sub.loc, "subroutine name '" + sub.name + "' has " + std::to_string(sub.name.size()) +
-                                   " characters: the library's Fortran module declares '" + sub.name +
-                                   "_resident_begin', and a Fortran name has at most 63; shorten it to " +
-                                   std::to_string(longest) + " or fewer");
+                                   " characters: the library's Fortran module declares '" + sub.name + suffix +
+                                   "', and a Fortran name has at most 63; shorten it to " + std::to_string(longest) +
+                                   " or fewer");
     }
     for (const ast::Subroutine& other : unit.subroutines) {
       if (&sub == &other || !is_symbol_printed_for(sub.name, other.name, !options.ranks.empty())) continue;

@@ -328,6 +328,27 @@ TEST_CASE("bare nests: temporaries, declared names, shared shapes", "[analysis][
             .name == "nest_9_lives");
 }
 
+TEST_CASE("arrays of lower rank than the nest: profiles and planes along any of its dimensions", "[analysis]") {
+  // A vertical profile prof(k) and a plane c(j,k) of a 3-D nest: each array dimension
+  // maps to the grid dimension of the loop variable that indexes it.
+  const std::string head =
+      "subroutine t(nx, ny, nz, prof, c, u, v)\n  implicit none\n  integer, intent(in) :: nx, ny, nz\n"
+      "  real(8), intent(in) :: prof(nz), c(ny, nz), u(nx, ny, nz)\n  real(8), intent(inout) :: v(nx, ny, nz)\n"
+      "  integer :: i, j, k\n  do k = 2, nz - 1\n    do j = 2, ny - 1\n      do i = 2, nx - 1\n";
+  const std::string tail = "      end do\n    end do\n  end do\nend\n";
+  const NestInfo n =
+      analyse_text(head + "        v(i,j,k) = prof(k+1) * c(j,k) * (u(i-1,j,k) + u(i,j,k+1))\n" + tail).nests.at(0);
+  CHECK(n.grid_vars == std::vector<std::string>{"i", "j", "k"});
+  CHECK(n.array("prof")->grid_dims == std::vector<int>{2});
+  CHECK(n.array("c")->grid_dims == std::vector<int>{1, 2});
+  CHECK(n.array("u")->grid_dims == std::vector<int>{0, 1, 2});
+  CHECK(n.radius == std::vector<int>{1, 0, 1});
+  // The plane read in the other order is a transposed access, named as such.
+  CHECK(analysis_error(head + "        v(i,j,k) = c(k,j) * u(i,j,k)\n" + tail) ==
+        "10:24: 'c' is indexed by 'k' in dimension 1 and 'j' in dimension 2, the opposite order to 'u': transposed "
+        "accesses are not supported");
+}
+
 TEST_CASE("analysis diagnostics point at the offending token", "[analysis][diagnostics]") {
   const std::string loops = "  do j = 1, ny\n    do i = 1, nx\n";
   const std::string ends = "    end do\n  end do\n";
@@ -340,8 +361,8 @@ TEST_CASE("analysis diagnostics point at the offending token", "[analysis][diagn
         "9:20: index 'nx' of 'u' is not a loop variable plus or minus a constant ('nx' is not a loop variable of this "
         "nest)");
   CHECK(analysis_error(nest2d(loops + "      v(j,i) = u(i,j)\n" + ends)) ==
-        "9:9: loop variable 'j' indexes dimension 1 of 'v' but dimension 2 of 'u': transposed accesses are not "
-        "supported");
+        "9:11: 'v' is indexed by 'j' in dimension 1 and 'i' in dimension 2, the opposite order to 'u': transposed "
+        "accesses are not supported");
   CHECK(analysis_error(nest2d(loops + "      v(i,i) = u(i,j)\n" + ends)) ==
         "9:11: loop variable 'i' indexes two dimensions of 'v': diagonal accesses are not supported");
   CHECK(
