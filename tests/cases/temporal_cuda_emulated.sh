@@ -32,7 +32,8 @@ emulate() {  # emulate CU OBJECT
 # loop from 2, lower bounds of 0, a coefficient grid, a temporary, updates in place, a
 # diagonal neighbour, two nests writing one grid over other ranges); the last case gives
 # each thread 2 points of the tile and keeps every version in shared memory (STREAM=0);
-# tests/inputs/timeloop_carried.f95 writes a grid no nest reads.
+# tests/inputs/timeloop_carried.f95 writes a grid no nest reads; tests/inputs/
+# timeloop_profile.f95 reads a height profile kap(k) at two planes.
 # At 61x57 a 3-D block has a tile inside the grid: its steady planes take the path
 # without tests (the 2-D cases have such blocks at 1100 points a row).
 cases=(
@@ -43,6 +44,7 @@ cases=(
   "tests/inputs/timeloop_mixed.f95 130x41 nt ZB=16,TX=64"
   "stencils/timeloop/jacobi2d_copy.f95 1100x139 steps ZB=16,TX=64,RX=2,STREAM=0"
   "tests/inputs/timeloop_carried.f95 45x37x23 nt ZB=8"
+  "tests/inputs/timeloop_profile.f95 45x37x29 nt ZB=16"
 )
 checks=0
 for k in "${!cases[@]}"; do
@@ -101,5 +103,15 @@ caught 's/st_t >= st_f0 \&\&/st_t >= st_f0 - 1 \&\&/' "$work/heat3d-1-2.cpp" 61x
 # at the bottom (a row a later application reads, or a core row) is caught.
 grep -q 'if (st_ly >= [1-9]' "$work/heat3d-1-2.cpp" || { echo "FAIL: heat3d's steady applications skip no rows"; exit 1; }
 caught 's/if (st_ly >= \([0-9]*\) \&\&/if (st_ly > \1 \&\&/' "$work/heat3d-1-2.cpp" 61x57x40
-echo "ok: $checks emulated runs agree with the original; a broken ring, a broken queue, a steady path taken early" \
-  "and a row skipped that is read are caught"
+# The profile read a plane off (the second nest's kap(k+1) as kap(k)) is caught.
+profile=$src/tests/inputs/timeloop_profile.f95
+profile_cpp=$(ls "$work"/timeloop_profile*-2.cpp)
+sed 's/ + kap\[k\] \* / + kap[k - 1] * /' "$profile_cpp" >"$work/broken.cpp"
+cmp -s "$profile_cpp" "$work/broken.cpp" && { echo "FAIL: the profile's read is not kap[k]"; exit 1; }
+g++ -std=c++17 -O1 -w -c "$work/broken.cpp" -o "$work/broken.o"
+if "$check_tool" "$profile" --variant="$work/broken.o" --link=-lstdc++ --reference=c --size=45x37x29 --arg=nt=2 \
+  >"$work/broken.check" 2>&1; then
+  echo "FAIL: a profile read a plane off passed the check"; exit 1
+fi
+echo "ok: $checks emulated runs agree with the original; a broken ring, a broken queue, a steady path taken early," \
+  "a row skipped that is read and a profile read a plane off are caught"
