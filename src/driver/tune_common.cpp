@@ -363,6 +363,9 @@ Intensity step_intensity(const StencilInfo& info, const std::vector<long long>& 
     step.traffic.compulsory += i.traffic.compulsory;
     step.traffic.write_allocate += i.traffic.write_allocate;
     step.traffic.capacity += i.traffic.capacity;
+    // The nests sweep one after another: a step keeps the planes of one sweep at a time.
+    step.traffic.plane_working_set = std::max(step.traffic.plane_working_set, i.traffic.plane_working_set);
+    step.traffic.reuse_lost = std::max(step.traffic.reuse_lost, i.traffic.reuse_lost);
   }
   return step;
 }

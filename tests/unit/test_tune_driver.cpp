@@ -13,6 +13,7 @@
 #include "analysis/symbols.h"
 #include "catch.h"
 #include "driver/tune.h"
+#include "driver/tune_common.h"
 #include "frontend/parse_driver.h"
 #include "test_support.h"
 
@@ -141,4 +142,26 @@ TEST_CASE("tune() runs a target's stages in order and packages its winner", "[tu
   }
   std::error_code ec;
   fs::remove_all(pattern, ec);
+}
+
+TEST_CASE("a time loop's step keeps the planes of one sweep at a time", "[driver][temporal]") {
+  // heat3d's step is two sweeps of a 7-point star: each keeps three planes of its input
+  // and one of its output, so the step's working set is one sweep's, not zero or two.
+  std::vector<st::Analysed> analysed =
+      st::test::analyse_subroutines(std::string(STENCILTUNE_SOURCE_DIR) + "/stencils/timeloop/heat3d.f95");
+  const st::StencilInfo& info = analysed.at(0).info;
+  REQUIRE(info.nests.size() == 2);
+  const std::vector<long long> extents{256, 256, 256};
+  const std::uint64_t plane = 256ULL * 256 * 8;
+  st::CacheModel roomy{64ULL << 20, true};
+  st::Intensity step = st::step_intensity(info, extents, roomy);
+  CHECK(step.traffic.plane_working_set == 4 * plane);
+  CHECK(step.traffic.reuse_lost == 0);
+  CHECK(step.traffic.compulsory == 2 * st::arithmetic_intensity(info.nests[0], extents, roomy).traffic.compulsory);
+  // A cache smaller than one sweep's planes: the step loses the planes' reuse.
+  st::CacheModel small{1ULL << 20, true};
+  step = st::step_intensity(info, extents, small);
+  CHECK(step.traffic.plane_working_set == 4 * plane);
+  CHECK(step.traffic.reuse_lost == 1);
+  CHECK(step.traffic.capacity > 0);
 }
