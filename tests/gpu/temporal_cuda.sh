@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # On a GPU (issue 24, part 4): temporal blocking on the CUDA target. For heat3d (two
-# grids that ping-pong), jacobi2d_copy (a stencil and its copy back) and wave3d (three
-# time levels rotated by copies), the variants BT=1 (a kernel per nest, once per step) to
-# BT=4 (up to 4 steps a pass, the last pass the steps left; with register queues and
-# without) are compiled for this GPU and their host entries proven by stenciltune-check
+# grids that ping-pong), jacobi2d_copy (a stencil and its copy back), wave3d (three time
+# levels rotated by copies) and tests/inputs/timeloop_profile (a diffusivity that varies
+# with height alone, kap(k), read at two planes), the variants BT=1 (a kernel per nest,
+# once per step) to BT=4 (up to 4 steps a pass, the last pass the steps left; with
+# register queues and without) are compiled for this GPU and their host entries proven by stenciltune-check
 # against the untransformed C translation of the original (the GPU machine has no
 # gfortran) after 0, 1, 2, 3, 4, 5, 7, 8 and 9 steps, at odd sizes: one smaller than a
 # tile, one of several tiles and z-chunks.
@@ -17,18 +18,22 @@ cap=$(nvidia-smi --query-gpu=compute_cap --format=csv,noheader | head -1 | tr -d
 work=$build/gpu_temporal_cuda
 rm -rf "$work" && mkdir -p "$work"
 
-# name, sizes checked, the step count's argument; ONLY=REGEX picks some of them.
+# file (stencils/timeloop/ unless a path), sizes checked, the step count's argument;
+# ONLY=REGEX picks some of them by name.
 cases=(
   "heat3d 13x11x9,61x75x37 nt"
   "jacobi2d_copy 37x23,1100x139 steps"
   "wave3d 11x13x9,37x45x71 nt"
+  "tests/inputs/timeloop_profile 13x11x9,45x37x29 nt"
 )
+source_of() { [[ $1 == */* ]] && echo "$src/$1.f95" || echo "$src/stencils/timeloop/$1.f95"; }
 # BT=1..4 as printed by default, then BT=2 with register queues for the reads at a
 # thread's own point (STREAM=1) and BT=3 with every version in shared memory (STREAM=0).
 variants=(1 2 3 4 2,STREAM=1 3,STREAM=0)
 selected=()
 for c in "${cases[@]}"; do
-  read -r name _ <<<"$c"
+  read -r path _ <<<"$c"
+  name=$(basename "$path")
   [[ -n ${ONLY:-} && ! $name =~ $ONLY ]] && continue
   selected+=("$c")
 done
@@ -36,13 +41,14 @@ done
 # Print every variant, then compile them all at once.
 jobs=()
 for c in "${selected[@]}"; do
-  read -r name _ <<<"$c"
+  read -r path _ <<<"$c"
+  name=$(basename "$path")
   for variant in "${variants[@]}"; do
     bt=${variant%%,*} tag=${variant//[,=]/_}
     extra=()
     [[ $variant == *,* ]] && extra=(--param "${variant#*,}")
     # ZB=16: several z-chunks, each widened by the later applications' reach.
-    "$tool" "$src/stencils/timeloop/$name.f95" --emit=cuda --param BT=$bt --param ZB=16 "${extra[@]}" \
+    "$tool" "$(source_of "$path")" --emit=cuda --param BT=$bt --param ZB=16 "${extra[@]}" \
       >"$work/$name-$tag.cu"
     jobs+=("$work/$name-$tag")
   done
@@ -52,8 +58,8 @@ printf '%s\n' "${jobs[@]}" | xargs -P "$(nproc)" -I{} sh -c \
 
 checks=0
 for c in "${selected[@]}"; do
-  read -r name sizes steps <<<"$c"
-  file=$src/stencils/timeloop/$name.f95
+  read -r path sizes steps <<<"$c"
+  name=$(basename "$path") file=$(source_of "$path")
   for variant in "${variants[@]}"; do
     tag=${variant//[,=]/_}
     for size in ${sizes//,/ }; do
