@@ -522,6 +522,9 @@ class NestAnalyser {
     }
     std::map<std::string, int> position;
     for (size_t g = 0; g < order.size(); ++g) position[order[g]] = static_cast<int>(g);
+    // Each array dimension runs along one grid dimension: the loop variable that indexes
+    // it first, and no other (p(i) beside p(k) would be two arrays under one name).
+    std::map<std::pair<std::string, size_t>, const RawAccess*> along;
     for (const RawAccess& r : raw_) {
       if (widest == nullptr) break;  // no access names a loop variable: refused below
       int last = -1;
@@ -529,6 +532,14 @@ class NestAnalyser {
       for (size_t d = 0; d < r.indices.size(); ++d) {
         const std::string& var = r.indices[d].var;
         if (var.empty()) continue;
+        const RawAccess* first = along.emplace(std::make_pair(r.ref->name, d), &r).first->second;
+        if (first->indices[d].var != var) {
+          fail(r.ref->indices[d]->loc,
+               "dimension " + std::to_string(d + 1) + " of '" + r.ref->name + "' is indexed by '" + var +
+                   "' here and by '" + first->indices[d].var + "' at line " +
+                   std::to_string(first->ref->indices[d]->loc.begin.line) +
+                   ": an array runs along one dimension of the grid in every access (declare two arrays)");
+        }
         auto it = position.find(var);
         if (it == position.end()) {
           fail(r.ref->indices[d]->loc, "loop variable '" + var + "' indexes '" + r.ref->name + "' but not '" +

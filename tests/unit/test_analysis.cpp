@@ -343,6 +343,10 @@ TEST_CASE("arrays of lower rank than the nest: profiles and planes along any of 
   CHECK(n.array("c")->grid_dims == std::vector<int>{1, 2});
   CHECK(n.array("u")->grid_dims == std::vector<int>{0, 1, 2});
   CHECK(n.radius == std::vector<int>{1, 0, 1});
+  // One array read along two sets of dimensions would be two arrays under one name.
+  CHECK(analysis_error(head + "        v(i,j,k) = c(j,k) * u(i,j,k) + prof(k) * prof(i)\n" + tail) ==
+        "10:55: dimension 1 of 'prof' is indexed by 'i' here and by 'k' at line 10: an array runs along one "
+        "dimension of the grid in every access (declare two arrays)");
   // The plane read in the other order is a transposed access, named as such.
   CHECK(analysis_error(head + "        v(i,j,k) = c(k,j) * u(i,j,k)\n" + tail) ==
         "10:24: 'c' is indexed by 'k' in dimension 1 and 'j' in dimension 2, the opposite order to 'u': transposed "
