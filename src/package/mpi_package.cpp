@@ -968,7 +968,9 @@ std::optional<std::string> mpi_refusal(const StencilInfo& info, const SymbolTabl
   if (grids.size() > 16) return "it exchanges more than 16 grids";
   for (const std::string& g : grids) {
     const Symbol* s = symbols.find(g);
-    if (!s || s->rank() != first.dims) return "grid " + g + " is read at offsets but has extra dimensions";
+    if (!s || s->rank() > first.dims) return "grid " + g + " is read at offsets but has extra dimensions";
+    if (s->rank() < first.dims)
+      return "grid " + g + " is read at offsets but has fewer dimensions than the nests (a profile or a plane)";
     for (const NestInfo& nest : info.nests) {
       const ArrayInfo* a = nest.array(g);
       if (!a) continue;
@@ -981,6 +983,20 @@ std::optional<std::string> mpi_refusal(const StencilInfo& info, const SymbolTabl
       if ((b.lower && !to_affine(b.lower, symbols.integer_constants())) ||
           !to_affine(b.upper, symbols.integer_constants()))
         return "grid " + g + " has bounds that are not affine in the integer arguments";
+    }
+  }
+  // The entry that runs nests one by one (a time loop, several nests) checks and moves
+  // every array as a grid of the nests' dimensions.
+  if (mpi_sequenced(info)) {
+    for (const NestInfo& nest : info.nests) {
+      for (const ArrayInfo& a : nest.arrays) {
+        if (std::none_of(a.grid_dims.begin(), a.grid_dims.end(), [](int g) { return g >= 0; })) continue;
+        bool along_all = a.rank >= first.dims;
+        for (int d = 0; along_all && d < first.dims; ++d) along_all = a.grid_dims[static_cast<size_t>(d)] == d;
+        if (!along_all)
+          return "array " + a.name + " runs along fewer dimensions than the nests (a profile or a plane), which " +
+                 "the MPI entry of " + (info.time_loop ? "a time loop" : "several nests") + " does not exchange";
+      }
     }
   }
   return std::nullopt;

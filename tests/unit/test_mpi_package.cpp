@@ -379,3 +379,28 @@ end subroutine smooth2
   CHECK(info.nests.at(0).radius == a.info.nests.at(0).radius);
   CHECK_THROWS_AS(st::analyse(box.sub, symbols), st::UserError);
 }
+
+TEST_CASE("profiles and planes: read at the point in one nest, or refused with the reason", "[mpi]") {
+  auto refusal = [](const std::string& read, bool time_loop) {
+    const std::string nest =
+        "    do k = 2, nz - 1\n      do j = 2, ny - 1\n        do i = 2, nx - 1\n"
+        "          v(i,j,k) = " +
+        read + " * (u(i-1,j,k) + u(i,j,k+1))\n        end do\n      end do\n    end do\n";
+    const std::string body = time_loop ? "  do t = 1, nt\n" + nest + std::string("  end do\n") : nest;
+    st::test::AnalysedStencil a = st::test::analysed(st::test::parse(
+        "subroutine p(nx, ny, nz, nt, rho, c, u, v)\n  integer, intent(in) :: nx, ny, nz, nt\n"
+        "  real(8), intent(in) :: rho(nz), c(ny, nz), u(nx, ny, nz)\n  real(8), intent(inout) :: v(nx, ny, nz)\n"
+        "  integer :: i, j, k, t\n" +
+        body + "end subroutine p\n"));
+    return st::mpi_refusal(a.info, a.symbols).value_or("");
+  };
+  // One nest reads each rank's part of the profile at its own points: nothing to exchange.
+  CHECK(refusal("rho(k) * c(j,k)", false).empty());
+  // Read around the point, the profile would need ghost layers of its own.
+  CHECK(refusal("rho(k+1)", false) ==
+        "grid rho is read at offsets but has fewer dimensions than the nests (a profile or a plane)");
+  // A time loop's entry moves every array it reads as a grid of the nests' dimensions.
+  CHECK(refusal("c(j,k)", true) ==
+        "array c runs along fewer dimensions than the nests (a profile or a plane), which the MPI entry of a time "
+        "loop does not exchange");
+}
