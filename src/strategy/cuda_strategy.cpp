@@ -315,6 +315,11 @@ ParamSpace cuda_space(const StencilInfo& info, const NestInfo& nest, const std::
   for (long long e : extents) {
     if (e < 1) throw UserError("every extent of the size must be at least 1");
   }
+  // A block tiles at most two plane dimensions and streams the third.
+  if (nest.dims > 3) {
+    throw UserError(nest.loops.front().loc, "the CUDA target runs nests of 1 to 3 dimensions, and this nest is " +
+                                                std::to_string(nest.dims) + "-D: tune it with --target=cpu");
+  }
   int dims = nest.dims;
   int warp = std::max(1, device.warp_size);
   int max_threads = device.max_threads_per_block > 0 ? device.max_threads_per_block : 1024;
@@ -793,6 +798,18 @@ CudaVariant parse_cuda_variant(const std::vector<std::string>& params, const Ste
     std::string why;
     for (const std::string& b : broken) why += "\n  " + b;
     throw UserError("the CUDA variant is not legal:" + why);
+  }
+  // One variant prints every nest of the subroutine: a 3-D nest's register blocking
+  // along its second dimension (RY > 1) has no meaning in a 1-D or 2-D nest beside it.
+  auto ry = p.find("RY");
+  if (ry != p.end() && ry->second > 1) {
+    for (const NestInfo& other : info.nests) {
+      if (other.dims == 3) continue;
+      throw UserError(other.loops.front().loc,
+                      "the CUDA variant printed for every nest of '" + info.subroutine + "' has RY=" +
+                          std::to_string(ry->second) + ", register blocking along the second dimension of a 3-D " +
+                          "nest, and this nest is " + std::to_string(other.dims) + "-D: set --param RY=1");
+    }
   }
   return cuda_variant_of(p);
 }
