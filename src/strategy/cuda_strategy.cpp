@@ -468,7 +468,7 @@ ParamSpace cuda_space(const StencilInfo& info, const NestInfo& nest, const std::
   space.add_constraint({"shared memory for a stencil without in-plane neighbours",
                         {"SMEM"},
                         [any_plane_neighbour](const Point& p) { return p.at("SMEM") == 0 || any_plane_neighbour; },
-                        [](const Point&) { return std::string("SMEM=1"); }});
+                        [](const Point& p) { return "SMEM=" + std::to_string(p.at("SMEM")); }});
   space.add_constraint({"unrolling a loop of one plane",
                         {"ZB", "UNROLL"},
                         [](const Point& p) { return p.at("UNROLL") == 1 || p.at("ZB") >= 2 * p.at("UNROLL"); },

@@ -1195,3 +1195,32 @@ TEST_CASE("a CUDA evaluator's program measures at most round_size variants, and 
   CHECK(!wide.measured(point(16)));
   fs::remove_all(dir);
 }
+
+TEST_CASE("a rule the CUDA variant breaks names the value it was given", "[cuda]") {
+  // Reads along z alone: no neighbour in the plane for shared memory to serve.
+  Loaded l = st::test::analysed(st::test::parse(R"(subroutine zonly(n, u, v)
+  integer, intent(in) :: n
+  real(8), intent(in) :: u(n, n, n)
+  real(8), intent(inout) :: v(n, n, n)
+  integer :: i, j, k
+  do k = 2, n - 1
+    do j = 1, n
+      do i = 1, n
+        v(i,j,k) = u(i,j,k-1) + u(i,j,k+1)
+      end do
+    end do
+  end do
+end subroutine zonly
+)"));
+  st::ParamSpace space = st::cuda_space(l.info, l.info.nests[0], {256, 256, 256}, h200_like());
+  st::Point p = st::cuda_default(space, l.info.nests[0], {256, 256, 256});
+  REQUIRE(space.legal(p));
+  for (long long smem : {1, 2}) {
+    space.fix("SMEM", smem);
+    p["SMEM"] = smem;
+    const std::vector<std::string> broken = space.violations(p);
+    CHECK(std::find(broken.begin(), broken.end(),
+                    "shared memory for a stencil without in-plane neighbours: SMEM=" + std::to_string(smem)) !=
+          broken.end());
+  }
+}
