@@ -78,9 +78,9 @@ int run_pipeline(const Options& options, std::ostream& out, std::ostream& err) {
   // The functions printed for each subroutine (its library's entries, its variants')
   // must not be another subroutine of the file, and the longest name the library's
   // Fortran module gives one, NAME_resident_begin, must be a Fortran name (63 characters).
+  const std::string suffix = resident_suffixes[0];
+  const size_t longest = 63 - suffix.size();
   for (const ast::Subroutine& sub : unit.subroutines) {
-    const std::string suffix = resident_suffixes[0];
-    const size_t longest = 63 - suffix.size();
     if (sub.name.size() > longest) {
       throw UserError(sub.loc, "subroutine name '" + sub.name + "' has " + std::to_string(sub.name.size()) +
                                    " characters: the library's Fortran module declares '" + sub.name + suffix +

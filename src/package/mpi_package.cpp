@@ -990,7 +990,7 @@ std::optional<std::string> mpi_refusal(const StencilInfo& info, const SymbolTabl
   if (mpi_sequenced(info)) {
     for (const NestInfo& nest : info.nests) {
       for (const ArrayInfo& a : nest.arrays) {
-        if (std::none_of(a.grid_dims.begin(), a.grid_dims.end(), [](int g) { return g >= 0; })) continue;
+        if (a.role == ArrayRole::Coefficient) continue;  // indexed by constants alone
         bool along_all = a.rank >= first.dims;
         for (int d = 0; along_all && d < first.dims; ++d) along_all = a.grid_dims[static_cast<size_t>(d)] == d;
         if (!along_all)
