@@ -5,6 +5,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <tuple>
 
 #include "ast/ast.h"
 
@@ -27,6 +28,8 @@ struct Affine {
   friend Affine operator-(const Affine& a, const Affine& b);
   friend Affine operator*(const Affine& a, long long k);
   bool operator==(const Affine&) const = default;
+  // An order for sets of forms.
+  bool operator<(const Affine& o) const { return std::tie(constant, terms) < std::tie(o.constant, o.terms); }
 
   // Fortran text, e.g. "nx+1", "i-2", "0".
   std::string str() const;

@@ -66,7 +66,9 @@ Json to_json(const NestInfo& nest) {
     aj["offsets"] = a.offsets;
     if (!a.constant_indices.empty()) {
       Json c = Json::array();
-      for (const auto& [dim, value] : a.constant_indices) c.push_back(Json::array({dim + 1, value}));
+      // A number, or the Fortran text of a form of the dummies ("nx-1").
+      for (const auto& [dim, value] : a.constant_indices)
+        c.push_back(Json::array({dim + 1, value.is_constant() ? Json(value.constant) : Json(value.str())}));
       aj["constant_indices"] = c;
     }
     aj["location"] = location(a.loc);
@@ -118,6 +120,17 @@ Json to_json(const NestInfo& nest) {
   legal["unit_steps"] = nest.legality.unit_steps;
   legal["notes"] = nest.legality.notes;
   j["legality"] = legal;
+  if (!nest.runtime_bounds.empty()) {
+    Json checks = Json::array();
+    for (const RuntimeBound& b : nest.runtime_bounds) {
+      Json c;
+      c["condition"] = b.margin.str() + " >= 0";
+      c["message"] = b.message;
+      c["location"] = location(b.loc);
+      checks.push_back(c);
+    }
+    j["runtime_bounds"] = checks;
+  }
   return j;
 }
 

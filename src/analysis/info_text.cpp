@@ -88,6 +88,9 @@ std::string to_text(const StencilInfo& info) {
     }
     out << "  legal: " << (n.legality.legal ? "yes" : "no") << "\n";
     for (const std::string& note : n.legality.notes) out << "    " << note << "\n";
+    // Constant indices whose bounds the arguments decide: the library checks them.
+    for (const RuntimeBound& b : n.runtime_bounds)
+      out << "  checked at each call: " << b.margin.str() << " >= 0 (" << b.message << ")\n";
   }
   return out.str();
 }

@@ -43,7 +43,8 @@ std::string quoted(const ast::Expr& e) { return "'" + ast::to_fortran(e) + "'"; 
 // One index of an array reference, classified.
 struct IndexForm {
   std::string var;       // the loop variable, or empty for a constant index
-  long long offset = 0;  // the constant added to the variable, or the constant itself
+  long long offset = 0;  // the constant added to the variable
+  Affine value;          // a constant index: its value, affine in the integer dummies
 };
 
 // The flops of the value computations of a statement body, leaving out index
@@ -456,6 +457,25 @@ class NestAnalyser {
         "index " + quoted(index) + " of '" + ref.name + "' is not a loop variable plus or minus a constant";
     if (!form) fail(index->loc, problem);
     IndexForm result;
+    const bool any_loop_var = std::any_of(form->terms.begin(), form->terms.end(),
+                                          [&](const auto& term) { return loop_index_.count(term.first) > 0; });
+    if (!any_loop_var) {
+      // A plane the nest does not loop over, such as a boundary's `v(nx,j)` or
+      // `v(nx-1,j)`: any affine form of integer dummies that the nest leaves alone.
+      for (const auto& [name, c] : form->terms) {
+        const Symbol* s = symbols_.find(name);
+        if (!s && symbols_.implicit_none()) fail(index->loc, "'" + name + "' is not declared");
+        if (!s || s->kind != SymbolKind::Scalar || s->type.base != ast::BaseType::Integer || !s->is_dummy ||
+            is_assigned_later(name)) {
+          fail(index->loc, problem + " or a constant of integer dummy arguments ('" + name +
+                               "' is neither a loop variable of this nest nor an integer dummy argument it "
+                               "leaves unchanged)");
+        }
+        scalars_read_.insert(name);
+      }
+      result.value = *form;
+      return result;
+    }
     result.offset = form->constant;
     for (const auto& [name, c] : form->terms) {
       if (!loop_index_.count(name)) {
@@ -605,7 +625,7 @@ class NestAnalyser {
       }
       info_.arrays.push_back(a);
     }
-    std::set<std::tuple<std::string, bool, std::vector<long long>, std::vector<std::pair<int, long long>>>> distinct;
+    std::set<std::tuple<std::string, bool, std::vector<long long>, std::vector<std::pair<int, Affine>>>> distinct;
     for (const RawAccess& r : raw_) {
       const ArrayInfo& a = *info_.array(r.ref->name);
       Access acc;
@@ -621,7 +641,7 @@ class NestAnalyser {
                                              "' is a constant where other accesses use loop variable '" +
                                              info_.grid_vars[static_cast<size_t>(a.grid_dims[d])] + "'");
           }
-          acc.constant_indices.emplace_back(static_cast<int>(d), f.offset);
+          acc.constant_indices.emplace_back(static_cast<int>(d), f.value);
         } else {
           acc.offsets[static_cast<size_t>(grid_dim_of(f.var))] = f.offset;
         }
@@ -660,7 +680,7 @@ class NestAnalyser {
         const bool other_slice = std::none_of(raw_.begin(), raw_.end(), [&](const RawAccess& x) {
           if (!x.is_write || x.ref->name != r.ref->name || x.indices.size() != r.indices.size()) return false;
           for (size_t d = 0; d < r.indices.size(); ++d) {
-            if (r.indices[d].var.empty() && x.indices[d].var.empty() && r.indices[d].offset != x.indices[d].offset)
+            if (r.indices[d].var.empty() && x.indices[d].var.empty() && r.indices[d].value != x.indices[d].value)
               return false;
           }
           return true;
@@ -712,7 +732,7 @@ class NestAnalyser {
         std::string what = std::string(r.is_write ? "write " : "read ") + quoted_ref(*r.ref);
         std::string dim = "index " + std::to_string(d + 1) + " (" + ast::to_fortran(index) + ")";
         if (f.var.empty()) {
-          check_within(index->loc, what, dim, Affine::of(f.offset), *lo, *hi, "");
+          check_constant(index->loc, what, dim, static_cast<int>(d), f.value, *lo, *hi);
           continue;
         }
         // The index grows with the loop variable, so over a non-empty loop it is
@@ -726,10 +746,26 @@ class NestAnalyser {
     }
   }
 
-  void check_within(const SourceRange& loc, const std::string& what, const std::string& dim, const Affine& value,
-                    const Affine& lo, const Affine& hi, const std::string& at) {
-    check_lower(loc, what, dim, value, lo, at);
-    check_upper(loc, what, dim, value, hi, at);
+  // A constant index, `v(nx-1,j)` or `v(2,j)` of `v(nx,ny)`: where its margin to a bound
+  // is not a constant (nx >= 2 for v(2,j)), nothing the loops run over decides it, so the
+  // library checks it when called (RuntimeBound); a margin below zero is an error here.
+  void check_constant(const SourceRange& loc, const std::string& what, const std::string& dim, int d,
+                      const Affine& value, const Affine& lo, const Affine& hi) {
+    for (bool upper : {false, true}) {
+      Affine margin = upper ? hi - value : value - lo;
+      if (margin.is_constant()) {
+        if (upper)
+          check_upper(loc, what, dim, value, hi, "");
+        else
+          check_lower(loc, what, dim, value, lo, "");
+        continue;
+      }
+      std::string message = what + ": index " + std::to_string(d + 1) + " is " + value.str() +
+                            (upper ? ", above the upper bound " + hi.str() : ", below the lower bound " + lo.str());
+      auto same = [&](const RuntimeBound& b) { return b.margin == margin; };
+      if (std::none_of(info_.runtime_bounds.begin(), info_.runtime_bounds.end(), same))
+        info_.runtime_bounds.push_back({margin, message, loc});
+    }
   }
 
   static void check_lower(const SourceRange& loc, const std::string& what, const std::string& dim, const Affine& value,
@@ -1121,6 +1157,24 @@ std::optional<std::string> read_after_write(const NestInfo& nest) {
   Order order;
   order.visit(nest.root);
   return order.found;
+}
+
+const RuntimeBound* violated_runtime_bound(const StencilInfo& info, const std::map<std::string, long long>& values) {
+  for (const NestInfo& nest : info.nests) {
+    for (const RuntimeBound& b : nest.runtime_bounds) {
+      long long margin = b.margin.constant;
+      bool known = true;
+      for (const auto& [name, c] : b.margin.terms) {
+        auto v = values.find(name);
+        if (v == values.end())
+          known = false;
+        else
+          margin += c * v->second;
+      }
+      if (known && margin < 0) return &b;
+    }
+  }
+  return nullptr;
 }
 
 StencilInfo analyse(const ast::Subroutine& sub, const SymbolTable& symbols, bool check_bounds) {

@@ -47,8 +47,9 @@ struct Access {
   bool is_write = false;
   // Constant offset along each grid dimension (0 where the array does not vary).
   std::vector<long long> offsets;
-  // For each array dimension indexed by a constant: (array dimension, value).
-  std::vector<std::pair<int, long long>> constant_indices;
+  // For each array dimension indexed by a constant: (array dimension, value), the value
+  // affine in the integer dummies (`v(nx,j)`: nx).
+  std::vector<std::pair<int, Affine>> constant_indices;
   SourceRange loc;
 };
 
@@ -57,7 +58,7 @@ struct Access {
 // bytes per point, a grid written another; a grid updated in place is both.
 struct StreamedGrid {
   std::string array;
-  std::vector<std::pair<int, long long>> constant_indices;  // as in Access
+  std::vector<std::pair<int, Affine>> constant_indices;  // as in Access
   int element_bytes = 8;
   bool read = false;
   bool written = false;
@@ -112,6 +113,15 @@ struct ReductionInfo {
 // own type.
 ast::ScalarType accumulator_type(const ReductionInfo& r);
 
+// A constant index whose bound the loops do not decide (`v(2,j)` of `v(nx,ny)` is inside
+// only where nx >= 2): the condition margin >= 0, checked by the library's entry at each
+// call and by the tuner at each size it runs, with the message saying what is outside.
+struct RuntimeBound {
+  Affine margin;        // affine in the integer dummies; inside where >= 0
+  std::string message;  // "read 'v(2,j)': index 1 (2) is 2, above the upper bound nx"
+  SourceRange loc;      // the index
+};
+
 struct NestInfo {
   int index = 0;                // position among the subroutine's nests
   bool in_time_loop = false;    // runs once per step of the subroutine's time loop
@@ -141,6 +151,7 @@ struct NestInfo {
   int read_streams() const;
   int write_streams() const;
   Legality legality;
+  std::vector<RuntimeBound> runtime_bounds;  // checked when called, in the order found
 
   const ArrayInfo* array(const std::string& name) const;
 };
@@ -174,6 +185,10 @@ struct StencilInfo {
 // subroutine made from one that was (with_box_bounds: its caller keeps the box within the
 // loops that were proven).
 StencilInfo analyse(const ast::Subroutine& sub, const SymbolTable& symbols, bool check_bounds = true);
+
+// The first runtime bound of the nests that the integer dummies' `values` leave below
+// zero, or null (a bound naming a dummy without a value is not decided here).
+const RuntimeBound* violated_runtime_bound(const StencilInfo& info, const std::map<std::string, long long>& values);
 
 // The first array a statement of the nest reads after an earlier statement of the same
 // iteration assigned it (`b` in `b(i,j) = ...` then `c(i,j) = 0.5 * b(i,j)`), or nothing.

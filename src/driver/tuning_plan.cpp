@@ -14,6 +14,7 @@
 #include "harness/check_harness.h"
 #include "harness/cpu_evaluator.h"
 #include "package/package_dispatch.h"
+#include "report/report_model.h"
 #include "transforms/box_bounds.h"
 
 namespace st {
@@ -230,6 +231,11 @@ TuningPlan::TuningPlan(const std::vector<Analysed>& analysed, const Options& opt
           sizes[s] ? extents_for(file_dims, sizes[s]) : extents_for(dims, nullptr, default_extent);
       extents.resize(static_cast<size_t>(dims));
       std::map<std::string, long long> arguments = size_arguments(kernel.info, extents);
+      // The timing and checking programs call the original too: at a size where a
+      // constant index leaves its array they would both reach outside it.
+      if (const RuntimeBound* b = violated_runtime_bound(kernel.info, arguments))
+        throw UserError(b->loc, b->message + ", outside the array at the size to tune (" + grid_size_text(extents) +
+                                    "): give a larger --size");
       for (size_t u = 0; u < units.size(); ++u) {
         TuningJob job;
         job.kernel = &kernel;

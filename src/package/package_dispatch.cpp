@@ -67,6 +67,78 @@ std::string entry_form(const std::vector<CParameter>& params, const Affine& f) {
   });
 }
 
+// `text` as a C string literal.
+std::string c_string_literal(const std::string& text) {
+  std::string s = "\"";
+  for (char ch : text) {
+    const auto c = static_cast<unsigned char>(ch);
+    if (c == '\\' || c == '"') {
+      s += '\\';
+      s += ch;
+    } else if (c == '\n') {
+      s += "\\n";
+    } else if (c < 0x20 || c == 0x7f) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\%03o", c);
+      s += buf;
+    } else {
+      s += ch;
+    }
+  }
+  return s + "\"";
+}
+
+// The kernel's constant indices whose bounds depend on the arguments (RuntimeBound),
+// each once.
+std::vector<const RuntimeBound*> runtime_bounds(const PackagedKernel& kernel) {
+  std::vector<const RuntimeBound*> bounds;
+  if (!kernel.info) return bounds;
+  for (const NestInfo& nest : kernel.info->nests) {
+    for (const RuntimeBound& b : nest.runtime_bounds) {
+      if (std::none_of(bounds.begin(), bounds.end(), [&](const RuntimeBound* o) { return o->margin == b.margin; }))
+        bounds.push_back(&b);
+    }
+  }
+  return bounds;
+}
+
+// NAME_check_bounds, which an entry calls first where some constant index's bounds
+// depend on the arguments (`v(2,j)` of `v(nx,ny)`): outside them the original reads or
+// writes outside its arrays, so the call stops with the index's place and exit status
+// 2, as a Fortran program built with -fcheck=bounds does. Nothing where there is none.
+// `includes`: print the C headers it needs (a .cu file's host entries include them).
+void print_bounds_check(const PackagedKernel& kernel, const std::vector<CParameter>& params, bool includes,
+                        std::ostream& out) {
+  std::vector<const RuntimeBound*> bounds = runtime_bounds(kernel);
+  if (bounds.empty()) return;
+  const std::string& name = kernel.sub->name;
+  if (includes) out << "#include <stdio.h>\n#include <stdlib.h>\n\n";
+  out << "/* Constant indices whose bounds the arguments decide: outside them the original would\n"
+      << "   reach outside its arrays, so the call stops here (as gfortran's -fcheck=bounds would). */\n";
+  out << "static void " << name << "_check_bounds(" << parameter_list(params) << ") {\n";
+  for (const CParameter& p : params) out << "  (void)" << p.c_name << ";\n";
+  for (const RuntimeBound* b : bounds) {
+    std::string margin = entry_form(params, b->margin);
+    std::string text;  // a format: the user's text with its percent signs doubled
+    for (char c : b->loc.str() + ": error: " + b->message + "; in this call of " + name + " (stenciltune's library) " +
+                      b->margin.str())
+      text += c == '%' ? std::string("%%") : std::string(1, c);
+    text += " = %td, below 0";
+    out << "  if (" << margin << " < 0) {\n"
+        << "    fprintf(stderr, " << c_string_literal(text + "\n") << ", (ptrdiff_t)(" << margin << "));\n"
+        << "    exit(2);\n  }\n";
+  }
+  out << "}\n\n";
+}
+
+// The statement an entry starts with: the call of NAME_check_bounds, or nothing.
+std::string bounds_check_call(const PackagedKernel& kernel, const std::vector<CParameter>& params) {
+  if (runtime_bounds(kernel).empty()) return "";
+  std::string s = "  " + kernel.sub->name + "_check_bounds(";
+  for (size_t i = 0; i < params.size(); ++i) s += (i ? ", " : "") + params[i].c_name;
+  return s + ");\n";
+}
+
 }  // namespace
 
 std::string nest_part_symbol(const PackagedKernel& kernel, size_t variant, const PackagedPart& nest) {
@@ -372,6 +444,7 @@ std::string kernel_entry_source(const PackagedKernel& kernel) {
   }
 
   print_choice(kernel, out);
+  print_bounds_check(kernel, params, true, out);
   std::string size_args = size_call_arguments(kernel, params);
 
   for (bool touch : {false, true}) {
@@ -379,6 +452,7 @@ std::string kernel_entry_source(const PackagedKernel& kernel) {
     std::string list = parameter_list(params);
     if (touch) list = without_const(list);
     out << "void " << (touch ? name + suffix : c_identifier(name)) << "(" << list << ") {\n";
+    out << bounds_check_call(kernel, params);
     out << "  switch (" << name << "_pick(" << size_args << ")) {\n";
     for (size_t v = 0; v < kernel.variants.size(); ++v) {
       out << "    " << (v + 1 == kernel.variants.size() ? "default" : "case " + std::to_string(v)) << ":\n";
@@ -436,12 +510,14 @@ std::string kernel_device_entry_source(const PackagedKernel& kernel) {
     }
   }
   print_choice(kernel, out);
+  print_bounds_check(kernel, params, false, out);
   out << "/* Device pointers: returns the first launch error (0: cudaSuccess); does not wait"
       << (std::any_of(params.begin(), params.end(), [](const CParameter& p) { return !p.is_array && p.written; })
               ? ", except for a reduction's result, a host pointer, which it waits for and stores"
               : "")
       << ". */\n";
-  out << "int " << name << "_device(" << parameter_list(params) << ") {\n  int st_e = 0;\n";
+  out << "int " << name << "_device(" << parameter_list(params) << ") {\n"
+      << bounds_check_call(kernel, params) << "  int st_e = 0;\n";
   out << "  switch (" << name << "_pick(" << size_args << ")) {\n";
   for (size_t v = 0; v < kernel.variants.size(); ++v) {
     out << "    " << (v + 1 == kernel.variants.size() ? "default" : "case " + std::to_string(v)) << ":\n";

@@ -70,7 +70,7 @@ std::vector<GridTerm> grid_terms(const NestInfo& nest, bool written) {
     bool is_read = a.role == ArrayRole::Read || a.role == ArrayRole::ReadWritten;
     if (written ? !is_written : !is_read) continue;
     // Components: the distinct constant indices it is accessed with (extra dimensions).
-    std::set<std::vector<std::pair<int, long long>>> components;
+    std::set<std::vector<std::pair<int, Affine>>> components;
     for (const Access& access : nest.accesses) {
       if (access.array == a.name && access.is_write == written) components.insert(access.constant_indices);
     }

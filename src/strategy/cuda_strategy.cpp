@@ -185,7 +185,7 @@ StencilClass stencil_class(const NestInfo& nest) {
   // their loads take registers per point, so the points per thread a lone grid affords
   // do not fit beside them. Measured in fp32 (the Himeno sweep); an fp64 nest of many
   // grids takes the same start, its loads needing yet more registers.
-  std::set<std::pair<std::string, std::vector<std::pair<int, long long>>>> fields;
+  std::set<std::pair<std::string, std::vector<std::pair<int, Affine>>>> fields;
   for (const Access& a : nest.accesses) {
     const ArrayInfo* array = nest.array(a.array);
     bool on_grid =

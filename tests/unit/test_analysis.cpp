@@ -135,7 +135,8 @@ TEST_CASE("a coefficient array indexed by constants", "[analysis]") {
     REQUIRE(a.constant_indices.size() == 1);
     CHECK(a.constant_indices[0].first == 0);
     CHECK(a.offsets == Offsets{0, 0, 0});
-    constants.push_back(a.constant_indices[0].second);
+    REQUIRE(a.constant_indices[0].second.is_constant());
+    constants.push_back(a.constant_indices[0].second.constant);
   }
   CHECK(constants == std::vector<long long>{0, 1, 2, 3, 4});
   CHECK(n.radius == std::vector<int>{4, 4, 4});  // the coefficients do not widen it
@@ -210,7 +211,7 @@ TEST_CASE("an extra dimension indexed by constants is a set of grids", "[analysi
   CHECK(a->role == ArrayRole::Read);
   CHECK(a->grid_dims == std::vector<int>{0, 1, 2, -1});
   REQUIRE(n.accesses.size() == 5);
-  CHECK(n.accesses[2].constant_indices == std::vector<std::pair<int, long long>>{{3, 2}});
+  CHECK(n.accesses[2].constant_indices == std::vector<std::pair<int, Affine>>{{3, Affine::of(2)}});
   CHECK(n.radius == std::vector<int>{1, 1, 1});
   // a(:,:,:,1), a(:,:,:,2) and a(:,:,:,3) are three streams, v one more.
   CHECK(n.compulsory_bytes == 32);
@@ -361,9 +362,9 @@ TEST_CASE("analysis diagnostics point at the offending token", "[analysis][diagn
   CHECK(analysis_error(nest2d(loops + "      v(i,j) = u(2*i,j)\n" + ends)) ==
         "9:18: index '2*i' of 'u' is not a loop variable plus or minus a constant");
   CHECK(analysis_error(nest2d(loops + "      v(i,j) = u(i,n)\n" + ends)) == "9:20: 'n' is not declared");
-  CHECK(analysis_error(nest2d(loops + "      v(i,j) = u(i,nx)\n" + ends)) ==
-        "9:20: index 'nx' of 'u' is not a loop variable plus or minus a constant ('nx' is not a loop variable of this "
-        "nest)");
+  CHECK(analysis_error(nest2d(loops + "      v(i,j) = u(i,j+nx)\n" + ends)) ==
+        "9:20: index 'j+nx' of 'u' is not a loop variable plus or minus a constant ('nx' is not a loop variable of "
+        "this nest)");
   CHECK(analysis_error(nest2d(loops + "      v(j,i) = u(i,j)\n" + ends)) ==
         "9:11: 'v' is indexed by 'j' in dimension 1 and 'i' in dimension 2, the opposite order to 'u': transposed "
         "accesses are not supported");
@@ -492,4 +493,46 @@ end do
   REQUIRE(info.nests.at(0).reductions.size() == 1);
   CHECK(info.nests[0].reductions[0].var == "gosa");
   CHECK(info.nests[0].reductions[0].stored_into.empty());
+}
+
+TEST_CASE("boundary conditions: constant indices of the dummies, their bounds checked at run time",
+          "[analysis][bounds]") {
+  // Insulated sides: each edge column takes its neighbour's value.
+  const std::string head =
+      "subroutine bc(nx, ny, v)\n  implicit none\n  integer, intent(in) :: nx, ny\n"
+      "  real(8), intent(inout) :: v(nx, ny)\n  integer :: j\n  do j = 2, ny - 1\n";
+  const std::string tail = "  end do\nend subroutine bc\n";
+  StencilInfo info = analyse_text(head + "    v(1,j) = v(2,j)\n    v(nx,j) = v(nx-1,j)\n" + tail);
+  REQUIRE(info.nests.size() == 1);
+  const NestInfo& n = info.nests[0];
+  CHECK(n.dims == 1);
+  CHECK(n.array("v")->grid_dims == std::vector<int>{-1, 0});
+  std::vector<Affine> columns;
+  for (const Access& a : n.accesses) {
+    REQUIRE(a.constant_indices.size() == 1);
+    columns.push_back(a.constant_indices[0].second);
+  }
+  const Affine nx = Affine::symbol("nx");
+  CHECK(columns == std::vector<Affine>{Affine::of(2), Affine::of(1), nx - Affine::of(1), nx});
+  // v(2,j) is inside only where nx >= 2, v(1,j) and v(nx,j) where nx >= 1; v(nx-1,j) needs
+  // nx >= 2 too (the same condition, kept once); nothing the loop over j decides.
+  std::vector<Affine> margins;
+  for (const RuntimeBound& b : n.runtime_bounds) margins.push_back(b.margin);
+  CHECK(margins == std::vector<Affine>{nx - Affine::of(2), nx - Affine::of(1)});
+  CHECK(n.runtime_bounds[0].message == "read 'v(2,j)': index 1 is 2, above the upper bound nx");
+  const RuntimeBound* violated = violated_runtime_bound(info, {{"nx", 1}, {"ny", 9}});
+  REQUIRE(violated);
+  CHECK(violated->message == n.runtime_bounds[0].message);
+  CHECK(violated_runtime_bound(info, {{"nx", 2}, {"ny", 9}}) == nullptr);
+  CHECK(violated_runtime_bound(info, {{"ny", 9}}) == nullptr);  // nx unknown: not decided here
+
+  // A column past the declared bound whatever nx is stays an error here.
+  CHECK(analysis_error(head + "    v(nx+1,j) = v(nx,j)\n" + tail) ==
+        "7:7: write 'v(nx+1,j)' is outside the declared bounds: index 1 (nx+1) reaches nx+1, above the upper bound nx");
+  // Only integer dummies the nest leaves alone may index a plane.
+  CHECK(analysis_error("subroutine bc(nx, ny, v, w)\n  implicit none\n  integer, intent(in) :: nx, ny\n"
+                       "  real(8), intent(in) :: w\n  real(8), intent(inout) :: v(nx, ny)\n  integer :: j, m\n"
+                       "  do j = 2, ny - 1\n    m = 2\n    v(1,j) = v(m,j)\n  end do\nend subroutine bc\n") ==
+        "9:16: index 'm' of 'v' is not a loop variable plus or minus a constant or a constant of integer dummy "
+        "arguments ('m' is neither a loop variable of this nest nor an integer dummy argument it leaves unchanged)");
 }

@@ -119,8 +119,11 @@ std::optional<ClassifiedRead> NestPlan::classify(const ast::ArrayRef& ref) const
   for (size_t a = 0; a < ref.indices.size(); ++a) {
     auto form = to_affine(ref.indices[a], symbols_.integer_constants());
     if (!form) return std::nullopt;
-    if (form->is_constant()) {
-      r.key.constants.emplace_back(static_cast<int>(a), form->constant);
+    const bool plane = std::none_of(form->terms.begin(), form->terms.end(), [&](const auto& term) {
+      return std::find(nest_.grid_vars.begin(), nest_.grid_vars.end(), term.first) != nest_.grid_vars.end();
+    });
+    if (plane) {  // a constant index, literal or of the dummies (`v(nx,j)`)
+      r.key.constants.emplace_back(static_cast<int>(a), *form);
       continue;
     }
     if (form->terms.size() != 1 || form->terms.begin()->second != 1) return std::nullopt;
@@ -140,11 +143,11 @@ ast::Expr NestPlan::element(const StreamKey& key, const std::vector<std::string>
   for (int a = 0; a < sym.rank(); ++a) {
     int g = s.array->grid_dims[static_cast<size_t>(a)];
     if (g < 0) {
-      long long c = 0;
+      Affine c;
       for (const auto& [dim, value] : key.constants) {
         if (dim == a) c = value;
       }
-      indices.push_back(ast::IntLit::make(c));
+      indices.push_back(to_expr(c));
       continue;
     }
     Expr base = ast::VarRef::make(coords[static_cast<size_t>(g)]);

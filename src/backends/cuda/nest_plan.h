@@ -18,7 +18,7 @@ namespace st::cuda {
 // A grid as one nest reads it: an array with its constant extra indices.
 struct StreamKey {
   std::string array;
-  std::vector<std::pair<int, long long>> constants;
+  std::vector<std::pair<int, Affine>> constants;
   bool operator<(const StreamKey& o) const { return std::tie(array, constants) < std::tie(o.array, o.constants); }
 };
 
