@@ -47,6 +47,7 @@ const MpiError mpi_errors[] = {
     {"BLOCK_TOO_THIN", 4, "a block is thinner than the ghost layers it sends along an exchanged dimension"},
     {"EXCHANGE_FAILED", 5, "an MPI call of the exchange failed"},
     {"DEVICE_FAILED", 6, "a CUDA call failed (an entry over the CUDA library; the rank says which)"},
+    {"OUTSIDE_BOUNDS", 7, "a constant index the arguments decide is outside its array (the rank says which)"},
 };
 
 // The tool in the first folder of the PATH that has it, the folder's links resolved: Open
@@ -444,6 +445,22 @@ std::string topology_checks(const std::string& err, int dims) {
 }
 
 // `stencil`.lo and .hi: the block's loop bounds (the same in every nest: mpi_refusal).
+// Every rank checks the constant indices whose bounds its arguments decide (RuntimeBound,
+// `v(2,j)` of `v(nx,ny)`), as the serial entry does, and returns OUTSIDE_BOUNDS where one
+// is outside its array.
+std::string runtime_bound_checks(const PackagedKernel& k, const std::string& err) {
+  const auto name = spelling_of(k);
+  std::ostringstream out;
+  for (const NestInfo& nest : k.info->nests) {
+    for (const RuntimeBound& b : nest.runtime_bounds) {
+      out << "  if (st_code == 0 && " << c_ptrdiff(b.margin, name) << " < 0) {\n    st_code = " << err
+          << "OUTSIDE_BOUNDS;\n    snprintf(st_why, sizeof st_why, \"%s\", "
+          << c_string_literal(b.loc.str() + ": " + b.message + " (" + b.margin.str() + " < 0)") << ");\n  }\n";
+    }
+  }
+  return out.str();
+}
+
 std::string block_bounds(const PackagedKernel& k, const NestInfo& nest, const std::string& stencil) {
   const auto name = spelling_of(k);
   std::vector<const LoopInfo*> loops = grid_loops(nest);
@@ -503,7 +520,7 @@ std::string entry_source(const PackagedKernel& k, const std::string& package, bo
       << "static int st_run_" << sub << "(int st_compute, " << entry_parameters(k, "MPI_Comm st_comm") << ") {\n"
       << "  static st_mh_plan st_plan;\n"
       << "  st_mh_times *st_times = st_compute ? &st_times_" << sub << " : NULL;\n"
-      << topology_checks(err, halo.dims);
+      << topology_checks(err, halo.dims) << runtime_bound_checks(k, err);
   // The stencil: loop bounds and the layers read beyond them.
   out << "  st_mh_stencil st_s;\n  memset(&st_s, 0, sizeof st_s);\n  st_s.dims = " << halo.dims << ";\n"
       << "  st_s.diagonal = " << (halo.diagonal ? 1 : 0) << ";\n"
@@ -764,7 +781,7 @@ std::string sequence_entry_source(const PackagedKernel& k, const std::string& pa
   for (size_t g = 0; g < grids; ++g) out << (g ? ", " : "") << "\"" << q.grids[g] << "\"";
   out << "};\n"
       << "  st_mh_times *st_times = st_compute ? &st_times_" << sub << " : NULL;\n"
-      << topology_checks(err, q.dims)
+      << topology_checks(err, q.dims) << runtime_bound_checks(k, err)
       << "  st_mh_stencil st_s;\n  memset(&st_s, 0, sizeof st_s);\n  st_s.dims = " << q.dims << ";\n"
       << block_bounds(k, info.nests.front(), "st_s") << grid_bounds(k, q.grids, "st_all");
   // The neighbours and the dimensions exchanged.

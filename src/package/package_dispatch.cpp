@@ -67,27 +67,6 @@ std::string entry_form(const std::vector<CParameter>& params, const Affine& f) {
   });
 }
 
-// `text` as a C string literal.
-std::string c_string_literal(const std::string& text) {
-  std::string s = "\"";
-  for (char ch : text) {
-    const auto c = static_cast<unsigned char>(ch);
-    if (c == '\\' || c == '"') {
-      s += '\\';
-      s += ch;
-    } else if (c == '\n') {
-      s += "\\n";
-    } else if (c < 0x20 || c == 0x7f) {
-      char buf[8];
-      std::snprintf(buf, sizeof buf, "\\%03o", c);
-      s += buf;
-    } else {
-      s += ch;
-    }
-  }
-  return s + "\"";
-}
-
 // The kernel's constant indices whose bounds depend on the arguments (RuntimeBound),
 // each once.
 std::vector<const RuntimeBound*> runtime_bounds(const PackagedKernel& kernel) {
@@ -140,6 +119,26 @@ std::string bounds_check_call(const PackagedKernel& kernel, const std::vector<CP
 }
 
 }  // namespace
+
+std::string c_string_literal(const std::string& text) {
+  std::string s = "\"";
+  for (char ch : text) {
+    const auto c = static_cast<unsigned char>(ch);
+    if (c == '\\' || c == '"') {
+      s += '\\';
+      s += ch;
+    } else if (c == '\n') {
+      s += "\\n";
+    } else if (c < 0x20 || c == 0x7f) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\%03o", c);
+      s += buf;
+    } else {
+      s += ch;
+    }
+  }
+  return s + "\"";
+}
 
 std::string nest_part_symbol(const PackagedKernel& kernel, size_t variant, const PackagedPart& nest) {
   return kernel.sub->name + "_size" + std::to_string(variant + 1) + "_nest" + std::to_string(nest.nest + 1);

@@ -72,6 +72,9 @@ std::string resident_prototypes(const PackagedKernel& kernel, const std::string&
 // The CPU library's definitions of the three and their gfortran symbols: they do nothing.
 std::string resident_noop_source(const PackagedKernel& kernel);
 
+// `text` as a C string literal (quotes, backslashes and control characters escaped).
+std::string c_string_literal(const std::string& text);
+
 // The prototype of NAME_variant, without the final semicolon.
 std::string variant_query_prototype(const PackagedKernel& kernel);
 

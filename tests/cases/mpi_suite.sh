@@ -67,6 +67,15 @@ out=$work/helmholtz_faces
 [[ $(grep -c "bitwise equal" "$out/report.md") == 4 ]] ||
   { echo "FAIL: helmholtz_faces: report.md"; cat "$out/report.md"; exit 1; }
 echo "ok: helmholtz_faces (grids with different ghost layers) on 2x1x2 ranks: bitwise equal"
+# Planes indexed by a size argument (w(i,j,nz), w(i,j,nz-1)) along a dimension the ranks
+# do not split: each rank checks nz - 2 >= 0 and reads its block's part of the planes.
+out=$work/top_plane
+"$tool" "$src/tests/mpi/top_plane.f95" --target=cpu --no-tune --ranks=2x2 -q -o "$out" >"$out.log" 2>&1 ||
+  { echo "FAIL: top_plane on 2x2 ranks:"; cat "$out.log"; exit 1; }
+[[ $(grep -c "bitwise equal" "$out/report.md") == 4 ]] || { echo "FAIL: top_plane: report.md"; cat "$out/report.md"; exit 1; }
+grep -q "TOP_PLANE_MPI_OUTSIDE_BOUNDS;" "$out/src/top_plane_mpi.c" ||
+  { echo "FAIL: top_plane's MPI entry does not check nz - 2 >= 0"; exit 1; }
+echo "ok: top_plane (planes indexed by a size argument) on 2x2 ranks: bitwise equal, the bounds checked by each rank"
 # Ranks of two threads: the overlapped mode in one piece computes the interior on the
 # pool's other thread while the calling thread exchanges (edges and corners: box27).
 out=$work/box27-threads
