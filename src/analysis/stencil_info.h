@@ -118,7 +118,7 @@ ast::ScalarType accumulator_type(const ReductionInfo& r);
 // call and by the tuner at each size it runs, with the message saying what is outside.
 struct RuntimeBound {
   Affine margin;        // affine in the integer dummies; inside where >= 0
-  std::string message;  // "read 'v(2,j)': index 1 (2) is 2, above the upper bound nx"
+  std::string message;  // "read 'v(2,j)': index 1 is 2, above the upper bound nx"
   SourceRange loc;      // the index
 };
 

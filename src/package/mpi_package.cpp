@@ -444,7 +444,6 @@ std::string topology_checks(const std::string& err, int dims) {
   return out.str();
 }
 
-// `stencil`.lo and .hi: the block's loop bounds (the same in every nest: mpi_refusal).
 // Every rank checks the constant indices whose bounds its arguments decide (RuntimeBound,
 // `v(2,j)` of `v(nx,ny)`), as the serial entry does, and returns OUTSIDE_BOUNDS where one
 // is outside its array.
@@ -461,6 +460,7 @@ std::string runtime_bound_checks(const PackagedKernel& k, const std::string& err
   return out.str();
 }
 
+// `stencil`.lo and .hi: the block's loop bounds (the same in every nest: mpi_refusal).
 std::string block_bounds(const PackagedKernel& k, const NestInfo& nest, const std::string& stencil) {
   const auto name = spelling_of(k);
   std::vector<const LoopInfo*> loops = grid_loops(nest);
