@@ -33,7 +33,8 @@ emulate() {  # emulate CU OBJECT
 # diagonal neighbour, two nests writing one grid over other ranges); the last case gives
 # each thread 2 points of the tile and keeps every version in shared memory (STREAM=0);
 # tests/inputs/timeloop_carried.f95 writes a grid no nest reads; tests/inputs/
-# timeloop_profile.f95 reads a height profile kap(k) at two planes.
+# timeloop_profile.f95 reads a height profile kap(k) at two planes; tests/inputs/
+# timeloop_plane.f95 reads a row at indices of the size arguments (s(i,ny-1), s(i,ny)).
 # At 61x57 a 3-D block has a tile inside the grid: its steady planes take the path
 # without tests (the 2-D cases have such blocks at 1100 points a row).
 cases=(
@@ -45,6 +46,7 @@ cases=(
   "stencils/timeloop/jacobi2d_copy.f95 1100x139 steps ZB=16,TX=64,RX=2,STREAM=0"
   "tests/inputs/timeloop_carried.f95 45x37x23 nt ZB=8"
   "tests/inputs/timeloop_profile.f95 45x37x29 nt ZB=16"
+  "tests/inputs/timeloop_plane.f95 130x41 nt ZB=16"
 )
 checks=0
 for k in "${!cases[@]}"; do
@@ -106,5 +108,8 @@ caught 's/if (st_ly >= \([0-9]*\) \&\&/if (st_ly > \1 \&\&/' "$work/heat3d-1-2.c
 # The profile read a plane off (the second nest's kap(k+1) as kap(k)) is caught.
 caught 's/ + kap\[k\] \* / + kap[k - 1] * /' "$(ls "$work"/timeloop_profile*-2.cpp)" 45x37x29 \
   "$src/tests/inputs/timeloop_profile.f95" 2
+# The row read at the wrong index of the size arguments (s(i,ny-1) as s(i,ny-2)) is caught.
+caught 's/(ny - 2) \* s_s1\]/(ny - 3) * s_s1]/' "$(ls "$work"/timeloop_plane*-2.cpp)" 130x41 \
+  "$src/tests/inputs/timeloop_plane.f95" 2
 echo "ok: $checks emulated runs agree with the original; a broken ring, a broken queue, a steady path taken early," \
-  "a row skipped that is read and a profile read a plane off are caught"
+  "a row skipped that is read, a profile read a plane off and a row read at the wrong index are caught"

@@ -2,7 +2,8 @@
 # On a GPU (issue 24, part 4): temporal blocking on the CUDA target. For heat3d (two
 # grids that ping-pong), jacobi2d_copy (a stencil and its copy back), wave3d (three time
 # levels rotated by copies) and tests/inputs/timeloop_profile (a diffusivity that varies
-# with height alone, kap(k), read at two planes), the variants BT=1 (a kernel per nest,
+# with height alone, kap(k), read at two planes) and tests/inputs/timeloop_plane (a row
+# read at indices of the size arguments, s(i,ny-1)), the variants BT=1 (a kernel per nest,
 # once per step) to BT=4 (up to 4 steps a pass, the last pass the steps left; with
 # register queues and without) are compiled for this GPU and their host entries proven by stenciltune-check
 # against the untransformed C translation of the original (the GPU machine has no
@@ -25,6 +26,7 @@ cases=(
   "jacobi2d_copy 37x23,1100x139 steps"
   "wave3d 11x13x9,37x45x71 nt"
   "tests/inputs/timeloop_profile 13x11x9,45x37x29 nt"
+  "tests/inputs/timeloop_plane 37x23,1100x139 nt"
 )
 source_of() { [[ $1 == */* ]] && echo "$src/$1.f95" || echo "$src/stencils/timeloop/$1.f95"; }
 # BT=1..4 as printed by default, then BT=2 with register queues for the reads at a
