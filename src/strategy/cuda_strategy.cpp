@@ -811,6 +811,18 @@ CudaVariant parse_cuda_variant(const std::vector<std::string>& params, const Ste
                           "nest, and this nest is " + std::to_string(other.dims) + "-D: set --param RY=1");
     }
   }
+  // Nor has register blocking along the first dimension (RX > 1) a form in a 1-D nest
+  // (a boundary condition's beside a 2-D sweep): its kernel would compute one point of RX.
+  auto rx = p.find("RX");
+  if (rx != p.end() && rx->second > 1) {
+    for (const NestInfo& other : info.nests) {
+      if (other.dims > 1) continue;
+      throw UserError(other.loops.front().loc, "the CUDA variant printed for every nest of '" + info.subroutine +
+                                                   "' has RX=" + std::to_string(rx->second) +
+                                                   ", register blocking that a 1-D nest does not have: set --param "
+                                                   "RX=1 (tuning gives each nest its own variant)");
+    }
+  }
   return cuda_variant_of(p);
 }
 

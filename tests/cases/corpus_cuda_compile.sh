@@ -45,6 +45,12 @@ for file in "${files[@]}"; do
   for n in "${!variants[@]}"; do
     # shellcheck disable=SC2086
     if ! "$tool" "$file" --emit=cuda ${variants[$n]} >"$dir/v$n.cu" 2>"$dir/v$n.err"; then
+      # One variant prints every nest: beside a 1-D nest (a boundary condition's) the
+      # register-blocked one is refused, at that nest, with exit status 2.
+      if [[ ${variants[$n]} == *RX=2* ]] && grep -q "register blocking that a 1-D nest does not have" "$dir/v$n.err"; then
+        echo "$kernel: --emit=cuda ${variants[$n]} refused at its 1-D nest, as it must be"
+        continue
+      fi
       echo "FAIL: $kernel: --emit=cuda ${variants[$n]} failed:"; tail -n 15 "$dir/v$n.err"
       failed+=("$kernel/emit$n")
       continue
