@@ -1159,20 +1159,29 @@ std::optional<std::string> read_after_write(const NestInfo& nest) {
   return order.found;
 }
 
-const RuntimeBound* violated_runtime_bound(const StencilInfo& info, const std::map<std::string, long long>& values) {
+std::vector<const RuntimeBound*> runtime_bounds(const StencilInfo& info) {
+  std::vector<const RuntimeBound*> bounds;
   for (const NestInfo& nest : info.nests) {
     for (const RuntimeBound& b : nest.runtime_bounds) {
-      long long margin = b.margin.constant;
-      bool known = true;
-      for (const auto& [name, c] : b.margin.terms) {
-        auto v = values.find(name);
-        if (v == values.end())
-          known = false;
-        else
-          margin += c * v->second;
-      }
-      if (known && margin < 0) return &b;
+      if (std::none_of(bounds.begin(), bounds.end(), [&](const RuntimeBound* o) { return o->margin == b.margin; }))
+        bounds.push_back(&b);
     }
+  }
+  return bounds;
+}
+
+const RuntimeBound* violated_runtime_bound(const StencilInfo& info, const std::map<std::string, long long>& values) {
+  for (const RuntimeBound* b : runtime_bounds(info)) {
+    long long margin = b->margin.constant;
+    bool known = true;
+    for (const auto& [name, c] : b->margin.terms) {
+      auto v = values.find(name);
+      if (v == values.end())
+        known = false;
+      else
+        margin += c * v->second;
+    }
+    if (known && margin < 0) return b;
   }
   return nullptr;
 }

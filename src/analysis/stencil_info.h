@@ -186,6 +186,9 @@ struct StencilInfo {
 // loops that were proven).
 StencilInfo analyse(const ast::Subroutine& sub, const SymbolTable& symbols, bool check_bounds = true);
 
+// The runtime bounds of every nest, each condition once, in the order found.
+std::vector<const RuntimeBound*> runtime_bounds(const StencilInfo& info);
+
 // The first runtime bound of the nests that the integer dummies' `values` leave below
 // zero, or null (a bound naming a dummy without a value is not decided here).
 const RuntimeBound* violated_runtime_bound(const StencilInfo& info, const std::map<std::string, long long>& values);

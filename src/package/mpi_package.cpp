@@ -450,12 +450,10 @@ std::string topology_checks(const std::string& err, int dims) {
 std::string runtime_bound_checks(const PackagedKernel& k, const std::string& err) {
   const auto name = spelling_of(k);
   std::ostringstream out;
-  for (const NestInfo& nest : k.info->nests) {
-    for (const RuntimeBound& b : nest.runtime_bounds) {
-      out << "  if (st_code == 0 && " << c_ptrdiff(b.margin, name) << " < 0) {\n    st_code = " << err
-          << "OUTSIDE_BOUNDS;\n    snprintf(st_why, sizeof st_why, \"%s\", "
-          << c_string_literal(b.loc.str() + ": " + b.message + " (" + b.margin.str() + " < 0)") << ");\n  }\n";
-    }
+  for (const RuntimeBound* b : runtime_bounds(*k.info)) {
+    out << "  if (st_code == 0 && " << c_ptrdiff(b->margin, name) << " < 0) {\n    st_code = " << err
+        << "OUTSIDE_BOUNDS;\n    snprintf(st_why, sizeof st_why, \"%s\", "
+        << c_string_literal(b->loc.str() + ": " + b->message + " (" + b->margin.str() + " < 0)") << ");\n  }\n";
   }
   return out.str();
 }

@@ -67,20 +67,6 @@ std::string entry_form(const std::vector<CParameter>& params, const Affine& f) {
   });
 }
 
-// The kernel's constant indices whose bounds depend on the arguments (RuntimeBound),
-// each once.
-std::vector<const RuntimeBound*> runtime_bounds(const PackagedKernel& kernel) {
-  std::vector<const RuntimeBound*> bounds;
-  if (!kernel.info) return bounds;
-  for (const NestInfo& nest : kernel.info->nests) {
-    for (const RuntimeBound& b : nest.runtime_bounds) {
-      if (std::none_of(bounds.begin(), bounds.end(), [&](const RuntimeBound* o) { return o->margin == b.margin; }))
-        bounds.push_back(&b);
-    }
-  }
-  return bounds;
-}
-
 // NAME_check_bounds, which an entry calls first where some constant index's bounds
 // depend on the arguments (`v(2,j)` of `v(nx,ny)`): outside them the original reads or
 // writes outside its arrays, so the call stops with the index's place and exit status
@@ -88,7 +74,8 @@ std::vector<const RuntimeBound*> runtime_bounds(const PackagedKernel& kernel) {
 // `includes`: print the C headers it needs (a .cu file's host entries include them).
 void print_bounds_check(const PackagedKernel& kernel, const std::vector<CParameter>& params, bool includes,
                         std::ostream& out) {
-  std::vector<const RuntimeBound*> bounds = runtime_bounds(kernel);
+  if (!kernel.info) return;
+  std::vector<const RuntimeBound*> bounds = runtime_bounds(*kernel.info);
   if (bounds.empty()) return;
   const std::string& name = kernel.sub->name;
   if (includes) out << "#include <stdio.h>\n#include <stdlib.h>\n\n";
@@ -112,7 +99,7 @@ void print_bounds_check(const PackagedKernel& kernel, const std::vector<CParamet
 
 // The statement an entry starts with: the call of NAME_check_bounds, or nothing.
 std::string bounds_check_call(const PackagedKernel& kernel, const std::vector<CParameter>& params) {
-  if (runtime_bounds(kernel).empty()) return "";
+  if (!kernel.info || runtime_bounds(*kernel.info).empty()) return "";
   std::string s = "  " + kernel.sub->name + "_check_bounds(";
   for (size_t i = 0; i < params.size(); ++i) s += (i ? ", " : "") + params[i].c_name;
   return s + ");\n";
