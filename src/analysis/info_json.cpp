@@ -150,6 +150,13 @@ Json to_json(const StencilInfo& info) {
                       {"first_nest", t.first_nest + 1},
                       {"last_nest", t.end_nest}};
   }
+  if (!info.definitions.empty()) {
+    Json definitions = Json::array();
+    for (const ScalarDefinition& d : info.definitions) {
+      definitions.push_back({{"local", d.name}, {"value", ast::to_fortran(d.value)}, {"line", d.loc.begin.line}});
+    }
+    j["definitions"] = definitions;
+  }
   return j;
 }
 

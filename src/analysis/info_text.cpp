@@ -35,6 +35,10 @@ std::string to_text(const StencilInfo& info) {
     if (t.end_nest - t.first_nest > 1) out << " to " << t.end_nest;
     out << " in order\n";
   }
+  for (const ScalarDefinition& d : info.definitions) {
+    out << "local " << d.name << " = " << ast::to_fortran(d.value) << " (" << info.file << ":" << d.loc.begin.line
+        << "): put in place of its reads\n";
+  }
   for (const NestInfo& n : info.nests) {
     out << "\nnest " << n.index + 1 << " at " << info.file << ":" << n.loc.begin.line << ": " << n.dims << "-D, loops";
     for (const LoopInfo& l : n.loops) {

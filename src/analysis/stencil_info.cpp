@@ -378,14 +378,14 @@ class NestAnalyser {
         bool is_temporary =
             std::find(a_.info_.temporaries.begin(), a_.info_.temporaries.end(), v.name) != a_.info_.temporaries.end();
         if (!s.is_dummy && s.kind == SymbolKind::Scalar && !assigned_.count(v.name)) {
-          // Set outside the nests (before the time loop, say): that statement is what
-          // is refused, not this read.
+          // Set outside the nests more than once (before the time loop and in it, say):
+          // that statement is what is refused, not this read.
           if (const ast::Assign* outside = a_.assignment_outside_nests(v.name)) {
             fail(outside->loc, "statement outside a loop nest: '" + v.name + "', read in the nest at line " +
                                    std::to_string(v.loc.begin.line) +
-                                   ", is set here; a stencil's scalars are its arguments, named constants "
-                                   "(parameter) or temporaries assigned in the nest before they are read: pass it "
-                                   "as an argument");
+                                   ", is set here and by another statement; a nest reads arguments, named "
+                                   "constants (parameter), temporaries assigned in the nest before they are read, "
+                                   "and locals given one value outside the nests: pass it as an argument");
           }
           fail(v.loc, is_temporary || a_.is_assigned_later(v.name)
                           ? "temporary '" + v.name +
@@ -908,8 +908,8 @@ namespace {
 [[noreturn]] void fail_outside(const ast::Stmt& s) {
   fail(s->loc,
        "statement outside a loop nest: the executable part of a stencil subroutine holds loop nests (inside a time "
-       "loop or not) and, for a reduction, its variable's initial value before its nest and its store into an "
-       "argument after it");
+       "loop or not), locals given one value from literals, parameters and arguments, and, for a reduction, its "
+       "variable's initial value before its nest and its store into an argument after it");
 }
 
 // A statement of the subroutine's executable part, with the time loop's body in line.
@@ -1058,13 +1058,15 @@ bool subscripts_read(const ast::StmtList& stmts, const std::string& name) {
   return find.found;
 }
 
-// A top-level loop is a time loop when it holds loops and its variable indexes no array
-// inside it: each of its iterations is a step that sweeps the same grids again.
+}  // namespace
+
 bool is_time_loop(const ast::Do& loop) {
   bool holds_loops =
       std::any_of(loop.body.begin(), loop.body.end(), [](const ast::Stmt& s) { return ast::as<ast::Do>(s); });
   return holds_loops && !subscripts_read(loop.body, loop.var);
 }
+
+namespace {
 
 // The loop variables of `stmts`' loops, outermost first.
 void loop_variables(const ast::StmtList& stmts, std::vector<const ast::Do*>& loops) {
@@ -1208,8 +1210,8 @@ StencilInfo analyse(const ast::Subroutine& sub, const SymbolTable& symbols, bool
       const auto* d = ast::as<ast::Do>(inner);
       if (!d && !ast::as<ast::Assign>(inner)) {
         fail(inner->loc,
-             "statement in the time loop outside its nests: a time loop holds loop nests and their reductions' "
-             "initial values and stores, nothing else");
+             "statement in the time loop outside its nests: a time loop holds loop nests, their reductions' "
+             "initial values and stores, and locals given one value from literals, parameters and arguments");
       }
       if (d && is_time_loop(*d)) {
         fail(d->loc, "a loop whose variable '" + d->var +

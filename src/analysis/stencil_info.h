@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "analysis/affine.h"
+#include "analysis/scalar_definitions.h"
 #include "analysis/symbols.h"
 #include "ast/ast.h"
 
@@ -178,7 +179,15 @@ struct StencilInfo {
   bool bare_nest = false;
   std::vector<NestInfo> nests;
   std::optional<TimeLoopInfo> time_loop;
+  // The locals given one value outside the nests, whose value is in place of their
+  // reads in the subroutine analysed (analysis/scalar_definitions.h).
+  std::vector<ScalarDefinition> definitions;
 };
+
+// A loop at the top of the subroutine is its time loop when it holds loops and its
+// variable indexes no array inside it: each iteration is a step that sweeps the same
+// grids again.
+bool is_time_loop(const ast::Do& loop);
 
 // Analyses every nest of the subroutine; throws UserError at the first problem. With
 // `check_bounds` false, no index is proven to stay inside its array's bounds: only for a

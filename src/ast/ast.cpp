@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdlib>
 
 #include "frontend/diagnostics.h"
 
@@ -69,6 +70,24 @@ Expr IntLit::make(long long value, SourceRange loc) { return std::make_shared<co
 
 Expr RealLit::make(double value, int type_kind, std::string spelling, SourceRange loc) {
   return std::make_shared<const RealLit>(value, type_kind, std::move(spelling), std::move(loc));
+}
+
+double literal_value(const RealLit& lit) {
+  if (lit.spelling.empty()) return lit.value;
+  std::string s;
+  for (char c : lit.spelling) {
+    if (c == '_') break;  // kind suffix
+    s += (c == 'd' || c == 'D') ? 'e' : c;
+  }
+  char* end = nullptr;
+  if (lit.type_kind == 4) {
+    float f = std::strtof(s.c_str(), &end);
+    if (end && *end == '\0') return static_cast<double>(f);
+  } else {
+    double d = std::strtod(s.c_str(), &end);
+    if (end && *end == '\0') return d;
+  }
+  return lit.value;
 }
 
 Expr VarRef::make(std::string name, SourceRange loc) {

@@ -95,6 +95,11 @@ struct RealLit final : ExprNode {
       : ExprNode(static_kind, std::move(l), 1), value(v), type_kind(k), spelling(std::move(s)) {}
 };
 
+// The value of a real literal exactly as the Fortran compiler reads it: from the
+// spelling when there is one, rounded once to the literal's own kind (a default-kind
+// 0.1 is the float nearest 0.1, not the double nearest 0.1 rounded again).
+double literal_value(const RealLit& lit);
+
 // A scalar variable, dummy argument, `parameter` constant or loop variable.
 struct VarRef final : ExprNode {
   static constexpr NodeKind static_kind = NodeKind::VarRef;

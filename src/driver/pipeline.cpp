@@ -5,6 +5,7 @@
 #include "analysis/bare_nest.h"
 #include "analysis/info_json.h"
 #include "analysis/info_text.h"
+#include "analysis/scalar_definitions.h"
 #include "analysis/stencil_info.h"
 #include "analysis/symbols.h"
 #include "ast/printer.h"
@@ -33,7 +34,10 @@ Analysed analyse_subroutine(const ast::Subroutine& parsed) {
   Analysed a;
   a.sub = complete_bare_nest(parsed);
   a.symbols = build_symbols(a.sub);
+  InlinedDefinitions inlined = inline_scalar_definitions(a.sub, a.symbols);
+  a.sub = std::move(inlined.sub);
   a.info = analyse(a.sub, a.symbols);
+  a.info.definitions = std::move(inlined.definitions);
   return a;
 }
 

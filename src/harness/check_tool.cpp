@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "analysis/bare_nest.h"
+#include "analysis/scalar_definitions.h"
 #include "analysis/stencil_info.h"
 #include "analysis/symbols.h"
 #include "backends/c/c_backend.h"
@@ -149,6 +150,7 @@ int run_check_tool(const std::vector<std::string>& args, std::ostream& out, std:
     }
     ast::Subroutine sub = complete_bare_nest(*parsed);
     SymbolTable symbols = build_symbols(sub);
+    sub = inline_scalar_definitions(sub, symbols).sub;
     StencilInfo info = analyse(sub, symbols);
     std::vector<long long> size = a.size;
     if (size.empty()) {

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Time loops (issue 24): each form a solver writes (stencils/timeloop/: two grids that
 # ping-pong, a copy back, a wave equation's rotation of three time levels, Himeno's
-# iterations with their residual) is tuned for the CPU and packaged; the library, called
-# through the original's symbol, agrees with the original compiled by gfortran after 0,
-# 1, 2, 3, 4, 5, 8 and 9 steps at sizes no block divides, and the CUDA library of each
-# compiles for sm_90 where nvcc is installed.
+# iterations with their residual; tests/inputs/timeloop_locals.f95: a coefficient and
+# bounds given to locals before the loop) is tuned for the CPU and packaged; the
+# library, called through the original's symbol, agrees with the original compiled by
+# gfortran after 0, 1, 2, 3, 4, 5, 8 and 9 steps at sizes no block divides, and the
+# CUDA library of each compiles for sm_90 where nvcc is installed.
 set -euo pipefail
 tool=$1 src=$2 build=$3
 check_tool=$(dirname "$tool")/stenciltune-check
@@ -18,10 +19,12 @@ cases=(
   "jacobi2d_copy 64x48 37x23 steps"
   "wave3d 20x18x16 11x13x9 nt"
   "himeno_jacobi 33x17x17 19x11x13 nn"
+  "tests/inputs/timeloop_locals 64x48 37x23 nt"
 )
 for c in "${cases[@]}"; do
   read -r name tuned checked steps <<<"$c"
   file=$src/stencils/timeloop/$name.f95
+  case $name in */*) file=$src/$name.f95 name=$(basename "$name") ;; esac
   out=$work/$name
   "$tool" "$file" --target=cpu --size="$tuned" --budget=4 --max-variants=2 -o "$out" \
     >"$work/$name.tune.out" 2>"$work/$name.tune.err" || { cat "$work/$name.tune.err"; exit 1; }

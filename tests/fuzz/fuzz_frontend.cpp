@@ -13,6 +13,7 @@
 #include "analysis/bare_nest.h"
 #include "analysis/info_json.h"
 #include "analysis/info_text.h"
+#include "analysis/scalar_definitions.h"
 #include "analysis/stencil_info.h"
 #include "analysis/symbols.h"
 #include "ast/equal.h"
@@ -56,6 +57,7 @@ void run_front_end(std::string text) {
     st::ast::Subroutine sub = st::complete_bare_nest(parsed);
     consume(st::ast::to_fortran(sub));
     st::SymbolTable symbols = st::build_symbols(sub);
+    sub = st::inline_scalar_definitions(sub, symbols).sub;
     st::StencilInfo info = st::analyse(sub, symbols);
     consume(st::to_json(info).dump(2));
     consume(st::to_text(info));

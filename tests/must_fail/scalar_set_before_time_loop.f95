@@ -1,5 +1,5 @@
-! A local scalar set before the time loop and read in its nest: the assignment is the
-! statement refused (outside the nests), not the read.
+! A local scalar set before the time loop, changed at each step and read in the nest:
+! the first assignment is the statement refused (outside the nests), not the read.
 subroutine extra_stmt(nx, ny, nt, alpha, u, v)
   implicit none
   integer, intent(in) :: nx, ny, nt
@@ -20,5 +20,6 @@ subroutine extra_stmt(nx, ny, nt, alpha, u, v)
         u(i,j) = v(i,j)
       end do
     end do
+    a2 = 0.99d0 * a2
   end do
 end subroutine extra_stmt

@@ -6,7 +6,7 @@ subroutine red(nx, ny, u, v, s)
   real(8), intent(inout) :: s
   real(8) :: t
   integer :: i, j
-  t = 1d0
+  s = 1d0
   do j = 1, ny
     do i = 1, nx
       v(i,j) = u(i+1,j) + s

@@ -68,14 +68,13 @@ const char* const operations_source = R"(subroutine ops(n, a, b, x, y, z)
 end subroutine ops
 )";
 
-const char* const loops_source = R"(subroutine loops(n, x, y)
+const char* const loops_source = R"(subroutine loops(n, s, x, y)
   implicit none
-  integer, intent(in) :: n
+  integer, intent(in) :: n, s
   real(8), intent(in) :: x(n)
   real(8), intent(inout) :: y(n)
-  integer :: i, m, s
+  integer :: i, m
   m = n
-  s = 2
   do i = 1, m, 2
     m = m - 1
     y(i) = x(i) + m

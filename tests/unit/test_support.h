@@ -1,5 +1,6 @@
 // Fixtures the unit tests share: a subroutine parsed from text or from a suite stencil
-// (stencils/), its bare nest completed and its symbols built, as the driver does before
+// (stencils/), its bare nest completed, its symbols built and its locals' definitions
+// put in place of their reads, as the driver does before
 // the passes and printers; and, for the tests that need it, its analysis.
 #pragma once
 
@@ -7,6 +8,7 @@
 #include <utility>
 
 #include "analysis/bare_nest.h"
+#include "analysis/scalar_definitions.h"
 #include "analysis/stencil_info.h"
 #include "analysis/symbols.h"
 #include "frontend/parse_driver.h"
@@ -31,6 +33,7 @@ inline Parsed parsed(ast::Unit unit) {
   p.unit = std::move(unit);
   p.sub = complete_bare_nest(p.unit.subroutines.at(0));
   p.symbols = build_symbols(p.sub);
+  p.sub = inline_scalar_definitions(p.sub, p.symbols).sub;
   return p;
 }
 

@@ -2,36 +2,10 @@
 
 #include <cmath>
 #include <cstdio>
-#include <cstdlib>
 
 #include "frontend/diagnostics.h"
 
 namespace st {
-
-namespace {
-
-// The value of a real literal exactly as the Fortran compiler reads it: from the
-// spelling when there is one, rounded once to the literal's own kind (a default-kind
-// 0.1 is the float nearest 0.1, not the double nearest 0.1 rounded again).
-double literal_value(const ast::RealLit& lit) {
-  if (lit.spelling.empty()) return lit.value;
-  std::string s;
-  for (char c : lit.spelling) {
-    if (c == '_') break;  // kind suffix
-    s += (c == 'd' || c == 'D') ? 'e' : c;
-  }
-  char* end = nullptr;
-  if (lit.type_kind == 4) {
-    float f = std::strtof(s.c_str(), &end);
-    if (end && *end == '\0') return static_cast<double>(f);
-  } else {
-    double d = std::strtod(s.c_str(), &end);
-    if (end && *end == '\0') return d;
-  }
-  return lit.value;
-}
-
-}  // namespace
 
 std::string c_type(ast::ScalarType type) {
   if (type.is_real()) return type.kind == 4 ? "float" : "double";
@@ -66,7 +40,7 @@ std::string c_int_literal(long long value) {
 }
 
 std::string c_real_literal(const ast::RealLit& lit) {
-  double v = literal_value(lit);
+  double v = ast::literal_value(lit);
   internal_assert(std::isfinite(v)) << "real literal is not finite";
   char buf[64];
   if (lit.type_kind == 4) {
