@@ -47,16 +47,42 @@ struct IndexForm {
   Affine value;          // a constant index: its value, affine in the integer dummies
 };
 
-// The flops of the value computations of a statement body, leaving out index
-// arithmetic (it is address computation, not work on grid values).
+// Whether an expression may take another value at another point: it reads an array,
+// a loop variable or a temporary. One that does not (`alpha*dt/(dx*dx)`, put in place of
+// a local's reads) is computed once, outside the loops, by every compiler.
+bool varies(const ast::Expr& e, const std::set<std::string>& per_point) {
+  class Find : public ast::Visitor {
+   public:
+    explicit Find(const std::set<std::string>& names) : names_(names) {}
+    bool found = false;
+
+   protected:
+    void visit_ArrayRef(const ast::ArrayRef&) override { found = true; }
+    void visit_LinearRef(const ast::LinearRef&) override { found = true; }
+    void visit_VarRef(const ast::VarRef& v) override { found = found || names_.count(v.name) != 0; }
+
+   private:
+    const std::set<std::string>& names_;
+  };
+  Find find(per_point);
+  find.visit(e);
+  return find.found;
+}
+
+// The flops of the value computations of a statement body at each point, leaving out
+// index arithmetic (it is address computation, not work on grid values) and the values
+// that are the same at every point.
 class FlopCounter : public ast::Visitor {
  public:
+  // `per_point`: the loop variables and temporaries, whose values change from point to point.
+  explicit FlopCounter(std::set<std::string> per_point) : per_point_(std::move(per_point)) {}
   FlopCount count;
 
  protected:
   void visit_ArrayRef(const ast::ArrayRef&) override {}
   void visit_LinearRef(const ast::LinearRef&) override {}
   void visit_Binary(const ast::Binary& node) override {
+    if (!varies(node.lhs, per_point_) && !varies(node.rhs, per_point_)) return;
     switch (node.op) {
       case ast::BinaryOp::Add:
       case ast::BinaryOp::Sub: ++count.add; break;
@@ -67,10 +93,16 @@ class FlopCounter : public ast::Visitor {
     ast::Visitor::visit_Binary(node);
   }
   void visit_Call(const ast::Call& node) override {
+    bool any = false;
+    for (const ast::Expr& a : node.args) any = any || varies(a, per_point_);
+    if (!any) return;
     ++count.intrinsics[node.name];
     ast::Visitor::visit_Call(node);
   }
   void visit_Assign(const ast::Assign& node) override { visit(node.rhs); }
+
+ private:
+  std::set<std::string> per_point_;
 };
 
 class NestAnalyser {
@@ -818,7 +850,9 @@ class NestAnalyser {
       int pb = sb && sb->is_dummy ? sb->dummy_position : 1000;
       return pa != pb ? pa < pb : a < b;
     });
-    FlopCounter flops;
+    std::set<std::string> per_point(info_.temporaries.begin(), info_.temporaries.end());
+    for (const LoopInfo& l : info_.loops) per_point.insert(l.var);
+    FlopCounter flops(std::move(per_point));
     flops.visit(body);
     info_.flops = flops.count;
     info_.element_bytes = 0;
