@@ -113,6 +113,11 @@ TEST_CASE("a local's one value replaces its reads and the nests compute what the
   REQUIRE(info.time_loop);
   CHECK(info.nests.at(0).loops.at(0).upper_form.str() == "ny-1");
   CHECK(std::find(info.nests[0].scalars.begin(), info.nests[0].scalars.end(), "alpha") != info.nests[0].scalars.end());
+  // The flops of a point are the original nest's: alpha*dt/(dx*dx) is the same at every
+  // point, computed once outside the loops.
+  CHECK(info.nests[0].flops.add == 5);
+  CHECK(info.nests[0].flops.mul == 2);
+  CHECK(info.nests[0].flops.div == 0);
 
   for (long long nt : {0LL, 1LL, 3LL}) {
     INFO("nt = " << nt);
