@@ -34,7 +34,8 @@ emulate() {  # emulate CU OBJECT
 # each thread 2 points of the tile and keeps every version in shared memory (STREAM=0);
 # tests/inputs/timeloop_carried.f95 writes a grid no nest reads; tests/inputs/
 # timeloop_profile.f95 reads a height profile kap(k) at two planes; tests/inputs/
-# timeloop_plane.f95 reads a row at indices of the size arguments (s(i,ny-1), s(i,ny)).
+# timeloop_plane.f95 reads a row at indices of the size arguments (s(i,ny-1), s(i,ny));
+# tests/inputs/timeloop_locals.f95 reads a coefficient and loop bounds given to locals.
 # At 61x57 a 3-D block has a tile inside the grid: its steady planes take the path
 # without tests (the 2-D cases have such blocks at 1100 points a row).
 cases=(
@@ -47,6 +48,7 @@ cases=(
   "tests/inputs/timeloop_carried.f95 45x37x23 nt ZB=8"
   "tests/inputs/timeloop_profile.f95 45x37x29 nt ZB=16"
   "tests/inputs/timeloop_plane.f95 130x41 nt ZB=16"
+  "tests/inputs/timeloop_locals.f95 130x41 nt ZB=16"
 )
 checks=0
 for k in "${!cases[@]}"; do
