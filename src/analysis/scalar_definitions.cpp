@@ -1,6 +1,8 @@
 #include "analysis/scalar_definitions.h"
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
 #include <map>
 #include <string>
 
@@ -75,6 +77,11 @@ const ast::VarRef* first_read(const Placed& p, const std::string& name) {
   return find.found;
 }
 
+bool is_literal(const ast::Expr& e) {
+  if (const auto* u = ast::as<ast::Unary>(e)) return is_literal(u->operand);
+  return ast::as<ast::IntLit>(e) || ast::as<ast::RealLit>(e);
+}
+
 // A literal, possibly negated, converted to `type`: the value Fortran's assignment
 // gives it (a default-kind 0.1 stored into a real(8) is the float nearest 0.1).
 ast::Expr converted_literal(const ast::Expr& e, ast::ScalarType type) {
@@ -91,9 +98,52 @@ ast::Expr converted_literal(const ast::Expr& e, ast::ScalarType type) {
   } else {
     return nullptr;
   }
-  if (type.kind == 4) value = static_cast<double>(static_cast<float>(value));
+  if (type.kind == 4) {
+    // Outside float's normal range the conversion overflows (gfortran refuses the
+    // original) or is subnormal: not a value this pass prints.
+    const double magnitude = std::fabs(value);
+    if (magnitude > std::numeric_limits<float>::max() ||
+        (magnitude != 0 && magnitude < std::numeric_limits<float>::min())) {
+      return nullptr;
+    }
+    value = static_cast<double>(static_cast<float>(value));
+  }
   return ast::RealLit::make(value, type.kind, "", e->loc);
 }
+
+// Whether a tree has more than `limit` nodes, counted without walking past the limit:
+// a chain of definitions (`a2 = a1*a1`, `a3 = a2*a2`, ...) doubles its value's size
+// with each local.
+bool larger_than(const ast::Expr& e, int limit) {
+  class Count : public ast::Visitor {
+   public:
+    explicit Count(int l) : left_(l) {}
+    bool over() const { return left_ < 0; }
+
+   protected:
+    void visit_VarRef(const ast::VarRef&) override { --left_; }
+    void visit_IntLit(const ast::IntLit&) override { --left_; }
+    void visit_RealLit(const ast::RealLit&) override { --left_; }
+    void visit_Unary(const ast::Unary& u) override {
+      if (--left_ >= 0) ast::Visitor::visit_Unary(u);
+    }
+    void visit_Binary(const ast::Binary& b) override {
+      if (--left_ >= 0) ast::Visitor::visit_Binary(b);
+    }
+    void visit_Call(const ast::Call& c) override {
+      if (--left_ >= 0) ast::Visitor::visit_Call(c);
+    }
+
+   private:
+    int left_;
+  };
+  Count count(limit);
+  count.visit(e);
+  return count.over();
+}
+
+// The most nodes a value put in place of a local's reads may have.
+constexpr int max_definition_nodes = 2000;
 
 class Inliner {
  public:
@@ -163,11 +213,27 @@ class Inliner {
     }
     check_value(assign.rhs, refuse);
     ast::Expr value = assign.rhs;
-    for (const auto& [earlier, v] : defined_) value = substitute(value, earlier, v);
+    for (const auto& [earlier, v] : defined_) {
+      value = substitute(value, earlier, v);
+      if (larger_than(value, max_definition_nodes)) {
+        refuse(assign.rhs->loc, "its value, with the locals it reads in place, has more than " +
+                                    std::to_string(max_definition_nodes) +
+                                    " operations and operands (pass it as an argument instead)");
+      }
+    }
     const ast::ScalarType type = symbols_.lookup(name, local.loc).type;
     const ast::ScalarType has = expr_type(value, types_);
-    if (!(has == type) && !(has.base == ast::BaseType::Integer && type.base == ast::BaseType::Integer)) {
+    if (!(has == type)) {
       ast::Expr literal = converted_literal(value, type);
+      if (!literal && !type.is_real()) {
+        refuse(assign.rhs->loc, "its value is " + ast::type_name(has) + " and '" + name + "' is " +
+                                    ast::type_name(type) + ", so each read would compute in another kind " +
+                                    "than the original; declare '" + name + "' " + ast::type_name(has) +
+                                    " or pass it as an argument");
+      }
+      if (!literal && is_literal(value)) {
+        refuse(assign.rhs->loc, "its value is outside the normal range of " + ast::type_name(type));
+      }
       if (!literal) {
         refuse(assign.rhs->loc, "its value is " + ast::type_name(has) + " and '" + name + "' is " +
                                     ast::type_name(type) + ", so each read would compute in another precision " +

@@ -48,7 +48,7 @@ struct IndexForm {
 };
 
 // Whether an expression may take another value at another point: it reads an array,
-// a loop variable or a temporary. One that does not (`alpha*dt/(dx*dx)`, put in place of
+// a loop variable, a temporary or a reduction's variable. One that does not (`alpha*dt/(dx*dx)`, put in place of
 // a local's reads) is computed once, outside the loops, by every compiler.
 bool varies(const ast::Expr& e, const std::set<std::string>& per_point) {
   class Find : public ast::Visitor {
@@ -74,7 +74,8 @@ bool varies(const ast::Expr& e, const std::set<std::string>& per_point) {
 // that are the same at every point.
 class FlopCounter : public ast::Visitor {
  public:
-  // `per_point`: the loop variables and temporaries, whose values change from point to point.
+  // `per_point`: the loop variables, temporaries and reductions' variables, whose values
+  // change from point to point.
   explicit FlopCounter(std::set<std::string> per_point) : per_point_(std::move(per_point)) {}
   FlopCount count;
 
@@ -852,6 +853,7 @@ class NestAnalyser {
     });
     std::set<std::string> per_point(info_.temporaries.begin(), info_.temporaries.end());
     for (const LoopInfo& l : info_.loops) per_point.insert(l.var);
+    for (const ReductionInfo& r : info_.reductions) per_point.insert(r.var);
     FlopCounter flops(std::move(per_point));
     flops.visit(body);
     info_.flops = flops.count;

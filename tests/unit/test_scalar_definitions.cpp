@@ -223,3 +223,71 @@ end subroutine
   CHECK(refusal(reads_first).find("8:15: ") == 0);
   CHECK(refusal(reads_first).find("'first', which is intent(out)") != std::string::npos);
 }
+
+TEST_CASE("a definition of another kind, out of range or too large to copy into every read is refused",
+          "[definitions]") {
+  const std::string kinds = R"(subroutine s(n, u, v)
+  integer, intent(in) :: n
+  real(8), intent(in) :: u(n)
+  real(8), intent(inout) :: v(n)
+  integer(8) :: n8
+  real :: w
+  integer :: i
+  DEFINITIONS
+  do i = 1, n
+    v(i) = u(i) * USE
+  end do
+end subroutine
+)";
+  auto with = [&](const std::string& definitions, const std::string& use) {
+    std::string text = kinds;
+    text.replace(text.find("DEFINITIONS"), 11, definitions);
+    text.replace(text.find("USE"), 3, use);
+    return refusal(text);
+  };
+  // n8*n8*n8 multiplies in 64 bits; n*n*n would in 32 and overflow from n = 1291.
+  CHECK(with("n8 = n", "(1.0d0/(n8*n8*n8))").find("8:8: ") == 0);
+  CHECK(with("n8 = n", "(1.0d0/(n8*n8*n8))").find("its value is integer and 'n8' is integer(8)") != std::string::npos);
+  // gfortran refuses the overflow; a float's subnormal is not printed either.
+  CHECK(with("w = 1.0d39", "w").find("outside the normal range of real(4)") != std::string::npos);
+  CHECK(with("w = -1.0d-40", "w").find("outside the normal range of real(4)") != std::string::npos);
+  CHECK(with("w = 1.0d30", "w") == "(no error)");
+  // Each local squares the one before: its value doubles in size with every line.
+  std::string chain = "w = 1.5\n";
+  const std::string names = "abcdefghijklm";
+  std::string declarations = "  real :: ";
+  std::string previous = "w";
+  for (char c : names) {
+    std::string local = std::string("q") + c;
+    declarations += (c == 'a' ? "" : ", ") + local;
+    chain += "  " + local + " = " + previous + " * " + previous + "\n";
+    previous = local;
+  }
+  std::string text = kinds;
+  text.replace(text.find("  integer :: i"), 0, declarations + "\n");
+  text.replace(text.find("DEFINITIONS"), 11, chain);
+  text.replace(text.find("USE"), 3, previous);
+  const std::string error = refusal(text);
+  INFO(error);
+  CHECK(error.find("has more than 2000 operations and operands") != std::string::npos);
+  CHECK(error.find("local 'qj'") != std::string::npos);  // 2^11 - 1 nodes: the first past the limit
+}
+
+TEST_CASE("a reduction's update is work at every point, whatever else it adds", "[definitions][analysis]") {
+  ast::Unit unit = parse_text("t.f95", R"(subroutine s(n, dx, u, v, total)
+  integer, intent(in) :: n
+  real(8), intent(in) :: dx, u(n)
+  real(8), intent(inout) :: v(n), total
+  integer :: i
+  do i = 1, n
+    v(i) = u(i)
+    total = total + dx + 2.0d0 * dx
+  end do
+end subroutine
+)");
+  SymbolTable symbols = build_symbols(unit.subroutines.at(0));
+  StencilInfo info = analyse(unit.subroutines.at(0), symbols);
+  // total + dx + 2*dx is (total + dx) + 2*dx: both adds read total; 2*dx is the same everywhere.
+  CHECK(info.nests.at(0).flops.add == 2);
+  CHECK(info.nests.at(0).flops.mul == 0);
+}
