@@ -47,63 +47,50 @@ struct IndexForm {
   Affine value;          // a constant index: its value, affine in the integer dummies
 };
 
-// Whether an expression may take another value at another point: it reads an array,
-// a loop variable, a temporary or a reduction's variable. One that does not (`alpha*dt/(dx*dx)`, put in place of
-// a local's reads) is computed once, outside the loops, by every compiler.
-bool varies(const ast::Expr& e, const std::set<std::string>& per_point) {
-  class Find : public ast::Visitor {
-   public:
-    explicit Find(const std::set<std::string>& names) : names_(names) {}
-    bool found = false;
-
-   protected:
-    void visit_ArrayRef(const ast::ArrayRef&) override { found = true; }
-    void visit_LinearRef(const ast::LinearRef&) override { found = true; }
-    void visit_VarRef(const ast::VarRef& v) override { found = found || names_.count(v.name) != 0; }
-
-   private:
-    const std::set<std::string>& names_;
-  };
-  Find find(per_point);
-  find.visit(e);
-  return find.found;
-}
-
-// The flops of the value computations of a statement body at each point, leaving out
-// index arithmetic (it is address computation, not work on grid values) and the values
-// that are the same at every point.
+// The flops of the value computations of a statement body at each point. Index
+// arithmetic is left out (it is address computation, not work on grid values), and so
+// is an operation whose operands are the same at every point (`alpha*dt/(dx*dx)`, put
+// in place of a local's reads): every compiler computes it once, outside the loops.
 class FlopCounter : public ast::Visitor {
  public:
   // `per_point`: the loop variables, temporaries and reductions' variables, whose values
-  // change from point to point.
+  // change from point to point (as do the arrays' elements).
   explicit FlopCounter(std::set<std::string> per_point) : per_point_(std::move(per_point)) {}
   FlopCount count;
 
  protected:
-  void visit_ArrayRef(const ast::ArrayRef&) override {}
-  void visit_LinearRef(const ast::LinearRef&) override {}
-  void visit_Binary(const ast::Binary& node) override {
-    if (!varies(node.lhs, per_point_) && !varies(node.rhs, per_point_)) return;
-    switch (node.op) {
-      case ast::BinaryOp::Add:
-      case ast::BinaryOp::Sub: ++count.add; break;
-      case ast::BinaryOp::Mul: ++count.mul; break;
-      case ast::BinaryOp::Div: ++count.div; break;
-      case ast::BinaryOp::Pow: ++count.intrinsics["pow"]; break;
-    }
-    ast::Visitor::visit_Binary(node);
-  }
-  void visit_Call(const ast::Call& node) override {
-    bool any = false;
-    for (const ast::Expr& a : node.args) any = any || varies(a, per_point_);
-    if (!any) return;
-    ++count.intrinsics[node.name];
-    ast::Visitor::visit_Call(node);
-  }
-  void visit_Assign(const ast::Assign& node) override { visit(node.rhs); }
+  void visit_Assign(const ast::Assign& node) override { counted(node.rhs); }
 
  private:
   std::set<std::string> per_point_;
+
+  // Counts the operations of `e` that take a value changing from point to point, and
+  // says whether `e` does.
+  bool counted(const ast::Expr& e) {
+    if (ast::as<ast::ArrayRef>(e) || ast::as<ast::LinearRef>(e)) return true;
+    if (const auto* v = ast::as<ast::VarRef>(e)) return per_point_.count(v->name) != 0;
+    if (const auto* u = ast::as<ast::Unary>(e)) return counted(u->operand);
+    if (const auto* b = ast::as<ast::Binary>(e)) {
+      const bool lhs = counted(b->lhs);
+      const bool rhs = counted(b->rhs);
+      if (!lhs && !rhs) return false;
+      switch (b->op) {
+        case ast::BinaryOp::Add:
+        case ast::BinaryOp::Sub: ++count.add; break;
+        case ast::BinaryOp::Mul: ++count.mul; break;
+        case ast::BinaryOp::Div: ++count.div; break;
+        case ast::BinaryOp::Pow: ++count.intrinsics["pow"]; break;
+      }
+      return true;
+    }
+    if (const auto* c = ast::as<ast::Call>(e)) {
+      bool any = false;
+      for (const ast::Expr& a : c->args) any = counted(a) || any;
+      if (any) ++count.intrinsics[c->name];
+      return any;
+    }
+    return false;  // a literal
+  }
 };
 
 class NestAnalyser {
