@@ -102,8 +102,8 @@ ast::Expr converted_literal(const ast::Expr& e, ast::ScalarType type) {
     // Outside float's normal range the conversion overflows (gfortran refuses the
     // original) or is subnormal: not a value this pass prints.
     const double magnitude = std::fabs(value);
-    if (magnitude > std::numeric_limits<float>::max() ||
-        (magnitude != 0 && magnitude < std::numeric_limits<float>::min())) {
+    if (magnitude > static_cast<double>(std::numeric_limits<float>::max()) ||
+        (magnitude != 0 && magnitude < static_cast<double>(std::numeric_limits<float>::min()))) {
       return nullptr;
     }
     value = static_cast<double>(static_cast<float>(value));

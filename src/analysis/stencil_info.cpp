@@ -86,7 +86,7 @@ class FlopCounter : public ast::Visitor {
     if (const auto* c = ast::as<ast::Call>(e)) {
       bool any = false;
       for (const ast::Expr& a : c->args) any = counted(a) || any;
-      if (any) ++count.intrinsics[c->name];
+      if (any && !ast::conversion_kind(*c)) ++count.intrinsics[c->name];  // a conversion is no flop
       return any;
     }
     return false;  // a literal
@@ -418,6 +418,7 @@ class NestAnalyser {
       void visit_ArrayRef(const ast::ArrayRef& r) override { a_.record_ref(r, false); }
       void visit_Call(const ast::Call& c) override {
         bool unary = c.name != "min" && c.name != "max";
+        if (ast::conversion_kind(c)) unary = false;  // real(x, k), written so by the parser
         if (unary && c.args.size() != 1) fail(c.loc, "intrinsic '" + c.name + "' takes one argument");
         if (!unary && c.args.size() < 2) fail(c.loc, "intrinsic '" + c.name + "' takes at least two arguments");
         ast::Visitor::visit_Call(c);

@@ -66,6 +66,12 @@ bool is_intrinsic(const std::string& name) {
   return std::any_of(names.begin(), names.end(), [&](const char* n) { return name == n; });
 }
 
+int conversion_kind(const Call& call) {
+  if (call.name != "real" || call.args.size() != 2) return 0;
+  const auto* kind = as<IntLit>(call.args[1]);
+  return kind ? static_cast<int>(kind->value) : 0;
+}
+
 Expr IntLit::make(long long value, SourceRange loc) { return std::make_shared<const IntLit>(value, std::move(loc)); }
 
 Expr RealLit::make(double value, int type_kind, std::string spelling, SourceRange loc) {

@@ -152,7 +152,9 @@ struct Binary final : ExprNode {
       : ExprNode(static_kind, std::move(l), h), op(o), lhs(std::move(a)), rhs(std::move(b)) {}
 };
 
-// A call of an intrinsic function (abs sqrt exp log sin cos min max).
+// A call of an intrinsic function (abs sqrt exp log sin cos min max), or a conversion
+// to a real kind: the parser writes dble(x), float(i), sngl(x), real(x) and
+// real(x, kind=k) as real(x, k), k the literal 4 or 8.
 struct Call final : ExprNode {
   static constexpr NodeKind static_kind = NodeKind::Call;
   const std::string name;
@@ -163,6 +165,8 @@ struct Call final : ExprNode {
 };
 
 bool is_intrinsic(const std::string& name);
+// The kind a conversion real(x, k) makes, or 0 where `call` is not one.
+int conversion_kind(const Call& call);
 
 // ---- statements ------------------------------------------------------------------
 

@@ -253,11 +253,60 @@ void close_loop(ParseDriver& drv) {
   if (!drv.open_loops.empty()) drv.open_loops.pop_back();
 }
 
+namespace {
+
+// The real kind a conversion intrinsic makes by its name alone (0: not one; -1: real,
+// whose kind is its second argument or the default).
+int conversion_name_kind(const std::string& name) {
+  if (name == "dble" || name == "dfloat") return 8;
+  if (name == "float" || name == "sngl") return 4;
+  if (name == "real") return -1;
+  return 0;
+}
+
+// The kind argument of real(x, k): a literal or an integer parameter declared above.
+int conversion_kind_argument(ParseDriver& drv, const ast::Expr& kind) {
+  if (const auto* lit = ast::as<ast::IntLit>(kind)) {
+    return check_real_kind(drv, static_cast<int>(std::min<long long>(lit->value, 1 << 20)), kind->loc);
+  }
+  if (const auto* v = ast::as<ast::VarRef>(kind)) {
+    return check_real_kind(drv, lookup_kind_parameter(drv, v->name, kind->loc), kind->loc);
+  }
+  drv.fail(kind->loc, "the kind of real(x, kind) must be 4, 8 or an integer parameter declared above");
+}
+
+ast::Expr make_conversion(ParseDriver& drv, const std::string& name, int kind, std::vector<ast::Expr> args,
+                          const SourceRange& loc) {
+  size_t most = kind < 0 ? 2 : 1;
+  if (args.empty() || args.size() > most) {
+    drv.fail(loc, "intrinsic '" + name + "' takes " + (most == 1 ? "one argument" : "one or two arguments (x, kind)"));
+  }
+  if (kind < 0) kind = args.size() == 2 ? conversion_kind_argument(drv, args[1]) : 4;
+  const SourceRange& kind_loc = args.size() == 2 ? args[1]->loc : loc;
+  return ast::Call::make("real", {args[0], ast::IntLit::make(kind, kind_loc)}, loc);
+}
+
+}  // namespace
+
 ast::Expr make_reference(ParseDriver& drv, const std::string& name, std::vector<ast::Expr> args,
                          const SourceRange& loc) {
   // A declared array hides the intrinsic of its name, as in Fortran.
-  if (ast::is_intrinsic(name) && !drv.declared_arrays.count(name)) return ast::Call::make(name, std::move(args), loc);
+  if (drv.declared_arrays.count(name)) return ast::ArrayRef::make(name, std::move(args), loc);
+  if (int kind = conversion_name_kind(name)) return make_conversion(drv, name, kind, std::move(args), loc);
+  if (ast::is_intrinsic(name)) return ast::Call::make(name, std::move(args), loc);
   return ast::ArrayRef::make(name, std::move(args), loc);
+}
+
+ast::Expr make_keyword_reference(ParseDriver& drv, const std::string& name, std::vector<ast::Expr> args,
+                                 const std::string& keyword, const SourceRange& keyword_loc, ast::Expr value,
+                                 const SourceRange& loc) {
+  if (conversion_name_kind(name) != -1 || drv.declared_arrays.count(name) || keyword != "kind" || args.size() != 1) {
+    drv.fail(keyword_loc, "keyword argument '" + keyword +
+                              "=' is not supported: the one keyword argument stenciltune reads is kind= of "
+                              "real(x, kind=k)");
+  }
+  args.push_back(std::move(value));
+  return make_conversion(drv, name, -1, std::move(args), loc);
 }
 
 namespace {

@@ -341,6 +341,11 @@ class MagnitudePass {
   }
 
   Expr call(const Expr& e, const ast::Call& c) {
+    if (int kind = ast::conversion_kind(c)) {
+      // The argument's magnitude in the new kind, and the rounding of a narrowing.
+      Expr converted = ast::Call::make("real", {m(c.args[0]), c.args[1]}, e->loc);
+      return kind == 8 && is_real(c.args[0]) ? converted : add(converted, abs_of(e));
+    }
     if (c.name == "abs") return m(c.args.at(0));
     if (c.name == "sqrt") {
       const Expr& a = c.args.at(0);

@@ -69,6 +69,7 @@ ScalarType expr_type(const ast::Expr& expr, const TypeEnv& env) {
     }
     case NodeKind::Call: {
       const auto* c = as<Call>(expr);
+      if (int kind = conversion_kind(*c)) return ScalarType::real(kind);
       if (c->args.empty()) return ScalarType::real(4);
       ScalarType t = expr_type(c->args[0], env);
       for (size_t i = 1; i < c->args.size(); ++i) t = promote(t, expr_type(c->args[i], env));

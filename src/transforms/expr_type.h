@@ -30,7 +30,8 @@ class TypeEnv {
 };
 
 // Fortran's rules: integer op integer is integer, anything with a real is real of the
-// widest real kind among the operands; abs, min, max keep the promoted argument type.
+// widest real kind among the operands; abs, min, max keep the promoted argument type;
+// real(x, k) is real(k).
 ast::ScalarType expr_type(const ast::Expr& expr, const TypeEnv& env);
 // The type of a binary operation on operands of types a and b.
 ast::ScalarType promote(ast::ScalarType a, ast::ScalarType b);

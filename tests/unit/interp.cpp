@@ -237,6 +237,7 @@ class Interpreter {
     std::vector<Value> args;
     for (const Expr& a : c.args) args.push_back(eval(a));
     if (args.empty()) throw InterpError("intrinsic '" + c.name + "' without arguments");
+    if (int kind = conversion_kind(c)) return args[0].converted(ScalarType::real(kind));
     if (c.name == "min" || c.name == "max") {
       ScalarType type = args[0].type;
       for (const Value& a : args) {

@@ -257,6 +257,25 @@ const char* const corners_source = R"(subroutine corners(n, m, a, x, y, z, w, iz
 end subroutine corners
 )";
 
+// Conversions between kinds: an index widened (dble, real(i, kind=dp)), a real(8) value
+// narrowed (sngl, real(x)) and widened again, a default-real float(i), a conversion in
+// a product with a real(4) grid.
+const char* const conversions_source = R"(subroutine conversions(n, x, y, z, w)
+  implicit none
+  integer, parameter :: dp = 8
+  integer, intent(in) :: n
+  real(8), intent(in) :: x(0:n+1)
+  real(4), intent(in) :: y(n)
+  real(8), intent(inout) :: z(n)
+  real(4), intent(inout) :: w(n)
+  integer :: i
+  do i = 1, n
+    z(i) = dble(i)*x(i-1) + real(sngl(x(i)), kind=dp) + real(i*i, dp)/3.0d0 + dfloat(n - i)*x(i+1)
+    w(i) = real(x(i) + x(i+1)) * y(i) + float(i)/7.0 + real(dble(y(i))/3.0d0, 4) + sngl(x(i)*real(i, 8))
+  end do
+end subroutine conversions
+)";
+
 // Bounds evaluated once, though the body changes what they read; steps of both signs.
 const char* const loops_source = R"(subroutine loops(n, x, y)
   implicit none
@@ -347,7 +366,7 @@ TEST_CASE("differential: Fortran's corners print to C and Fortran that compute w
   for (const Corner& corner :
        {Corner{"corners", corners_source, {{"n", 37}, {"m", 20}}}, Corner{"loops", loops_source, {{"n", 37}}},
         Corner{"keywords", keywords_source, {{"n", 5}}}, Corner{"wide", wide_source, {{"n", 29}}},
-        Corner{"inplace", inplace_source, {{"n", 31}}}}) {
+        Corner{"inplace", inplace_source, {{"n", 31}}}, Corner{"conversions", conversions_source, {{"n", 33}}}}) {
     Parsed p = parse(std::string(corner.name) + ".f95", corner.source);
     for (bool fortran : {false, true}) {
       INFO(corner.name << (fortran ? " in Fortran" : " in C"));

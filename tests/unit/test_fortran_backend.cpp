@@ -233,6 +233,26 @@ end subroutine wide
   CHECK(compile_errors(f) == "");
 }
 
+TEST_CASE("Fortran backend: a literal's kind parameter and a conversion print as their numbers", "[fortran_backend]") {
+  // The printed subroutine declares no parameters: 0.5_dp would name an undeclared dp.
+  Parsed p = parse("kinds.f95", R"(subroutine kinds(n, x, y)
+  implicit none
+  integer, parameter :: dp = 8
+  integer, intent(in) :: n
+  real(dp), intent(in) :: x(n)
+  real(dp), intent(inout) :: y(n)
+  integer :: i
+  do i = 1, n
+    y(i) = 0.5_dp*x(i) + real(i, kind=dp) + dble(sngl(x(i)))
+  end do
+end subroutine kinds
+)");
+  std::string f = st::emit_fortran(p.sub, p.symbols, {});
+  INFO(f);
+  CHECK(contains(f, "    y(i) = 0.5_8*x(i) + real(i, 8) + real(real(x(i), 4), 8)\n"));
+  CHECK(compile_errors(f) == "");
+}
+
 TEST_CASE("Fortran backend: linear subscripts go through an internal kernel with assumed-size arrays",
           "[fortran_backend]") {
   Parsed lap = parse_stencil("laplacian");

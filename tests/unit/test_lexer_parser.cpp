@@ -285,6 +285,42 @@ TEST_CASE("a declared array hides the intrinsic of its name", "[parser]") {
   CHECK(ast::as<ast::Call>(typed) != nullptr);
 }
 
+TEST_CASE("every conversion intrinsic parses as real(x, kind)", "[parser]") {
+  const std::string dp = "  integer, parameter :: dp = 8\n";
+  struct Case {
+    const char* text;
+    int kind;
+  };
+  for (const Case& c :
+       {Case{"dble(n)", 8}, Case{"dfloat(n)", 8}, Case{"float(n)", 4}, Case{"sngl(x)", 4}, Case{"real(n)", 4},
+        Case{"real(x, 8)", 8}, Case{"real(x, dp)", 8}, Case{"real(x, kind=4)", 4}, Case{"REAL(x, KIND = dp)", 8}}) {
+    INFO(c.text);
+    ast::Expr e = rhs_of(c.text, dp);
+    const auto* call = ast::as<ast::Call>(e);
+    REQUIRE(call);
+    CHECK(call->name == "real");
+    CHECK(ast::conversion_kind(*call) == c.kind);
+    CHECK(at(call->loc) == "6:7");
+    // Printed and parsed again, the same tree.
+    CHECK(ast::equal(rhs_of(ast::to_fortran(e), dp), e));
+  }
+  // A declared array of the name is the array.
+  CHECK(ast::as<ast::ArrayRef>(rhs_of("dble(2)", "  real(8) :: dble(3)\n")) != nullptr);
+
+  CHECK(parse_error(with_body("  x = real(x, 3)\n")) == "t.f95:5:15: real kind 3 is not supported (use 4 or 8)");
+  CHECK(parse_error(with_body("  x = real(x, n)\n")) ==
+        "t.f95:5:15: kind 'n' is not an integer parameter declared above");
+  CHECK(parse_error(with_body("  x = real(x, 2*4)\n")) ==
+        "t.f95:5:15: the kind of real(x, kind) must be 4, 8 or an integer parameter declared above");
+  CHECK(parse_error(with_body("  x = dble(x, 8)\n")) == "t.f95:5:7: intrinsic 'dble' takes one argument");
+  CHECK(parse_error(with_body("  x = real(x, 8, 4)\n")) ==
+        "t.f95:5:7: intrinsic 'real' takes one or two arguments (x, kind)");
+  CHECK(parse_error(with_body("  x = max(x, u(1), kind=8)\n")) ==
+        "t.f95:5:20: keyword argument 'kind=' is not supported: the one keyword argument stenciltune reads is kind= "
+        "of real(x, kind=k)");
+  CHECK(parse_error(with_body("  x = real(x, len=8)\n")).find("t.f95:5:15: keyword argument 'len='") == 0);
+}
+
 TEST_CASE("continuation lines, comments and separators make the same statements", "[lexer]") {
   std::string plain = with_body("  x = u(1) + u(2) + u(3)\n");
   std::string continued = with_body(

@@ -161,6 +161,27 @@ TEST_CASE("a literal of another type is converted as the assignment converts it"
   CHECK(!interp::compare_runs(original, inlined(text).sub, symbols, sizes, 3).empty());
 }
 
+TEST_CASE("a definition may convert between kinds, and a conversion at a point is no flop",
+          "[definitions][differential]") {
+  std::string text = heat_with("  r = real(alpha, kind=4) * dt / dble(nx - 1)\n");
+  text.replace(text.find("- four*u(i,j))"), 14, "- four*u(i,j)) + dble(i)*dx");
+  ast::Unit unit = parse_text("t.f95", text);
+  const ast::Subroutine& original = unit.subroutines.at(0);
+  SymbolTable symbols = build_symbols(original);
+  InlinedDefinitions d = inline_scalar_definitions(original, symbols);
+  REQUIRE(d.definitions.size() == 4);
+  CHECK(ast::to_fortran(d.definitions[1].value) == "real(alpha, 4)*dt/real(nx-1, 8)");
+  StencilInfo info = analyse(d.sub, symbols);
+  CHECK(info.nests.at(0).flops.add == 6);
+  CHECK(info.nests[0].flops.mul == 3);
+  CHECK(info.nests[0].flops.intrinsics.empty());
+  CHECK(interp::compare_runs(original, d.sub, symbols, {{"nx", 9}, {"ny", 7}, {"nt", 2}}, 5).empty());
+  // Not blind to the conversion: real(alpha, 8) keeps digits real(alpha, 4) drops.
+  std::string wide = text;
+  wide.replace(wide.find("kind=4"), 6, "kind=8");
+  CHECK(!interp::compare_runs(original, inlined(wide).sub, symbols, {{"nx", 9}, {"ny", 7}, {"nt", 2}}, 5).empty());
+}
+
 TEST_CASE("a statement that is not a definition is left for the analysis", "[definitions]") {
   // A reduction's initial value and store, and a dummy's update, are not definitions.
   std::string text = R"(subroutine s(n, u, total)

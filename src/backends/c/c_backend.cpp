@@ -549,6 +549,12 @@ class CPrinter : public CPrintContext {
       internal_assert(c.args.size() == 1) << c.name << " with " << c.args.size() << " arguments";
       return Text{fn + "(" + expr_text(c.args[0]).text + ")", prec_primary};
     };
+    if (int kind = ast::conversion_kind(c)) {
+      // C's conversion rounds to nearest as Fortran's does; an integer converts exactly
+      // where it fits the mantissa, and rounds alike where it does not.
+      return {std::string("((") + (kind == 4 ? "float" : "double") + ")(" + expr_text(c.args[0]).text + "))",
+              prec_primary};
+    }
     if (c.name == "abs") {
       if (t.is_real()) return args1(t.kind == 4 ? "fabsf" : "fabs");
       needs_stdlib_ = true;

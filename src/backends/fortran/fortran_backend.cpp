@@ -51,7 +51,13 @@ std::string type_text(ScalarType t) {
 // A real literal made by a pass (no spelling): enough digits to read back the same
 // value, in the literal's kind.
 std::string real_literal(const ast::RealLit& lit) {
-  if (!lit.spelling.empty() && lit.value >= 0) return lit.spelling;
+  if (!lit.spelling.empty() && lit.value >= 0) {
+    // A kind named by a parameter (1.0_dp) is printed as its number: the printed
+    // subroutine declares no parameters.
+    size_t underscore = lit.spelling.find('_');
+    if (underscore == std::string::npos) return lit.spelling;
+    return lit.spelling.substr(0, underscore) + "_" + std::to_string(lit.type_kind);
+  }
   double v = std::fabs(lit.value);
   internal_assert(std::isfinite(v)) << "real literal is not finite";
   char buf[64];
