@@ -264,15 +264,15 @@ int conversion_name_kind(const std::string& name) {
   return 0;
 }
 
-// The kind argument of real(x, k): a literal or an integer parameter declared above.
-int conversion_kind_argument(ParseDriver& drv, const ast::Expr& kind) {
-  if (const auto* lit = ast::as<ast::IntLit>(kind)) {
-    return check_real_kind(drv, static_cast<int>(std::min<long long>(lit->value, 1 << 20)), kind->loc);
+// The value of an integer argument a declaration needs now: a literal or an integer
+// parameter declared above.
+long long constant_integer(ParseDriver& drv, const ast::Expr& e, const std::string& what) {
+  if (const auto* lit = ast::as<ast::IntLit>(e)) return lit->value;
+  if (const auto* v = ast::as<ast::VarRef>(e)) {
+    auto it = drv.integer_parameters.find(v->name);
+    if (it != drv.integer_parameters.end()) return it->second;
   }
-  if (const auto* v = ast::as<ast::VarRef>(kind)) {
-    return check_real_kind(drv, lookup_kind_parameter(drv, v->name, kind->loc), kind->loc);
-  }
-  drv.fail(kind->loc, "the kind of real(x, kind) must be 4, 8 or an integer parameter declared above");
+  drv.fail(e->loc, what + " must be an integer literal or an integer parameter declared above");
 }
 
 ast::Expr make_conversion(ParseDriver& drv, const std::string& name, int kind, std::vector<ast::Expr> args,
@@ -281,9 +281,73 @@ ast::Expr make_conversion(ParseDriver& drv, const std::string& name, int kind, s
   if (args.empty() || args.size() > most) {
     drv.fail(loc, "intrinsic '" + name + "' takes " + (most == 1 ? "one argument" : "one or two arguments (x, kind)"));
   }
-  if (kind < 0) kind = args.size() == 2 ? conversion_kind_argument(drv, args[1]) : 4;
+  if (kind < 0 && args.size() == 2) {
+    if (!ast::as<ast::IntLit>(args[1]) && !ast::as<ast::VarRef>(args[1])) {
+      drv.fail(args[1]->loc, "the kind of real(x, kind) must be 4, 8 or an integer parameter declared above");
+    }
+    if (const auto* v = ast::as<ast::VarRef>(args[1])) {
+      kind = lookup_kind_parameter(drv, v->name, args[1]->loc);
+    } else {
+      kind = static_cast<int>(std::min<long long>(ast::as<ast::IntLit>(args[1])->value, 1 << 20));
+    }
+    check_real_kind(drv, kind, args[1]->loc);
+  }
+  if (kind < 0) kind = 4;
   const SourceRange& kind_loc = args.size() == 2 ? args[1]->loc : loc;
   return ast::Call::make("real", {args[0], ast::IntLit::make(kind, kind_loc)}, loc);
+}
+
+// The kind inquiries a declaration of a kind parameter uses, folded to the kind's
+// number as gfortran gives it: kind(1.0d0), selected_real_kind(p, r), selected_int_kind(r).
+bool is_kind_inquiry(const std::string& name) {
+  return name == "kind" || name == "selected_real_kind" || name == "selected_int_kind";
+}
+
+ast::Expr fold_kind_inquiry(ParseDriver& drv, const std::string& name, const std::vector<ast::Expr>& args,
+                            const SourceRange& loc) {
+  auto fail_arity = [&](const std::string& expected) { drv.fail(loc, "intrinsic '" + name + "' takes " + expected); };
+  long long kind = 0;
+  if (name == "kind") {
+    if (args.size() != 1) fail_arity("one argument");
+    if (const auto* r = ast::as<ast::RealLit>(args[0])) {
+      kind = r->type_kind;
+    } else if (ast::as<ast::IntLit>(args[0])) {
+      kind = 4;
+    } else {
+      drv.fail(args[0]->loc,
+               "kind(x) is read of a literal only (kind(1.0d0), kind(1.0), kind(1)): write the kind's number");
+    }
+  } else if (name == "selected_real_kind") {
+    if (args.empty() || args.size() > 2) fail_arity("one or two arguments (p, r)");
+    long long p = args[0] ? constant_integer(drv, args[0], "the precision of selected_real_kind") : 0;
+    long long r = args.size() > 1 && args[1] ? constant_integer(drv, args[1], "the range of selected_real_kind") : 0;
+    // real(4) holds 6 decimal digits and exponents to 37, real(8) 15 and 307.
+    kind = p <= 6 && r <= 37 ? 4 : p <= 15 && r <= 307 ? 8 : 0;
+    if (kind == 0) {
+      drv.fail(loc, "selected_real_kind(p=" + std::to_string(p) + ", r=" + std::to_string(r) +
+                        ") asks for more than real(8) holds (p=15 digits, exponents to r=307): stenciltune "
+                        "supports real kinds 4 and 8");
+    }
+  } else {
+    if (args.size() != 1 || !args[0]) fail_arity("one argument (r)");
+    long long r = constant_integer(drv, args[0], "the range of selected_int_kind");
+    // gfortran's integer kinds: 1 holds 2 decimal digits, 2 holds 4, 4 holds 9, 8 holds 18.
+    kind = r <= 2 ? 1 : r <= 4 ? 2 : r <= 9 ? 4 : r <= 18 ? 8 : 16;
+    if (kind != 4 && kind != 8) {
+      drv.fail(loc, "selected_int_kind(" + std::to_string(r) + ") is integer(" + std::to_string(kind) +
+                        "): stenciltune supports integer kinds 4 and 8");
+    }
+  }
+  return ast::IntLit::make(kind, loc);
+}
+
+// The keywords each intrinsic that takes them names its arguments by, in order.
+const std::vector<std::string>* keyword_names(const std::string& name) {
+  static const std::vector<std::string> real = {"a", "kind"}, real_kind = {"p", "r"}, int_kind = {"r"};
+  if (name == "real") return &real;
+  if (name == "selected_real_kind") return &real_kind;
+  if (name == "selected_int_kind") return &int_kind;
+  return nullptr;
 }
 
 }  // namespace
@@ -293,20 +357,31 @@ ast::Expr make_reference(ParseDriver& drv, const std::string& name, std::vector<
   // A declared array hides the intrinsic of its name, as in Fortran.
   if (drv.declared_arrays.count(name)) return ast::ArrayRef::make(name, std::move(args), loc);
   if (int kind = conversion_name_kind(name)) return make_conversion(drv, name, kind, std::move(args), loc);
+  if (is_kind_inquiry(name)) return fold_kind_inquiry(drv, name, args, loc);
   if (ast::is_intrinsic(name)) return ast::Call::make(name, std::move(args), loc);
   return ast::ArrayRef::make(name, std::move(args), loc);
 }
 
 ast::Expr make_keyword_reference(ParseDriver& drv, const std::string& name, std::vector<ast::Expr> args,
-                                 const std::string& keyword, const SourceRange& keyword_loc, ast::Expr value,
-                                 const SourceRange& loc) {
-  if (conversion_name_kind(name) != -1 || drv.declared_arrays.count(name) || keyword != "kind" || args.size() != 1) {
-    drv.fail(keyword_loc, "keyword argument '" + keyword +
-                              "=' is not supported: the one keyword argument stenciltune reads is kind= of "
-                              "real(x, kind=k)");
+                                 std::vector<KeywordArg> keywords, const SourceRange& loc) {
+  const std::vector<std::string>* names = drv.declared_arrays.count(name) ? nullptr : keyword_names(name);
+  if (!names) {
+    drv.fail(keywords.front().loc, "keyword argument '" + keywords.front().name +
+                                       "=' is not supported: stenciltune reads keywords in real(x, kind=k), "
+                                       "selected_real_kind(p=, r=) and selected_int_kind(r=) only");
   }
-  args.push_back(std::move(value));
-  return make_conversion(drv, name, -1, std::move(args), loc);
+  for (KeywordArg& k : keywords) {
+    auto at = std::find(names->begin(), names->end(), k.name);
+    if (at == names->end()) drv.fail(k.loc, "intrinsic '" + name + "' has no argument '" + k.name + "='");
+    size_t position = static_cast<size_t>(at - names->begin());
+    if (args.size() <= position) args.resize(position + 1);
+    if (args[position]) drv.fail(k.loc, "argument '" + k.name + "=' of '" + name + "' is given twice");
+    args[position] = std::move(k.value);
+  }
+  // An argument left out before one given by keyword: real(kind=8) has no value.
+  if (name == "real" && !args[0]) drv.fail(loc, "intrinsic 'real' needs the value to convert (a=)");
+  if (name == "real") return make_conversion(drv, name, -1, std::move(args), loc);
+  return fold_kind_inquiry(drv, name, args, loc);
 }
 
 namespace {

@@ -39,13 +39,14 @@ AttrToken make_intent_attr(ParseDriver& drv, const std::string& word, const Sour
 void open_loop(ParseDriver& drv, const SourceRange& do_loc);
 void close_loop(ParseDriver& drv);
 
-// name(args): an intrinsic call, a conversion (written real(x, k)) or an array reference.
+// name(args): an intrinsic call, a conversion (written real(x, k)), a kind inquiry
+// (kind(1.0d0), selected_real_kind(15): its value, a literal) or an array reference.
 ast::Expr make_reference(ParseDriver& drv, const std::string& name, std::vector<ast::Expr> args,
                          const SourceRange& loc);
-// name(args, keyword=value): real(x, kind=k), the one keyword argument of the subset.
+// name(args, keyword=value, ...): the intrinsics that take keywords, real(x, kind=k)
+// and the kind inquiries selected_real_kind(p=, r=) and selected_int_kind(r=).
 ast::Expr make_keyword_reference(ParseDriver& drv, const std::string& name, std::vector<ast::Expr> args,
-                                 const std::string& keyword, const SourceRange& keyword_loc, ast::Expr value,
-                                 const SourceRange& loc);
+                                 std::vector<KeywordArg> keywords, const SourceRange& loc);
 
 [[noreturn]] void report_syntax_error_message(ParseDriver& drv, const Parser::context& ctx);
 

@@ -2,10 +2,10 @@
 ! number of points (dble), a single-precision argument widened with real(x, kind=dp),
 ! a loop index converted into a source term, and a weight narrowed and widened again
 ! (sngl, then real(x, 8): the value a real(4) holds). stenciltune writes each as
-! real(x, k) and converts as gfortran does.
+! real(x, k) and converts as gfortran does; the kind parameter is a kind inquiry.
 subroutine timeloop_conversions(nx, ny, nt, alpha, dt, u, v)
   implicit none
-  integer, parameter :: dp = 8
+  integer, parameter :: dp = selected_real_kind(15, 307)
   integer, intent(in) :: nx, ny, nt
   real, intent(in) :: alpha
   real(dp), intent(in) :: dt

@@ -316,9 +316,48 @@ TEST_CASE("every conversion intrinsic parses as real(x, kind)", "[parser]") {
   CHECK(parse_error(with_body("  x = real(x, 8, 4)\n")) ==
         "t.f95:5:7: intrinsic 'real' takes one or two arguments (x, kind)");
   CHECK(parse_error(with_body("  x = max(x, u(1), kind=8)\n")) ==
-        "t.f95:5:20: keyword argument 'kind=' is not supported: the one keyword argument stenciltune reads is kind= "
-        "of real(x, kind=k)");
-  CHECK(parse_error(with_body("  x = real(x, len=8)\n")).find("t.f95:5:15: keyword argument 'len='") == 0);
+        "t.f95:5:20: keyword argument 'kind=' is not supported: stenciltune reads keywords in real(x, kind=k), "
+        "selected_real_kind(p=, r=) and selected_int_kind(r=) only");
+  CHECK(parse_error(with_body("  x = real(x, len=8)\n")) == "t.f95:5:15: intrinsic 'real' has no argument 'len='");
+  CHECK(parse_error(with_body("  x = real(kind=8)\n")) ==
+        "t.f95:5:7: intrinsic 'real' needs the value to convert (a=)");
+}
+
+TEST_CASE("a kind parameter may be given by the kind inquiries", "[parser]") {
+  struct Case {
+    const char* value;
+    long long kind;
+  };
+  for (const Case& c :
+       {Case{"kind(1.0d0)", 8}, Case{"kind(1.0)", 4}, Case{"kind(1.0_8)", 8}, Case{"kind(0)", 4},
+        Case{"selected_real_kind(6)", 4}, Case{"selected_real_kind(15, 307)", 8}, Case{"selected_real_kind(p=15)", 8},
+        Case{"selected_real_kind(r=100)", 8}, Case{"selected_real_kind(6, r=37)", 4},
+        Case{"selected_real_kind(r=38, p=2)", 8}, Case{"selected_int_kind(9)", 4}, Case{"selected_int_kind(r=18)", 8},
+        Case{"selected_real_kind(prec)", 8}}) {
+    INFO(c.value);
+    ast::Unit unit = parse_text("t.f95", with_body("  x = 1.0_wp\n",
+                                                   "  integer, parameter :: prec = 12\n"
+                                                   "  integer, parameter :: wp = " +
+                                                       std::string(c.value) + "\n"));
+    const auto* lit = ast::as<ast::RealLit>(first_rhs(unit));
+    REQUIRE(lit);
+    CHECK(lit->type_kind == c.kind);
+  }
+  auto kind_error = [](const std::string& value) {
+    return parse_error(with_body("  x = 1\n", "  integer, parameter :: wp = " + value + "\n"));
+  };
+  CHECK(kind_error("selected_real_kind(18)") ==
+        "t.f95:5:30: selected_real_kind(p=18, r=0) asks for more than real(8) holds (p=15 digits, exponents to "
+        "r=307): stenciltune supports real kinds 4 and 8");
+  CHECK(kind_error("selected_int_kind(3)") ==
+        "t.f95:5:30: selected_int_kind(3) is integer(2): stenciltune supports integer kinds 4 and 8");
+  CHECK(kind_error("kind(x)") ==
+        "t.f95:5:35: kind(x) is read of a literal only (kind(1.0d0), kind(1.0), kind(1)): write the kind's number");
+  CHECK(kind_error("selected_real_kind(n)") ==
+        "t.f95:5:49: the precision of selected_real_kind must be an integer literal or an integer parameter "
+        "declared above");
+  CHECK(kind_error("selected_real_kind(p=6, p=7)") ==
+        "t.f95:5:54: argument 'p=' of 'selected_real_kind' is given twice");
 }
 
 TEST_CASE("continuation lines, comments and separators make the same statements", "[lexer]") {
