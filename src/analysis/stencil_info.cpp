@@ -207,7 +207,9 @@ class NestAnalyser {
       void visit_VarRef(const ast::VarRef& v) override {
         const Symbol& s = a_.symbols_.lookup(v.name, v.loc);
         if (s.kind == SymbolKind::Array)
-          fail(v.loc, "array '" + v.name + "' is used without subscripts; whole-array operations are not supported");
+          fail(v.loc, "array '" + v.name +
+                          "' is used without subscripts where one value is needed; a whole array is read only in an "
+                          "assignment to an array (u = v)");
         if (integer_ && s.type.base != ast::BaseType::Integer) fail(v.loc, "'" + v.name + "' is not an integer");
       }
       void visit_RealLit(const ast::RealLit& r) override {
@@ -393,7 +395,9 @@ class NestAnalyser {
       void visit_VarRef(const ast::VarRef& v) override {
         const Symbol& s = a_.symbols_.lookup(v.name, v.loc);
         if (s.kind == SymbolKind::Array)
-          fail(v.loc, "array '" + v.name + "' is used without subscripts; whole-array operations are not supported");
+          fail(v.loc, "array '" + v.name +
+                          "' is used without subscripts where one value is needed; a whole array is read only in an "
+                          "assignment to an array (u = v)");
         if (a_.loop_index_.count(v.name)) return;  // a loop variable used as a value
         bool is_temporary =
             std::find(a_.info_.temporaries.begin(), a_.info_.temporaries.end(), v.name) != a_.info_.temporaries.end();

@@ -105,6 +105,7 @@ ast::Subroutine finish_subroutine(ParseDriver& drv, ast::Subroutine head, bool i
   head.implicit_none = implicit_none;
   head.decls = fold_dimension_statements(drv, std::move(decls), implicit_none);
   head.body = std::move(body);
+  lower_array_syntax(drv, head);
   return head;
 }
 
@@ -127,6 +128,7 @@ ast::Subroutine make_bare_unit(ParseDriver& drv, std::vector<ast::Declaration> d
   sub.loc.end = sub.loc.begin;
   sub.decls = fold_dimension_statements(drv, std::move(decls), false);
   sub.body = std::move(body);
+  lower_array_syntax(drv, sub);
   sub.bare_nest = true;
   return sub;
 }

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "ast/ast.h"
+#include "frontend/array_syntax.h"
 #include "frontend/parse_driver.h"
 #include "parser.hpp"
 

@@ -276,6 +276,25 @@ const char* const conversions_source = R"(subroutine conversions(n, x, y, z, w)
 end subroutine conversions
 )";
 
+// Fortran's array syntax: a whole array assigned, sections shifted against the one
+// written, boundary columns copied from the columns beside them (read at a constant
+// subscript away from the one written), a section inside a loop.
+const char* const sections_source = R"(subroutine sections(n, m, a, b, c)
+  implicit none
+  integer, intent(in) :: n, m
+  real(8), intent(in) :: a(0:n+1, 0:m+1)
+  real(8), intent(inout) :: b(n, m), c(0:n+1, 0:m+1)
+  integer :: j
+  b = 0.5d0 * (a(0:n-1, 1:m) + a(2:n+1, 1:m)) - a(1:n, :m-1)
+  c(1:n, 1:m) = b + c(1:n, 1:m) * a(2:, 2:)
+  c(0, :) = c(1, :)
+  c(n+1, 0:m+1) = 2.0d0 * c(n, :)
+  do j = 1, m
+    c(1:n, j) = c(1:n, j) * a(0:n-1, j-1)
+  end do
+end subroutine sections
+)";
+
 // Bounds evaluated once, though the body changes what they read; steps of both signs.
 const char* const loops_source = R"(subroutine loops(n, x, y)
   implicit none
@@ -366,7 +385,8 @@ TEST_CASE("differential: Fortran's corners print to C and Fortran that compute w
   for (const Corner& corner :
        {Corner{"corners", corners_source, {{"n", 37}, {"m", 20}}}, Corner{"loops", loops_source, {{"n", 37}}},
         Corner{"keywords", keywords_source, {{"n", 5}}}, Corner{"wide", wide_source, {{"n", 29}}},
-        Corner{"inplace", inplace_source, {{"n", 31}}}, Corner{"conversions", conversions_source, {{"n", 33}}}}) {
+        Corner{"inplace", inplace_source, {{"n", 31}}}, Corner{"conversions", conversions_source, {{"n", 33}}},
+        Corner{"sections", sections_source, {{"n", 19}, {"m", 11}}}}) {
     Parsed p = parse(std::string(corner.name) + ".f95", corner.source);
     for (bool fortran : {false, true}) {
       INFO(corner.name << (fortran ? " in Fortran" : " in C"));

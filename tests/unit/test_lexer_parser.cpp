@@ -360,6 +360,40 @@ TEST_CASE("a kind parameter may be given by the kind inquiries", "[parser]") {
         "t.f95:5:54: argument 'p=' of 'selected_real_kind' is given twice");
 }
 
+TEST_CASE("array assignments become loop nests over their sections", "[parser][array_syntax]") {
+  auto lowered = [](const std::string& body, const std::string& decls = "") {
+    ast::Unit unit = parse_text("t.f95", with_body(body, decls));
+    return ast::to_fortran(unit.subroutines.at(0).body, 0);
+  };
+  CHECK(lowered("  u = 2*u + x\n") == "do i = 1, n\n  u(i) = 2*u(i)+x\nend do\n");
+  CHECK(lowered("  u(2:n-1) = u(2:n-1) + 0.5d0*(w(1:n-2) - w(3:))\n", "  real(8) :: w(n)\n") ==
+        "do i = 2, n-1\n  u(i) = u(i)+0.5d0*(w(i-1)-w(i+1))\nend do\n");
+  // Left-out bounds are the declared ones; a name the subroutine uses is not taken.
+  CHECK(lowered("  i = 1\n  w(:, i) = u\n", "  real(8) :: w(0:n-1, 3)\n  integer :: i\n") ==
+        "i = 1\ndo i_2 = 0, n-1\n  w(i_2,i) = u(i_2+1)\nend do\n");
+  // Two ranges: the first dimension innermost; a column copied from the one beside it.
+  CHECK(lowered("  w(1, :) = w(2, :)\n  w(2:3, 1:n) = 0\n", "  real(8) :: w(3, n)\n") ==
+        "do i = 1, n\n  w(1,i) = w(2,i)\nend do\ndo j = 1, n\n  do i_2 = 2, 3\n    w(i_2,j) = 0\n  end do\nend do\n");
+
+  CHECK(parse_error(with_body("  u(2:n) = u(1:n-1)\n")) ==
+        "t.f95:5:12: 'u' is read here at other elements than the assignment writes: Fortran computes the whole "
+        "right-hand side before it stores, and loops would read elements already written; assign into another "
+        "array, or write the loops");
+  CHECK(parse_error(with_body("  u(1:n) = u(1:n) + u(1)\n")).find("t.f95:5:21: 'u' is read here at other") == 0);
+  CHECK(parse_error(with_body("  u(1:n) = u(2:n)\n")) ==
+        "t.f95:5:14: this range of 'u' holds 1 element(s) fewer than the array assigned along its dimension 1: both "
+        "sides of an array assignment need the same shape");
+  CHECK(parse_error(with_body("  u(1:n:2) = 0\n")) ==
+        "t.f95:5:9: a subscript range with a stride (lo:hi:step) is not supported");
+  CHECK(parse_error(with_body("  x = u(1:n)\n")) ==
+        "t.f95:5:9: a subscript range (lo:hi) is read only as a subscript of an array in an assignment to an array "
+        "section or a whole array");
+  CHECK(parse_error(with_body("  u = w(1:n, 1:2)\n", "  real(8) :: w(n, 2)\n")) ==
+        "t.f95:6:7: 'w' is read here with 2 subscript range(s), and the array assigned has 1: both sides of an "
+        "array assignment need the same shape");
+  CHECK(parse_error(with_body("  do i = 1, u(1:2)\n  end do\n")).find("t.f95:5:15: a subscript range") == 0);
+}
+
 TEST_CASE("continuation lines, comments and separators make the same statements", "[lexer]") {
   std::string plain = with_body("  x = u(1) + u(2) + u(3)\n");
   std::string continued = with_body(
@@ -581,7 +615,7 @@ TEST_CASE("syntax errors name what was expected", "[parser][diagnostics]") {
         "t.f95:5:12: syntax error: expected an operator or end of line, found name 'u'");
   CHECK(parse_error(with_body("  x = (u(1)\n")) ==
         "t.f95:5:12: syntax error: expected an operator or ')', found end of line");
-  CHECK(parse_error(with_body("  x = sqrt()\n")) == "t.f95:5:12: syntax error: expected an expression, found ')'");
+  CHECK(parse_error(with_body("  x = sqrt()\n")) == "t.f95:5:12: syntax error: expected an expression or ':', found ')'");
   CHECK(parse_error("subroutine t(n,)\nend\n") == "t.f95:1:16: syntax error: expected name, found ')'");
   CHECK(parse_error("subroutine t(n)\n  integer, intent(in) n\nend\n") ==
         "t.f95:2:23: syntax error: expected '::' or ',', found name 'n'");
