@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <array>
+#include <cfloat>
+#include <climits>
 #include <map>
 #include <optional>
 #include <set>
@@ -59,6 +61,19 @@ struct Range {
   SourceRange loc;
 };
 
+// Whether `s` is read in an expression.
+class ReadsScalar : public ast::Visitor {
+ public:
+  explicit ReadsScalar(std::string name) : name_(std::move(name)) {}
+  bool found = false;
+
+ protected:
+  void visit_VarRef(const ast::VarRef& node) override { found = found || node.name == name_; }
+
+ private:
+  std::string name_;
+};
+
 // Every name the subroutine mentions, so that the loops' variables are new ones.
 class Names : public ast::Visitor {
  public:
@@ -79,13 +94,19 @@ class Names : public ast::Visitor {
   std::set<std::string>& names_;
 };
 
-// A subscript range left where none may stand.
-class NoSections : public ast::Visitor {
+// A subscript range, or a reduction of an array, left where none may stand.
+class Leftovers : public ast::Visitor {
  public:
-  explicit NoSections(const ParseDriver& drv) : drv_(drv) {}
+  explicit Leftovers(const ParseDriver& drv) : drv_(drv) {}
 
  protected:
   void visit_Call(const ast::Call& node) override {
+    if (is_array_reduction(node.name)) {
+      drv_.fail(node.loc, node.name +
+                              "(...) is read only as the whole right-hand side of an assignment to a "
+                              "scalar (s = " +
+                              node.name + "(u(1:n) - v(1:n)))");
+    }
     if (node.name == section_call_name) {
       drv_.fail(node.loc,
                 "a subscript range (lo:hi) is read only as a subscript of an array in an assignment to "
@@ -105,6 +126,7 @@ class Lowering {
     for (const ast::Declaration& d : sub.decls) {
       for (const ast::EntityDecl& e : d.entities) {
         taken_.insert(e.name);
+        types_[e.name] = d.type;
         if (!e.dims.empty()) shapes_[e.name] = e.dims;
       }
     }
@@ -118,7 +140,7 @@ class Lowering {
 
   ast::StmtList body(const ast::StmtList& list) {
     ast::StmtList out;
-    NoSections none(drv_);
+    Leftovers none(drv_);
     for (const ast::Stmt& s : list) {
       if (const auto* d = ast::as<ast::Do>(s)) {
         none.visit(d->lower);
@@ -126,7 +148,7 @@ class Lowering {
         if (d->step) none.visit(d->step);
         out.push_back(ast::Do::make(d->var, d->lower, d->upper, d->step, body(d->body), d->loc));
       } else if (const auto* a = ast::as<ast::Assign>(s)) {
-        out.push_back(assignment(*a, s));
+        if (!reduction(*a, out)) out.push_back(assignment(*a, s));
       } else {
         out.push_back(s);
       }
@@ -236,6 +258,103 @@ class Lowering {
     const std::vector<Expr>& written_at_;
   };
 
+  // `s = sum(e)` (product, maxval, minval) with e an array expression: the statements
+  // that compute it as a reduction nest, appended to `out`: s given the value of an
+  // empty array's reduction (0, 1, -huge, huge), then the loops of e's first array
+  // range, each point combined into s in the array's element order, as gfortran does.
+  bool reduction(const ast::Assign& a, ast::StmtList& out) {
+    const auto* s = ast::as<ast::VarRef>(a.lhs);
+    const auto* call = ast::as<ast::Call>(a.rhs);
+    if (!s || shapes_.count(s->name) || !call || !is_array_reduction(call->name)) return false;
+    if (call->args.size() != 1) drv_.fail(call->loc, "intrinsic '" + call->name + "' takes one argument here");
+    const Expr& e = call->args[0];
+    ReadsScalar reads(s->name);
+    reads.visit(e);
+    if (reads.found) {
+      drv_.fail(a.lhs->loc, "'" + s->name +
+                                "' is read in the array it reduces: Fortran reduces the array first, a "
+                                "loop would read the running value; reduce into another variable");
+    }
+    std::vector<Range> ranges = first_ranges(e);
+    if (ranges.empty()) {
+      drv_.fail(e->loc, "the argument of " + call->name + " is not an array: it holds no array section or whole array");
+    }
+    std::vector<std::string> vars;
+    for (size_t k = 0; k < ranges.size(); ++k) {
+      vars.push_back(fresh_variable(k));
+      variables_.emplace_back(vars.back(), a.loc);
+    }
+    const std::string none;
+    const std::vector<Expr> no_elements;
+    Reads rewrite(*this, none, ranges, vars, no_elements);
+    Expr point = rewrite.mutate(e);
+    Leftovers(drv_).visit(point);
+    ast::ScalarType type = type_of(s->name);
+    Expr running = ast::VarRef::make(s->name, a.lhs->loc);
+    Expr combined = call->name == "sum" ? ast::Binary::make(ast::BinaryOp::Add, running, point, a.loc)
+                    : call->name == "product"
+                        ? ast::Binary::make(ast::BinaryOp::Mul, running, point, a.loc)
+                        : ast::Call::make(call->name == "maxval" ? "max" : "min", {running, point}, a.loc);
+    out.push_back(ast::Assign::make(a.lhs, empty_value(call->name, type, a.loc), a.loc));
+    ast::StmtList nest = {ast::Assign::make(a.lhs, combined, a.loc)};
+    for (size_t d = 0; d < ranges.size(); ++d) {
+      nest = {ast::Do::make(vars[d], ranges[d].lower, ranges[d].upper, nullptr, std::move(nest), a.loc)};
+    }
+    out.push_back(nest.front());
+    return true;
+  }
+
+  // The ranges of the first array section or whole array `e` reads, in order.
+  std::vector<Range> first_ranges(const Expr& e) {
+    if (const auto* r = ast::as<ast::ArrayRef>(e)) {
+      std::vector<Range> ranges;
+      for (size_t p = 0; p < r->indices.size(); ++p) {
+        if (is_section(r->indices[p])) ranges.push_back(range_of(r->name, p, r->indices[p], r->indices.size()));
+      }
+      if (!ranges.empty()) return ranges;
+      for (const Expr& index : r->indices) {
+        if (auto inner = first_ranges(index); !inner.empty()) return inner;
+      }
+      return {};
+    }
+    if (const auto* v = ast::as<ast::VarRef>(e)) {
+      std::vector<Range> ranges;
+      if (shapes_.count(v->name)) {
+        for (size_t p = 0; p < shapes_[v->name].size(); ++p) ranges.push_back(declared_range(v->name, p, v->loc));
+      }
+      return ranges;
+    }
+    std::vector<Expr> children;
+    if (const auto* u = ast::as<ast::Unary>(e)) children = {u->operand};
+    if (const auto* b = ast::as<ast::Binary>(e)) children = {b->lhs, b->rhs};
+    if (const auto* c = ast::as<ast::Call>(e)) children = c->args;
+    for (const Expr& child : children) {
+      if (auto ranges = first_ranges(child); !ranges.empty()) return ranges;
+    }
+    return {};
+  }
+
+  // The declared type of a scalar, or Fortran's implicit one (i-n integer, else real).
+  ast::ScalarType type_of(const std::string& name) const {
+    auto it = types_.find(name);
+    if (it != types_.end()) return it->second;
+    return name[0] >= 'i' && name[0] <= 'n' ? ast::ScalarType::integer(4) : ast::ScalarType::real(4);
+  }
+
+  // The reduction of an empty array, as Fortran defines it: sum 0, product 1, maxval
+  // -huge(s), minval huge(s).
+  static Expr empty_value(const std::string& reduction, ast::ScalarType type, const SourceRange& loc) {
+    if (reduction == "sum" || reduction == "product") {
+      int one = reduction == "product" ? 1 : 0;
+      if (type.is_real()) return ast::RealLit::make(one, type.kind, "", loc);
+      return ast::IntLit::make(one, loc);
+    }
+    Expr huge = type.is_real()
+                    ? ast::RealLit::make(type.kind == 4 ? static_cast<double>(FLT_MAX) : DBL_MAX, type.kind, "", loc)
+                    : ast::IntLit::make(type.kind == 8 ? LLONG_MAX : INT_MAX, loc);
+    return reduction == "maxval" ? ast::Unary::make(ast::UnaryOp::Neg, huge, loc) : huge;
+  }
+
   ast::Stmt assignment(const ast::Assign& a, const ast::Stmt& self) {
     std::string name;
     std::vector<Expr> written_at;
@@ -251,13 +370,13 @@ class Lowering {
           ranges.push_back(range_of(name, p, r->indices[p], r->indices.size()));
           written_at.push_back(nullptr);
         } else {
-          NoSections(drv_).visit(r->indices[p]);
+          Leftovers(drv_).visit(r->indices[p]);
           written_at.push_back(r->indices[p]);
         }
       }
     }
     if (ranges.empty()) {
-      NoSections(drv_).visit(a.rhs);
+      Leftovers(drv_).visit(a.rhs);
       return self;
     }
     std::vector<std::string> vars;
@@ -271,7 +390,7 @@ class Lowering {
     }
     Reads reads(*this, name, ranges, vars, written_at);
     Expr rhs = reads.mutate(a.rhs);
-    NoSections(drv_).visit(rhs);
+    Leftovers(drv_).visit(rhs);
     ast::StmtList nest = {ast::Assign::make(ast::ArrayRef::make(name, written_at, a.lhs->loc), rhs, a.loc)};
     for (size_t d = 0; d < ranges.size(); ++d) {
       nest = {ast::Do::make(vars[d], ranges[d].lower, ranges[d].upper, nullptr, std::move(nest), a.loc)};
@@ -284,7 +403,7 @@ class Lowering {
   Range range_of(const std::string& name, size_t position, const Expr& section, size_t subscripts) {
     const auto* c = ast::as<ast::Call>(section);
     Range r{c->args.at(0), c->args.at(1), section->loc};
-    NoSections none(drv_);
+    Leftovers none(drv_);
     for (Expr* bound : {&r.lower, &r.upper}) {
       if (!is_open_bound(*bound)) {
         none.visit(*bound);
@@ -322,9 +441,14 @@ class Lowering {
   std::vector<std::pair<std::string, SourceRange>> variables_;
   std::set<std::string> taken_;
   std::map<std::string, std::vector<ast::DimBound>> shapes_;
+  std::map<std::string, ast::ScalarType> types_;
 };
 
 }  // namespace
+
+bool is_array_reduction(const std::string& name) {
+  return name == "sum" || name == "product" || name == "maxval" || name == "minval";
+}
 
 ast::Expr make_section(ast::Expr lower, ast::Expr upper, const SourceRange& loc) {
   if (!lower) lower = ast::VarRef::make(section_call_name, loc);

@@ -25,4 +25,8 @@ ast::Expr make_section(ast::Expr lower, ast::Expr upper, const SourceRange& loc)
 // does not use (i, j, k, then i_2, ...), declared as default integers.
 void lower_array_syntax(ParseDriver& drv, ast::Subroutine& sub);
 
+// The reductions of an array Fortran has as intrinsics, which lower_array_syntax makes
+// reduction nests of where a scalar is given their value: sum, product, maxval, minval.
+bool is_array_reduction(const std::string& name);
+
 }  // namespace st

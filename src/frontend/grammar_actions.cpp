@@ -360,7 +360,7 @@ ast::Expr make_reference(ParseDriver& drv, const std::string& name, std::vector<
   if (drv.declared_arrays.count(name)) return ast::ArrayRef::make(name, std::move(args), loc);
   if (int kind = conversion_name_kind(name)) return make_conversion(drv, name, kind, std::move(args), loc);
   if (is_kind_inquiry(name)) return fold_kind_inquiry(drv, name, args, loc);
-  if (ast::is_intrinsic(name)) return ast::Call::make(name, std::move(args), loc);
+  if (ast::is_intrinsic(name) || is_array_reduction(name)) return ast::Call::make(name, std::move(args), loc);
   return ast::ArrayRef::make(name, std::move(args), loc);
 }
 

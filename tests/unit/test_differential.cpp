@@ -278,12 +278,13 @@ end subroutine conversions
 
 // Fortran's array syntax: a whole array assigned, sections shifted against the one
 // written, boundary columns copied from the columns beside them (read at a constant
-// subscript away from the one written), a section inside a loop.
-const char* const sections_source = R"(subroutine sections(n, m, a, b, c)
+// subscript away from the one written), a section inside a loop, sum and maxval.
+const char* const sections_source = R"(subroutine sections(n, m, a, b, c, s, big)
   implicit none
   integer, intent(in) :: n, m
   real(8), intent(in) :: a(0:n+1, 0:m+1)
   real(8), intent(inout) :: b(n, m), c(0:n+1, 0:m+1)
+  real(8), intent(out) :: s, big
   integer :: j
   b = 0.5d0 * (a(0:n-1, 1:m) + a(2:n+1, 1:m)) - a(1:n, :m-1)
   c(1:n, 1:m) = b + c(1:n, 1:m) * a(2:, 2:)
@@ -292,6 +293,8 @@ const char* const sections_source = R"(subroutine sections(n, m, a, b, c)
   do j = 1, m
     c(1:n, j) = c(1:n, j) * a(0:n-1, j-1)
   end do
+  s = sum((b - a(1:n, 1:m))**2)
+  big = maxval(abs(c(1:n, :)))
 end subroutine sections
 )";
 

@@ -394,6 +394,32 @@ TEST_CASE("array assignments become loop nests over their sections", "[parser][a
   CHECK(parse_error(with_body("  do i = 1, u(1:2)\n  end do\n")).find("t.f95:5:15: a subscript range") == 0);
 }
 
+TEST_CASE("sum, product, maxval and minval of an array become reduction nests", "[parser][array_syntax]") {
+  auto lowered = [](const std::string& body, const std::string& decls = "") {
+    ast::Unit unit = parse_text("t.f95", with_body(body, decls));
+    return ast::to_fortran(unit.subroutines.at(0).body, 0);
+  };
+  CHECK(lowered("  x = sum(u)\n") == "x = 0.0d0\ndo i = 1, n\n  x = x+u(i)\nend do\n");
+  CHECK(lowered("  x = maxval(abs(u(2:n) - u(1:n-1)))\n") ==
+        "x = -1.7976931348623157d+308\ndo i = 2, n\n  x = max(x, abs(u(i)-u(i-1)))\nend do\n");
+  CHECK(lowered("  s = minval(w(:, 2:))\n", "  real(4) :: s, w(n, 3)\n") ==
+        "s = 3.4028234663852886e+38\ndo j = 2, 3\n  do i = 1, n\n    s = min(s, w(i,j))\n  end do\nend do\n");
+  CHECK(lowered("  k = product(m)\n", "  integer :: k, m(n)\n") == "k = 1\ndo i = 1, n\n  k = k*m(i)\nend do\n");
+
+  CHECK(parse_error(with_body("  x = sum(u*x)\n")) ==
+        "t.f95:5:3: 'x' is read in the array it reduces: Fortran reduces the array first, a loop would read the "
+        "running value; reduce into another variable");
+  CHECK(parse_error(with_body("  x = 2*sum(u)\n")) ==
+        "t.f95:5:9: sum(...) is read only as the whole right-hand side of an assignment to a scalar (s = "
+        "sum(u(1:n) - v(1:n)))");
+  CHECK(parse_error(with_body("  x = sum(x + 1)\n")).find("t.f95:5:3: 'x' is read in the array") == 0);
+  CHECK(parse_error(with_body("  x = sum(n + 1)\n")) ==
+        "t.f95:5:11: the argument of sum is not an array: it holds no array section or whole array");
+  CHECK(parse_error(with_body("  x = maxval(u, u)\n")) == "t.f95:5:7: intrinsic 'maxval' takes one argument here");
+  // A declared array of the name is the array.
+  CHECK(lowered("  x = sum(2)\n", "  real(8) :: sum(3)\n") == "x = sum(2)\n");
+}
+
 TEST_CASE("continuation lines, comments and separators make the same statements", "[lexer]") {
   std::string plain = with_body("  x = u(1) + u(2) + u(3)\n");
   std::string continued = with_body(
@@ -615,7 +641,8 @@ TEST_CASE("syntax errors name what was expected", "[parser][diagnostics]") {
         "t.f95:5:12: syntax error: expected an operator or end of line, found name 'u'");
   CHECK(parse_error(with_body("  x = (u(1)\n")) ==
         "t.f95:5:12: syntax error: expected an operator or ')', found end of line");
-  CHECK(parse_error(with_body("  x = sqrt()\n")) == "t.f95:5:12: syntax error: expected an expression or ':', found ')'");
+  CHECK(parse_error(with_body("  x = sqrt()\n")) ==
+        "t.f95:5:12: syntax error: expected an expression or ':', found ')'");
   CHECK(parse_error("subroutine t(n,)\nend\n") == "t.f95:1:16: syntax error: expected name, found ')'");
   CHECK(parse_error("subroutine t(n)\n  integer, intent(in) n\nend\n") ==
         "t.f95:2:23: syntax error: expected '::' or ',', found name 'n'");
