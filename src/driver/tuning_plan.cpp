@@ -165,6 +165,53 @@ std::optional<TuningJob> temporal_job(const Analysed& kernel, size_t size_index,
   return job;
 }
 
+// The extent of each grid dimension whose loops all run over constant bounds (a size
+// given by a parameter, `do i = 1, nx` with `integer, parameter :: nx = 64`): the bound
+// that grows with the grid, as a size argument would give it; nothing where a loop along
+// the dimension is bounded by a dummy.
+std::vector<std::optional<long long>> fixed_extents(const StencilInfo& info, int dims) {
+  std::vector<std::optional<long long>> fixed(static_cast<size_t>(dims));
+  std::vector<bool> variable(static_cast<size_t>(dims), false);
+  for (const NestInfo& nest : info.nests) {
+    for (const LoopInfo& loop : nest.loops) {
+      if (loop.grid_dim < 0 || loop.grid_dim >= dims) continue;
+      const auto d = static_cast<size_t>(loop.grid_dim);
+      if (!loop.lower_form.is_constant() || !loop.upper_form.is_constant()) {
+        variable[d] = true;
+        continue;
+      }
+      long long extent = std::max(loop.lower_form.constant, loop.upper_form.constant);
+      fixed[d] = std::max(fixed[d].value_or(extent), extent);
+    }
+  }
+  for (size_t d = 0; d < fixed.size(); ++d) {
+    if (variable[d]) fixed[d].reset();
+  }
+  return fixed;
+}
+
+// `extents` with the dimensions the loops fix set to their constant extents; a --size
+// that gives such a dimension another extent is an error, since no argument changes it.
+void apply_fixed_extents(const Analysed& kernel, const ProblemSize* size, std::vector<long long>& extents) {
+  std::vector<std::optional<long long>> fixed = fixed_extents(kernel.info, static_cast<int>(extents.size()));
+  for (size_t d = 0; d < extents.size(); ++d) {
+    if (!fixed[d] || extents[d] == *fixed[d]) continue;
+    if (size) {
+      std::vector<long long> wanted = extents;
+      for (size_t k = 0; k < wanted.size(); ++k) wanted[k] = fixed[k].value_or(wanted[k]);
+      SourceRange at = kernel.info.nests.front().loc;  // the first loop along the dimension
+      for (const LoopInfo& loop : kernel.info.nests.front().loops) {
+        if (loop.grid_dim == static_cast<int>(d)) at = loop.loc;
+      }
+      throw UserError(at, "--size gives dimension " + std::to_string(d + 1) + " of '" + kernel.sub.name + "' " +
+                              std::to_string(extents[d]) + " points, but its loops run over constant bounds (to " +
+                              std::to_string(*fixed[d]) + "): no argument changes them; give --size=" +
+                              grid_size_text(wanted) + " or leave --size out");
+    }
+    extents[d] = *fixed[d];
+  }
+}
+
 }  // namespace
 
 std::string TuningJob::label() const {
@@ -230,6 +277,7 @@ TuningPlan::TuningPlan(const std::vector<Analysed>& analysed, const Options& opt
       std::vector<long long> extents =
           sizes[s] ? extents_for(file_dims, sizes[s]) : extents_for(dims, nullptr, default_extent);
       extents.resize(static_cast<size_t>(dims));
+      apply_fixed_extents(kernel, sizes[s], extents);
       std::map<std::string, long long> arguments = size_arguments(kernel.info, extents);
       // The timing and checking programs call the original too: at a size where a
       // constant index leaves its array they would both reach outside it.

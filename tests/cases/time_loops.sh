@@ -5,7 +5,7 @@
 # bounds given to locals before the loop; tests/inputs/timeloop_conversions.f95: dble,
 # sngl and real(x, kind=dp) around and in the nests; tests/inputs/timeloop_array_syntax.f95:
 # the sweep and the copy back in array syntax; timeloop_array_reductions.f95: sum(...) and
-# maxval(...) of sections) is tuned for the CPU and packaged; the
+# maxval(...) of sections; timeloop_fixed_width.f95: a width given by a parameter) is tuned for the CPU and packaged; the
 # library, called through the original's symbol, agrees with the original compiled by
 # gfortran after 0, 1, 2, 3, 4, 5, 8 and 9 steps at sizes no block divides, and the
 # CUDA library of each compiles for sm_90 where nvcc is installed.
@@ -26,6 +26,7 @@ cases=(
   "tests/inputs/timeloop_conversions 64x48 37x23 nt"
   "tests/inputs/timeloop_array_syntax 64x48 37x23 nt"
   "tests/inputs/timeloop_array_reductions 64x48 37x23 nt"
+  "tests/inputs/timeloop_fixed_width 64x48 64x23 nt"
 )
 for c in "${cases[@]}"; do
   read -r name tuned checked steps <<<"$c"

@@ -79,6 +79,31 @@ TEST_CASE("a --size is checked against the deepest nest of the file", "[plan]") 
   CHECK(plan.jobs().back().size == std::vector<long long>{4096, 4096});
 }
 
+TEST_CASE("a grid dimension whose loops have constant bounds keeps its extent at every size", "[plan]") {
+  std::vector<st::Analysed> analysed =
+      st::test::analyse_subroutines(std::string(STENCILTUNE_SOURCE_DIR) + "/tests/inputs/timeloop_fixed_width.f95");
+  st::Options options;  // the default size: nx is 64 whatever it says
+  st::TuningPlan plan(analysed, options);
+  REQUIRE(!plan.jobs().empty());
+  CHECK(plan.jobs().front().extents == std::vector<long long>{64, 4096});
+  CHECK(plan.jobs().front().size_arguments.at("ny") == 4096);
+  CHECK(plan.jobs().front().size_arguments.count("nx") == 0);
+
+  options.sizes = {size({64, 100})};
+  CHECK(st::TuningPlan(analysed, options).jobs().front().extents == std::vector<long long>{64, 100});
+
+  options.sizes = {size({100, 100})};
+  try {
+    st::TuningPlan wrong(analysed, options);
+    FAIL("a --size that changes the constant width was accepted");
+  } catch (const st::UserError& e) {
+    CHECK(e.where().begin.line == 12);
+    CHECK(std::string(e.what()) ==
+          "--size gives dimension 1 of 'timeloop_fixed_width' 100 points, but its loops run over constant bounds "
+          "(to 64): no argument changes them; give --size=64x100 or leave --size out");
+  }
+}
+
 TEST_CASE("a time loop that can be blocked gets a job of its own, whose blocked winner replaces the nests",
           "[plan][temporal]") {
   std::vector<st::Analysed> analysed =
