@@ -256,6 +256,9 @@ struct Declaration {
   // A Fortran-77 DIMENSION statement (shapes, no type) until the parser folds it into
   // the names' type declarations; no unit handed on from the parser holds one.
   bool dimension_statement = false;
+  // A Fortran-77 PARAMETER statement (values of names typed elsewhere) until the parser
+  // folds it likewise.
+  bool parameter_statement = false;
 };
 
 struct Param {

@@ -32,6 +32,11 @@ bool is_open_bound(const Expr& e) {
 // `e` as base + constant, the base null for a literal (`n-1` is (n, -1), `2` is (null, 2)).
 std::pair<Expr, long long> split_constant(const Expr& e) {
   if (const auto* lit = ast::as<ast::IntLit>(e)) return {nullptr, lit->value};
+  if (const auto* u = ast::as<ast::Unary>(e)) {
+    auto [base, c] = split_constant(u->operand);
+    if (!base && u->op == ast::UnaryOp::Neg) return {nullptr, -c};
+    if (!base && u->op == ast::UnaryOp::Plus) return {nullptr, c};
+  }
   if (const auto* b = ast::as<ast::Binary>(e)) {
     const auto* lit = ast::as<ast::IntLit>(b->rhs);
     if (lit && (b->op == ast::BinaryOp::Add || b->op == ast::BinaryOp::Sub)) {
@@ -236,13 +241,12 @@ class Lowering {
     void check_same_elements(const std::string& name, const std::vector<Expr>& indices, const SourceRange& loc) {
       bool same = indices.size() == written_at_.size();
       for (size_t p = 0; same && p < indices.size(); ++p) {
-        if (ast::equal(indices[p], written_at_[p])) continue;
         const auto* v = ast::as<ast::VarRef>(written_at_[p]);
         bool is_variable = v && std::find(vars_.begin(), vars_.end(), v->name) != vars_.end();
         auto apart = constant_difference(indices[p], written_at_[p]);
         if (!is_variable && apart && *apart != 0) return;  // disjoint along this dimension
-        same = false;
       }
+      for (size_t p = 0; same && p < indices.size(); ++p) same = ast::equal(indices[p], written_at_[p]);
       if (!same) {
         l_.drv_.fail(loc, "'" + name +
                               "' is read here at other elements than the assignment writes: Fortran computes the "

@@ -1,6 +1,7 @@
 #include "frontend/grammar_actions.h"
 
 #include <algorithm>
+#include <cctype>
 
 #include "frontend/diagnostics.h"
 
@@ -40,7 +41,56 @@ std::vector<ast::Declaration> fold_dimension_statements(ParseDriver& drv, std::v
                                                         bool implicit_none) {
   std::vector<ast::Declaration> typed;
   std::vector<ast::Declaration> statements;
-  for (ast::Declaration& d : decls) (d.dimension_statement ? statements : typed).push_back(std::move(d));
+  std::vector<ast::Declaration> parameter_statements;
+  for (ast::Declaration& d : decls) {
+    if (d.parameter_statement) {
+      parameter_statements.push_back(std::move(d));
+    } else {
+      (d.dimension_statement ? statements : typed).push_back(std::move(d));
+    }
+  }
+  // Each name a PARAMETER statement gives a value leaves its type declaration for one
+  // of its own, marked parameter, before the declarations (a shape may read it).
+  std::vector<ast::Declaration> parameters;
+  for (const ast::Declaration& statement : parameter_statements) {
+    for (const ast::EntityDecl& e : statement.entities) {
+      ast::Declaration d;
+      d.loc = statement.loc;
+      d.is_parameter = true;
+      d.type = implicit_type(e.name);
+      bool found = false;
+      for (ast::Declaration& t : typed) {
+        auto at = std::find_if(t.entities.begin(), t.entities.end(),
+                               [&](const ast::EntityDecl& x) { return x.name == e.name; });
+        if (at == t.entities.end()) continue;
+        if (t.is_parameter || at->init) drv.fail(e.loc, "parameter '" + e.name + "' is given a value twice");
+        if (!at->dims.empty() || t.has_dimension_attr)
+          drv.fail(e.loc, "array parameters are not supported: '" + e.name + "' has a shape");
+        if (t.intent != ast::Intent::None) drv.fail(e.loc, "a parameter cannot have an intent: '" + e.name + "'");
+        d.type = t.type;
+        t.entities.erase(at);
+        found = true;
+        break;
+      }
+      for (const ast::Declaration& p : parameters) {
+        for (const ast::EntityDecl& x : p.entities) {
+          if (x.name == e.name) drv.fail(e.loc, "parameter '" + e.name + "' is given a value twice");
+        }
+      }
+      if (!found && implicit_none) {
+        drv.fail(e.loc,
+                 "'" + e.name + "' is given a value but no type: declare its type too, e.g. 'integer " + e.name + "'");
+      }
+      d.entities.push_back(e);
+      parameters.push_back(std::move(d));
+    }
+  }
+  if (!parameters.empty()) {
+    typed.erase(
+        std::remove_if(typed.begin(), typed.end(), [](const ast::Declaration& t) { return t.entities.empty(); }),
+        typed.end());
+    typed.insert(typed.begin(), std::make_move_iterator(parameters.begin()), std::make_move_iterator(parameters.end()));
+  }
   for (const ast::Declaration& statement : statements) {
     for (const ast::EntityDecl& e : statement.entities) {
       ast::Declaration* owner = nullptr;
@@ -88,6 +138,7 @@ ast::Subroutine start_subroutine(ParseDriver& drv, const std::string& name, cons
     }
   }
   drv.declared_arrays.clear();
+  drv.declared_types.clear();
   ast::Subroutine sub;
   sub.name = name;
   sub.loc = loc;
@@ -214,6 +265,7 @@ ast::Declaration make_declaration(ParseDriver& drv, const TypeToken& type, std::
   for (ast::EntityDecl& e : entities) {
     if (decl.has_dimension_attr && e.dims.empty()) e.dims = decl.dimension_attr;
     if (!e.dims.empty()) drv.declared_arrays.insert(e.name);
+    drv.declared_types[e.name] = type.type;
     if (decl.is_parameter) {
       if (!e.init) drv.fail(e.loc, "parameter '" + e.name + "' needs a value");
       if (!e.dims.empty()) drv.fail(e.loc, "array parameters are not supported");
@@ -228,6 +280,21 @@ ast::Declaration make_declaration(ParseDriver& drv, const TypeToken& type, std::
   return decl;
 }
 
+ast::Declaration make_parameter_statement(ParseDriver& drv, std::vector<KeywordArg> values, const SourceRange& loc) {
+  ast::Declaration decl;
+  decl.loc = loc;
+  decl.parameter_statement = true;
+  for (KeywordArg& v : values) {
+    auto typed = drv.declared_types.find(v.name);
+    ast::ScalarType type = typed != drv.declared_types.end() ? typed->second : implicit_type(v.name);
+    if (type.base == ast::BaseType::Integer) {
+      if (const auto* lit = ast::as<ast::IntLit>(v.value)) drv.integer_parameters[v.name] = lit->value;
+    }
+    decl.entities.push_back(ast::EntityDecl{v.name, v.loc, {}, std::move(v.value)});
+  }
+  return decl;
+}
+
 ast::Declaration make_dimension_statement(ParseDriver& drv, std::vector<ast::EntityDecl> entities,
                                           const SourceRange& loc) {
   for (const ast::EntityDecl& e : entities) {
@@ -236,6 +303,8 @@ ast::Declaration make_dimension_statement(ParseDriver& drv, std::vector<ast::Ent
     if (e.dims.empty())
       drv.fail(e.loc, "'" + e.name + "' in a DIMENSION statement needs a shape, e.g. " + e.name + "(0:n+1)");
   }
+  // A name given a shape hides the intrinsic of its name from here on, as in Fortran.
+  for (const ast::EntityDecl& e : entities) drv.declared_arrays.insert(e.name);
   ast::Declaration decl;
   decl.loc = loc;
   decl.dimension_statement = true;
@@ -290,13 +359,31 @@ ast::Expr make_conversion(ParseDriver& drv, const std::string& name, int kind, s
     if (const auto* v = ast::as<ast::VarRef>(args[1])) {
       kind = lookup_kind_parameter(drv, v->name, args[1]->loc);
     } else {
-      kind = static_cast<int>(std::min<long long>(ast::as<ast::IntLit>(args[1])->value, 1 << 20));
+      long long value = ast::as<ast::IntLit>(args[1])->value;
+      if (value != 4 && value != 8)
+        drv.fail(args[1]->loc, "real kind " + std::to_string(value) + " is not supported (use 4 or 8)");
+      kind = static_cast<int>(value);
     }
     check_real_kind(drv, kind, args[1]->loc);
   }
   if (kind < 0) kind = 4;
   const SourceRange& kind_loc = args.size() == 2 ? args[1]->loc : loc;
   return ast::Call::make("real", {args[0], ast::IntLit::make(kind, kind_loc)}, loc);
+}
+
+// The kind of the integer literal at `loc`: its suffix's (1_8, 1_ik), else 4. The tree
+// keeps no kind on integer literals, so the suffix is read from the source line.
+long long integer_literal_kind(ParseDriver& drv, const SourceRange& loc) {
+  std::string_view line = drv.file->line(loc.begin.line);
+  size_t at = static_cast<size_t>(std::max(loc.begin.column - 1, 0));
+  while (at < line.size() && line[at] >= '0' && line[at] <= '9') ++at;
+  if (at >= line.size() || line[at] != '_') return 4;
+  std::string suffix;
+  for (++at; at < line.size() && (std::isalnum(static_cast<unsigned char>(line[at])) || line[at] == '_'); ++at) {
+    suffix += static_cast<char>(std::tolower(static_cast<unsigned char>(line[at])));
+  }
+  if (!suffix.empty() && std::isdigit(static_cast<unsigned char>(suffix[0]))) return std::stoll(suffix.substr(0, 9));
+  return lookup_kind_parameter(drv, suffix, loc);
 }
 
 // The kind inquiries a declaration of a kind parameter uses, folded to the kind's
@@ -314,7 +401,7 @@ ast::Expr fold_kind_inquiry(ParseDriver& drv, const std::string& name, const std
     if (const auto* r = ast::as<ast::RealLit>(args[0])) {
       kind = r->type_kind;
     } else if (ast::as<ast::IntLit>(args[0])) {
-      kind = 4;
+      kind = integer_literal_kind(drv, args[0]->loc);
     } else {
       drv.fail(args[0]->loc,
                "kind(x) is read of a literal only (kind(1.0d0), kind(1.0), kind(1)): write the kind's number");
@@ -362,6 +449,16 @@ ast::Expr make_reference(ParseDriver& drv, const std::string& name, std::vector<
   if (is_kind_inquiry(name)) return fold_kind_inquiry(drv, name, args, loc);
   if (ast::is_intrinsic(name) || is_array_reduction(name)) return ast::Call::make(name, std::move(args), loc);
   return ast::ArrayRef::make(name, std::move(args), loc);
+}
+
+int kind_inquiry_value(ParseDriver& drv, const ast::Expr& folded) {
+  const auto* lit = ast::as<ast::IntLit>(folded);
+  if (!lit) {
+    drv.fail(folded->loc,
+             "a kind selector takes 4, 8, an integer parameter declared above or a kind inquiry "
+             "(kind(1.0d0), selected_real_kind(15))");
+  }
+  return static_cast<int>(lit->value);
 }
 
 ast::Expr make_keyword_reference(ParseDriver& drv, const std::string& name, std::vector<ast::Expr> args,

@@ -26,6 +26,9 @@ ast::Declaration make_declaration(ParseDriver& drv, const TypeToken& type, std::
                                   std::vector<ast::EntityDecl> entities, const SourceRange& loc);
 // `dimension x(...), y(...)`: shapes for names typed in another declaration (or
 // implicitly); finish_subroutine and make_bare_unit fold it into them.
+// PARAMETER (name = value, ...): values for names typed by declarations (or Fortran's
+// implicit rule); folded into them with the DIMENSION statements.
+ast::Declaration make_parameter_statement(ParseDriver& drv, std::vector<KeywordArg> values, const SourceRange& loc);
 ast::Declaration make_dimension_statement(ParseDriver& drv, std::vector<ast::EntityDecl> entities,
                                           const SourceRange& loc);
 int check_integer_kind(ParseDriver& drv, int kind, const SourceRange& loc);
@@ -44,6 +47,9 @@ void close_loop(ParseDriver& drv);
 // (kind(1.0d0), selected_real_kind(15): its value, a literal) or an array reference.
 ast::Expr make_reference(ParseDriver& drv, const std::string& name, std::vector<ast::Expr> args,
                          const SourceRange& loc);
+// The kind a kind inquiry in a type's kind selector gives (real(kind(1.0d0))); any
+// other expression there is refused.
+int kind_inquiry_value(ParseDriver& drv, const ast::Expr& folded);
 // name(args, keyword=value, ...): the intrinsics that take keywords, real(x, kind=k)
 // and the kind inquiries selected_real_kind(p=, r=) and selected_int_kind(r=).
 ast::Expr make_keyword_reference(ParseDriver& drv, const std::string& name, std::vector<ast::Expr> args,

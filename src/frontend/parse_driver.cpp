@@ -162,6 +162,7 @@ ast::Unit ParseDriver::parse() {
   open_loops.clear();
   integer_parameters.clear();
   declared_arrays.clear();
+  declared_types.clear();
   text = file->text();
   if (text.empty() || text.back() != '\n') text += '\n';
   offset = 0;

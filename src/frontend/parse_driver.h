@@ -35,9 +35,10 @@ class ParseDriver {
   size_t offset = 0;               // in `text`, just past the token being scanned
   bool last_token_was_eol = true;  // suppresses empty statements
   int paren_depth = 0;
-  std::vector<SourceRange> open_loops;                  // the `do` of every loop not yet closed
-  std::map<std::string, long long> integer_parameters;  // for kinds such as real(dp)
-  std::set<std::string> declared_arrays;                // of the unit being parsed: they hide intrinsics
+  std::vector<SourceRange> open_loops;                    // the `do` of every loop not yet closed
+  std::map<std::string, long long> integer_parameters;    // for kinds such as real(dp)
+  std::map<std::string, ast::ScalarType> declared_types;  // of the unit being parsed, so far
+  std::set<std::string> declared_arrays;                  // of the unit being parsed: they hide intrinsics
   ast::Unit unit;
   void* scanner = nullptr;
 

@@ -253,6 +253,25 @@ end subroutine kinds
   CHECK(compile_errors(f) == "");
 }
 
+TEST_CASE("Fortran backend: a conversion takes a specific name where the subroutine names something real",
+          "[fortran_backend]") {
+  Parsed p = parse("shadow.f95", R"(subroutine shadow(n, u, real)
+  implicit none
+  integer, intent(in) :: n
+  real(8), intent(inout) :: u(n)
+  real(4), intent(in) :: real(n)
+  integer :: i
+  do i = 1, n
+    u(i) = dble(i) + sngl(u(i)) + float(i) + real(i)
+  end do
+end subroutine shadow
+)");
+  std::string f = st::emit_fortran(p.sub, p.symbols, {});
+  INFO(f);
+  CHECK(contains(f, "    u(i) = dble(i) + sngl(u(i)) + float(i) + real(i)\n"));
+  CHECK(compile_errors(f) == "");
+}
+
 TEST_CASE("Fortran backend: linear subscripts go through an internal kernel with assumed-size arrays",
           "[fortran_backend]") {
   Parsed lap = parse_stencil("laplacian");

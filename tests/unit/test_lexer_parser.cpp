@@ -283,6 +283,40 @@ TEST_CASE("a declared array hides the intrinsic of its name", "[parser]") {
   // A scalar of that name does not: Fortran reads exp(x) as the intrinsic.
   ast::Expr typed = rhs_of("exp(x)", "  real(8) :: exp\n");
   CHECK(ast::as<ast::Call>(typed) != nullptr);
+  // Nor does a shape given by a DIMENSION statement, after the type.
+  ast::Expr shaped = rhs_of("dble(2)", "  real(8) :: dble\n  dimension dble(3)\n");
+  CHECK(ast::as<ast::ArrayRef>(shaped) != nullptr);
+}
+
+TEST_CASE("PARAMETER statements give values to names typed elsewhere", "[parser]") {
+  ast::Unit unit = parse_text("t.f95",
+                              "subroutine t(u)\n"
+                              "  integer m, k\n"
+                              "  parameter (m = 4, k = 8)\n"
+                              "  parameter (c = 0.5d0)\n"
+                              "  real(k) :: u(m)\n"
+                              "  u(1) = c*1.0_k\n"
+                              "end subroutine t\n");
+  const ast::Subroutine& sub = unit.subroutines.at(0);
+  // The parameters first, in the statements' order, each a declaration of its own.
+  REQUIRE(sub.decls.size() >= 4);
+  CHECK(sub.decls[0].is_parameter);
+  CHECK(sub.decls[0].entities.at(0).name == "m");
+  CHECK(sub.decls[0].type == ast::ScalarType::integer(4));
+  CHECK(sub.decls[1].entities.at(0).name == "k");
+  CHECK(sub.decls[2].entities.at(0).name == "c");
+  CHECK(sub.decls[2].type == ast::ScalarType::real(4));  // implicitly typed
+  for (const ast::Declaration& d : sub.decls) CHECK(!d.parameter_statement);
+  const auto* lit = ast::as<ast::RealLit>(ast::as<ast::Binary>(first_rhs(unit))->rhs);
+  REQUIRE(lit);
+  CHECK(lit->type_kind == 8);
+
+  CHECK(parse_error(with_body("  x = 1\n", "  integer :: k\n  parameter (k = 4)\n  parameter (k = 8)\n")) ==
+        "t.f95:7:14: parameter 'k' is given a value twice");
+  CHECK(parse_error(with_body("  x = 1\n", "  parameter (q = 4)\n")) ==
+        "t.f95:5:14: 'q' is given a value but no type: declare its type too, e.g. 'integer q'");
+  CHECK(parse_error(with_body("  x = 1\n", "  parameter (u = 4)\n")) ==
+        "t.f95:5:14: array parameters are not supported: 'u' has a shape");
 }
 
 TEST_CASE("every conversion intrinsic parses as real(x, kind)", "[parser]") {
@@ -333,10 +367,11 @@ TEST_CASE("a kind parameter may be given by the kind inquiries", "[parser]") {
         Case{"selected_real_kind(6)", 4}, Case{"selected_real_kind(15, 307)", 8}, Case{"selected_real_kind(p=15)", 8},
         Case{"selected_real_kind(r=100)", 8}, Case{"selected_real_kind(6, r=37)", 4},
         Case{"selected_real_kind(r=38, p=2)", 8}, Case{"selected_int_kind(9)", 4}, Case{"selected_int_kind(r=18)", 8},
-        Case{"selected_real_kind(prec)", 8}}) {
+        Case{"selected_real_kind(prec)", 8}, Case{"kind(1_8)", 8}, Case{"kind(7_prec8)", 8}}) {
     INFO(c.value);
     ast::Unit unit = parse_text("t.f95", with_body("  x = 1.0_wp\n",
                                                    "  integer, parameter :: prec = 12\n"
+                                                   "  integer, parameter :: prec8 = 8\n"
                                                    "  integer, parameter :: wp = " +
                                                        std::string(c.value) + "\n"));
     const auto* lit = ast::as<ast::RealLit>(first_rhs(unit));
@@ -356,6 +391,15 @@ TEST_CASE("a kind parameter may be given by the kind inquiries", "[parser]") {
   CHECK(kind_error("selected_real_kind(n)") ==
         "t.f95:5:49: the precision of selected_real_kind must be an integer literal or an integer parameter "
         "declared above");
+  // In a type's kind selector too.
+  for (const char* spelling : {"real(kind(1.0d0))", "real(kind=selected_real_kind(15, 307))"}) {
+    INFO(spelling);
+    ast::Unit unit = parse_text("t.f95", with_body("  x = 1\n", std::string("  ") + spelling + " :: y\n"));
+    CHECK(unit.subroutines.at(0).decls.back().type == ast::ScalarType::real(8));
+  }
+  CHECK(parse_error(with_body("  x = 1\n", "  real(sqrt(2.0)) :: y\n")) ==
+        "t.f95:5:8: a kind selector takes 4, 8, an integer parameter declared above or a kind inquiry (kind(1.0d0), "
+        "selected_real_kind(15))");
   CHECK(kind_error("selected_real_kind(p=6, p=7)") ==
         "t.f95:5:54: argument 'p=' of 'selected_real_kind' is given twice");
 }
@@ -383,6 +427,12 @@ TEST_CASE("array assignments become loop nests over their sections", "[parser][a
   CHECK(parse_error(with_body("  u(1:n) = u(2:n)\n")) ==
         "t.f95:5:14: this range of 'u' holds 1 element(s) fewer than the array assigned along its dimension 1: both "
         "sides of an array assignment need the same shape");
+  // A lower bound written with a sign is compared too.
+  CHECK(parse_error(with_body("  u(1:n) = w(-1:n)\n", "  real(8) :: w(-1:n)\n"))
+            .find("t.f95:6:14: this range of 'w' holds 2 element(s) more") == 0);
+  // A row written from others: disjoint whichever dimension says so.
+  CHECK(lowered("  w(1:n, 2) = w(1:n, 1) + w(3, 1)\n", "  real(8) :: w(n, 3)\n") ==
+        "do i = 1, n\n  w(i,2) = w(i,1)+w(3,1)\nend do\n");
   CHECK(parse_error(with_body("  u(1:n:2) = 0\n")) ==
         "t.f95:5:9: a subscript range with a stride (lo:hi:step) is not supported");
   CHECK(parse_error(with_body("  x = u(1:n)\n")) ==

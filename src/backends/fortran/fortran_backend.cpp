@@ -406,6 +406,17 @@ class FortranPrinter {
       }
       case NodeKind::Call: {
         const auto* c = ast::as<ast::Call>(e);
+        if (int kind = ast::conversion_kind(*c); kind && types_.knows("real")) {
+          // The subroutine names something `real`, which hides the intrinsic: the
+          // specific names convert alike (dble to real(8); float of an integer, sngl of
+          // a real(8) to real(4)).
+          std::string arg = expr(c->args[0], compact).text;
+          ScalarType from = expr_type(c->args[0], types_);
+          if (kind == 8) return {"dble(" + arg + ")", prec_primary};
+          if (!from.is_real()) return {"float(" + arg + ")", prec_primary};
+          if (from.kind == 8) return {"sngl(" + arg + ")", prec_primary};
+          return {"(" + arg + ")", prec_primary};
+        }
         // Fortran 95 wants the arguments of min and max in one kind; a literal (which
         // has the default kind here) or a loop variable a pass made may not be.
         ScalarType common = expr_type(e, types_);
