@@ -12,6 +12,7 @@
 #include "ast/equal.h"
 #include "ast/mutator.h"
 #include "ast/visitor.h"
+#include "transforms/fresh_names.h"
 
 namespace st {
 
@@ -79,26 +80,6 @@ class ReadsScalar : public ast::Visitor {
   std::string name_;
 };
 
-// Every name the subroutine mentions, so that the loops' variables are new ones.
-class Names : public ast::Visitor {
- public:
-  explicit Names(std::set<std::string>& names) : names_(names) {}
-
- protected:
-  void visit_VarRef(const ast::VarRef& node) override { names_.insert(node.name); }
-  void visit_ArrayRef(const ast::ArrayRef& node) override {
-    names_.insert(node.name);
-    ast::Visitor::visit_ArrayRef(node);
-  }
-  void visit_Do(const ast::Do& node) override {
-    names_.insert(node.var);
-    ast::Visitor::visit_Do(node);
-  }
-
- private:
-  std::set<std::string>& names_;
-};
-
 // A subscript range, or a reduction of an array, left where none may stand.
 class Leftovers : public ast::Visitor {
  public:
@@ -136,8 +117,8 @@ class Lowering {
       }
     }
     taken_.insert(sub.name);
-    Names names(taken_);
-    names.visit(sub.body);
+    NameSet used = names_used(sub.body);
+    taken_.insert(used.begin(), used.end());
   }
 
   // The loops' variables made, each with the assignment it is made for.
@@ -434,16 +415,12 @@ class Lowering {
   // name that nothing declares), with _2, _3, ... where the subroutine uses the name.
   std::string fresh_variable(size_t k) {
     static const std::array<const char*, 6> letters = {"i", "j", "k", "l", "m", "n"};
-    std::string base = letters[std::min(k, letters.size() - 1)];
-    std::string name = base;
-    for (int n = 2; taken_.count(name); ++n) name = base + "_" + std::to_string(n);
-    taken_.insert(name);
-    return name;
+    return fresh_name(letters[std::min(k, letters.size() - 1)], taken_);
   }
 
   ParseDriver& drv_;
   std::vector<std::pair<std::string, SourceRange>> variables_;
-  std::set<std::string> taken_;
+  NameSet taken_;
   std::map<std::string, std::vector<ast::DimBound>> shapes_;
   std::map<std::string, ast::ScalarType> types_;
 };
