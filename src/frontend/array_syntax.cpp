@@ -11,6 +11,7 @@
 
 #include "ast/equal.h"
 #include "ast/mutator.h"
+#include "ast/reads_variable.h"
 #include "ast/visitor.h"
 #include "transforms/fresh_names.h"
 
@@ -65,19 +66,6 @@ struct Range {
   Expr lower;
   Expr upper;
   SourceRange loc;
-};
-
-// Whether `s` is read in an expression.
-class ReadsScalar : public ast::Visitor {
- public:
-  explicit ReadsScalar(std::string name) : name_(std::move(name)) {}
-  bool found = false;
-
- protected:
-  void visit_VarRef(const ast::VarRef& node) override { found = found || node.name == name_; }
-
- private:
-  std::string name_;
 };
 
 // A subscript range, or a reduction of an array, left where none may stand.
@@ -253,7 +241,7 @@ class Lowering {
     if (!s || shapes_.count(s->name) || !call || !is_array_reduction(call->name)) return false;
     if (call->args.size() != 1) drv_.fail(call->loc, "intrinsic '" + call->name + "' takes one argument here");
     const Expr& e = call->args[0];
-    ReadsScalar reads(s->name);
+    ast::ReadsVariable reads(s->name);
     reads.visit(e);
     if (reads.found) {
       drv_.fail(a.lhs->loc, "'" + s->name +

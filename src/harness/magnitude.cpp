@@ -6,6 +6,7 @@
 #include <set>
 
 #include "ast/mutator.h"
+#include "ast/reads_variable.h"
 #include "ast/visitor.h"
 #include "backends/body_facts.h"
 #include "frontend/diagnostics.h"
@@ -48,19 +49,6 @@ class InPlaceArrays : public ast::Visitor {
   }
 };
 
-// Whether an expression reads scalar `name`.
-class ReadsScalar : public ast::Visitor {
- public:
-  explicit ReadsScalar(std::string name) : name_(std::move(name)) {}
-  bool found = false;
-
- protected:
-  void visit_VarRef(const ast::VarRef& node) override { found = found || node.name == name_; }
-
- private:
-  std::string name_;
-};
-
 // The real scalars a body accumulates (`s = s + e`: a reduction), and the scalars a
 // plain copy of one of them stores its result into (`gosa = s`).
 class Accumulated : public ast::Visitor {
@@ -70,7 +58,7 @@ class Accumulated : public ast::Visitor {
  protected:
   void visit_Assign(const ast::Assign& node) override {
     if (const auto* v = ast::as<ast::VarRef>(node.lhs)) {
-      ReadsScalar reads(v->name);
+      ast::ReadsVariable reads(v->name);
       reads.visit(node.rhs);
       const auto* from = ast::as<ast::VarRef>(node.rhs);
       const auto* call = ast::as<ast::Call>(node.rhs);
@@ -111,7 +99,7 @@ class ReadInitialValues : public ast::Mutator {
 bool is_time_loop(const Stmt& s) {
   const auto* d = ast::as<ast::Do>(s);
   if (!d) return false;
-  ReadsScalar reads(d->var);
+  ast::ReadsVariable reads(d->var);
   reads.visit(d->body);
   return !reads.found;
 }
