@@ -182,6 +182,11 @@ struct StencilInfo {
   // The locals given one value outside the nests, whose value is in place of their
   // reads in the subroutine analysed (analysis/scalar_definitions.h).
   std::vector<ScalarDefinition> definitions;
+  // The statements on scalars beside the nests (analysis/scalar_statements.h), which
+  // the library's entries run after them: a subroutine of the scalar dummies, and where
+  // each statement is; absent where there are none.
+  std::optional<ast::Subroutine> scalar_program;
+  std::vector<SourceRange> scalar_statements;
 };
 
 // A loop at the top of the subroutine is its time loop when it holds loops and its

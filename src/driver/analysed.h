@@ -1,6 +1,8 @@
 // One subroutine after the check-and-analyse stage: what every later stage takes.
 #pragma once
 
+#include <optional>
+
 #include "analysis/stencil_info.h"
 #include "analysis/symbols.h"
 #include "ast/ast.h"
@@ -11,6 +13,11 @@ struct Analysed {
   ast::Subroutine sub;  // as parsed, or completed from a bare nest
   SymbolTable symbols;
   StencilInfo info;
+  // Where the subroutine has statements on scalars beside its nests, `sub` is without
+  // them (info.scalar_program holds them) and this is with them: what the library,
+  // which runs both, is checked against.
+  std::optional<ast::Subroutine> whole;
+  SymbolTable whole_symbols;
 };
 
 }  // namespace st

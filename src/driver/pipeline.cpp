@@ -6,6 +6,7 @@
 #include "analysis/info_json.h"
 #include "analysis/info_text.h"
 #include "analysis/scalar_definitions.h"
+#include "analysis/scalar_statements.h"
 #include "analysis/stencil_info.h"
 #include "analysis/symbols.h"
 #include "ast/printer.h"
@@ -36,8 +37,19 @@ Analysed analyse_subroutine(const ast::Subroutine& parsed) {
   a.symbols = build_symbols(a.sub);
   InlinedDefinitions inlined = inline_scalar_definitions(a.sub, a.symbols);
   a.sub = std::move(inlined.sub);
+  std::optional<ScalarStatements> scalars = split_scalar_statements(a.sub, a.symbols);
+  if (scalars) {
+    a.whole = std::move(a.sub);
+    a.whole_symbols = std::move(a.symbols);
+    a.sub = std::move(scalars->nests);
+    a.symbols = build_symbols(a.sub);
+  }
   a.info = analyse(a.sub, a.symbols);
   a.info.definitions = std::move(inlined.definitions);
+  if (scalars) {
+    a.info.scalar_program = std::move(scalars->program);
+    a.info.scalar_statements = std::move(scalars->locs);
+  }
   return a;
 }
 
@@ -59,10 +71,16 @@ RooflineRequest roofline_request(const Options& options) {
 std::string emit_variant(const Analysed& a, const Options& options) {
   if (options.emit == Emit::C && options.target == Target::Cpu) {
     CpuVariant variant = parse_cpu_variant(options.params, a.info, probe_machine());
-    return emit_pthreads(a.sub, a.symbols, a.info, variant);
+    if (!a.info.scalar_program) return emit_pthreads(a.sub, a.symbols, a.info, variant);
+    PthreadsEmitOptions nests;
+    nests.function_name = "st_nests_" + a.sub.name;
+    return emit_pthreads(a.sub, a.symbols, a.info, variant, nests) +
+           with_scalar_statements_entries(PackagedKernel{&a.sub, &a.symbols, &a.info, "", {}, std::nullopt},
+                                          nests.function_name);
   }
   VariantParams params = parse_params(options.params, a.info);
   ast::Subroutine variant = apply_variant(a.sub, a.symbols, a.info, params);
+  if (a.info.scalar_program) variant = with_scalar_statements(variant, *a.info.scalar_program);
   if (options.emit == Emit::Fortran) return emit_fortran(variant, a.symbols, {});
   return emit_c(variant, a.symbols, {});
 }
@@ -117,7 +135,12 @@ int run_pipeline(const Options& options, std::ostream& out, std::ostream& err) {
     for (const Analysed& a : analysed) {
       CudaEmitOptions emit;
       emit.library_entries = true;
+      if (a.info.scalar_program) emit.function_name = "st_nests_" + a.sub.name;
       out << emit_cuda(a.sub, a.symbols, a.info, parse_cuda_variant(options.params, a.info), emit);
+      if (a.info.scalar_program) {
+        out << with_scalar_statements_entries(PackagedKernel{&a.sub, &a.symbols, &a.info, "", {}, std::nullopt},
+                                              emit.function_name, /*cxx=*/true);
+      }
     }
     return 0;
   }

@@ -178,6 +178,21 @@ void note_time_loop_not_blocked(const Run& run, JobRun& job) {
   }
 }
 
+// Where the subroutine has statements on scalars beside its nests, its first job's
+// section says where they are and that the library runs them after the nests.
+void note_scalar_statements(JobRun& job) {
+  const Analysed& kernel = *job.job->kernel;
+  if (kernel.info.scalar_statements.empty() || job.job->nest > 0 || job.job->temporal || job.job->size_index > 0)
+    return;
+  std::string lines;
+  for (size_t i = 0; i < kernel.info.scalar_statements.size(); ++i)
+    lines += (i ? ", " : "") + std::to_string(kernel.info.scalar_statements[i].begin.line);
+  job.kernel.notes.push_back("The statements on scalars beside the nests of " + kernel.sub.name + " (line" +
+                             (kernel.info.scalar_statements.size() > 1 ? "s " : " ") + lines +
+                             ") read and write nothing the nests do: they are tuned and blocked without them, and the "
+                             "library runs them on the host after the nests, in their order.");
+}
+
 }  // namespace
 
 // The stages of a run, for every target: the plan, the machine probed, the output folder
@@ -223,6 +238,7 @@ int tune(const std::string& file, const std::vector<Analysed>& analysed, const O
     plan.record(index, job.chosen);
     target.report(job, db);
     note_time_loop_not_blocked(run, job);
+    note_scalar_statements(job);
     fill_search_report(job.kernel.search, job.result, job.space, !options.no_tune, options.params);
     job.kernel.best = job.chosen;
     add_reduction_notes(job.job->unit->info.nests.front(), job.chosen, report.target == "cuda", job.kernel.notes);

@@ -270,7 +270,8 @@ std::vector<ReportLibraryCheck> check_library(const std::string& users_file, con
       config.repetitions = 1;
       config.time_limit_seconds = library_check_seconds(a->info, config.extents);
       config.log = log;
-      CpuEvaluator evaluator(a->sub, a->symbols, a->info,
+      // Against the original with its statements on scalars, which the library runs too.
+      CpuEvaluator evaluator(a->whole ? *a->whole : a->sub, a->whole ? a->whole_symbols : a->symbols, a->info,
                              build_reference(users_file, *a, has_gfortran, c_compiler, dir), config);
       Measurement m = evaluator.measure_object("library", package.out_dir + "/lib" + package.name + ".a",
                                                k.sub->name + "_", "", link_libraries);

@@ -8,6 +8,7 @@
 
 #include "analysis/bare_nest.h"
 #include "analysis/scalar_definitions.h"
+#include "analysis/scalar_statements.h"
 #include "analysis/stencil_info.h"
 #include "analysis/symbols.h"
 #include "backends/c/c_backend.h"
@@ -151,7 +152,10 @@ int run_check_tool(const std::vector<std::string>& args, std::ostream& out, std:
     ast::Subroutine sub = complete_bare_nest(*parsed);
     SymbolTable symbols = build_symbols(sub);
     sub = inline_scalar_definitions(sub, symbols).sub;
-    StencilInfo info = analyse(sub, symbols);
+    // The nests are analysed without the statements on scalars beside them; the check
+    // compares everything the whole subroutine writes.
+    std::optional<ScalarStatements> scalars = split_scalar_statements(sub, symbols);
+    StencilInfo info = scalars ? analyse(scalars->nests, build_symbols(scalars->nests)) : analyse(sub, symbols);
     std::vector<long long> size = a.size;
     if (size.empty()) {
       int dims = info.nests.empty() ? 3 : info.nests[0].dims;

@@ -172,7 +172,9 @@ std::optional<std::string> mpi_check_refusal(const StencilInfo& info, const Symb
   const std::map<std::string, long long> fixed = fixed_arguments(info, symbols, dims, MpiCheckOptions{});
   for (const std::string& d : symbols.dummies()) {
     const Symbol* s = symbols.find(d);
-    if (s->kind != SymbolKind::Array && s->type.base == ast::BaseType::Integer &&
+    // An integer the subroutine may change (a step counter) is an output, like a real one.
+    const bool output = s->intent == ast::Intent::Out || s->intent == ast::Intent::InOut;
+    if (s->kind != SymbolKind::Array && s->type.base == ast::BaseType::Integer && !output &&
         std::none_of(dims.begin(), dims.end(), [&](const SizeDim& x) { return x.arg == d; }) && !fixed.count(d))
       return "integer argument " + d + " is not a grid size, a time loop's step count or a ghost depth";
   }
@@ -359,7 +361,7 @@ std::string generate_mpi_check(const ast::Subroutine& sub, const SymbolTable& sy
   out.str("");
   // Scalars: reals a value each, written ones by reference.
   int real_number = 0;
-  std::ostringstream global_args, block_args, decls;
+  std::ostringstream global_args, block_args, decls, resets;
   std::map<std::string, std::string> written_scalar;  // dummy: its variables' stem
   bool first = true;
   for (const CParameter& p : params) {
@@ -370,7 +372,7 @@ std::string generate_mpi_check(const ast::Subroutine& sub, const SymbolTable& sy
       std::string type = c_type(s->type) + " *";
       g = "(" + type + ")ST_g[" + std::to_string(a) + "].data";
       b = "(" + type + ")ST_b[" + std::to_string(a) + "].data";
-    } else if (s->type.base == ast::BaseType::Integer) {
+    } else if (s->type.base == ast::BaseType::Integer && p.by_value) {
       int a = arg_index.at(p.name);
       g = "(" + c_type(s->type) + ")ST_G[" + std::to_string(a) + "]";
       b = "(" + c_type(s->type) + ")ST_L[" + std::to_string(a) + "]";
@@ -381,6 +383,8 @@ std::string generate_mpi_check(const ast::Subroutine& sub, const SymbolTable& sy
       } else {
         std::string var = "ST_scalar" + std::to_string(real_number);
         decls << "  " << c_type(s->type) << " " << var << "_g = " << value << ", " << var << "_b = " << value << ";\n";
+        // Each call of the entry starts from the value the global call started from.
+        resets << "  " << var << "_b = " << value << ";\n";
         written_scalar[p.name] = var;
         g = "&" + var + "_g";
         b = "&" + var + "_b";
@@ -404,7 +408,7 @@ std::string generate_mpi_check(const ast::Subroutine& sub, const SymbolTable& sy
       << "  if (ST_resident && ST_rank == 0) printf(\"mpi check: the second call in a resident region\\n\");\n"
       << fill.substr(at) << "  if (ST_resident && ST_call == 1) " << sub.name << "_resident_begin(" << block_args.str()
       << ");\n"
-      << "  ST_code |= " << sub.name << "_mpi(ST_cart" << comma << block_args.str() << ");\n"
+      << resets.str() << "  ST_code |= " << sub.name << "_mpi(ST_cart" << comma << block_args.str() << ");\n"
       << "  if (ST_resident && ST_call == 1) " << sub.name << "_resident_end(" << block_args.str() << ");\n  }\n"
       << "  {\n    double ST_seconds[6];\n    " << sub.name << "_mpi_times(ST_seconds);\n"
       << "    if (ST_rank == 0) printf(\"mpi check: halo steps %.0f\\n\", ST_seconds[5]);\n  }\n";
@@ -459,6 +463,18 @@ std::string generate_mpi_check(const ast::Subroutine& sub, const SymbolTable& sy
         << ": %.17g on the ranks, %.17g on the global grid\\n\", x, y);\n    } else if (ST_rank == 0) {\n"
         << "      printf(\"mpi check: reduction " << r.dummy << " within " << tolerance << "\\n\");\n    }\n"
         << "    if (ST_rank == 0) ++ST_points;\n  }\n";
+  }
+  // Any other written scalar (a statement on scalars beside the nests, which every rank
+  // runs alike): bit for bit.
+  const std::vector<MpiReduction> reductions = mpi_reductions(info);
+  for (const auto& [dummy, var] : written_scalar) {
+    bool reduced = false;
+    for (const MpiReduction& r : reductions) reduced = reduced || r.dummy == dummy;
+    if (reduced) continue;
+    out << "  if (ST_rank == 0) {\n    ++ST_points;\n    if (memcmp(&" << var << "_b, &" << var << "_g, sizeof " << var
+        << "_b)) {\n      ++ST_differ;\n      printf(\"mpi check: " << dummy
+        << ": %.17g on the ranks, %.17g on the global grid\\n\", (double)" << var << "_b, (double)" << var
+        << "_g);\n    }\n  }\n";
   }
   out << R"(  long ST_mine[3] = {ST_differ, ST_points, ST_code != 0}, ST_all[3] = {0, 0, 0};
   MPI_Allreduce(ST_mine, ST_all, 3, MPI_LONG, MPI_SUM, MPI_COMM_WORLD);

@@ -630,7 +630,8 @@ std::string slab_entry_source(const PackagedKernel& k) {
   }
   out << "  }\n  for (size_t st_a = 0; st_a < " << stale_count
       << "; ++st_a) st_s.arrays[st_a].stale = st_stale[st_a];\n"
-      << "  ST_TRY(st_slabs_copy_out(&st_s));\n  return 0;\n}\n";
+      << "  ST_TRY(st_slabs_copy_out(&st_s));\n"
+      << scalar_statements_call(k, params, "  ") << "  return 0;\n}\n";
   return out.str();
 }
 

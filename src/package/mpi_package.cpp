@@ -372,6 +372,7 @@ std::string entry_wrappers(const PackagedKernel& k) {
   const std::string& sub = k.sub->name;
   const std::string entry = sub + "_mpi";
   std::ostringstream out;
+  out << scalar_statements_source(k);
   // The phases' seconds, C and Fortran (a real(8) array of five, by reference).
   out << "void " << entry << "_times(double *st_seconds) {\n"
       << "  const st_mh_times *st_t = &st_times_" << sub << ";\n"
@@ -380,8 +381,11 @@ std::string entry_wrappers(const PackagedKernel& k) {
       << "void " << entry << "_times_(double *st_seconds) { " << entry << "_times(st_seconds); }\n\n";
   for (int compute = 1; compute >= 0; --compute) {
     const std::string name_c = compute ? entry : entry + "_exchange";
-    out << "int " << name_c << "(" << entry_parameters(k, "MPI_Comm st_comm") << ") {\n  return st_run_" << sub << "("
-        << compute << ", st_comm, " << call_arguments(k) << ");\n}\n\n";
+    // The statements on scalars beside the nests run after them, on every rank alike.
+    const std::string scalars = compute ? scalar_statements_call(k, c_parameters(*k.sub, *k.symbols), "  ") : "";
+    out << "int " << name_c << "(" << entry_parameters(k, "MPI_Comm st_comm") << ") {\n  const int st_code = st_run_"
+        << sub << "(" << compute << ", st_comm, " << call_arguments(k) << ");\n"
+        << (scalars.empty() ? "" : "  if (st_code == 0)\n  " + scalars) << "  return st_code;\n}\n\n";
     // gfortran's convention: every argument by reference, the communicator a Fortran handle.
     out << "void " << name_c << "_(const MPI_Fint *st_comm";
     for (const CParameter& p : c_parameters(*k.sub, *k.symbols)) {

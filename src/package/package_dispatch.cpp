@@ -127,6 +127,63 @@ std::string c_string_literal(const std::string& text) {
   return s + "\"";
 }
 
+std::string scalar_statements_source(const PackagedKernel& kernel) {
+  if (!kernel.info || !kernel.info->scalar_program) return "";
+  const ast::Subroutine& program = *kernel.info->scalar_program;
+  CEmitOptions options;
+  options.function_name = scalar_statements_symbol(kernel);
+  options.fortran_entry = false;
+  options.internal_linkage = true;
+  return "/* The statements on scalars beside the nests, which run after them: neither reads what\n"
+         "   the other writes. */\n" +
+         emit_c(program, build_symbols(program), options) + "\n";
+}
+
+std::string scalar_statements_call(const PackagedKernel& kernel, const std::vector<CParameter>& params,
+                                   const std::string& indent) {
+  if (!kernel.info || !kernel.info->scalar_program) return "";
+  const ast::Subroutine& program = *kernel.info->scalar_program;
+  std::string s = indent + scalar_statements_symbol(kernel) + "(";
+  std::vector<CParameter> theirs = c_parameters(program, build_symbols(program));
+  for (size_t i = 0; i < theirs.size(); ++i) {
+    const CParameter& entry = parameter(params, theirs[i].name);
+    std::string a = entry.c_name;
+    if (theirs[i].by_value && !entry.by_value) a = "*" + a;
+    if (!theirs[i].by_value && entry.by_value) a = "&" + a;
+    s += (i ? ", " : "") + a;
+  }
+  return s + ");\n";
+}
+
+std::string scalar_statements_symbol(const PackagedKernel& kernel) { return "ST_scalars_" + kernel.sub->name; }
+
+std::string with_scalar_statements_entries(const PackagedKernel& kernel, const std::string& nests, bool cxx) {
+  const std::string& name = kernel.sub->name;
+  std::vector<CParameter> params = c_parameters(*kernel.sub, *kernel.symbols);
+  if (cxx) {
+    for (CParameter& p : params) {
+      for (size_t at; (at = p.type.find("restrict")) != std::string::npos;) p.type.erase(at, 8);
+    }
+  }
+  std::string args;
+  for (size_t i = 0; i < params.size(); ++i) args += (i ? ", " : "") + params[i].c_name;
+  std::ostringstream out;
+  out << "\n" << scalar_statements_source(kernel);
+  if (cxx) out << "extern \"C\" {\n\n";
+  out << "/* " << name << ": the nests (" << nests << "), then the statements on scalars beside them. */\n";
+  out << "void " << c_identifier(name) << "(" << parameter_list(params) << ") {\n  " << nests << "(" << args << ");\n"
+      << scalar_statements_call(kernel, params, "  ") << "}\n\n";
+  out << "void " << name << "_first_touch(" << without_const(parameter_list(params)) << ") {\n  " << nests
+      << "_first_touch(" << args << ");\n}\n\n";
+  out << without_final_semicolon(c_by_reference_prototype(*kernel.sub, *kernel.symbols, name + "_")) << " {\n  "
+      << c_identifier(name) << "(";
+  for (size_t i = 0; i < params.size(); ++i)
+    out << (i ? ", " : "") << (params[i].by_value ? "*" : "") << params[i].c_name;
+  out << ");\n}\n";
+  if (cxx) out << "\n}  /* extern \"C\" */\n";
+  return out.str();
+}
+
 std::string nest_part_symbol(const PackagedKernel& kernel, size_t variant, const PackagedPart& nest) {
   return kernel.sub->name + "_size" + std::to_string(variant + 1) + "_nest" + std::to_string(nest.nest + 1);
 }
@@ -431,6 +488,7 @@ std::string kernel_entry_source(const PackagedKernel& kernel) {
 
   print_choice(kernel, out);
   print_bounds_check(kernel, params, true, out);
+  out << scalar_statements_source(kernel);
   std::string size_args = size_call_arguments(kernel, params);
 
   for (bool touch : {false, true}) {
@@ -457,7 +515,7 @@ std::string kernel_entry_source(const PackagedKernel& kernel) {
       }
       out << "      break;\n";
     }
-    out << "  }\n}\n\n";
+    out << "  }\n" << (touch ? "" : scalar_statements_call(kernel, params, "  ")) << "}\n\n";
   }
 
   out << "/* The original's symbol and calling convention (gfortran: every argument by reference). */\n";
@@ -497,6 +555,7 @@ std::string kernel_device_entry_source(const PackagedKernel& kernel) {
   }
   print_choice(kernel, out);
   print_bounds_check(kernel, params, false, out);
+  out << scalar_statements_source(kernel);
   out << "/* Device pointers: returns the first launch error (0: cudaSuccess); does not wait"
       << (std::any_of(params.begin(), params.end(), [](const CParameter& p) { return !p.is_array && p.written; })
               ? ", except for a reduction's result, a host pointer, which it waits for and stores"
@@ -514,7 +573,7 @@ std::string kernel_device_entry_source(const PackagedKernel& kernel) {
     out << part_calls(kernel, params, v, call, "      ");
     out << "      break;\n";
   }
-  out << "  }\n  return st_e;\n}\n\n}  /* extern \"C\" */\n";
+  out << "  }\n" << scalar_statements_call(kernel, params, "  ") << "  return st_e;\n}\n\n}  /* extern \"C\" */\n";
   return out.str();
 }
 

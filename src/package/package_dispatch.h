@@ -32,6 +32,22 @@ std::string part_symbol(const PackagedKernel& kernel, size_t variant, size_t par
 // a pass and a copy.
 const PackagedPart* peeled_part(const PackagedKernel& kernel, size_t variant);
 
+// The statements on scalars beside the nests (StencilInfo::scalar_program), which an
+// entry runs after the nests: ST_scalars_NAME, a static C function of the scalar
+// dummies (an upper-case letter, so that no user name, which the front end lower-cases,
+// meets it), its definition for the entry's file and its call from an entry whose
+// parameters are `params`; each empty where there are none.
+std::string scalar_statements_symbol(const PackagedKernel& kernel);
+std::string scalar_statements_source(const PackagedKernel& kernel);
+std::string scalar_statements_call(const PackagedKernel& kernel, const std::vector<CParameter>& params,
+                                   const std::string& indent);
+
+// For a variant printed on its own (--emit=c|cuda) as `nests` (its NAME, NAME_ and
+// NAME_first_touch so named): ST_scalars_NAME and the entries NAME, NAME_first_touch
+// and NAME_ that run `nests`, then (NAME) the statements; `cxx`: for a .cu file (C
+// linkage, no restrict).
+std::string with_scalar_statements_entries(const PackagedKernel& kernel, const std::string& nests, bool cxx = false);
+
 // The symbol of `nest`, one of variant `variant`'s nest parts: NAME_size1_nest2.
 std::string nest_part_symbol(const PackagedKernel& kernel, size_t variant, const PackagedPart& nest);
 

@@ -37,7 +37,9 @@ emulate() {  # emulate CU OBJECT
 # timeloop_plane.f95 reads a row at indices of the size arguments (s(i,ny-1), s(i,ny));
 # tests/inputs/timeloop_locals.f95 reads a coefficient and loop bounds given to locals;
 # tests/inputs/timeloop_conversions.f95 converts between kinds (dble, sngl, real(x, k));
-# tests/inputs/timeloop_array_syntax.f95 is written in array syntax (sections, u = v).
+# tests/inputs/timeloop_array_syntax.f95 is written in array syntax (sections, u = v);
+# tests/inputs/timeloop_clock.f95 keeps a clock and a step counter beside the nests, which
+# the printed host entry runs after them.
 # At 61x57 a 3-D block has a tile inside the grid: its steady planes take the path
 # without tests (the 2-D cases have such blocks at 1100 points a row).
 cases=(
@@ -53,6 +55,7 @@ cases=(
   "tests/inputs/timeloop_locals.f95 130x41 nt ZB=16"
   "tests/inputs/timeloop_conversions.f95 130x41 nt ZB=16"
   "tests/inputs/timeloop_array_syntax.f95 130x41 nt ZB=16"
+  "tests/inputs/timeloop_clock.f95 130x41 nt ZB=16"
 )
 checks=0
 for k in "${!cases[@]}"; do

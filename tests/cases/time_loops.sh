@@ -5,8 +5,9 @@
 # bounds given to locals before the loop; tests/inputs/timeloop_conversions.f95: dble,
 # sngl and real(x, kind=dp) around and in the nests; tests/inputs/timeloop_array_syntax.f95:
 # the sweep and the copy back in array syntax; timeloop_array_reductions.f95: sum(...) and
-# maxval(...) of sections; timeloop_fixed_width.f95: a width given by a parameter) is tuned for the CPU and packaged; the
-# library, called through the original's symbol, agrees with the original compiled by
+# maxval(...) of sections; timeloop_fixed_width.f95: a width given by a parameter;
+# timeloop_clock.f95: time = time + dt and a step counter beside the nests) is tuned for
+# the CPU and packaged; the library, called through the original's symbol, agrees with the original compiled by
 # gfortran after 0, 1, 2, 3, 4, 5, 8 and 9 steps at sizes no block divides, and the
 # CUDA library of each compiles for sm_90 where nvcc is installed.
 set -euo pipefail
@@ -27,6 +28,7 @@ cases=(
   "tests/inputs/timeloop_array_syntax 64x48 37x23 nt"
   "tests/inputs/timeloop_array_reductions 64x48 37x23 nt"
   "tests/inputs/timeloop_fixed_width 64x48 64x23 nt"
+  "tests/inputs/timeloop_clock 64x48 37x23 nt"
 )
 for c in "${cases[@]}"; do
   read -r name tuned checked steps <<<"$c"
@@ -56,3 +58,16 @@ PY
   fi
   echo "$name: the library agrees with the original after 0 to 9 steps"
 done
+
+# The statements on scalars beside the nests run on every rank after them: the MPI entry
+# of timeloop_clock matches the serial library on the global grid, clock and counter included.
+if command -v mpicc >/dev/null && command -v mpiexec >/dev/null; then
+  "$tool" "$src/tests/inputs/timeloop_clock.f95" --target=cpu --no-tune --ranks=2 --size=40x30 -q \
+    -o "$work/clock_mpi" >"$work/clock_mpi.log" 2>&1 || { cat "$work/clock_mpi.log"; exit 1; }
+  python3 - "$work/clock_mpi/report.json" <<'PY'
+import json, sys
+checks = json.load(open(sys.argv[1]))["mpi"]["checks"]
+assert checks and all(c["valid"] for c in checks), checks
+PY
+  echo "timeloop_clock: the MPI entry agrees with the serial library, clock and counter included"
+fi

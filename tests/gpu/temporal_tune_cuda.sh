@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# On a GPU (issue 24): the CUDA tuner tunes three time-loop forms (ping-pong, copy-back,
-# three rotated levels) whole, beside their nests. With --param BT=2 the time loop's own
+# On a GPU (issue 24): the CUDA tuner tunes four time-loop forms (ping-pong, copy-back,
+# three rotated levels, a copy-back with a clock and a step counter beside the nests:
+# tests/inputs/timeloop_clock.f95) whole, beside their nests. With --param BT=2 the time loop's own
 # job searches blocked variants only, so the library packages one: the report has the
 # time loop's section with its per-step stages and says the library blocks, the packaged
 # source holds the passes, and the library, called through the original's symbol with
@@ -17,11 +18,16 @@ work=$build/gpu_temporal_tune_cuda
 rm -rf "$work" && mkdir -p "$work"
 export XDG_CACHE_HOME=$work/cache
 
+# input NAME: the file of a time loop of stencils/timeloop/ or tests/inputs/.
+input() {
+  if [[ -f $src/tests/inputs/$1.f95 ]]; then echo "$src/tests/inputs/$1.f95"; else echo "$src/stencils/timeloop/$1.f95"; fi
+}
+
 # check NAME LIBRARY SIZE STEP_ARGUMENT: the library against the original after 0 to 9 steps.
 check() {
   local name=$1 library=$2 size=$3 steps=$4 nt
   for nt in 0 1 2 3 4 5 8 9; do
-    if ! "$check_tool" "$src/stencils/timeloop/$name.f95" --variant="$library" --reference=c --by-reference \
+    if ! "$check_tool" "$(input "$name")" --variant="$library" --reference=c --by-reference \
       --size="$size" --arg="$steps=$nt" --link=-L"$cuda_lib" --link=-Wl,-rpath,"$cuda_lib" --link=-lcudart --link=-lstdc++ \
       >"$work/$name.$nt.check" 2>&1; then
       echo "FAIL: $name's library ($library) after $nt steps at $size:"
@@ -36,11 +42,12 @@ cases=(
   "heat3d 96x80x72 45x37x71 nt"
   "jacobi2d_copy 900x600 1100x139 steps"
   "wave3d 80x72x64 37x45x71 nt"
+  "timeloop_clock 900x600 1100x139 nt"
 )
 for c in "${cases[@]}"; do
   read -r name tuned checked steps <<<"$c"
   out=$work/$name
-  "$tool" "$src/stencils/timeloop/$name.f95" --target=cuda --size="$tuned" --budget=20 --max-variants=3 \
+  "$tool" "$(input "$name")" --target=cuda --size="$tuned" --budget=20 --max-variants=3 \
     --param BT=2 -o "$out" >"$work/$name.tune.out" 2>"$work/$name.tune.err" || { cat "$work/$name.tune.err"; exit 1; }
   python3 - "$out/report.json" "$name" <<'PY'
 import json, sys
