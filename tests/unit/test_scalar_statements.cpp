@@ -11,6 +11,7 @@
 #include "ast/printer.h"
 #include "catch.h"
 #include "frontend/diagnostics.h"
+#include "harness/magnitude.h"
 #include "interp.h"
 #include "test_support.h"
 
@@ -163,4 +164,21 @@ TEST_CASE("statements on scalars that cannot run beside the nests are refused at
   CHECK(refusal(clock_with("    nsteps = nsteps + 1\n", "    nsteps = nsteps + 1\n    t = t + 1\n")) ==
         "26:5: 't' is the time loop's variable; a step may not assign it");
   CHECK(refusal(clock_loop) == "(no error)");
+}
+
+TEST_CASE("the magnitudes of a time loop that reads its variable beside the nests follow the steps",
+          "[scalar_statements][differential]") {
+  // The library is checked against the whole subroutine, whose step reads t
+  // (elapsed = elapsed + dt * t): it is still a time loop, and the copy of u's values the
+  // nests read is refreshed after each nest of a step, as without the statements (else
+  // the tolerance of a step past the first would come from the initial values).
+  Parsed p = parse(clock_loop);
+  std::optional<ScalarStatements> s = split(p);
+  REQUIRE(s);
+  const std::string whole = ast::to_fortran(magnitude_subroutine(p.sub, p.symbols).sub.body, 0);
+  const std::string nests = ast::to_fortran(magnitude_subroutine(s->nests, build_symbols(s->nests)).sub.body, 0);
+  INFO(whole);
+  const std::string refresh = "u_value(st_r1,st_r2) = max(u(st_r1,st_r2), abs(u_value(st_r1,st_r2)))";
+  CHECK(nests.find(refresh) != std::string::npos);
+  CHECK(whole.find(refresh) != std::string::npos);
 }
