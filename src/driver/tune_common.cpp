@@ -204,7 +204,7 @@ std::optional<double> cpu_seconds_per_call(const TuningDb& db, const TuningJob& 
 std::string reference_source(const std::string& users_file, const Analysed& a, const std::string& work) {
   if (!a.sub.bare_nest && !users_file.empty()) return users_file;
   std::string path = work + "/" + a.sub.name + "_original.f90";
-  write_file_atomically(path, emit_fortran(a.sub, a.symbols, {}));
+  write_file_atomically(path, emit_fortran(a.whole ? *a.whole : a.sub, a.whole ? a.whole_symbols : a.symbols, {}));
   return path;
 }
 
@@ -225,7 +225,8 @@ Reference build_reference(const std::string& users_file, const Analysed& a, bool
   CEmitOptions c;
   c.function_name = "st_ref_" + a.sub.name;
   std::string source = work + "/ref_" + a.sub.name + ".c";
-  write_file_atomically(source, emit_c(a.sub, a.symbols, c));
+  // The whole original: with its statements on scalars, which the library runs too.
+  write_file_atomically(source, emit_c(a.whole ? *a.whole : a.sub, a.whole ? a.whole_symbols : a.symbols, c));
   ref.object = work + "/ref_" + a.sub.name + ".o";
   StepResult r = run_tool({c_compiler, "-O0", "-ffp-contract=off", "-std=c99", "-c", source, "-o", ref.object}, tools);
   if (!r.ok) throw EnvironmentError("compiling the reference (the C translation of the original) failed: " + r.message);
