@@ -50,6 +50,7 @@ class Survey : public ast::Visitor {
   std::vector<std::string> scalar_names;  // other scalars read
   std::vector<std::string> temporaries;   // scalars assigned
   std::vector<std::string> results;       // of those, assigned outside every loop (a reduction's start)
+  std::vector<std::string> continued;     // of those, read before the first assignment (count = count + 1)
   std::vector<std::string> arrays_read, arrays_written;
   std::map<std::string, std::vector<Extent>> extents;
   std::map<std::string, SourceRange> first_use;
@@ -82,6 +83,9 @@ class Survey : public ast::Visitor {
   void visit_Assign(const ast::Assign& a) override {
     visit(a.rhs);
     if (const auto* v = ast::as<ast::VarRef>(a.lhs)) {
+      const bool first = std::find(temporaries.begin(), temporaries.end(), v->name) == temporaries.end();
+      if (depth_ == 0 && first && std::find(scalar_names.begin(), scalar_names.end(), v->name) != scalar_names.end())
+        add(continued, v->name);
       add(temporaries, v->name);
       if (depth_ == 0) add(results, v->name);
     } else if (const auto* r = ast::as<ast::ArrayRef>(a.lhs)) {
@@ -274,11 +278,13 @@ ast::Subroutine complete_bare_nest(const ast::Subroutine& sub) {
     add_decl(ast::ScalarType::real(8), ast::Intent::InOut, n, array_dims(n));
   }
   // A scalar set outside the loops is the start of a reduction whose result the caller
-  // wants: an argument.
+  // wants, or a statement beside the nests (a counter): an argument, intent(inout) where
+  // the caller's value is read before it is set.
   for (const std::string& n : survey.results) {
     if (is_array.count(n)) continue;
     add_param(n);
-    add_decl(ast::ScalarType::real(8), ast::Intent::Out, n, {});
+    const bool read = std::find(survey.continued.begin(), survey.continued.end(), n) != survey.continued.end();
+    add_decl(ast::ScalarType::real(8), read ? ast::Intent::InOut : ast::Intent::Out, n, {});
   }
   for (const std::string& n : survey.temporaries) {
     bool result = std::find(survey.results.begin(), survey.results.end(), n) != survey.results.end();

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <limits>
 #include <map>
+#include <set>
 #include <string>
 
 #include "analysis/stencil_info.h"
@@ -58,6 +59,15 @@ class FirstRead : public ast::Visitor {
 
 // A statement in the order the subroutine runs it; a time loop appears as its bounds
 // (`header`) and then each statement of its body.
+// The scalars an expression or statement reads.
+class ReadNames : public ast::Visitor {
+ public:
+  std::set<std::string> names;
+
+ protected:
+  void visit_VarRef(const ast::VarRef& node) override { names.insert(node.name); }
+};
+
 struct Placed {
   const ast::Stmt* stmt;
   bool header;
@@ -162,6 +172,33 @@ class Inliner {
       placed_.push_back({&s, true, false});
       for (const ast::Stmt& inner : loop->body) placed_.push_back({&inner, false, !ast::as<ast::Do>(inner)});
     }
+    // What the nests need: what they read, and what the statements giving those values
+    // read. A local no nest needs is not put in place of its reads: it is a statement
+    // beside the nests (analysis/scalar_statements.h), `f = dt * t` in a step.
+    for (const Placed& p : placed_) {
+      if (p.statement_level) continue;
+      ReadNames reads;
+      if (p.header) {  // the time loop: its bounds
+        const auto& loop = *ast::as<ast::Do>(*p.stmt);
+        for (const ast::Expr& e : {loop.lower, loop.upper, loop.step}) {
+          if (e) reads.visit(e);
+        }
+      } else {
+        reads.visit(*p.stmt);
+      }
+      needed_.insert(reads.names.begin(), reads.names.end());
+    }
+    for (bool grew = true; grew;) {
+      grew = false;
+      for (const Placed& p : placed_) {
+        const auto* assign = p.statement_level ? ast::as<ast::Assign>(*p.stmt) : nullptr;
+        const auto* target = assign ? ast::as<ast::VarRef>(assign->lhs) : nullptr;
+        if (!target || !needed_.count(target->name)) continue;
+        ReadNames reads;
+        reads.visit(assign->rhs);
+        for (const std::string& n : reads.names) grew = needed_.insert(n).second || grew;
+      }
+    }
   }
 
   InlinedDefinitions run() {
@@ -170,7 +207,7 @@ class Inliner {
       if (!placed_[p].statement_level) continue;
       const auto* assign = ast::as<ast::Assign>(*placed_[p].stmt);
       const auto* local = assign ? ast::as<ast::VarRef>(assign->lhs) : nullptr;
-      if (!local || !defines(*local)) continue;
+      if (!local || !defines(*local) || !needed_.count(local->name)) continue;
       out.definitions.push_back(definition(p, *assign, *local));
       defined_[local->name] = out.definitions.back().value;
       dropped_.push_back(placed_[p].stmt->get());
@@ -191,6 +228,7 @@ class Inliner {
   std::vector<Placed> placed_;
   std::map<std::string, ast::Expr> defined_;  // each value with the earlier ones in place
   std::vector<const ast::StmtNode*> dropped_;
+  std::set<std::string> needed_;
 
   // A local scalar assigned by this statement alone: what the pass takes, or refuses
   // with the reason.

@@ -28,8 +28,9 @@ struct InlinedDefinitions {
   std::vector<ScalarDefinition> definitions;  // in the order of the statements
 };
 
-// Substitutes every definition of `sub`. A statement that assigns a local scalar
-// assigned nowhere else, at the top level or in a time loop's body, and that cannot be
+// Substitutes every definition of `sub`: a local that a nest needs (reads, or reads
+// through another definition). A statement that assigns such a local scalar assigned
+// nowhere else, at the top level or in a time loop's body, and that cannot be
 // substituted (its value reads an array, a name the subroutine writes, or has another
 // type than the local and is not a literal; or the local is read before it) is a
 // UserError that says which; any other statement is left for the analysis to judge.

@@ -1,6 +1,7 @@
 #include "analysis/scalar_statements.h"
 
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <set>
 
@@ -88,6 +89,7 @@ struct Demotion {
   size_t by;
 };
 constexpr size_t nests_side = std::string::npos;
+constexpr size_t loop_bounds = std::string::npos - 1;  // the time loop's bounds, read before its first step
 
 // A statement on a scalar that depends on the nests is refused here with what it depends
 // on, unless it is a reduction's initial value (a nest accumulates its scalar) or store
@@ -98,13 +100,15 @@ void check_demotions(const std::vector<ast::Stmt>& flat, const std::vector<std::
   for (bool direct : {true, false}) {
     for (size_t i = 0; i < flat.size(); ++i) {
       const std::optional<Demotion>& d = demoted[i];
-      if (!d || (d->by == nests_side) != direct) continue;
+      if (!d || (d->by == nests_side || d->by == loop_bounds) != direct) continue;
       const auto& assign = *ast::as<ast::Assign>(flat[i]);
       const std::string& target = ast::as<ast::VarRef>(assign.lhs)->name;
       if (direct && d->how == Met::TargetWritten) continue;
       if (direct && d->how == Met::ReadsWritten && ast::as<ast::VarRef>(assign.rhs)) continue;
       std::string why;
-      if (direct) {
+      if (d->by == loop_bounds) {
+        why = "'" + target + "' is assigned outside the loop nests and read by the time loop's bounds" + rule;
+      } else if (direct) {
         why = d->how == Met::TargetRead
                   ? "'" + target +
                         "' is assigned outside the loop nests and read by a nest: the nests read arguments as the "
@@ -146,7 +150,23 @@ std::optional<ScalarStatements> split_scalar_statements(const ast::Subroutine& s
     }
   }
   std::vector<bool> candidate(flat.size());
-  for (size_t i = 0; i < flat.size(); ++i) candidate[i] = scalar_target(flat[i], symbols) != nullptr;
+  for (size_t i = 0; i < flat.size(); ++i) {
+    const ast::VarRef* target = scalar_target(flat[i], symbols);
+    candidate[i] = target != nullptr;
+    if (!target) continue;
+    // What no statement outside the nests may assign, whatever it depends on.
+    if (time_loop && target->name == time_loop->var) {
+      throw UserError(target->loc, "'" + target->name +
+                                       "' is the time loop's variable; no statement outside the nests may assign it");
+    }
+    const Symbol& sym = symbols.lookup(target->name, target->loc);
+    if (sym.kind == SymbolKind::Parameter) {
+      throw UserError(target->loc, "'" + target->name + "' is a named constant (parameter) and cannot be assigned");
+    }
+    if (sym.is_dummy && sym.intent == ast::Intent::In) {
+      throw UserError(target->loc, "'" + target->name + "' is an intent(in) argument and cannot be assigned");
+    }
+  }
   if (std::none_of(candidate.begin(), candidate.end(), [](bool c) { return c; })) return std::nullopt;
 
   // A candidate joins the nests' side when a name of that side meets it, until none
@@ -160,7 +180,7 @@ std::optional<ScalarStatements> split_scalar_statements(const ast::Subroutine& s
     bounds.visit(time_loop->lower);
     bounds.visit(time_loop->upper);
     if (time_loop->step) bounds.visit(time_loop->step);
-    for (const std::string& n : bounds.read) read_by.emplace(n, nests_side);
+    for (const std::string& n : bounds.read) read_by.emplace(n, loop_bounds);
   }
   auto join = [&](size_t i, size_t by) {
     Names n = names_of(flat[i]);
@@ -201,19 +221,15 @@ std::optional<ScalarStatements> split_scalar_statements(const ast::Subroutine& s
     if (!candidate[i]) continue;
     const ast::VarRef& target = *scalar_target(flat[i], symbols);
     Names n = names_of(flat[i]);
-    if (!n.arrays_read.empty()) {
-      throw UserError(flat[i]->loc, "'" + target.name + "' is computed from array '" + *n.arrays_read.begin() +
+    for (const std::string& a : n.arrays_read) {
+      const Symbol* array = symbols.find(a);
+      if (!array || array->kind != SymbolKind::Array) {
+        throw UserError(flat[i]->loc, "'" + a + "' in the value of '" + target.name +
+                                          "' is neither an array of the subroutine nor an intrinsic stenciltune "
+                                          "reads (abs, sqrt, exp, log, sin, cos, min, max and the conversions)");
+      }
+      throw UserError(flat[i]->loc, "'" + target.name + "' is computed from array '" + a +
                                         "' outside the loop nests: a statement beside the nests reads scalars only");
-    }
-    if (time_loop && target.name == time_loop->var) {
-      throw UserError(target.loc, "'" + target.name + "' is the time loop's variable; a step may not assign it");
-    }
-    const Symbol& sym = symbols.lookup(target.name, target.loc);
-    if (sym.kind == SymbolKind::Parameter) {
-      throw UserError(target.loc, "'" + target.name + "' is a named constant (parameter) and cannot be assigned");
-    }
-    if (sym.is_dummy && sym.intent == ast::Intent::In) {
-      throw UserError(target.loc, "'" + target.name + "' is an intent(in) argument and cannot be assigned");
     }
     assigned.insert(target.name);
     split.locs.push_back(flat[i]->loc);
@@ -272,6 +288,19 @@ std::optional<ScalarStatements> split_scalar_statements(const ast::Subroutine& s
     split.nests.decls.push_back(std::move(d));
   }
   return split;
+}
+
+std::set<std::string> assigned_scalars(const ast::Subroutine& program) {
+  std::set<std::string> names;
+  std::function<void(const ast::StmtList&)> walk = [&](const ast::StmtList& list) {
+    for (const ast::Stmt& s : list) {
+      if (const auto* d = ast::as<ast::Do>(s)) walk(d->body);
+      const auto* a = ast::as<ast::Assign>(s);
+      if (const auto* v = a ? ast::as<ast::VarRef>(a->lhs) : nullptr) names.insert(v->name);
+    }
+  };
+  walk(program.body);
+  return names;
 }
 
 ast::Subroutine with_scalar_statements(const ast::Subroutine& sub, const ast::Subroutine& program) {

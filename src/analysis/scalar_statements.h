@@ -13,6 +13,7 @@
 #pragma once
 
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -36,6 +37,9 @@ struct ScalarStatements {
 // Nothing when `sub` has none. Throws UserError for one that reads an array, assigns an
 // intent(in) argument or the time loop's variable.
 std::optional<ScalarStatements> split_scalar_statements(const ast::Subroutine& sub, const SymbolTable& symbols);
+
+// The scalars `program` (a ScalarStatements::program) assigns.
+std::set<std::string> assigned_scalars(const ast::Subroutine& program);
 
 // `sub` (the nests' subroutine, or a variant of it) with `program`'s statements put
 // back: those before the time loop first, a step's at the end of the time loop's body,

@@ -1,5 +1,6 @@
 #include "driver/pipeline.h"
 
+#include <algorithm>
 #include <ostream>
 
 #include "analysis/bare_nest.h"
@@ -67,13 +68,27 @@ RooflineRequest roofline_request(const Options& options) {
   return r;
 }
 
+// The name a printed variant's entries take where the statements on scalars beside its
+// nests run after them (with_scalar_statements_entries): one whose printed functions no
+// subroutine of the file meets, nor it theirs.
+std::string nests_entry_name(const ast::Unit& unit, const std::string& name) {
+  std::string n = "st_nests_" + name;
+  auto clash = [&] {
+    return std::any_of(unit.subroutines.begin(), unit.subroutines.end(), [&](const ast::Subroutine& s) {
+      return s.name == n || is_symbol_printed_for(s.name, n, false) || is_symbol_printed_for(n, s.name, false);
+    });
+  };
+  while (clash()) n += "_";
+  return n;
+}
+
 // --emit=c|fortran: the variant --param picks; with --target=cpu, the pthreads one.
-std::string emit_variant(const Analysed& a, const Options& options) {
+std::string emit_variant(const ast::Unit& unit, const Analysed& a, const Options& options) {
   if (options.emit == Emit::C && options.target == Target::Cpu) {
     CpuVariant variant = parse_cpu_variant(options.params, a.info, probe_machine());
     if (!a.info.scalar_program) return emit_pthreads(a.sub, a.symbols, a.info, variant);
     PthreadsEmitOptions nests;
-    nests.function_name = "st_nests_" + a.sub.name;
+    nests.function_name = nests_entry_name(unit, a.sub.name);
     return emit_pthreads(a.sub, a.symbols, a.info, variant, nests) +
            with_scalar_statements_entries(PackagedKernel{&a.sub, &a.symbols, &a.info, "", {}, std::nullopt},
                                           nests.function_name);
@@ -128,14 +143,14 @@ int run_pipeline(const Options& options, std::ostream& out, std::ostream& err) {
     return 0;
   }
   if (options.emit == Emit::C || options.emit == Emit::Fortran) {
-    for (const Analysed& a : analysed) out << emit_variant(a, options);
+    for (const Analysed& a : analysed) out << emit_variant(unit, a, options);
     return 0;
   }
   if (options.emit == Emit::Cuda) {
     for (const Analysed& a : analysed) {
       CudaEmitOptions emit;
       emit.library_entries = true;
-      if (a.info.scalar_program) emit.function_name = "st_nests_" + a.sub.name;
+      if (a.info.scalar_program) emit.function_name = nests_entry_name(unit, a.sub.name);
       out << emit_cuda(a.sub, a.symbols, a.info, parse_cuda_variant(options.params, a.info), emit);
       if (a.info.scalar_program) {
         out << with_scalar_statements_entries(PackagedKernel{&a.sub, &a.symbols, &a.info, "", {}, std::nullopt},

@@ -189,8 +189,8 @@ void note_scalar_statements(JobRun& job) {
     lines += (i ? ", " : "") + std::to_string(kernel.info.scalar_statements[i].begin.line);
   job.kernel.notes.push_back("The statements on scalars beside the nests of " + kernel.sub.name + " (line" +
                              (kernel.info.scalar_statements.size() > 1 ? "s " : " ") + lines +
-                             ") read and write nothing the nests do: they are tuned and blocked without them, and the "
-                             "library runs them on the host after the nests, in their order.");
+                             ") read and write nothing the nests do: the nests are tuned and blocked without them, and "
+                             "the library runs them on the host after the nests, in their order.");
 }
 
 }  // namespace

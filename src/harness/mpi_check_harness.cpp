@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "analysis/affine.h"
+#include "analysis/scalar_statements.h"
 #include "backends/c/c_backend.h"
 #include "backends/c/c_spelling.h"
 #include "backends/c_names.h"
@@ -172,8 +173,9 @@ std::optional<std::string> mpi_check_refusal(const StencilInfo& info, const Symb
   const std::map<std::string, long long> fixed = fixed_arguments(info, symbols, dims, MpiCheckOptions{});
   for (const std::string& d : symbols.dummies()) {
     const Symbol* s = symbols.find(d);
-    // An integer the subroutine may change (a step counter) is an output, like a real one.
-    const bool output = s->intent == ast::Intent::Out || s->intent == ast::Intent::InOut;
+    // An integer a statement beside the nests changes (a step counter) is an output, like
+    // a real one.
+    const bool output = info.scalar_program && assigned_scalars(*info.scalar_program).count(d) > 0;
     if (s->kind != SymbolKind::Array && s->type.base == ast::BaseType::Integer && !output &&
         std::none_of(dims.begin(), dims.end(), [&](const SizeDim& x) { return x.arg == d; }) && !fixed.count(d))
       return "integer argument " + d + " is not a grid size, a time loop's step count or a ghost depth";

@@ -162,7 +162,20 @@ TEST_CASE("statements on scalars that cannot run beside the nests are refused at
   CHECK(refusal(clock_with("intent(out) :: tend", "intent(in) :: tend")) ==
         "27:3: 'tend' is an intent(in) argument and cannot be assigned");
   CHECK(refusal(clock_with("    nsteps = nsteps + 1\n", "    nsteps = nsteps + 1\n    t = t + 1\n")) ==
-        "26:5: 't' is the time loop's variable; a step may not assign it");
+        "26:5: 't' is the time loop's variable; no statement outside the nests may assign it");
+  // Before any dependence: an intent(in) argument, the time loop's bound.
+  CHECK(refusal(clock_with("time = time + dt", "dt = dt * 2")) ==
+        "18:5: 'dt' is an intent(in) argument and cannot be assigned");
+  std::string bound =
+      clock_with("integer, intent(in) :: nx, ny, nt\n", "integer, intent(in) :: nx, ny\n  integer :: nt\n");
+  bound.replace(bound.find("  tend = time"), 0, "  nt = 0\n");
+  CHECK(refusal(bound) ==
+        "28:3: 'nt' is assigned outside the loop nests and read by the time loop's bounds: a statement beside the "
+        "nests reads and writes only scalars that no nest reads or writes");
+  // A name read with subscripts that is no array: an intrinsic the tool does not read.
+  CHECK(refusal(clock_with("nsteps = nsteps + 1", "nsteps = nsteps + mod(nsteps, 5)")) ==
+        "25:5: 'mod' in the value of 'nsteps' is neither an array of the subroutine nor an intrinsic stenciltune "
+        "reads (abs, sqrt, exp, log, sin, cos, min, max and the conversions)");
   CHECK(refusal(clock_loop) == "(no error)");
 }
 
@@ -181,4 +194,35 @@ TEST_CASE("the magnitudes of a time loop that reads its variable beside the nest
   const std::string refresh = "u_value(st_r1,st_r2) = max(u(st_r1,st_r2), abs(u_value(st_r1,st_r2)))";
   CHECK(nests.find(refresh) != std::string::npos);
   CHECK(whole.find(refresh) != std::string::npos);
+}
+
+TEST_CASE("a local given one value that no nest needs runs beside the nests", "[scalar_statements][definitions]") {
+  // f = dt * t reads the time loop's variable: a definition would be refused; no nest
+  // reads f, so it is a statement beside the nests, as the clock it advances.
+  std::string text = clock_with("    elapsed = elapsed + dt * t\n", "    f = dt * t\n    elapsed = elapsed + f\n");
+  text.replace(text.find("  real(8) :: elapsed\n"), 0, "  real(8) :: f\n");
+  Parsed p = parse(text);
+  std::optional<ScalarStatements> s = split(p);
+  REQUIRE(s);
+  CHECK(s->locs.size() == 6);
+  CHECK(ast::to_fortran(s->program).find("f = dt*t") != std::string::npos);
+}
+
+TEST_CASE("a bare nest's counter read before it is set is an intent(inout) argument", "[scalar_statements]") {
+  Parsed p = parse("counted.f95", R"(do j = 2, ny - 1
+  do i = 2, nx - 1
+    v(i,j) = 0.25d0 * (u(i-1,j) + u(i+1,j) + u(i,j-1) + u(i,j+1))
+  end do
+end do
+count = count + 1
+)");
+  CHECK(p.symbols.find("count")->intent == ast::Intent::InOut);
+  REQUIRE(split(p));
+  // A reduction's start, set before it is read, stays intent(out).
+  Parsed r = parse("residual.f95", R"(gosa = 0.0
+do i = 2, n - 1
+  gosa = gosa + u(i) * u(i)
+end do
+)");
+  CHECK(r.symbols.find("gosa")->intent == ast::Intent::Out);
 }
