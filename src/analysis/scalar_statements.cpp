@@ -170,8 +170,8 @@ std::optional<ScalarStatements> split_scalar_statements(const ast::Subroutine& s
   if (std::none_of(candidate.begin(), candidate.end(), [](bool c) { return c; })) return std::nullopt;
 
   // A candidate joins the nests' side when a name of that side meets it, until none
-  // does; each remembers the name that met it and whose it was (a statement's index, or
-  // npos for the nests and the time loop's bounds, read before its first step; the
+  // does; each remembers the name that met it and whose it was (a statement's index,
+  // nests_side, or loop_bounds: the time loop's bounds, read before its first step; the
   // loop's variable is the scalars' own).
   std::vector<std::optional<Demotion>> demoted(flat.size());
   std::map<std::string, size_t> read_by, written_by;
