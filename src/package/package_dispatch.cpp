@@ -105,6 +105,17 @@ std::string bounds_check_call(const PackagedKernel& kernel, const std::vector<CP
   return s + ");\n";
 }
 
+// NAME_, gfortran's symbol of the subroutine (every argument by reference), calling NAME
+// whose parameters are `params`.
+std::string by_reference_entry(const PackagedKernel& kernel, const std::vector<CParameter>& params) {
+  const std::string& name = kernel.sub->name;
+  std::string s = without_final_semicolon(c_by_reference_prototype(*kernel.sub, *kernel.symbols, name + "_")) +
+                  " {\n  " + c_identifier(name) + "(";
+  for (size_t i = 0; i < params.size(); ++i)
+    s += std::string(i ? ", " : "") + (params[i].by_value ? "*" : "") + params[i].c_name;
+  return s + ");\n}\n";
+}
+
 }  // namespace
 
 std::string c_string_literal(const std::string& text) {
@@ -175,11 +186,7 @@ std::string with_scalar_statements_entries(const PackagedKernel& kernel, const s
       << scalar_statements_call(kernel, params, "  ") << "}\n\n";
   out << "void " << name << "_first_touch(" << without_const(parameter_list(params)) << ") {\n  " << nests
       << "_first_touch(" << args << ");\n}\n\n";
-  out << without_final_semicolon(c_by_reference_prototype(*kernel.sub, *kernel.symbols, name + "_")) << " {\n  "
-      << c_identifier(name) << "(";
-  for (size_t i = 0; i < params.size(); ++i)
-    out << (i ? ", " : "") << (params[i].by_value ? "*" : "") << params[i].c_name;
-  out << ");\n}\n";
+  out << by_reference_entry(kernel, params);
   if (cxx) out << "\n}  /* extern \"C\" */\n";
   return out.str();
 }
@@ -519,11 +526,7 @@ std::string kernel_entry_source(const PackagedKernel& kernel) {
   }
 
   out << "/* The original's symbol and calling convention (gfortran: every argument by reference). */\n";
-  out << without_final_semicolon(c_by_reference_prototype(*kernel.sub, *kernel.symbols, name + "_")) << " {\n  "
-      << c_identifier(name) << "(";
-  for (size_t i = 0; i < params.size(); ++i)
-    out << (i ? ", " : "") << (params[i].by_value ? "*" : "") << params[i].c_name;
-  out << ");\n}\n\n" << resident_noop_source(kernel);
+  out << by_reference_entry(kernel, params) << "\n" << resident_noop_source(kernel);
   return out.str();
 }
 
