@@ -16,7 +16,7 @@ namespace {
 // The names a statement reads and writes (a loop writes its variable).
 class Names : public ast::Visitor {
  public:
-  std::set<std::string> read, written, arrays_read;
+  std::set<std::string> read, written, arrays_read, loop_vars;
 
  protected:
   void visit_VarRef(const ast::VarRef& node) override { read.insert(node.name); }
@@ -44,6 +44,7 @@ class Names : public ast::Visitor {
   }
   void visit_Do(const ast::Do& node) override {
     written.insert(node.var);
+    loop_vars.insert(node.var);
     Visitor::visit_Do(node);
   }
   void visit_Let(const ast::Let& node) override {
@@ -94,8 +95,10 @@ constexpr size_t loop_bounds = std::string::npos - 1;  // the time loop's bounds
 // A statement on a scalar that depends on the nests is refused here with what it depends
 // on, unless it is a reduction's initial value (a nest accumulates its scalar) or store
 // (a scalar a nest writes, copied), which the analysis judges. Those the nests met come
-// first: the root of a chain of statements.
-void check_demotions(const std::vector<ast::Stmt>& flat, const std::vector<std::optional<Demotion>>& demoted) {
+// first: the root of a chain of statements. `loop_vars` are the nests' loop variables,
+// whose values after their loops the tuned code does not keep.
+void check_demotions(const std::vector<ast::Stmt>& flat, const std::vector<std::optional<Demotion>>& demoted,
+                     const std::set<std::string>& loop_vars) {
   const std::string rule = ": a statement beside the nests reads and writes only scalars that no nest reads or writes";
   for (bool direct : {true, false}) {
     for (size_t i = 0; i < flat.size(); ++i) {
@@ -103,10 +106,16 @@ void check_demotions(const std::vector<ast::Stmt>& flat, const std::vector<std::
       if (!d || (d->by == nests_side || d->by == loop_bounds) != direct) continue;
       const auto& assign = *ast::as<ast::Assign>(flat[i]);
       const std::string& target = ast::as<ast::VarRef>(assign.lhs)->name;
+      const bool loop_var = direct && d->how == Met::ReadsWritten && loop_vars.count(d->name) > 0;
       if (direct && d->how == Met::TargetWritten) continue;
-      if (direct && d->how == Met::ReadsWritten && ast::as<ast::VarRef>(assign.rhs)) continue;
+      if (direct && d->how == Met::ReadsWritten && ast::as<ast::VarRef>(assign.rhs) && !loop_var) continue;
       std::string why;
-      if (d->by == loop_bounds) {
+      if (loop_var) {
+        why = "'" + target + "' is computed from '" + d->name +
+              "', a loop variable of the nests: the tuned code runs their loops in its own order "
+              "and does not keep their variables; write the value from the loop's bounds (past a loop 'do " +
+              d->name + " = a, b' it holds max(a, b + 1))";
+      } else if (d->by == loop_bounds) {
         why = "'" + target + "' is assigned outside the loop nests and read by the time loop's bounds" + rule;
       } else if (direct) {
         why = d->how == Met::TargetRead
@@ -182,10 +191,12 @@ std::optional<ScalarStatements> split_scalar_statements(const ast::Subroutine& s
     if (time_loop->step) bounds.visit(time_loop->step);
     for (const std::string& n : bounds.read) read_by.emplace(n, loop_bounds);
   }
+  std::set<std::string> loop_vars;
   auto join = [&](size_t i, size_t by) {
     Names n = names_of(flat[i]);
     for (const std::string& x : n.read) read_by.emplace(x, by);
     for (const std::string& x : n.written) written_by.emplace(x, by);
+    if (by == nests_side) loop_vars.insert(n.loop_vars.begin(), n.loop_vars.end());
   };
   for (size_t i = 0; i < flat.size(); ++i) {
     if (!candidate[i]) join(i, nests_side);
@@ -213,7 +224,7 @@ std::optional<ScalarStatements> split_scalar_statements(const ast::Subroutine& s
     }
     for (size_t i : joined) join(i, i);
   }
-  check_demotions(flat, demoted);
+  check_demotions(flat, demoted, loop_vars);
 
   ScalarStatements split;
   std::set<std::string> assigned;
