@@ -70,11 +70,45 @@ __device__ __forceinline__ void cluster_arrive() {
 }
 __device__ __forceinline__ void cluster_wait() { asm volatile("barrier.cluster.wait.acquire.aligned;\n" ::: "memory"); }
 
+// The pieces of a push of a block's edge rows into its neighbours' shared memory
+// (SYNC=1): each st.async counts its bytes on the receiver's mbarrier, whose waiter needs
+// no fence wider than its block (no MEMBAR.ALL.GPU, unlike the cluster barrier).
+__device__ __forceinline__ unsigned smem_addr(const void* p) { return (unsigned)__cvta_generic_to_shared(p); }
+__device__ __forceinline__ unsigned map_rank(unsigned addr, unsigned rank) {
+  unsigned r;
+  asm volatile("mapa.shared::cluster.u32 %0, %1, %2;" : "=r"(r) : "r"(addr), "r"(rank));
+  return r;
+}
+__device__ __forceinline__ void st_async(unsigned remote, double v, unsigned remote_bar) {
+  asm volatile("st.async.shared::cluster.mbarrier::complete_tx::bytes.f64 [%0], %1, [%2];" ::"r"(remote), "d"(v),
+               "r"(remote_bar)
+               : "memory");
+}
+__device__ __forceinline__ void bar_init(unsigned bar) {
+  asm volatile("mbarrier.init.shared::cta.b64 [%0], 1;" ::"r"(bar) : "memory");
+}
+__device__ __forceinline__ void bar_expect(unsigned bar, unsigned bytes) {
+  asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" ::"r"(bar), "r"(bytes) : "memory");
+}
+__device__ __forceinline__ void bar_wait(unsigned bar, unsigned parity) {
+  unsigned ok = 0;
+  while (!ok) {
+    asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }"
+                 : "=r"(ok)
+                 : "r"(bar), "r"(parity)
+                 : "memory");
+  }
+}
+
 // One pass of NA applications (NA/2 steps) over a chunk of planes. Block: BX x TY threads,
 // each with RY consecutive rows: a BX x (TY*RY) tile; CY blocks a cluster along y.
 // Shared: versions 0..NA-1, two planes each (the plane the next application reads beside
-// the point, and the one being written), BX x BY doubles a plane.
-template <int BX, int TY, int RY, int CY, int NA, int LB>
+// the point, and the one being written), BX x BY doubles a plane. SYNC=0: the neighbours'
+// rows read in their shared memory, a cluster barrier a plane; SYNC=1: each block pushes
+// its edge rows of every version into its neighbours' halo rows (three slots, by the step
+// that made them mod 3: a block cannot run two steps ahead of a neighbour whose rows it
+// waits for) and waits at its own barrier a plane.
+template <int BX, int TY, int RY, int CY, int NA, int LB, int SYNC>
 __global__ void __launch_bounds__(BX* TY, LB)
     pass(int n, double alpha, const double* __restrict__ u, double* __restrict__ ou, double* __restrict__ ov, int zb) {
   constexpr int BY = TY * RY, H = NA;
@@ -130,6 +164,32 @@ __global__ void __launch_bounds__(BX* TY, LB)
     if constexpr (CY > 1) return rank < CY - 1 ? cg::this_cluster().map_shared_rank(sm, rank + 1) : sm;
     return sm;
   }();
+
+  // SYNC=1: the halo rows lo_h/hi_h[a][slot][BX] after the rings (from the block below and
+  // above), then the slots' mbarriers.
+  double* const lo_h = sm + NA * 2 * PLANE;
+  double* const hi_h = lo_h + NA * 3 * BX;
+  uint64_t* const bars = reinterpret_cast<uint64_t*>(hi_h + NA * 3 * BX);
+  const int nbrs = (rank > 0) + (rank < CY - 1);
+  const unsigned step_bytes = (unsigned)(nbrs * NA * BX * sizeof(double));
+  const bool lo_edge = ty == 0 && rank > 0, hi_edge = ty == TY - 1 && rank < CY - 1;
+  // The thread that arms the slots: the first of a warp that waits.
+  const bool arms = tx == 0 && (rank > 0 ? ty == 0 : ty == TY - 1);
+  unsigned peer_lo_hi = 0, peer_hi_lo = 0, peer_lo_bar = 0, peer_hi_bar = 0;
+  if constexpr (SYNC == 1 && CY > 1) {
+    if (arms) {
+      for (int k = 0; k < 3; ++k) bar_init(smem_addr(&bars[k]));
+      asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
+    }
+    if (rank > 0) {
+      peer_lo_hi = map_rank(smem_addr(hi_h), rank - 1);
+      peer_lo_bar = map_rank(smem_addr(bars), rank - 1);
+    }
+    if (rank < CY - 1) {
+      peer_hi_lo = map_rank(smem_addr(lo_h), rank + 1);
+      peer_hi_bar = map_rank(smem_addr(bars), rank + 1);
+    }
+  }
 
   // q[a][r][p]: version a at the thread's row r, plane p mod 3.
   double q[NA][RY][3];
@@ -191,12 +251,16 @@ __global__ void __launch_bounds__(BX* TY, LB)
             ym = q[a - 1][r - 1][p0];
           else if (ty > 0)
             ym = rd[(ly - 1) * BX + tx];
+          else if constexpr (SYNC == 1)
+            ym = lo_h[((a - 1) * 3 + (P + 2) % 3) * BX + tx];
           else
             ym = lo[((a - 1) * 2 + (za & 1)) * PLANE + (BY - 1) * BX + tx];
           if (r < RY - 1)
             yp = q[a - 1][r + 1][p0];
           else if (ty < TY - 1)
             yp = rd[(ly + 1) * BX + tx];
+          else if constexpr (SYNC == 1)
+            yp = hi_h[((a - 1) * 3 + (P + 2) % 3) * BX + tx];
           else
             yp = hi[((a - 1) * 2 + (za & 1)) * PLANE + tx];
           val[r] = apply(c, xm, xp, ym, yp, q[a - 1][r][pm], q[a - 1][r][pp], alpha);
@@ -221,7 +285,18 @@ __global__ void __launch_bounds__(BX* TY, LB)
         if constexpr (a == NA) putu = true;
       }
     });
-    if constexpr (CY > 1)
+    if constexpr (SYNC == 1 && CY > 1) {
+      // This step's edge rows of every version (stale where an application skipped the
+      // plane: every step sends the same bytes) into the neighbours' halo slot P.
+      static_for<0, NA - 1>([&](auto A) {
+        constexpr int a = decltype(A)::value;
+        constexpr int pz = (P - a + 3 * NA) % 3;  // plane zl - a
+        const unsigned off = (unsigned)(((a * 3 + P) * BX + tx) * sizeof(double));
+        if (lo_edge) st_async(peer_lo_hi + off, q[a][0][pz], peer_lo_bar + P * 8);
+        if (hi_edge) st_async(peer_hi_lo + off, q[a][RY - 1][pz], peer_hi_bar + P * 8);
+      });
+    }
+    if constexpr (CY > 1 && SYNC == 0)
       cluster_arrive();
     else
       __syncthreads();
@@ -238,14 +313,18 @@ __global__ void __launch_bounds__(BX* TY, LB)
 #pragma unroll
     for (int r = 0; r < RY; ++r)
       if (load[r] && zl + 2 <= ze) pf[(P + 2) % 3][r] = u[g[r] + (zl + 1) * sz];
-    if constexpr (CY > 1) cluster_wait();
+    if constexpr (CY > 1 && SYNC == 0) cluster_wait();
   };
   for (int zl = zs; zl <= last; zl += 3) {
     step(std::integral_constant<int, 0>{}, zl);
     if (zl + 1 <= last) step(std::integral_constant<int, 1>{}, zl + 1);
     if (zl + 2 <= last) step(std::integral_constant<int, 2>{}, zl + 2);
   }
-  // No block leaves while a neighbour may still read its shared memory.
+  // No block leaves while a neighbour may still read or write its shared memory.
+  if constexpr (SYNC == 1 && CY > 1) {
+    const int final_step = last - zs;
+    if (lo_edge || hi_edge) bar_wait(smem_addr(&bars[final_step % 3]), (unsigned)(final_step / 3) & 1u);
+  }
   if constexpr (CY > 1) cg::this_cluster().sync();
 }
 
@@ -255,13 +334,13 @@ struct Config {
   cudaError_t (*run)(int n, double alpha, const double* u, double* ou, double* ov, int zb);
 };
 
-template <int BX, int TY, int RY, int CY, int NA, int LB>
+template <int BX, int TY, int RY, int CY, int NA, int LB, int SYNC>
 cudaError_t launch(int n, double alpha, const double* u, double* ou, double* ov, int zb) {
   constexpr int BY = TY * RY;
   constexpr int CX = BX - 2 * NA, CYC = BY * CY - 2 * NA;
   static_assert(CX > 0 && CYC > 0, "a tile without a core");
-  const size_t shared = (size_t)NA * 2 * BX * BY * sizeof(double);
-  auto kernel = pass<BX, TY, RY, CY, NA, LB>;
+  const size_t shared = (size_t)NA * 2 * BX * BY * sizeof(double) + (SYNC ? (2 * NA * 3 * BX + 3) * sizeof(double) : 0);
+  auto kernel = pass<BX, TY, RY, CY, NA, LB, SYNC>;
   cudaError_t e = cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)shared);
   if (e != cudaSuccess) return e;
   if (CY > 8) {
@@ -283,13 +362,13 @@ cudaError_t launch(int n, double alpha, const double* u, double* ou, double* ov,
   return cudaLaunchKernelEx(&cfg, kernel, n, alpha, u, ou, ov, zb);
 }
 
-#define CFG(BX, TY, RY, CY, NA, LB) \
-  { "bx" #BX "_ty" #TY "_ry" #RY "_cy" #CY "_na" #NA "_lb" #LB, NA, launch<BX, TY, RY, CY, NA, LB> }
+#define CFG(BX, TY, RY, CY, NA, LB, SYNC) \
+  { "bx" #BX "_ty" #TY "_ry" #RY "_cy" #CY "_na" #NA "_lb" #LB "_s" #SYNC, NA, launch<BX, TY, RY, CY, NA, LB, SYNC> }
 const Config kConfigs[] = {
-    CFG(32, 32, 1, 1, 4, 1), CFG(32, 16, 1, 1, 4, 2), CFG(32, 16, 2, 1, 4, 1), CFG(64, 8, 2, 1, 4, 1),
-    CFG(32, 16, 1, 2, 4, 2), CFG(32, 16, 1, 4, 4, 2), CFG(64, 8, 1, 4, 4, 2),  CFG(64, 8, 1, 8, 4, 2),
-    CFG(64, 16, 1, 4, 4, 1), CFG(32, 32, 1, 2, 4, 1), CFG(128, 4, 1, 8, 4, 2), CFG(64, 4, 1, 16, 4, 2),
-    CFG(32, 16, 2, 4, 4, 1), CFG(64, 8, 2, 8, 4, 1),  CFG(64, 8, 1, 8, 6, 2),  CFG(128, 4, 1, 8, 6, 2),
+    CFG(32, 32, 1, 1, 4, 1, 0), CFG(32, 16, 1, 1, 4, 2, 0), CFG(64, 16, 1, 1, 4, 1, 0), CFG(32, 16, 1, 2, 4, 2, 1),
+    CFG(32, 16, 1, 4, 4, 2, 1), CFG(64, 8, 1, 4, 4, 2, 1),  CFG(64, 8, 1, 8, 4, 2, 1),  CFG(32, 32, 1, 2, 4, 1, 1),
+    CFG(64, 16, 1, 4, 4, 1, 1), CFG(128, 4, 1, 8, 4, 2, 1), CFG(64, 8, 1, 8, 6, 2, 1),  CFG(64, 8, 2, 8, 4, 1, 1),
+    CFG(32, 16, 2, 4, 4, 1, 1), CFG(64, 8, 1, 8, 4, 2, 0),  CFG(32, 32, 1, 2, 4, 1, 0), CFG(64, 4, 1, 16, 4, 2, 1),
 };
 
 }  // namespace
