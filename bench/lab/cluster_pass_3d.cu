@@ -17,6 +17,10 @@
 //   LAB_CFG=NAME ./cluster_pass_3d N STEPS      (NAME: one of kConfigs' names; "sweeps"
 //                                                runs the steps one sweep at a time)
 //
+// SYNC=1 (the blocks push their edge rows with st.async) hangs or gives wrong sums on an
+// H100 (bench/results/nvidia-h100/cluster-halos-2026-12-06/): its halo protocol has a
+// fault not yet found. SYNC=0 and CY=1 agree with the sweeps bit for bit.
+//
 // ST_LAB_CHUNK sets the planes a block streams (default 128), ST_LAB_SUM (temporal_steps)
 // prints the sums of u and v, which every configuration must give alike, bit for bit.
 #include <cooperative_groups.h>
