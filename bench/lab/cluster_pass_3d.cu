@@ -17,9 +17,10 @@
 //   LAB_CFG=NAME ./cluster_pass_3d N STEPS      (NAME: one of kConfigs' names; "sweeps"
 //                                                runs the steps one sweep at a time)
 //
-// SYNC=1 (the blocks push their edge rows with st.async) hangs or gives wrong sums on an
-// H100 (bench/results/nvidia-h100/cluster-halos-2026-12-06/): its halo protocol has a
-// fault not yet found. SYNC=0 and CY=1 agree with the sweeps bit for bit.
+// SYNC=1 (the blocks push their edge rows with st.async) has not run on a GPU as it
+// stands: the build that ran (bench/results/nvidia-h100/cluster-halos-2026-12-06/) lacked
+// its waits and arming, and hung or gave wrong sums. SYNC=0 and CY=1 agree with the
+// sweeps bit for bit.
 //
 // ST_LAB_CHUNK sets the planes a block streams (default 128), ST_LAB_SUM (temporal_steps)
 // prints the sums of u and v, which every configuration must give alike, bit for bit.
@@ -215,9 +216,23 @@ __global__ void __launch_bounds__(BX* TY, LB)
   else
     __syncthreads();
 
+  if constexpr (SYNC == 1 && CY > 1) {
+    if (arms)
+      for (int k = 0; k < 3; ++k) bar_expect(smem_addr(&bars[k]), step_bytes);
+  }
+
   const int last = c1 + NA;  // the load plane at which application NA takes plane c1
   auto step = [&](auto phase, int zl) {
     constexpr int P = decltype(phase)::value;  // zl - zs mod 3
+    if constexpr (SYNC == 1 && CY > 1) {
+      // The neighbours' rows of the step before, before an application reads them; the
+      // slot then waits for the step three later.
+      const int before = zl - zs - 1;
+      if (before >= 0 && (lo_edge || hi_edge)) {
+        bar_wait(smem_addr(&bars[(P + 2) % 3]), (unsigned)(before / 3) & 1u);
+        if (arms && before + 3 <= last - zs) bar_expect(smem_addr(&bars[(P + 2) % 3]), step_bytes);
+      }
+    }
     if (zl <= ze) {
 #pragma unroll
       for (int r = 0; r < RY; ++r) {
