@@ -6,7 +6,8 @@
 # pass stores beside one only the last pass stores), with and without plane kernels that
 # shuffle vectors (SHUF=1, at rows wide enough for whole vectors; tests/mpi/heat2d_deep.f95
 # for bounds given by named constants), tests/inputs/timeloop_clock.f95 (a clock and a step
-# counter kept beside the nests, which the printed entry runs after them), is printed as a pthreads variant with BT = 1 to 4
+# counter kept beside the nests, which the printed entry runs after them),
+# tests/inputs/timeloop_implicit.f95 (every name typed implicitly), is printed as a pthreads variant with BT = 1 to 4
 # steps per pass, under thread counts, stream chunks and tile rows that divide nothing,
 # with and without non-temporal stores to the pass's output (NT), and proven against the
 # original compiled by gfortran after step counts below, at and past BT (a multiple of
@@ -44,6 +45,8 @@ cases=(
   "heat2d_deep 29x13 nt THREADS=2 CY=4 SIMD=1 SHUF=1 VEC=32"
   "timeloop_clock 37x23 nt THREADS=2 CY=5"
   "timeloop_clock 45x23 nt THREADS=3 CY=4 SIMD=1 SHUF=1 VEC=32"
+  "timeloop_implicit 37x23 ksteps THREADS=2 CY=5"
+  "timeloop_implicit 45x23 ksteps THREADS=3 CY=4 SIMD=1 SHUF=1 VEC=32"
 )
 # Under the sanitizers (STENCILTUNE_SANITIZED=1, ci-hardening.sh), one parameter set per form.
 if [[ -n ${STENCILTUNE_SANITIZED:-} ]]; then cases=("${cases[0]}" "${cases[3]}" "${cases[5]}"); fi

@@ -393,7 +393,10 @@ class TemporalPrinter {
     ast::Subroutine p;
     p.name = form_names_.at(form);
     p.loc = sub_.loc;
-    p.implicit_none = true;
+    // The original's names keep their types: where it types them implicitly (its loop
+    // variable along the streamed dimension, now a dummy, say), so does the plane
+    // function. Every name it adds is declared.
+    p.implicit_none = sub_.implicit_none;
     const std::set<std::string> written(written_.begin(), written_.end());
     for (const ast::Param& d : sub_.params) {
       if (!written.count(d.name)) p.params.push_back(d);
