@@ -6,9 +6,11 @@
 #include <optional>
 #include <ostream>
 
+#include "ast/printer.h"
 #include "backends/c/temporal_blocking.h"
 #include "driver/mpi_entry.h"
 #include "driver/progress.h"
+#include "driver/tuning_plan.h"
 #include "frontend/diagnostics.h"
 #include "roofline/bound.h"
 #include "roofline/intensity.h"
@@ -171,7 +173,14 @@ bool check_the_library(const Run& run, const PackageRequest& package, const std:
 void note_time_loop_not_blocked(const Run& run, JobRun& job) {
   const Analysed& kernel = *job.job->kernel;
   if (!run.target.blocks_time_loops() || !kernel.info.time_loop || job.job->nest != 0) return;
-  if (std::optional<std::string> why = temporal_blocking_refusal(kernel.sub, kernel.info)) {
+  std::optional<std::string> why = temporal_blocking_refusal(kernel.sub, kernel.info);
+  if (!why && !time_loop_steps(kernel.info, 2)) {
+    const TimeLoopInfo& t = *kernel.info.time_loop;
+    why = "its bounds ('" + ast::to_fortran(t.lower) + "' to '" + ast::to_fortran(t.upper) +
+          "') are not a constant start and an integer argument plus a constant as its end, so the tuner cannot set "
+          "the steps it times (--steps)";
+  }
+  if (why) {
     job.kernel.notes.push_back("The time loop of " + kernel.sub.name +
                                " runs step by step, each nest as tuned here; it is not blocked over time: " + *why +
                                ".");

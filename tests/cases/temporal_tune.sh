@@ -5,7 +5,8 @@
 # with its per-step stages, and the library, called through the original's symbol,
 # agrees with the original compiled by gfortran after 0 to 13 steps at sizes no tile
 # divides. Himeno's iterations cannot be blocked (a residual each step): the report says
-# why and the library runs the nests step by step.
+# why and the library runs the nests step by step; so does a time loop from one argument
+# to another (tests/inputs/timeloop_restart.f95).
 set -euo pipefail
 tool=$1 src=$2 build=$3
 check_tool=$(dirname "$tool")/stenciltune-check
@@ -86,3 +87,12 @@ grep -q "it is not blocked over time: nest 1 has a reduction, which is summed sw
   { echo "FAIL: himeno_jacobi's report does not say why its time loop is not blocked"; exit 1; }
 if grep -q "time loop at" "$work/himeno/report.md"; then echo "FAIL: himeno_jacobi has a time-loop job"; exit 1; fi
 echo "himeno_jacobi: stepped nest by nest, and the report says why"
+
+# A time loop from one argument to another (a restart's it0 to it1): the tuner cannot set
+# the steps it times, so it runs step by step, and the report says why.
+"$tool" "$src/tests/inputs/timeloop_restart.f95" --target=cpu --size=33x17 --budget=4 --max-variants=1 \
+  -o "$work/restart" >"$work/restart.out" 2>"$work/restart.err" || { cat "$work/restart.err"; exit 1; }
+grep -q "it is not blocked over time: its bounds ('it0' to 'it1') are not a constant start" "$work/restart/report.md" ||
+  { echo "FAIL: timeloop_restart's report does not say why its time loop is not blocked"; exit 1; }
+if grep -q "time loop at" "$work/restart/report.md"; then echo "FAIL: timeloop_restart has a time-loop job"; exit 1; fi
+echo "timeloop_restart: stepped nest by nest, and the report says why"
