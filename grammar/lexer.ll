@@ -61,7 +61,7 @@ void reject_do_while(st::ParseDriver& drv) {
   if (drv.word_at(drv.offset, &end) != "while" || drv.char_at(end) != '(') return;
   st::SourceRange r = drv.loc;
   r.advance(std::string_view(drv.text).substr(drv.offset, end - drv.offset));
-  drv.fail(r, "'do while' loops are not supported in a stencil nest");
+  drv.fail(r, "'do while' loops are not supported in stenciltune's input");
 }
 
 const char* unsupported_type(const std::string& word) {
@@ -104,7 +104,7 @@ REAL     ({DIGIT}+"."{DIGIT}*|"."{DIGIT}+){EXPO}?|{DIGIT}+{EXPO}
 "&"                   { drv.fail(drv.loc, "'&' must end its line to continue a statement"); }
 
 "do"[ \t]+{DIGIT}+     {
-                        drv.fail(drv.loc, "labelled 'do' loops are not supported in a stencil nest: write 'do i = ...' and close it with 'end do'");
+                        drv.fail(drv.loc, "labelled 'do' loops are not supported in stenciltune's input: write 'do i = ...' and close it with 'end do'");
                       }
 
 {REAL}{KINDSUF}? {
@@ -144,7 +144,7 @@ REAL     ({DIGIT}+"."{DIGIT}*|"."{DIGIT}+){EXPO}?|{DIGIT}+{EXPO}
                       }
 
 {DIGIT}+{KINDSUF}?    {
-                        if (drv.last_token_was_eol) drv.fail(drv.loc, "statement labels are not supported in a stencil nest");
+                        if (drv.last_token_was_eol) drv.fail(drv.loc, "statement labels are not supported in stenciltune's input");
                         drv.last_token_was_eol = false;
                         std::string text = lower(yytext, yyleng);
                         size_t underscore = text.find('_');
@@ -165,8 +165,16 @@ REAL     ({DIGIT}+"."{DIGIT}*|"."{DIGIT}+){EXPO}?|{DIGIT}+{EXPO}
                           // starts with a name, whatever its spelling.
                           if (drv.assignment_follows(drv.offset)) return Tok::make_IDENT(word, drv.loc);
                           if (word == "do") reject_do_while(drv);
+                          if (word == "module" || word == "contains" || word == "program") {
+                            drv.fail(drv.loc, "'" + word + "' statements are not supported in stenciltune's input, which holds external subroutines: "
+                                              "take the subroutine out of its " + (word == "program" ? "program" : "module") +
+                                              " (the library's entry is then the external subroutine's symbol)");
+                          }
+                          if (word == "intent") {
+                            drv.fail(drv.loc, "'intent' statements are not supported in stenciltune's input: give the intent in the argument's type declaration (real(8), intent(inout) :: u(n))");
+                          }
                           if (const char* w = unsupported_statement(word)) {
-                            drv.fail(drv.loc, std::string("'") + w + "' statements are not supported in a stencil nest");
+                            drv.fail(drv.loc, std::string("'") + w + "' statements are not supported in stenciltune's input");
                           }
                           if (const char* w = unsupported_type(word)) {
                             drv.fail(drv.loc, std::string("'") + w + "' declarations are not supported: use integer, real or double precision");
@@ -207,9 +215,9 @@ REAL     ({DIGIT}+"."{DIGIT}*|"."{DIGIT}+){EXPO}?|{DIGIT}+{EXPO}
 ":"                   { drv.last_token_was_eol = false; return Tok::make_COLON(drv.loc); }
 
 "=="|"/="|"<="|">="|"<"|">"|"."[a-z]+"." {
-                        drv.fail(drv.loc, "comparison and logical operators are not supported in a stencil nest");
+                        drv.fail(drv.loc, "comparison and logical operators are not supported in stenciltune's input");
                       }
-\"|\'                 { drv.fail(drv.loc, "character strings are not supported in a stencil nest"); }
+\"|\'                 { drv.fail(drv.loc, "character strings are not supported in stenciltune's input"); }
 [\x80-\xff]+          { drv.fail(drv.loc, "non-ASCII character " + code_point(yytext) + " outside a comment"); }
 .                     {
                         auto byte = static_cast<unsigned char>(yytext[0]);

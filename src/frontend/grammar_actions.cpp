@@ -218,7 +218,7 @@ AttrToken make_intent_attr(ParseDriver& drv, const std::string& word, const Sour
     attr.intent = ast::Intent::In;
   } else if (word == "out") {
     attr.intent = ast::Intent::Out;
-  } else if (word == "inout") {
+  } else if (word == "inout" || word == "in out") {
     attr.intent = ast::Intent::InOut;
   } else {
     drv.fail(loc, "unknown intent '" + word + "': expected in, out or inout");
@@ -546,7 +546,7 @@ void report_syntax_error_message(ParseDriver& drv, const Parser::context& ctx) {
   }
   if (found == K::S_RETURN) {
     drv.fail(ctx.location(),
-             "'return' statements are not supported in a stencil nest (only just before the end of a subroutine)");
+             "'return' statements are not supported in stenciltune's input (only just before the end of a subroutine)");
   }
   bool end_do = (found == K::S_DO && expects(ctx, K::S_SUBROUTINE)) || found == K::S_ENDDO;
   if (end_do && drv.open_loops.empty()) drv.fail(ctx.location(), "'end do' without a matching 'do'");

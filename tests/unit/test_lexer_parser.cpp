@@ -178,6 +178,11 @@ TEST_CASE("attributes, shapes and parameters of declarations", "[parser]") {
   REQUIRE(p.entities.size() == 2);
   CHECK(ast::to_fortran(p.entities[0].init) == "0.5d0");
   CHECK(ast::to_fortran(p.entities[1].init) == "2");
+  // Fortran 95 spells inout in two words too; other pairs are no intent.
+  ast::Unit spaced = parse_text("t.f95", "subroutine t(u)\n  real(8), intent(in out) :: u(4)\nend subroutine t\n");
+  CHECK(spaced.subroutines.at(0).decls.at(0).intent == ast::Intent::InOut);
+  CHECK(parse_error("subroutine t(u)\n  real(8), intent(out in) :: u(4)\nend subroutine t\n") ==
+        "t.f95:2:19: unknown intent 'out in': expected in, out or inout");
 }
 
 TEST_CASE("Fortran-77 DIMENSION statements shape the names typed elsewhere", "[parser]") {
@@ -225,7 +230,7 @@ TEST_CASE("Fortran-77 DIMENSION statements shape the names typed elsewhere", "[p
         "t.f95:4:13: parameter 'c' cannot be given a shape: array parameters are not supported");
   CHECK(
       parse_error(with_body("  do n = 1, 2\n    x = 1\n    return\n  end do\n")) ==
-      "t.f95:7:5: 'return' statements are not supported in a stencil nest (only just before the end of a subroutine)");
+      "t.f95:7:5: 'return' statements are not supported in stenciltune's input (only just before the end of a subroutine)");
 }
 
 TEST_CASE("names are case-insensitive and lower-cased", "[lexer]") {
@@ -270,9 +275,9 @@ TEST_CASE("Fortran has no reserved words: a keyword's spelling is a name", "[par
   CHECK(loop->var == "while");
   // The statements the subset does not have are still refused as statements.
   CHECK(parse_error(with_body("  if (x) u(1) = 1\n")) ==
-        "t.f95:5:3: 'if' statements are not supported in a stencil nest");
+        "t.f95:5:3: 'if' statements are not supported in stenciltune's input");
   CHECK(parse_error(with_body("  do while (x)\n  end do\n")) ==
-        "t.f95:5:3: 'do while' loops are not supported in a stencil nest");
+        "t.f95:5:3: 'do while' loops are not supported in stenciltune's input");
 }
 
 TEST_CASE("a declared array hides the intrinsic of its name", "[parser]") {
