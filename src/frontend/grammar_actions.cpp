@@ -324,6 +324,14 @@ void close_loop(ParseDriver& drv) {
   if (!drv.open_loops.empty()) drv.open_loops.pop_back();
 }
 
+void check_construct_name(ParseDriver& drv, const std::string& opened, const std::string& closed,
+                          const SourceRange& end_loc) {
+  if (opened == closed) return;
+  if (opened.empty()) drv.fail(end_loc, "'end do " + closed + "' closes a loop that has no construct name");
+  if (closed.empty()) drv.fail(end_loc, "the loop named '" + opened + "' must be closed by 'end do " + opened + "'");
+  drv.fail(end_loc, "'end do " + closed + "' closes the loop named '" + opened + "'");
+}
+
 namespace {
 
 // The real kind a conversion intrinsic makes by its name alone (0: not one; -1: real,

@@ -42,6 +42,10 @@ AttrToken make_intent_attr(ParseDriver& drv, const std::string& word, const Sour
 
 void open_loop(ParseDriver& drv, const SourceRange& do_loc);
 void close_loop(ParseDriver& drv);
+// A loop's construct name against the one its 'end do' gives ("" for none): they must
+// be the same (Fortran 95, 8.1.4.1.1).
+void check_construct_name(ParseDriver& drv, const std::string& opened, const std::string& closed,
+                          const SourceRange& end_loc);
 
 // name(args): an intrinsic call, a conversion (written real(x, k)), a kind inquiry
 // (kind(1.0d0), selected_real_kind(15): its value, a literal) or an array reference.

@@ -228,9 +228,9 @@ TEST_CASE("Fortran-77 DIMENSION statements shape the names typed elsewhere", "[p
         "t.f95:3:13: 'u' in a DIMENSION statement needs a shape, e.g. u(0:n+1)");
   CHECK(parse_error("subroutine t(n, u)\n  integer n\n  real(8), parameter :: c = 1\n  dimension c(n)\nend\n") ==
         "t.f95:4:13: parameter 'c' cannot be given a shape: array parameters are not supported");
-  CHECK(
-      parse_error(with_body("  do n = 1, 2\n    x = 1\n    return\n  end do\n")) ==
-      "t.f95:7:5: 'return' statements are not supported in stenciltune's input (only just before the end of a subroutine)");
+  CHECK(parse_error(with_body("  do n = 1, 2\n    x = 1\n    return\n  end do\n")) ==
+        "t.f95:7:5: 'return' statements are not supported in stenciltune's input (only just before the end of a "
+        "subroutine)");
 }
 
 TEST_CASE("names are case-insensitive and lower-cased", "[lexer]") {
@@ -595,6 +595,27 @@ TEST_CASE("locations count characters, not bytes, and tabs as one column", "[lex
   ast::Unit bom = parse_text("t.f95", "\xef\xbb\xbf" + with_body(""));
   CHECK(at(bom.subroutines.at(0).loc) == "1:1");
   CHECK(bom.file->line(1) == "subroutine t(n, x, u)");
+}
+
+TEST_CASE("a loop may carry a construct name, which its end must repeat", "[parser]") {
+  const std::string named =
+      with_body("  steps: do k = 1, n\n    sweep: do i = 2, n - 1\n      u(i) = x\n    enddo sweep\n  end do steps\n");
+  ast::Unit unit = parse_text("t.f95", named);
+  REQUIRE(unit.subroutines.at(0).body.size() == 1);
+  const auto* k = ast::as<ast::Do>(unit.subroutines[0].body[0]);
+  REQUIRE(k);
+  CHECK(k->var == "k");
+  CHECK(at(k->loc) == "5:10");  // the loop starts at its 'do'
+  REQUIRE(k->body.size() == 1);
+  CHECK(ast::as<ast::Do>(k->body[0])->var == "i");
+  std::string unnamed_end = named;
+  unnamed_end.replace(unnamed_end.find("end do steps"), 12, "end do");
+  CHECK(parse_error(unnamed_end) == "t.f95:9:3: the loop named 'steps' must be closed by 'end do steps'");
+  std::string other_end = named;
+  other_end.replace(other_end.find("enddo sweep"), 11, "enddo steps");
+  CHECK(parse_error(other_end) == "t.f95:8:5: 'end do steps' closes the loop named 'sweep'");
+  CHECK(parse_error(with_body("  do i = 1, n\n    u(i) = x\n  end do outer\n")) ==
+        "t.f95:7:3: 'end do outer' closes a loop that has no construct name");
 }
 
 TEST_CASE("a bare loop nest parses into an unnamed subroutine", "[parser]") {
