@@ -108,6 +108,23 @@ void check_demotions(const std::vector<ast::Stmt>& flat, const std::vector<std::
       const std::string& target = ast::as<ast::VarRef>(assign.lhs)->name;
       const bool loop_var = direct && d->how == Met::ReadsWritten && loop_vars.count(d->name) > 0;
       if (direct && d->how == Met::TargetWritten) continue;
+      // A scalar a nest reads, assigned twice: the later assignment is the one refused
+      // (the first alone would be a local's one value).
+      auto same_target_read = [&](size_t j) {
+        const std::optional<Demotion>& e = demoted[j];
+        return e && e->how == Met::TargetRead && (e->by == nests_side || e->by == loop_bounds) &&
+               ast::as<ast::VarRef>(ast::as<ast::Assign>(flat[j])->lhs)->name == target;
+      };
+      std::optional<size_t> earlier;
+      if (direct && d->how == Met::TargetRead) {
+        bool later = false;
+        for (size_t j = 0; j < flat.size(); ++j) {
+          if (j == i || !same_target_read(j)) continue;
+          if (j > i) later = true;
+          if (j < i && !earlier) earlier = j;
+        }
+        if (later) continue;
+      }
       if (direct && d->how == Met::ReadsWritten && ast::as<ast::VarRef>(assign.rhs) && !loop_var) continue;
       std::string why;
       if (loop_var) {
@@ -119,8 +136,11 @@ void check_demotions(const std::vector<ast::Stmt>& flat, const std::vector<std::
         why = "'" + target + "' is assigned outside the loop nests and read by the time loop's bounds" + rule;
       } else if (direct) {
         why = d->how == Met::TargetRead
-                  ? "'" + target +
-                        "' is assigned outside the loop nests and read by a nest: the nests read arguments as the "
+                  ? "'" + target + "' is assigned outside the loop nests" +
+                        (earlier
+                             ? " (again: line " + std::to_string(flat[*earlier]->loc.begin.line) + " gives it a value)"
+                             : std::string()) +
+                        " and read by a nest: the nests read arguments as the "
                         "caller passed them, named constants, and locals given one value from literals, parameters "
                         "and arguments"
                   : "'" + target + "' is computed outside the loop nests from '" + d->name + "', which a nest writes" +

@@ -1,5 +1,6 @@
 ! A local scalar set before the time loop, changed at each step and read in the nest:
-! the first assignment is the statement refused (outside the nests), not the read.
+! the update is the statement refused (outside the nests; the first value alone would be
+! a local's one value), not the read.
 subroutine extra_stmt(nx, ny, nt, alpha, u, v)
   implicit none
   integer, intent(in) :: nx, ny, nt

@@ -150,10 +150,12 @@ TEST_CASE("a statement that a nest depends on, or that depends on one, stays wit
   CHECK(refusal(with("nsteps = nsteps + 1", "nsteps = i")) == loop_variable);
   CHECK(refusal(with("time = time + dt", "time = time + u(1,1)")) ==
         "18:5: 'time' is computed outside the loop nests from 'u', which a nest writes" + rule);
-  // A statement that depends on one that depends on the nests.
+  // A scalar a nest reads, given a value and then updated each step: the update is
+  // refused, naming the first value.
   CHECK(refusal(with("kappa * dt * (", "kappa * elapsed * (")) ==
-        "11:3: 'elapsed' is assigned outside the loop nests and read by a nest: the nests read arguments as the "
-        "caller passed them, named constants, and locals given one value from literals, parameters and arguments");
+        "24:5: 'elapsed' is assigned outside the loop nests (again: line 11 gives it a value) and read by a nest: the "
+        "nests read arguments as the caller passed them, named constants, and locals given one value from literals, "
+        "parameters and arguments");
 }
 
 TEST_CASE("statements on scalars that cannot run beside the nests are refused at their token", "[scalar_statements]") {
