@@ -267,8 +267,13 @@ ast::Declaration make_declaration(ParseDriver& drv, const TypeToken& type, std::
     if (!e.dims.empty()) drv.declared_arrays.insert(e.name);
     drv.declared_types[e.name] = type.type;
     if (decl.is_parameter) {
+      if (!e.dims.empty()) {
+        drv.fail(e.loc,
+                 "array parameters are not supported: give each value its own named constant (real(8), "
+                 "parameter :: " +
+                     e.name + "1 = ..., " + e.name + "2 = ...)");
+      }
       if (!e.init) drv.fail(e.loc, "parameter '" + e.name + "' needs a value");
-      if (!e.dims.empty()) drv.fail(e.loc, "array parameters are not supported");
       if (type.type.base == ast::BaseType::Integer) {
         if (const auto* lit = ast::as<ast::IntLit>(e.init)) drv.integer_parameters[e.name] = lit->value;
       }

@@ -322,6 +322,10 @@ TEST_CASE("PARAMETER statements give values to names typed elsewhere", "[parser]
         "t.f95:5:14: 'q' is given a value but no type: declare its type too, e.g. 'integer q'");
   CHECK(parse_error(with_body("  x = 1\n", "  parameter (u = 4)\n")) ==
         "t.f95:5:14: array parameters are not supported: 'u' has a shape");
+  // Weights in an array constructor: refused as an array, not as a parameter without a value.
+  CHECK(parse_error(with_body("  x = 1\n", "  real(8), parameter :: w(-1:1) = (/ 0.25d0, 0.5d0, 0.25d0 /)\n")) ==
+        "t.f95:5:25: array parameters are not supported: give each value its own named constant (real(8), parameter "
+        ":: w1 = ..., w2 = ...)");
 }
 
 TEST_CASE("every conversion intrinsic parses as real(x, kind)", "[parser]") {
