@@ -936,8 +936,9 @@ namespace {
 [[noreturn]] void fail_outside(const ast::Stmt& s) {
   fail(s->loc,
        "statement outside a loop nest: the executable part of a stencil subroutine holds loop nests (inside a time "
-       "loop or not), locals given one value from literals, parameters and arguments, and, for a reduction, its "
-       "variable's initial value before its nest and its store into an argument after it");
+       "loop or not), locals given one value from literals, parameters and arguments, statements on scalars that no "
+       "nest reads or writes, and, for a reduction, its variable's initial value before its nest and its store into "
+       "an argument after it");
 }
 
 // A statement of the subroutine's executable part, with the time loop's body in line.
