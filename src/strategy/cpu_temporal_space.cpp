@@ -177,6 +177,17 @@ ParamSpace cpu_temporal_space(const StencilInfo& info, const std::vector<long lo
                         [](const Point& p) { return p.at("BT") > 1 || p.at("SHUF") == 0; },
                         [](const Point& p) { return "SHUF=" + std::to_string(p.at("SHUF")) + " with BT=1"; }});
 
+  // In 3-D, the passes' prefetch of the input planes that the wave front reads next
+  // (backends/c/temporal_blocking.h); a 2-D pass's plane is a row, which the hardware
+  // prefetchers follow.
+  if (s.dims == 3) {
+    space.add_dimension({"PF", {0, 1}, "1: the passes prefetch the input planes the wave front reads next"});
+    space.add_constraint({"prefetched planes without passes",
+                          {"BT", "PF"},
+                          [](const Point& p) { return p.at("BT") > 1 || p.at("PF") == 0; },
+                          [](const Point& p) { return "PF=" + std::to_string(p.at("PF")) + " with BT=1"; }});
+  }
+
   space.add_constraint({"more steps per pass than the time loop runs",
                         {"BT"},
                         [steps](const Point& p) { return p.at("BT") <= std::max(1LL, steps); },
@@ -227,7 +238,8 @@ Point cpu_temporal_default(const ParamSpace& space, const StencilInfo& info, con
   const std::uint64_t l2 = private_cache_bytes(machine);
   // Among the points with every thread, the SIMD pragma, shuffled vectors in the plane
   // kernels (heat3d's BT=4 passes at 256^3 on a 2-core EPYC: 1.07x with 512-bit
-  // vectors, a wash with 256-bit ones), non-temporal stores to the
+  // vectors, a wash with 256-bit ones), the prefetch of the input planes in 3-D (heat3d's
+  // BT=4 passes at 256^3 on a 2-core Xeon: about 1.05x), non-temporal stores to the
   // pass's output (a pass writes every point of the grids once, a third of its traffic
   // is the read for ownership of those lines otherwise) and one chunk of planes per
   // thread: the most steps per pass (up to 4) for the least redundant work. Rings past a
@@ -243,10 +255,10 @@ Point cpu_temporal_default(const ParamSpace& space, const StencilInfo& info, con
     long long bt = p.at("BT");
     long long chunk = p.at(tile_parameter(s.dims, s.dims - 1));
     long long per_thread = (slow + cores - 1) / cores;
-    const int kept = (bt <= 4 ? 64 : 0) + (!p.count("VEC") || p.at("VEC") == 64 ? 32 : 0) +
-                     (p.at("THREADS") == cores ? 16 : 0) + (p.at("SIMD") == 1 ? 8 : 0) +
-                     (!p.count("SHUF") || p.at("SHUF") == 1 ? 4 : 0) + (p.at("NT") == 1 ? 2 : 0) +
-                     (chunk == per_thread ? 1 : 0);
+    const int kept = (bt <= 4 ? 128 : 0) + (!p.count("VEC") || p.at("VEC") == 64 ? 64 : 0) +
+                     (p.at("THREADS") == cores ? 32 : 0) + (p.at("SIMD") == 1 ? 16 : 0) +
+                     (!p.count("SHUF") || p.at("SHUF") == 1 ? 8 : 0) + (!p.count("PF") || p.at("PF") == 1 ? 4 : 0) +
+                     (p.at("NT") == 1 ? 2 : 0) + (chunk == per_thread ? 1 : 0);
     if (kept < best_kept) return true;
     if (kept > best_kept) {
       best_kept = kept;

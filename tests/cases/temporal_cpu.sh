@@ -5,7 +5,8 @@
 # leave parts of the interior out) and tests/inputs/timeloop_carried*.f95 (a grid every
 # pass stores beside one only the last pass stores), with and without plane kernels that
 # shuffle vectors (SHUF=1, at rows wide enough for whole vectors; tests/mpi/heat2d_deep.f95
-# for bounds given by named constants), tests/inputs/timeloop_clock.f95 (a clock and a step
+# for bounds given by named constants) and with passes that prefetch their input planes
+# (PF=1, 3-D), tests/inputs/timeloop_clock.f95 (a clock and a step
 # counter kept beside the nests, which the printed entry runs after them),
 # tests/inputs/timeloop_implicit.f95 (every name typed implicitly), is printed as a pthreads variant with BT = 1 to 4
 # steps per pass, under thread counts, stream chunks and tile rows that divide nothing,
@@ -47,6 +48,10 @@ cases=(
   "timeloop_clock 45x23 nt THREADS=3 CY=4 SIMD=1 SHUF=1 VEC=32"
   "timeloop_implicit 37x23 ksteps THREADS=2 CY=5"
   "timeloop_implicit 45x23 ksteps THREADS=3 CY=4 SIMD=1 SHUF=1 VEC=32"
+  "heat3d 37x11x9 nt THREADS=2 CZ=3 CY=4 SIMD=1 SHUF=1 NT=1 PF=1"
+  "wave3d 35x13x9 nt THREADS=3 CZ=4 CY=3 SIMD=1 PF=1"
+  "timeloop_carried 13x11x9 nt THREADS=2 CZ=3 CY=4 PF=1"
+  "timeloop_two_grids 13x11x9 nt THREADS=2 CZ=2 CY=3 PF=1"
 )
 # Under the sanitizers (STENCILTUNE_SANITIZED=1, ci-hardening.sh), one parameter set per form.
 if [[ -n ${STENCILTUNE_SANITIZED:-} ]]; then cases=("${cases[0]}" "${cases[3]}" "${cases[5]}"); fi
@@ -72,6 +77,11 @@ for c in "${cases[@]}"; do
     # SHUF=1: the plane kernels of a blocked variant take the shuffled vectors' form.
     if [[ " $params " == *" SHUF=1 "* && $bt -gt 1 ]] && ! grep -q "/\* SHUF=1: " "$work/$tag.c"; then
       echo "FAIL: $name BT=$bt $params prints no plane kernel with shuffled vectors"
+      exit 1
+    fi
+    # PF=1: a blocked variant's plane kernels advance the prefetch a row at a time.
+    if [[ " $params " == *" PF=1 "* && $bt -gt 1 ]] && ! grep -q "_pf_row(st_pf);" "$work/$tag.c"; then
+      echo "FAIL: $name BT=$bt $params prints no prefetch of the input planes"
       exit 1
     fi
     cc -O3 "${cflags[@]}" -fopenmp-simd -std=c99 -Wall -Werror -Wno-unused-function -c "$work/$tag.c" -o "$work/$tag.o" 2>"$work/$tag.cc" ||

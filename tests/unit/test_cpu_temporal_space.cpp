@@ -57,14 +57,27 @@ TEST_CASE("the temporal space prunes deep passes, wasteful tiles and rings past 
   CHECK(space.dimension("BT"));
   CHECK(space.dimension("CZ"));
   CHECK(space.dimension("CY"));
-  CHECK_FALSE(space.legal(
-      {{"BT", 4}, {"CZ", 4}, {"CY", 256}, {"THREADS", 2}, {"SIMD", 1}, {"NT", 1}, {"SHUF", 0}}));  // 7 planes to 4
-  CHECK_FALSE(space.legal(
-      {{"BT", 8}, {"CZ", 128}, {"CY", 256}, {"THREADS", 2}, {"SIMD", 1}, {"NT", 1}, {"SHUF", 0}}));  // rings too big
-  CHECK(space.legal({{"BT", 4}, {"CZ", 128}, {"CY", 32}, {"THREADS", 2}, {"SIMD", 1}, {"NT", 1}, {"SHUF", 0}}));
+  CHECK_FALSE(space.legal({{"BT", 4},
+                           {"CZ", 4},
+                           {"CY", 256},
+                           {"THREADS", 2},
+                           {"SIMD", 1},
+                           {"NT", 1},
+                           {"SHUF", 0},
+                           {"PF", 0}}));  // 7 planes to 4
+  CHECK_FALSE(space.legal({{"BT", 8},
+                           {"CZ", 128},
+                           {"CY", 256},
+                           {"THREADS", 2},
+                           {"SIMD", 1},
+                           {"NT", 1},
+                           {"SHUF", 0},
+                           {"PF", 0}}));  // rings too big
+  CHECK(space.legal(
+      {{"BT", 4}, {"CZ", 128}, {"CY", 32}, {"THREADS", 2}, {"SIMD", 1}, {"NT", 1}, {"SHUF", 0}, {"PF", 0}}));
   st::ParamSpace short_loop = st::cpu_temporal_space(heat.info, extents, 3, two_cores());
-  CHECK_FALSE(
-      short_loop.legal({{"BT", 4}, {"CZ", 128}, {"CY", 32}, {"THREADS", 2}, {"SIMD", 1}, {"NT", 1}, {"SHUF", 0}}));
+  CHECK_FALSE(short_loop.legal(
+      {{"BT", 4}, {"CZ", 128}, {"CY", 32}, {"THREADS", 2}, {"SIMD", 1}, {"NT", 1}, {"SHUF", 0}, {"PF", 0}}));
 
   // BT=4 over 64 rows: 1.15 points a point, 3.75 MiB of rings (past the 1 MiB L2, within
   // four times it); whole planes would keep 13 MiB, rows cut to fit the L2 would compute
@@ -76,6 +89,7 @@ TEST_CASE("the temporal space prunes deep passes, wasteful tiles and rings past 
   CHECK(def.at("THREADS") == 2);
   CHECK(def.at("SIMD") == 1);
   CHECK(def.at("SHUF") == 1);
+  CHECK(def.at("PF") == 1);
   CHECK(def.at("NT") == 1);
   // A loop of 3 steps cannot take BT=4.
   CHECK(st::cpu_temporal_default(short_loop, heat.info, extents, two_cores()).at("BT") == 3);
@@ -92,7 +106,8 @@ TEST_CASE("the temporal space tries 256-bit vectors only where there is AVX-512 
   avx512.simd_bytes = 64;
   st::ParamSpace space = st::cpu_temporal_space(heat.info, extents, 12, avx512);
   REQUIRE(space.dimension("VEC"));
-  st::Point p = {{"BT", 4}, {"CZ", 128}, {"CY", 32}, {"THREADS", 2}, {"SIMD", 1}, {"NT", 1}, {"VEC", 32}, {"SHUF", 0}};
+  st::Point p = {{"BT", 4}, {"CZ", 128}, {"CY", 32},  {"THREADS", 2}, {"SIMD", 1},
+                 {"NT", 1}, {"VEC", 32}, {"SHUF", 0}, {"PF", 0}};
   CHECK(space.legal(p));
   p["SIMD"] = 0;
   CHECK_FALSE(space.legal(p));  // the same kernels as VEC=64 without the pragma
@@ -106,13 +121,13 @@ TEST_CASE("the temporal space shuffles vectors in its plane kernels only with th
   std::vector<long long> extents = {256, 256, 256};
   st::ParamSpace space = st::cpu_temporal_space(heat.info, extents, 12, two_cores());
   REQUIRE(space.dimension("SHUF"));
-  st::Point p = {{"BT", 4}, {"CZ", 128}, {"CY", 64}, {"THREADS", 2}, {"SIMD", 1}, {"NT", 1}, {"SHUF", 1}};
+  st::Point p = {{"BT", 4}, {"CZ", 128}, {"CY", 64}, {"THREADS", 2}, {"SIMD", 1}, {"NT", 1}, {"SHUF", 1}, {"PF", 0}};
   CHECK(space.legal(p));
   p["SIMD"] = 0;
   CHECK_FALSE(space.legal(p));  // no vectors to shuffle without the pragma's loops
   p["SHUF"] = 0;
   CHECK(space.legal(p));
-  p = {{"BT", 1}, {"CZ", 128}, {"CY", 64}, {"THREADS", 2}, {"SIMD", 1}, {"NT", 1}, {"SHUF", 1}};
+  p = {{"BT", 1}, {"CZ", 128}, {"CY", 64}, {"THREADS", 2}, {"SIMD", 1}, {"NT", 1}, {"SHUF", 1}, {"PF", 0}};
   CHECK_FALSE(space.legal(p));  // step by step: no plane kernels
 }
 
@@ -134,4 +149,21 @@ TEST_CASE("a --param that rules out the default's chunk keeps its other choices"
   CHECK(six.at("THREADS") == 2);
   CHECK(six.at("SIMD") == 1);
   CHECK(six.at("NT") == 1);
+}
+
+TEST_CASE("the temporal space prefetches input planes only in 3-D passes", "[temporal]") {
+  Parsed heat = parse_stencil("heat3d");
+  std::vector<long long> extents = {256, 256, 256};
+  st::ParamSpace space = st::cpu_temporal_space(heat.info, extents, 12, two_cores());
+  REQUIRE(space.dimension("PF"));
+  st::Point p = {{"BT", 4}, {"CZ", 128}, {"CY", 64}, {"THREADS", 2}, {"SIMD", 1}, {"NT", 1}, {"SHUF", 1}, {"PF", 1}};
+  CHECK(space.legal(p));
+  p["BT"] = 1;
+  p["SHUF"] = 0;
+  CHECK_FALSE(space.legal(p));  // step by step: no passes to prefetch for
+  p["PF"] = 0;
+  CHECK(space.legal(p));
+  // A 2-D pass's plane is a row, which the hardware prefetchers follow.
+  Parsed jacobi = parse_stencil("jacobi2d_sp");
+  CHECK_FALSE(st::cpu_temporal_space(jacobi.info, {4096, 4096}, 12, two_cores()).dimension("PF"));
 }

@@ -715,6 +715,10 @@ class CPrinter : public CPrintContext {
       if (!pragma.empty()) out << inner_pad << pragma << "\n";
       out << inner_pad << "for (" << v << " = " << expr_text(loop.lower).text << "; " << test << "; " << increment
           << ") {\n";
+      if (auto prologue = options_.loop_prologues.find(loop.var); prologue != options_.loop_prologues.end()) {
+        internal_assert(!innermost) << "a prologue in the innermost loop over " << loop.var;
+        out << std::string(static_cast<size_t>(2 * body_depth), ' ') << prologue->second << "\n";
+      }
       print_stmts(out, loop.body, body_depth);
       out << inner_pad << "}\n";
     }

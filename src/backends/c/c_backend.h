@@ -66,6 +66,9 @@ struct CEmitOptions {
   // in the function's signature only (the bare form; not in the by-reference entry).
   std::vector<std::string> extra_parameters;
   const CPrintHooks* hooks = nullptr;
+  // C statements printed first in the body of every loop over the named variable
+  // (never an innermost loop: its SIMD pragma would not allow them).
+  std::map<std::string, std::string> loop_prologues;
   // Streaming stores (backends/c/streaming_stores.h): innermost loops over
   // `streaming_loop_var` write the arrays named here through an L1 buffer and
   // non-temporal stores, where their stores allow it; the caller fences

@@ -22,7 +22,7 @@ namespace {
 // The tuned parameters in the order describe() lists them.
 const char* const described_names[] = {"CX",   "CY",   "CZ",     "RX",    "RY",  "RZ",        "CHUNK", "THREADS",
                                        "NUMA", "SIMD", "NT",     "SCHED", "CSE", "LINEARISE", "TEAM",  "TBX",
-                                       "TBY",  "TBZ",  "REDUCE", "BT",    "VEC", "SHUF"};
+                                       "TBY",  "TBZ",  "REDUCE", "BT",    "VEC", "SHUF",      "PF"};
 const char* const block_names[] = {"CX", "CY", "CZ", "RX", "RY", "RZ"};
 
 }  // namespace
@@ -53,6 +53,7 @@ CpuVariant cpu_variant_of(const std::map<std::string, long long>& point) {
   v.steps_per_pass = static_cast<int>(get("BT", v.steps_per_pass));
   v.vector_bytes = static_cast<int>(get("VEC", v.vector_bytes));
   v.shifted_rows = get("SHUF", v.shifted_rows) != 0;
+  v.prefetch_planes = get("PF", v.prefetch_planes) != 0;
   return v;
 }
 
@@ -78,6 +79,7 @@ std::map<std::string, long long> point_of(const CpuVariant& v) {
   if (v.steps_per_pass > 1) point["BT"] = v.steps_per_pass;
   if (v.vector_bytes > 0) point["VEC"] = v.vector_bytes;
   if (v.shifted_rows) point["SHUF"] = 1;
+  if (v.prefetch_planes) point["PF"] = 1;
   return point;
 }
 

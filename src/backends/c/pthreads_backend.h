@@ -55,6 +55,12 @@ struct CpuVariant {
   // stride from neighbouring vectors by shuffles (backends/c/shifted_rows.h), not from
   // loads that straddle vectors; vectors of VEC bytes (32 where VEC is not set).
   bool shifted_rows = false;
+  // PF=1 (BT > 1, 3-D): while a tile's applications compute a plane of the wave front,
+  // they prefetch, a few cache lines a row, the input planes that the next plane's
+  // first reads of the pass's input need (backends/c/temporal_blocking.h): those reads
+  // come from memory, and without it the first application waits on them while the
+  // others leave memory idle.
+  bool prefetch_planes = false;
 
   // The parameters as a string, "CX=64 CY=8 ... THREADS=2", for logs and reports.
   std::string describe() const;

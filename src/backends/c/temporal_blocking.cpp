@@ -123,7 +123,7 @@ class TemporalPrinter {
     if (variant_.streaming) out << embedded::streaming_stores << "\n";
     out << vector_width_pragma(variant_);
     out << serial_code();
-    out << call_struct();
+    out << call_struct() << prefetch_helper();
     for (const auto& [f, name] : form_names_) out << plane_function(f);
     out << copy_helper();
     for (size_t s = 0; s < schedules_.size(); ++s) out << tile_function(s);
@@ -321,6 +321,94 @@ class TemporalPrinter {
     c.fortran_entry = false;
     c.internal_linkage = true;
     return emit_c(sub_, symbols_, c);
+  }
+
+  // PF=1 (3-D): while a tile's applications compute a plane of the wave front, each row
+  // they compute prefetches a few cache lines of the input planes that the next plane's
+  // reads of the pass's input need first. Those come from memory: without this the
+  // application that reads them waits on memory while the others, reading their rings
+  // in cache, leave it idle.
+  bool prefetching() const { return variant_.prefetch_planes && axes_.tile >= 0; }
+
+  // A plane of the pass's input to prefetch: `ahead` planes past the wave front's st_q,
+  // over the tile's rows widened by `below` and `above`.
+  struct Fetch {
+    size_t slot = 0;  // its grid's place in written_
+    long long ahead = 0;
+    long long below = 0;
+    long long above = 0;
+  };
+
+  // The newest plane of each grid that the applications of `sc` read from the pass's
+  // input, one plane of the wave front later.
+  std::vector<Fetch> fetches(const Schedule& sc) const {
+    std::map<std::string, Fetch> by_grid;
+    for (const Application& app : sc.apps) {
+      for (const auto& [grid, offsets] : uses_[static_cast<size_t>(app.nest)].reads) {
+        auto version = app.read_version.find(grid);
+        if (version == app.read_version.end() || version->second >= 0) continue;
+        long long newest = offsets.front()[static_cast<size_t>(axes_.stream)], low = 0, high = 0;
+        for (const std::vector<long long>& o : offsets) {
+          newest = std::max(newest, o[static_cast<size_t>(axes_.stream)]);
+          low = std::max(low, -o[static_cast<size_t>(axes_.tile)]);
+          high = std::max(high, o[static_cast<size_t>(axes_.tile)]);
+        }
+        const long long ahead = 1 - app.delay + newest;
+        auto [it, fresh] = by_grid.try_emplace(grid);
+        Fetch& f = it->second;
+        f.slot = static_cast<size_t>(std::find(written_.begin(), written_.end(), grid) - written_.begin());
+        f.ahead = fresh ? ahead : std::max(f.ahead, ahead);
+        f.below = std::max(f.below, app.below[1] + low);
+        f.above = std::max(f.above, app.above[1] + high);
+      }
+    }
+    std::vector<Fetch> all;
+    all.reserve(by_grid.size());
+    for (const auto& [grid, f] : by_grid) all.push_back(f);
+    return all;
+  }
+
+  std::string prefetch_type() const { return "struct " + prefix() + "_pf"; }
+
+  // The cursor a tile's applications advance, a few lines each row they compute.
+  std::string prefetch_helper() const {
+    if (!prefetching()) return "";
+    const std::string g = std::to_string(written_.size());
+    std::ostringstream out;
+    out << "/* PF=1: the lines of the input planes that the wave front reads next, fetched into L2\n"
+           "   a few a row while the tile's applications compute the current plane. */\n"
+        << prefetch_type() << " {\n  const char *at[" << g << "];\n  ptrdiff_t lines[" << g
+        << "];\n  ptrdiff_t per_row;\n};\n"
+        << "static inline void " << prefix() << "_pf_row(" << prefetch_type() << " *st_pf) {\n"
+        << "  ptrdiff_t st_n = st_pf->per_row;\n"
+        << "  for (int st_g = 0; st_g < " << g << "; ++st_g) {\n"
+        << "    for (; st_n > 0 && st_pf->lines[st_g] > 0; --st_n, --st_pf->lines[st_g], st_pf->at[st_g] += 64)\n"
+        << "      __builtin_prefetch(st_pf->at[st_g], 0, 2);\n  }\n}\n\n";
+    return out.str();
+  }
+
+  // At the top of a tile's loop over the wave front: the cursor set to the planes the
+  // next plane reads first, spread over the rows the applications compute a plane.
+  std::string prefetch_planes(const Schedule& sc) const {
+    std::ostringstream out;
+    out << "    {\n      ptrdiff_t st_lines = 0;\n";
+    for (const Fetch& f : fetches(sc)) {
+      const std::string slot = std::to_string(f.slot);
+      const std::string from = "st_a->ST_from_" + param(written_[f.slot]).c_name;
+      const std::string below = std::to_string(f.below), above = std::to_string(f.above);
+      out << "      {\n        const ptrdiff_t st_f = st_q + " << f.ahead << ";\n"
+          << "        st_pf.lines[" << slot << "] = 0;\n"
+          << "        if (st_f >= st_s0 && st_f <= st_s1) {\n"
+          << "          const ptrdiff_t st_y0 = st_r0 - " << below << " < st_t0 ? st_t0 : st_r0 - " << below
+          << ", st_y1 = st_r1 + " << above << " > st_t1 ? st_t1 : st_r1 + " << above << ";\n"
+          << "          st_pf.at[" << slot << "] = (const char *)(" << from
+          << " + (st_f - st_s0) * st_plane + (st_y0 - st_t0) * st_ni);\n"
+          << "          st_pf.lines[" << slot << "] = ((st_y1 - st_y0 + 1) * st_ni * (ptrdiff_t)sizeof *" << from
+          << " + 63) / 64;\n"
+          << "          st_lines += st_pf.lines[" << slot << "];\n        }\n      }\n";
+    }
+    out << "      st_pf.per_row = st_lines * 5 / (4 * st_pf_rows) + 1;\n    }\n";
+    return out.str();
   }
 
   std::string call_struct() const {
@@ -523,6 +611,11 @@ class TemporalPrinter {
     }
     // SHUF=1: the unit-stride loop of a form without streaming stores (those keep their
     // L1 buffers) by shuffled vectors, where its body allows.
+    if (prefetching()) {
+      c.extra_parameters.push_back(prefetch_type() + " *st_pf");
+      c.loop_prologues[uses_[form.nest].nest->grid_vars[static_cast<size_t>(axes_.tile)]] =
+          prefix() + "_pf_row(st_pf);";
+    }
     CPrintHooks hooks;
     if (variant_.shifted_rows && variant_.simd && form.streamed.empty()) {
       const std::string unit = uses_[form.nest].nest->grid_vars.front();
@@ -557,6 +650,7 @@ class TemporalPrinter {
       }
       s += (s.empty() ? "" : ", ") + a;
     }
+    if (prefetching()) s += ", &st_pf";
     return form_names_.at(form) + "(" + s + ");";
   }
 
@@ -635,7 +729,14 @@ class TemporalPrinter {
       out << "  if (st_last[" << a << "] + " << app.delay << " > st_q1) st_q1 = st_last[" << a << "] + " << app.delay
           << ";\n";
     }
+    if (prefetching()) {
+      long long widened = 0;
+      for (const Application& app : sc.apps) widened += app.below[1] + app.above[1];
+      out << "  " << prefetch_type() << " st_pf = {{0}, {0}, 0};\n";
+      out << "  const ptrdiff_t st_pf_rows = " << count << " * (st_r1 - st_r0 + 1) + " << widened << ";\n";
+    }
     out << "  for (ptrdiff_t st_q = st_q0; st_q <= st_q1; ++st_q) {\n";
+    if (prefetching()) out << prefetch_planes(sc);
     for (size_t a = 0; a < count; ++a) out << application_code(sc, a);
     out << "  }\n}\n\n";
     return out.str();
