@@ -17,10 +17,9 @@
 //   LAB_CFG=NAME ./cluster_pass_3d N STEPS      (NAME: one of kConfigs' names; "sweeps"
 //                                                runs the steps one sweep at a time)
 //
-// SYNC=1 (the blocks push their edge rows with st.async) has not run on a GPU as it
-// stands: the build that ran (bench/results/nvidia-h100/cluster-halos-2026-12-06/) lacked
-// its waits and arming, and hung or gave wrong sums. SYNC=0 and CY=1 agree with the
-// sweeps bit for bit.
+// Every configuration, SYNC=1 (the blocks push their edge rows with st.async onto their
+// neighbours' mbarriers) among them, agrees with the sweeps bit for bit
+// (bench/results/nvidia-h100/cluster-push-2026-12-06/).
 //
 // ST_LAB_CHUNK sets the planes a block streams (default 128), ST_LAB_SUM (temporal_steps)
 // prints the sums of u and v, which every configuration must give alike, bit for bit.
