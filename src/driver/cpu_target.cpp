@@ -288,6 +288,7 @@ class CpuTarget : public TuningTarget {
     step_by_step["BT"] = 1;
     if (step_by_step.count("SHUF")) step_by_step["SHUF"] = 0;  // no plane kernels to shuffle in
     if (step_by_step.count("PF")) step_by_step["PF"] = 0;      // no passes to prefetch for
+    if (step_by_step.count("SKEW")) step_by_step["SKEW"] = 0;  // no tiles to skew
     if (run.space.legal(step_by_step)) {
       if (!fastest_measured(measured, false))
         measured.push_back({step_by_step, evaluator_->evaluate(step_by_step), false});
@@ -479,7 +480,7 @@ class CpuTarget : public TuningTarget {
   }
 
   // The job's space with --param fixed (THREADS not yet): REDUCE fixes the reductions of a
-  // subroutine's nests, its other nests having none; BT, VEC, SHUF and PF are the time loop's (its
+  // subroutine's nests, its other nests having none; BT, VEC, SHUF, PF and SKEW are the time loop's (its
   // temporal job's); a time loop's space takes the parameters it has.
   ParamSpace job_space(const TuningJob& job) const {
     std::vector<std::string> params;
@@ -496,7 +497,8 @@ class CpuTarget : public TuningTarget {
                                         [](const NestInfo& n) { return !n.reductions.empty(); });
       for (const std::string& p : options_.params) {
         if (p.rfind("REDUCE=", 0) == 0 && nest.reductions.empty() && kernel_reduces) continue;
-        if ((p.rfind("BT=", 0) == 0 || p.rfind("VEC=", 0) == 0 || p.rfind("SHUF=", 0) == 0 || p.rfind("PF=", 0) == 0) &&
+        if ((p.rfind("BT=", 0) == 0 || p.rfind("VEC=", 0) == 0 || p.rfind("SHUF=", 0) == 0 || p.rfind("PF=", 0) == 0 ||
+             p.rfind("SKEW=", 0) == 0) &&
             job.kernel->info.time_loop)
           continue;
         params.push_back(p);

@@ -24,6 +24,7 @@ const std::vector<std::pair<std::string, std::string>>& cpu_parameter_names() {
       {"VEC", "32|64: the vector width in bytes SIMD=1 asks for where there is AVX-512 (default: the widest)"},
       {"SHUF", "0|1: with BT > 1 and SIMD=1, the unit stride's neighbours by shuffling vectors (default 0)"},
       {"PF", "0|1: with BT > 1 in 3-D, the passes prefetch the input planes the wave front reads next (default 0)"},
+      {"SKEW", "0|1: with BT > 1 in 3-D, tiles skewed along the second dimension instead of overlapped (default 0)"},
   };
   return names;
 }
@@ -63,7 +64,7 @@ CpuVariant parse_cpu_variant(const std::vector<std::string>& assignments, const 
     } else if (name == "CHUNK") {
       decomposition[name] = value_in(a, 1, 1 << 20);
     } else if (name == "SIMD" || name == "NUMA" || name == "NT" || name == "SCHED" || name == "REDUCE" ||
-               name == "SHUF" || name == "PF") {
+               name == "SHUF" || name == "PF" || name == "SKEW") {
       decomposition[name] = value_in(a, 0, 1);
     } else if (name == "TBX" || name == "TBY" || name == "TBZ") {
       int g = name[2] - 'X';

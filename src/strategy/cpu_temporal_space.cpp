@@ -105,6 +105,9 @@ double temporal_redundancy(const StencilInfo& info, const std::vector<long long>
     long long extent = extents.at(static_cast<size_t>(d));
     if (core >= extent) continue;
     double halo = static_cast<double>(reach[static_cast<size_t>(d)] * (bt - 1));
+    // Skewed tiles compute each row once; the rows they take from the tile before and
+    // save for the one after (about a step's reach each application) count as work.
+    if (s.dims == 3 && d == 1 && value_or(point, "SKEW", 0) == 1) halo = static_cast<double>(reach[1]);
     factor *= (static_cast<double>(core) + halo) / static_cast<double>(core);
   }
   return factor;
@@ -186,6 +189,29 @@ ParamSpace cpu_temporal_space(const StencilInfo& info, const std::vector<long lo
                           {"BT", "PF"},
                           [](const Point& p) { return p.at("BT") > 1 || p.at("PF") == 0; },
                           [](const Point& p) { return "PF=" + std::to_string(p.at("PF")) + " with BT=1"; }});
+    // Skewed tiles (backends/c/temporal_blocking.h): every row computed once per
+    // application, the tiles of a chunk run in order by one thread.
+    space.add_dimension({"SKEW", {0, 1}, "1: tiles skewed along the second dimension, not overlapped"});
+    space.add_constraint({"skewed tiles without passes",
+                          {"BT", "SKEW"},
+                          [](const Point& p) { return p.at("BT") > 1 || p.at("SKEW") == 0; },
+                          [](const Point& p) { return "SKEW=" + std::to_string(p.at("SKEW")) + " with BT=1"; }});
+    // A skewed tile takes the rows below its windows from the tile before: tiles of at
+    // least twice a step's reach, fewer than the extent (one tile is not skewed), and a
+    // chunk of planes for every thread (a thread runs a chunk's tiles in order).
+    const long long reach = temporal_reach_per_step(info)[1];
+    const long long rows_extent = extents[1];
+    space.add_constraint({"skewed tiles of too few rows, one tile or fewer chunks than threads",
+                          {"SKEW", "CY", "CZ", "THREADS"},
+                          [reach, rows_extent, slow](const Point& p) {
+                            if (p.at("SKEW") == 0) return true;
+                            const long long per_thread = (slow + p.at("CZ") - 1) / p.at("CZ");
+                            return p.at("CY") >= 2 * reach && p.at("CY") < rows_extent && per_thread >= p.at("THREADS");
+                          },
+                          [](const Point& p) {
+                            return "SKEW=1 with CY=" + std::to_string(p.at("CY")) +
+                                   " CZ=" + std::to_string(p.at("CZ")) + " THREADS=" + std::to_string(p.at("THREADS"));
+                          }});
   }
 
   space.add_constraint({"more steps per pass than the time loop runs",
@@ -238,8 +264,9 @@ Point cpu_temporal_default(const ParamSpace& space, const StencilInfo& info, con
   const std::uint64_t l2 = private_cache_bytes(machine);
   // Among the points with every thread, the SIMD pragma, shuffled vectors in the plane
   // kernels (heat3d's BT=4 passes at 256^3 on a 2-core EPYC: 1.07x with 512-bit
-  // vectors, a wash with 256-bit ones), the prefetch of the input planes in 3-D (heat3d's
-  // BT=4 passes at 256^3 on a 2-core Xeon: about 1.05x), non-temporal stores to the
+  // vectors, a wash with 256-bit ones), skewed tiles and the prefetch of the input planes
+  // in 3-D (heat3d's BT=4 passes at 256^3 on a 2-core Xeon: about 1.19x and 1.05x),
+  // non-temporal stores to the
   // pass's output (a pass writes every point of the grids once, a third of its traffic
   // is the read for ownership of those lines otherwise) and one chunk of planes per
   // thread: the most steps per pass (up to 4) for the least redundant work. Rings past a
@@ -255,8 +282,9 @@ Point cpu_temporal_default(const ParamSpace& space, const StencilInfo& info, con
     long long bt = p.at("BT");
     long long chunk = p.at(tile_parameter(s.dims, s.dims - 1));
     long long per_thread = (slow + cores - 1) / cores;
-    const int kept = (bt <= 4 ? 128 : 0) + (!p.count("VEC") || p.at("VEC") == 64 ? 64 : 0) +
-                     (p.at("THREADS") == cores ? 32 : 0) + (p.at("SIMD") == 1 ? 16 : 0) +
+    const int kept = (bt <= 4 ? 256 : 0) + (!p.count("VEC") || p.at("VEC") == 64 ? 128 : 0) +
+                     (p.at("THREADS") == cores ? 64 : 0) + (p.at("SIMD") == 1 ? 32 : 0) +
+                     (!p.count("SKEW") || p.at("SKEW") == 1 ? 16 : 0) +
                      (!p.count("SHUF") || p.at("SHUF") == 1 ? 8 : 0) + (!p.count("PF") || p.at("PF") == 1 ? 4 : 0) +
                      (p.at("NT") == 1 ? 2 : 0) + (chunk == per_thread ? 1 : 0);
     if (kept < best_kept) return true;

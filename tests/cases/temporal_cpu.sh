@@ -5,8 +5,9 @@
 # leave parts of the interior out) and tests/inputs/timeloop_carried*.f95 (a grid every
 # pass stores beside one only the last pass stores), with and without plane kernels that
 # shuffle vectors (SHUF=1, at rows wide enough for whole vectors; tests/mpi/heat2d_deep.f95
-# for bounds given by named constants) and with passes that prefetch their input planes
-# (PF=1, 3-D), tests/inputs/timeloop_clock.f95 (a clock and a step
+# for bounds given by named constants), with passes that prefetch their input planes
+# (PF=1, 3-D) and with skewed tiles (SKEW=1, 3-D: tile heights down to the rows taken from
+# the tile before, last tiles joined to the one before, a thread's chunks uneven), tests/inputs/timeloop_clock.f95 (a clock and a step
 # counter kept beside the nests, which the printed entry runs after them),
 # tests/inputs/timeloop_implicit.f95 (every name typed implicitly), is printed as a pthreads variant with BT = 1 to 4
 # steps per pass, under thread counts, stream chunks and tile rows that divide nothing,
@@ -52,6 +53,12 @@ cases=(
   "wave3d 35x13x9 nt THREADS=3 CZ=4 CY=3 SIMD=1 PF=1"
   "timeloop_carried 13x11x9 nt THREADS=2 CZ=3 CY=4 PF=1"
   "timeloop_two_grids 13x11x9 nt THREADS=2 CZ=2 CY=3 PF=1"
+  "heat3d 13x17x9 nt THREADS=3 CZ=2 CY=3 SIMD=1 SKEW=1"
+  "heat3d 37x23x12 nt THREADS=2 CZ=5 CY=5 SIMD=1 SHUF=1 NT=1 PF=1 SKEW=1"
+  "heat3d 17x5x12 nt THREADS=1 CZ=64 CY=2 SKEW=1"
+  "wave3d 35x19x9 nt THREADS=3 CZ=4 CY=4 SIMD=1 PF=1 SKEW=1"
+  "timeloop_two_grids 13x21x9 nt THREADS=2 CZ=4 CY=4 SKEW=1"
+  "timeloop_carried 41x19x9 nt THREADS=2 CZ=3 CY=5 SIMD=1 SHUF=1 VEC=32 NT=1 SKEW=1"
 )
 # Under the sanitizers (STENCILTUNE_SANITIZED=1, ci-hardening.sh), one parameter set per form.
 if [[ -n ${STENCILTUNE_SANITIZED:-} ]]; then cases=("${cases[0]}" "${cases[3]}" "${cases[5]}"); fi
@@ -77,6 +84,11 @@ for c in "${cases[@]}"; do
     # SHUF=1: the plane kernels of a blocked variant take the shuffled vectors' form.
     if [[ " $params " == *" SHUF=1 "* && $bt -gt 1 ]] && ! grep -q "/\* SHUF=1: " "$work/$tag.c"; then
       echo "FAIL: $name BT=$bt $params prints no plane kernel with shuffled vectors"
+      exit 1
+    fi
+    # SKEW=1: a blocked variant's tiles take rows from the tile before.
+    if [[ " $params " == *" SKEW=1 "* && $bt -gt 1 ]] && ! grep -q "st_edge_" "$work/$tag.c"; then
+      echo "FAIL: $name BT=$bt $params prints overlapped tiles, not skewed ones"
       exit 1
     fi
     # PF=1: a blocked variant's plane kernels advance the prefetch a row at a time.

@@ -64,7 +64,8 @@ TEST_CASE("the temporal space prunes deep passes, wasteful tiles and rings past 
                            {"SIMD", 1},
                            {"NT", 1},
                            {"SHUF", 0},
-                           {"PF", 0}}));  // 7 planes to 4
+                           {"PF", 0},
+                           {"SKEW", 0}}));  // 7 planes to 4
   CHECK_FALSE(space.legal({{"BT", 8},
                            {"CZ", 128},
                            {"CY", 256},
@@ -72,17 +73,42 @@ TEST_CASE("the temporal space prunes deep passes, wasteful tiles and rings past 
                            {"SIMD", 1},
                            {"NT", 1},
                            {"SHUF", 0},
-                           {"PF", 0}}));  // rings too big
-  CHECK(space.legal(
-      {{"BT", 4}, {"CZ", 128}, {"CY", 32}, {"THREADS", 2}, {"SIMD", 1}, {"NT", 1}, {"SHUF", 0}, {"PF", 0}}));
+                           {"PF", 0},
+                           {"SKEW", 0}}));  // rings too big
+  CHECK(space.legal({{"BT", 4},
+                     {"CZ", 128},
+                     {"CY", 32},
+                     {"THREADS", 2},
+                     {"SIMD", 1},
+                     {"NT", 1},
+                     {"SHUF", 0},
+                     {"PF", 0},
+                     {"SKEW", 0}}));
   st::ParamSpace short_loop = st::cpu_temporal_space(heat.info, extents, 3, two_cores());
-  CHECK_FALSE(short_loop.legal(
-      {{"BT", 4}, {"CZ", 128}, {"CY", 32}, {"THREADS", 2}, {"SIMD", 1}, {"NT", 1}, {"SHUF", 0}, {"PF", 0}}));
+  CHECK_FALSE(short_loop.legal({{"BT", 4},
+                                {"CZ", 128},
+                                {"CY", 32},
+                                {"THREADS", 2},
+                                {"SIMD", 1},
+                                {"NT", 1},
+                                {"SHUF", 0},
+                                {"PF", 0},
+                                {"SKEW", 0}}));
 
-  // BT=4 over 64 rows: 1.15 points a point, 3.75 MiB of rings (past the 1 MiB L2, within
-  // four times it); whole planes would keep 13 MiB, rows cut to fit the L2 would compute
-  // 2.5 points a point.
-  st::Point def = st::cpu_temporal_default(space, heat.info, extents, two_cores());
+  // Skewed tiles compute each row once: BT=3 over 16 rows keeps its rings within the
+  // 1 MiB L2 for 1.1 points a point (the rows taken from the tile before counted as
+  // work); BT=4 would spill them past it.
+  st::Point skewed = st::cpu_temporal_default(space, heat.info, extents, two_cores());
+  CHECK(skewed.at("SKEW") == 1);
+  CHECK(skewed.at("BT") == 3);
+  CHECK(skewed.at("CY") == 16);
+  CHECK(skewed.at("CZ") == 128);
+  // Overlapped tiles: BT=4 over 64 rows, 1.15 points a point, 3.75 MiB of rings (past the
+  // 1 MiB L2, within four times it); whole planes would keep 13 MiB, rows cut to fit the
+  // L2 would compute 2.5 points a point.
+  st::ParamSpace overlapped = st::cpu_temporal_space(heat.info, extents, 12, two_cores());
+  overlapped.fix("SKEW", 0);
+  st::Point def = st::cpu_temporal_default(overlapped, heat.info, extents, two_cores());
   CHECK(def.at("BT") == 4);
   CHECK(def.at("CZ") == 128);  // one chunk of planes per thread
   CHECK(def.at("CY") == 64);
@@ -107,7 +133,7 @@ TEST_CASE("the temporal space tries 256-bit vectors only where there is AVX-512 
   st::ParamSpace space = st::cpu_temporal_space(heat.info, extents, 12, avx512);
   REQUIRE(space.dimension("VEC"));
   st::Point p = {{"BT", 4}, {"CZ", 128}, {"CY", 32},  {"THREADS", 2}, {"SIMD", 1},
-                 {"NT", 1}, {"VEC", 32}, {"SHUF", 0}, {"PF", 0}};
+                 {"NT", 1}, {"VEC", 32}, {"SHUF", 0}, {"PF", 0},      {"SKEW", 0}};
   CHECK(space.legal(p));
   p["SIMD"] = 0;
   CHECK_FALSE(space.legal(p));  // the same kernels as VEC=64 without the pragma
@@ -121,13 +147,14 @@ TEST_CASE("the temporal space shuffles vectors in its plane kernels only with th
   std::vector<long long> extents = {256, 256, 256};
   st::ParamSpace space = st::cpu_temporal_space(heat.info, extents, 12, two_cores());
   REQUIRE(space.dimension("SHUF"));
-  st::Point p = {{"BT", 4}, {"CZ", 128}, {"CY", 64}, {"THREADS", 2}, {"SIMD", 1}, {"NT", 1}, {"SHUF", 1}, {"PF", 0}};
+  st::Point p = {{"BT", 4}, {"CZ", 128}, {"CY", 64}, {"THREADS", 2}, {"SIMD", 1},
+                 {"NT", 1}, {"SHUF", 1}, {"PF", 0},  {"SKEW", 0}};
   CHECK(space.legal(p));
   p["SIMD"] = 0;
   CHECK_FALSE(space.legal(p));  // no vectors to shuffle without the pragma's loops
   p["SHUF"] = 0;
   CHECK(space.legal(p));
-  p = {{"BT", 1}, {"CZ", 128}, {"CY", 64}, {"THREADS", 2}, {"SIMD", 1}, {"NT", 1}, {"SHUF", 1}, {"PF", 0}};
+  p = {{"BT", 1}, {"CZ", 128}, {"CY", 64}, {"THREADS", 2}, {"SIMD", 1}, {"NT", 1}, {"SHUF", 1}, {"PF", 0}, {"SKEW", 0}};
   CHECK_FALSE(space.legal(p));  // step by step: no plane kernels
 }
 
@@ -156,7 +183,8 @@ TEST_CASE("the temporal space prefetches input planes only in 3-D passes", "[tem
   std::vector<long long> extents = {256, 256, 256};
   st::ParamSpace space = st::cpu_temporal_space(heat.info, extents, 12, two_cores());
   REQUIRE(space.dimension("PF"));
-  st::Point p = {{"BT", 4}, {"CZ", 128}, {"CY", 64}, {"THREADS", 2}, {"SIMD", 1}, {"NT", 1}, {"SHUF", 1}, {"PF", 1}};
+  st::Point p = {{"BT", 4}, {"CZ", 128}, {"CY", 64}, {"THREADS", 2}, {"SIMD", 1},
+                 {"NT", 1}, {"SHUF", 1}, {"PF", 1},  {"SKEW", 0}};
   CHECK(space.legal(p));
   p["BT"] = 1;
   p["SHUF"] = 0;
@@ -166,4 +194,34 @@ TEST_CASE("the temporal space prefetches input planes only in 3-D passes", "[tem
   // A 2-D pass's plane is a row, which the hardware prefetchers follow.
   Parsed jacobi = parse_stencil("jacobi2d_sp");
   CHECK_FALSE(st::cpu_temporal_space(jacobi.info, {4096, 4096}, 12, two_cores()).dimension("PF"));
+}
+
+TEST_CASE("the temporal space skews tiles only in 3-D passes of several tiles and chunks enough", "[temporal]") {
+  Parsed heat = parse_stencil("heat3d");
+  std::vector<long long> extents = {256, 256, 256};
+  st::ParamSpace space = st::cpu_temporal_space(heat.info, extents, 12, two_cores());
+  REQUIRE(space.dimension("SKEW"));
+  st::Point p = {{"BT", 4}, {"CZ", 128}, {"CY", 16}, {"THREADS", 2}, {"SIMD", 1},
+                 {"NT", 1}, {"SHUF", 1}, {"PF", 1},  {"SKEW", 1}};
+  CHECK(space.legal(p));
+  // Skewed, a tile's rows are computed once: only the chunks' halos and the rows taken
+  // from the tile before count.
+  CHECK(st::temporal_redundancy(heat.info, extents, p) < 1.2);
+  p["SKEW"] = 0;
+  CHECK(st::temporal_redundancy(heat.info, extents, p) > 1.3);
+  p["SKEW"] = 1;
+  p["CY"] = 2;
+  CHECK_FALSE(space.legal(p));  // fewer rows than the rows taken from the tile before
+  p["CY"] = 256;
+  CHECK_FALSE(space.legal(p));  // one tile: nothing to skew
+  p["CY"] = 16;
+  p["CZ"] = 256;
+  CHECK_FALSE(space.legal(p));  // one chunk for two threads, which run a chunk's tiles in order
+  p["CZ"] = 128;
+  p["BT"] = 1;
+  p["SHUF"] = 0;
+  p["PF"] = 0;
+  CHECK_FALSE(space.legal(p));  // step by step: no tiles
+  Parsed jacobi = parse_stencil("jacobi2d_sp");
+  CHECK_FALSE(st::cpu_temporal_space(jacobi.info, {4096, 4096}, 12, two_cores()).dimension("SKEW"));
 }

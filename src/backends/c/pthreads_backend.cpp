@@ -22,7 +22,7 @@ namespace {
 // The tuned parameters in the order describe() lists them.
 const char* const described_names[] = {"CX",   "CY",   "CZ",     "RX",    "RY",  "RZ",        "CHUNK", "THREADS",
                                        "NUMA", "SIMD", "NT",     "SCHED", "CSE", "LINEARISE", "TEAM",  "TBX",
-                                       "TBY",  "TBZ",  "REDUCE", "BT",    "VEC", "SHUF",      "PF"};
+                                       "TBY",  "TBZ",  "REDUCE", "BT",    "VEC", "SHUF",      "PF",    "SKEW"};
 const char* const block_names[] = {"CX", "CY", "CZ", "RX", "RY", "RZ"};
 
 }  // namespace
@@ -54,6 +54,7 @@ CpuVariant cpu_variant_of(const std::map<std::string, long long>& point) {
   v.vector_bytes = static_cast<int>(get("VEC", v.vector_bytes));
   v.shifted_rows = get("SHUF", v.shifted_rows) != 0;
   v.prefetch_planes = get("PF", v.prefetch_planes) != 0;
+  v.skewed_tiles = get("SKEW", v.skewed_tiles) != 0;
   return v;
 }
 
@@ -80,6 +81,7 @@ std::map<std::string, long long> point_of(const CpuVariant& v) {
   if (v.vector_bytes > 0) point["VEC"] = v.vector_bytes;
   if (v.shifted_rows) point["SHUF"] = 1;
   if (v.prefetch_planes) point["PF"] = 1;
+  if (v.skewed_tiles) point["SKEW"] = 1;
   return point;
 }
 

@@ -61,6 +61,12 @@ struct CpuVariant {
   // come from memory, and without it the first application waits on them while the
   // others leave memory idle.
   bool prefetch_planes = false;
+  // SKEW=1 (BT > 1, 3-D): the tiles' rows are skewed instead of overlapped: each
+  // application computes the tile's rows shifted up by its halo, once, and takes the few
+  // rows below them that later applications read from the tile before (the same thread
+  // walks a chunk's tiles in order), which saved them a plane at a time
+  // (backends/c/temporal_blocking.h). Only the chunks along the streamed dimension overlap.
+  bool skewed_tiles = false;
 
   // The parameters as a string, "CX=64 CY=8 ... THREADS=2", for logs and reports.
   std::string describe() const;

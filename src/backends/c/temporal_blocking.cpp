@@ -61,10 +61,20 @@ struct Ring {
   long long offset = 0;  // within a thread's ring memory, in bytes per element of a plane
 };
 
+// SKEW=1: the rows below a ring's window that its readers reach, which a tile takes from
+// the tile before it: `rows` a plane, at `offset` in a thread's edge memory (in bytes per
+// element of a row, times the planes of a chunk).
+struct Edge {
+  long long rows = 0;
+  long long offset = 0;
+};
+
 struct Schedule {
   std::vector<Application> apps;
   std::map<std::pair<int, std::string>, Ring> rings;  // (application, grid)
   long long ring_planes_bytes = 0;                    // a thread's ring memory, in bytes per element of a plane
+  std::map<std::pair<int, std::string>, Edge> edges;  // SKEW=1, by ring
+  long long edge_rows_bytes = 0;                      // their rows, in bytes per element of a row
 };
 
 // A plane function of one nest, as an application calls it. The plain form writes each
@@ -99,6 +109,8 @@ class TemporalPrinter {
     axes_.tile = first.dims == 3 ? 1 : -1;
     collect_uses();
     for (int s = 1; s <= variant.steps_per_pass; ++s) schedules_.push_back(schedule(s));
+    skewed_ = variant.skewed_tiles && axes_.tile >= 0 && tile_rows() > 0 &&
+              std::all_of(schedules_.begin(), schedules_.end(), [&](Schedule& sc) { return plan_edges(sc); });
     for (size_t n = 0; n < uses_.size(); ++n) form_names_[PlaneForm{n, {}, {}}] = plane_fn(n);
     for (const Schedule& sc : schedules_) {
       for (const Application& app : sc.apps) {
@@ -145,6 +157,77 @@ class TemporalPrinter {
   std::set<std::string> carried_;                // written grids whose version before a step a nest of it reads
   std::vector<Schedule> schedules_;              // for 1 .. BT steps
   std::map<PlaneForm, std::string> form_names_;  // every plane function printed, by its form
+  bool skewed_ = false;                          // SKEW=1 where the schedules allow it
+
+  // SKEW=1 (3-D): application a computes the tile's rows shifted up by its halo above
+  // (rows r0 + d .. r1 + d, d = above[1]) instead of widened by its halos, so that
+  // every row is computed once per application. What a later application reads above a
+  // version's window lies inside it (the halos grow towards the pass's first
+  // application); what it reads below comes from the tile before, which the same
+  // thread ran just before (tiles go to threads in whole chunks) and which saved the
+  // top rows of its window a plane at a time. The first tile starts at the first row
+  // and the last ends at the last (a last tile of no more rows than the largest shift
+  // joins the one before, so that no window of the tile before it is cut short).
+  // Plans the edges of `sc`'s rings; false where the skew does not fit (a reader above
+  // its version's window, or a tile of fewer rows than an edge).
+  bool plan_edges(Schedule& sc) const {
+    const size_t tile = static_cast<size_t>(axes_.tile);
+    for (auto& [key, ring] : sc.rings) {
+      const auto& [v, g] = key;
+      const long long dv = sc.apps[static_cast<size_t>(v)].above[1];
+      long long rows = 0;
+      for (const Application& reader : sc.apps) {
+        const long long dr = reader.above[1];
+        auto rv = reader.read_version.find(g);
+        if (rv != reader.read_version.end() && rv->second == v) {
+          long long low = 0;
+          for (const std::vector<long long>& o : uses_[static_cast<size_t>(reader.nest)].reads.at(g)) {
+            if (dr + o[tile] > dv) return false;
+            low = std::max(low, -o[tile]);
+          }
+          rows = std::max(rows, dv - dr + low);
+        }
+        auto pv = reader.prev_version.find(g);
+        if (pv != reader.prev_version.end() && pv->second == v) {
+          if (dr > dv) return false;
+          rows = std::max(rows, dv - dr);
+        }
+      }
+      if (rows > tile_rows() || rows > dv + ring_reach()) return false;
+      if (rows == 0) continue;
+      Edge e;
+      e.rows = rows;
+      e.offset = sc.edge_rows_bytes;
+      sc.edge_rows_bytes += rows * symbols_.find(g)->type.kind;
+      sc.edges[key] = e;
+    }
+    return true;
+  }
+  long long max_shift() const {
+    long long d = 0;
+    for (const Schedule& sc : schedules_) {
+      for (const Application& app : sc.apps) d = std::max(d, app.above[1]);
+    }
+    return d;
+  }
+  // The planes an application reaches past its chunk along the streamed dimension.
+  long long stream_reach() const {
+    long long reach = 0;
+    for (const Schedule& sc : schedules_) {
+      for (const Application& app : sc.apps) reach = std::max({reach, app.below[0], app.above[0]});
+    }
+    return reach;
+  }
+  long long edge_units() const {
+    long long units = 0;
+    for (const Schedule& sc : schedules_) units = std::max(units, sc.edge_rows_bytes);
+    return units;
+  }
+  long long ring_units() const {
+    long long units = 0;
+    for (const Schedule& s : schedules_) units = std::max(units, s.ring_planes_bytes);
+    return units;
+  }
 
   std::string prefix() const { return name_ + "_TB"; }
   std::string call_name() const { return prefix() + "_call"; }
@@ -715,6 +798,14 @@ class TemporalPrinter {
         << " *st_a, char *st_rings, ptrdiff_t st_c0, ptrdiff_t st_c1, ptrdiff_t st_r0, ptrdiff_t st_r1) {\n";
     out << shape_locals("st_a->") << ring_locals();
     if (axes_.tile < 0) out << "  (void)st_r0;\n  (void)st_r1;\n";
+    if (skewed_) {
+      // The rows each ring's readers take from the tile before: after the thread's rings,
+      // a plane of the chunk (and the planes it reaches past it) after another.
+      const long long reach = stream_reach();
+      out << "  const ptrdiff_t st_ep = " << stream_chunk() + 2 * reach << ", st_pbase = st_c0 - " << reach << ";\n";
+      out << "  char *st_edges = st_rings + (size_t)" << ring_units() << " * (size_t)st_ring_plane;\n";
+      out << "  (void)st_ep;\n  (void)st_pbase;\n  (void)st_edges;\n";
+    }
     const size_t count = sc.apps.size();
     out << "  ptrdiff_t st_first[" << count << "], st_last[" << count << "];\n";
     out << "  ptrdiff_t st_q0 = PTRDIFF_MAX, st_q1 = PTRDIFF_MIN;\n";
@@ -769,7 +860,11 @@ class TemporalPrinter {
         << ". */\n";
     out << "      const ptrdiff_t st_p = st_q - " << app.delay << ";\n";
     out << "      if (st_p >= st_first[" << a << "] && st_p <= st_last[" << a << "]) {\n";
-    if (axes_.tile >= 0) {
+    if (skewed_) {
+      const std::string d = std::to_string(app.above[1]);
+      out << "        const ptrdiff_t st_w0 = st_r0 == st_t0 ? st_t0 : st_r0 + " << d << ";\n";
+      out << "        const ptrdiff_t st_w1 = st_r1 + " << d << " > st_t1 ? st_t1 : st_r1 + " << d << ";\n";
+    } else if (axes_.tile >= 0) {
       out << "        const ptrdiff_t st_w0 = st_r0 - " << app.below[1] << " < st_t0 ? st_t0 : st_r0 - " << app.below[1]
           << ";\n";
       out << "        const ptrdiff_t st_w1 = st_r1 + " << app.above[1] << " > st_t1 ? st_t1 : st_r1 + " << app.above[1]
@@ -785,6 +880,16 @@ class TemporalPrinter {
       out << "        const " << t << " *" << prev_plane << " = "
           << version_plane(sc, app.prev_version.at(g), g, "st_p") << ";\n";
       planes[out_name(g)] = out_plane;
+      // SKEW=1: the rows below the window that later applications read, from the tile before.
+      auto edge = skewed_ ? sc.edges.find({static_cast<int>(a), g}) : sc.edges.end();
+      if (edge != sc.edges.end()) {
+        const std::string rows = std::to_string(edge->second.rows), c = param(g).c_name;
+        out << "        " << t << " *st_edge_" << c << " = (" << t << " *)(st_edges + (size_t)" << edge->second.offset
+            << " * (size_t)st_ep * (size_t)st_ni) + (st_p - st_pbase) * " << rows << " * st_ni;\n";
+        out << "        if (st_r0 != st_t0) memcpy(" << out_plane << " + (st_w0 - " << rows
+            << " - st_t0) * st_ni, st_edge_" << c << ", sizeof *" << out_plane << " * " << rows
+            << " * (size_t)st_ni);\n";
+      }
     }
     const PlaneForm plain{static_cast<size_t>(app.nest), {}, {}};
     const PlaneForm fin = final_form(app);
@@ -806,7 +911,10 @@ class TemporalPrinter {
       planes[fin_name(g)] = "st_fin_" + c;
     }
     if (split) out << "        const int st_core = st_p >= st_c0 && st_p <= st_c1;\n";
-    std::string core_rows = axes_.tile >= 0 ? "st_r0 - st_t0, st_r1 - st_t0" : "0, 0";
+    // The rows whose final versions this tile writes: its core's, or where skewed its
+    // window's (the windows of a chunk's tiles partition its rows).
+    const std::string o0 = skewed_ ? "st_w0" : "st_r0", o1 = skewed_ ? "st_w1" : "st_r1";
+    std::string core_rows = axes_.tile >= 0 ? o0 + " - st_t0, " + o1 + " - st_t0" : "0, 0";
     // The plane inside the nest's range: what the nest does not write copied, the rest
     // computed; outside it: the whole plane copied.
     out << "        if (st_p >= " << form(sl.lower_form, "st_a->") << " && st_p <= " << form(sl.upper_form, "st_a->")
@@ -851,10 +959,10 @@ class TemporalPrinter {
     } else {
       // Rows below the core, the core's (the final form), rows above it.
       out << "          if (st_core) {\n";
-      out << "            const ptrdiff_t st_l1 = st_j1 < st_r0 - 1 ? st_j1 : st_r0 - 1;\n";
-      out << "            const ptrdiff_t st_m0 = st_j0 > st_r0 ? st_j0 : st_r0, st_m1 = st_j1 < st_r1 ? st_j1 : "
-             "st_r1;\n";
-      out << "            const ptrdiff_t st_h0 = st_j0 > st_r1 + 1 ? st_j0 : st_r1 + 1;\n";
+      out << "            const ptrdiff_t st_l1 = st_j1 < " << o0 << " - 1 ? st_j1 : " << o0 << " - 1;\n";
+      out << "            const ptrdiff_t st_m0 = st_j0 > " << o0 << " ? st_j0 : " << o0 << ", st_m1 = st_j1 < " << o1
+          << " ? st_j1 : " << o1 << ";\n";
+      out << "            const ptrdiff_t st_h0 = st_j0 > " << o1 << " + 1 ? st_j0 : " << o1 << " + 1;\n";
       out << "            if (st_j0 <= st_l1) " << plane_call(plain, planes, "st_j0", "st_l1") << "\n";
       out << "            if (st_m0 <= st_m1) " << final_call("st_m0", "st_m1") << "\n";
       out << "            if (st_h0 <= st_j1) " << plane_call(plain, planes, "st_h0", "st_j1") << "\n";
@@ -877,6 +985,14 @@ class TemporalPrinter {
           << "), st_ni, " << core_rows << ", 0, -1, 0, -1);\n";
     }
     out << "        }\n";
+    // SKEW=1: the window's top rows, for the next tile's later applications.
+    for (const std::string& g : use.writes) {
+      auto edge = skewed_ ? sc.edges.find({static_cast<int>(a), g}) : sc.edges.end();
+      if (edge == sc.edges.end()) continue;
+      const std::string kept = std::to_string(edge->second.rows), c = param(g).c_name;
+      out << "        if (st_r1 != st_t1) memcpy(st_edge_" << c << ", st_out_" << c << " + (st_w1 - " << kept
+          << " + 1 - st_t0) * st_ni, sizeof *st_out_" << c << " * " << kept << " * (size_t)st_ni);\n";
+    }
     out << "      }\n    }\n";
     return out.str();
   }
@@ -899,7 +1015,9 @@ class TemporalPrinter {
   std::string ring_plane_expression() const {
     long long rows = tile_rows();
     std::string tile = rows > 0 ? std::to_string(rows) : "(st_t1 - st_t0 + 1)";
-    return "(" + tile + " + " + std::to_string(2 * ring_reach()) + ") * st_ni + 32";
+    // SKEW=1: a last tile may hold the largest shift's rows more.
+    const long long extra = 2 * ring_reach() + (skewed_ ? max_shift() : 0);
+    return "(" + tile + " + " + std::to_string(extra) + ") * st_ni + 32";
   }
   std::string ring_locals() const {
     if (axes_.tile < 0) return "";
@@ -923,13 +1041,43 @@ class TemporalPrinter {
     if (axes_.tile >= 0) {
       long long rows = tile_rows();
       out << "  const ptrdiff_t st_rows = " << (rows > 0 ? std::to_string(rows) : "st_t1 - st_t0 + 1") << ";\n";
-      out << "  const ptrdiff_t st_cuts = (st_t1 - st_t0 + st_rows) / st_rows;\n";
+      if (skewed_) {
+        // A last tile of no more rows than the largest shift joins the one before (until
+        // it has more), so that no window of the tile before it is cut short.
+        out << "  ptrdiff_t st_cuts = (st_t1 - st_t0 + st_rows) / st_rows;\n";
+        out << "  while (st_cuts > 1 && st_t1 - st_t0 + 1 - (st_cuts - 1) * st_rows <= " << max_shift()
+            << ") --st_cuts;\n";
+      } else {
+        out << "  const ptrdiff_t st_cuts = (st_t1 - st_t0 + st_rows) / st_rows;\n";
+      }
     } else {
       out << "  const ptrdiff_t st_rows = 1, st_cuts = 1, st_t0 = 0, st_t1 = 0;\n";
     }
     out << "  const ptrdiff_t st_tiles = st_chunks * st_cuts;\n";
-    out << "  const ptrdiff_t st_from = st_tiles * thread / nthreads, st_until = st_tiles * (thread + 1) / nthreads;\n";
+    if (skewed_) {
+      // Whole chunks a thread: a skewed tile takes rows from the tile before it.
+      out << "  const ptrdiff_t st_from = st_chunks * thread / nthreads * st_cuts, st_until = st_chunks * (thread + 1) "
+             "/ "
+             "nthreads * st_cuts;\n  (void)st_tiles;\n";
+    } else {
+      out << "  const ptrdiff_t st_from = st_tiles * thread / nthreads, st_until = st_tiles * (thread + 1) / "
+             "nthreads;\n";
+    }
     return out.str();
+  }
+
+  // A tile's planes and rows from its index (the tiles_locals in scope).
+  std::string tile_bounds() const {
+    std::string out =
+        "    const ptrdiff_t st_c0 = st_s0 + (st_tile / st_cuts) * st_chunk;\n"
+        "    const ptrdiff_t st_c1 = st_c0 + st_chunk - 1 > st_s1 ? st_s1 : st_c0 + st_chunk - 1;\n"
+        "    const ptrdiff_t st_r0 = st_t0 + (st_tile % st_cuts) * st_rows;\n";
+    if (skewed_) {
+      return out +
+             "    const ptrdiff_t st_r1 = st_tile % st_cuts == st_cuts - 1 || st_r0 + st_rows - 1 > st_t1 ? st_t1 : "
+             "st_r0 + st_rows - 1;\n";
+    }
+    return out + "    const ptrdiff_t st_r1 = st_r0 + st_rows - 1 > st_t1 ? st_t1 : st_r0 + st_rows - 1;\n";
   }
 
   std::string pass_task() const {
@@ -941,10 +1089,7 @@ class TemporalPrinter {
     out << "  (void)st_ni;\n  (void)st_i0;\n  (void)st_plane;\n";
     out << "  char *st_rings = st_a->ST_rings + (size_t)thread * st_a->ST_ring_bytes;\n";
     out << "  for (ptrdiff_t st_tile = st_from; st_tile < st_until; ++st_tile) {\n";
-    out << "    const ptrdiff_t st_c0 = st_s0 + (st_tile / st_cuts) * st_chunk;\n";
-    out << "    const ptrdiff_t st_c1 = st_c0 + st_chunk - 1 > st_s1 ? st_s1 : st_c0 + st_chunk - 1;\n";
-    out << "    const ptrdiff_t st_r0 = st_t0 + (st_tile % st_cuts) * st_rows;\n";
-    out << "    const ptrdiff_t st_r1 = st_r0 + st_rows - 1 > st_t1 ? st_t1 : st_r0 + st_rows - 1;\n";
+    out << tile_bounds();
     out << "    switch (st_a->ST_steps) {\n";
     for (size_t s = 0; s < schedules_.size(); ++s) {
       out << "      case " << s + 1 << ": " << prefix() << "_tile" << s + 1
@@ -987,10 +1132,7 @@ class TemporalPrinter {
     out << "  const struct " << call_name() << " *st_a = (const struct " << call_name() << " *)ctx;\n";
     out << shape_locals("st_a->") << tiles_locals() << "  (void)st_i0;\n";
     out << "  for (ptrdiff_t st_tile = st_from; st_tile < st_until; ++st_tile) {\n";
-    out << "    const ptrdiff_t st_c0 = st_s0 + (st_tile / st_cuts) * st_chunk;\n";
-    out << "    const ptrdiff_t st_c1 = st_c0 + st_chunk - 1 > st_s1 ? st_s1 : st_c0 + st_chunk - 1;\n";
-    out << "    const ptrdiff_t st_r0 = st_t0 + (st_tile % st_cuts) * st_rows;\n";
-    out << "    const ptrdiff_t st_r1 = st_r0 + st_rows - 1 > st_t1 ? st_t1 : st_r0 + st_rows - 1;\n";
+    out << tile_bounds();
     out << "    for (ptrdiff_t st_p = st_c0; st_p <= st_c1; ++st_p) {\n";
     for (const std::string& g : written_) {
       std::string c = param(g).c_name;
@@ -1039,8 +1181,6 @@ class TemporalPrinter {
     std::ostringstream out;
     const TimeLoopInfo& t = *info_.time_loop;
     const int bt = variant_.steps_per_pass;
-    long long ring_units = 0;
-    for (const Schedule& s : schedules_) ring_units = std::max(ring_units, s.ring_planes_bytes);
     out << "/* The second copy of the grids the time loop writes and the threads' rings, kept from\n"
            "   call to call (one call at a time uses them). */\n";
     out << "static pthread_mutex_t " << prefix() << "_lock = PTHREAD_MUTEX_INITIALIZER;\n";
@@ -1082,7 +1222,13 @@ class TemporalPrinter {
     } else {
       out << "    const ptrdiff_t st_ring_plane = st_plane;\n    const size_t st_ring_front = 0;\n";
     }
-    out << "    st_a->ST_ring_bytes = ((size_t)" << ring_units << " * (size_t)st_ring_plane + 63) / 64 * 64;\n";
+    std::string edges;
+    if (skewed_) {
+      edges = " + (size_t)" + std::to_string(edge_units()) + " * (size_t)" +
+              std::to_string(stream_chunk() + 2 * stream_reach()) + " * (size_t)st_ni";
+    }
+    out << "    st_a->ST_ring_bytes = ((size_t)" << ring_units() << " * (size_t)st_ring_plane" << edges
+        << " + 63) / 64 * 64;\n";
     out << "    st_ok = st_ok && " << prefix() << "_reserve((void **)&" << prefix() << "_ring_memory, &" << prefix()
         << "_ring_memory_bytes, st_ring_front + st_a->ST_ring_bytes * (size_t)st_threads + 64) != NULL;\n";
     out << "    if (!st_ok) {\n      pthread_mutex_unlock(&" << prefix() << "_lock);\n      return 1;\n    }\n";
