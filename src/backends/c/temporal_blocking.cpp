@@ -414,7 +414,8 @@ class TemporalPrinter {
   bool prefetching() const { return variant_.prefetch_planes && axes_.tile >= 0; }
 
   // A plane of the pass's input to prefetch: `ahead` planes past the wave front's st_q,
-  // over the tile's rows widened by `below` and `above`.
+  // over rows r0 - below .. r1 + above (a skewed tile's windows lie above its rows:
+  // `below` may be negative).
   struct Fetch {
     size_t slot = 0;  // its grid's place in written_
     long long ahead = 0;
@@ -441,8 +442,9 @@ class TemporalPrinter {
         Fetch& f = it->second;
         f.slot = static_cast<size_t>(std::find(written_.begin(), written_.end(), grid) - written_.begin());
         f.ahead = fresh ? ahead : std::max(f.ahead, ahead);
-        f.below = std::max(f.below, app.below[1] + low);
-        f.above = std::max(f.above, app.above[1] + high);
+        const long long below = skewed_ ? low - app.above[1] : app.below[1] + low;
+        f.below = fresh ? below : std::max(f.below, below);
+        f.above = fresh ? app.above[1] + high : std::max(f.above, app.above[1] + high);
       }
     }
     std::vector<Fetch> all;
@@ -478,12 +480,14 @@ class TemporalPrinter {
     for (const Fetch& f : fetches(sc)) {
       const std::string slot = std::to_string(f.slot);
       const std::string from = "st_a->ST_from_" + param(written_[f.slot]).c_name;
-      const std::string below = std::to_string(f.below), above = std::to_string(f.above);
+      const std::string y0 =
+          f.below >= 0 ? "st_r0 - " + std::to_string(f.below) : "st_r0 + " + std::to_string(-f.below);
+      const std::string y1 = "st_r1 + " + std::to_string(f.above);
       out << "      {\n        const ptrdiff_t st_f = st_q + " << f.ahead << ";\n"
           << "        st_pf.lines[" << slot << "] = 0;\n"
           << "        if (st_f >= st_s0 && st_f <= st_s1) {\n"
-          << "          const ptrdiff_t st_y0 = st_r0 - " << below << " < st_t0 ? st_t0 : st_r0 - " << below
-          << ", st_y1 = st_r1 + " << above << " > st_t1 ? st_t1 : st_r1 + " << above << ";\n"
+          << "          const ptrdiff_t st_y0 = " << y0 << " < st_t0 ? st_t0 : " << y0 << ", st_y1 = " << y1
+          << " > st_t1 ? st_t1 : " << y1 << ";\n"
           << "          st_pf.at[" << slot << "] = (const char *)(" << from
           << " + (st_f - st_s0) * st_plane + (st_y0 - st_t0) * st_ni);\n"
           << "          st_pf.lines[" << slot << "] = ((st_y1 - st_y0 + 1) * st_ni * (ptrdiff_t)sizeof *" << from
