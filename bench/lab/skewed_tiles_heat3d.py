@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """Rewrites the printed CPU pass of heat3d (stencils/timeloop/heat3d.f95, packaged with
-BT=4 and PF=1: the tile function of 4 steps, 8 applications) into skewed tiles along y
+BT=4, PF=1 and SKEW=0: the tile function of 4 steps, 8 applications) into skewed tiles along y
 (issue 24): application k of a tile computes the tile's rows shifted up by its halo
 (8 - k rows) instead of widened by it on both sides, and takes the two rows below its
 window that the next application reads from the tile before it (same chunk, same
 thread), which saved them in a buffer a plane. Every row is computed once per
-application; only the chunks along z stay overlapped. A lab rewrite, not the generator:
+application; only the chunks along z stay overlapped. The generator prints this itself
+since (SKEW=1); the script is kept as the measurement that led to it. A lab rewrite:
 it assumes tiles of whole chunks per thread (the default CZ, one chunk a thread), a last
 tile of more rows than the halo, and the grids' first index 1.
 
