@@ -111,6 +111,62 @@ for c in "${cases[@]}"; do
   echo "$name ($params): BT=1..4 agree with the original"
 done
 
+# The points no nest writes are copied into a pass's output only in a call's first pass
+# (the others' outputs hold them already): a caller that changes its boundary values
+# between two calls gets the second call's boundaries, not the ones the second copy kept
+# from the first call (the check program's calls all start from the same values).
+cat >"$work/calls_main.c" <<'C'
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+void heat3d(int32_t nx, int32_t ny, int32_t nz, int32_t nt, double alpha, double *u, double *v);
+enum { NX = 13, NY = 11, NZ = 9, N = NX * NY * NZ };
+static void fill(double *u, double *v, int seed) {
+  for (int p = 0; p < N; ++p) u[p] = (double)((p * 7 + seed) % 23) / 23, v[p] = (double)((p * 5 + 3 * seed) % 19) / 19;
+}
+static void reference(int nt, double alpha, double *u, double *v) {
+  for (int t = 0; t < nt; ++t)
+    for (int pass = 0; pass < 2; ++pass) {
+      const double *a = pass ? v : u;
+      double *b = pass ? u : v;
+      for (int k = 1; k < NZ - 1; ++k)
+        for (int j = 1; j < NY - 1; ++j)
+          for (int i = 1; i < NX - 1; ++i) {
+            const int p = i + NX * (j + NY * k);
+            b[p] = a[p] + alpha * (a[p - 1] + a[p + 1] + a[p - NX] + a[p + NX] + a[p - NX * NY] + a[p + NX * NY] - 6.0 * a[p]);
+          }
+    }
+}
+int main(void) {
+  static double u[N], v[N], ru[N], rv[N];
+  int bad = 0;
+  for (int call = 0; call < 3; ++call) {
+    const int nt = 5 + call;
+    fill(u, v, 11 * call + 1);
+    memcpy(ru, u, sizeof u);
+    memcpy(rv, v, sizeof v);
+    heat3d(NX, NY, NZ, nt, 0.1, u, v);
+    reference(nt, 0.1, ru, rv);
+    for (int p = 0; p < N; ++p) bad += fabs(u[p] - ru[p]) > 1e-12 || fabs(v[p] - rv[p]) > 1e-12;
+  }
+  printf("%d points differ from the reference after three calls\n", bad);
+  return bad != 0;
+}
+C
+for set in "BT=2 SKEW=1 CY=4" "BT=3 SKEW=0 CY=3" "BT=4 SKEW=1 CY=5 SIMD=1 SHUF=1 NT=1"; do
+  param_args=()
+  for p in $set; do param_args+=(--param "$p"); done
+  "$tool" "$src/stencils/timeloop/heat3d.f95" --target=cpu --emit=c --param THREADS=2 --param CZ=3 "${param_args[@]}" \
+    >"$work/calls.c"
+  grep -q "if (st_a->ST_first) st_copy_outside" "$work/calls.c" ||
+    { echo "FAIL: heat3d ($set) copies its boundary into every pass's output"; exit 1; }
+  cc -O2 -std=c99 "$work/calls.c" "$work/calls_main.c" -lhwloc -lpthread -lm -o "$work/calls"
+  "$work/calls" || { echo "FAIL: heat3d ($set) keeps an earlier call's boundary values"; exit 1; }
+done
+echo "calls with new boundary values each get them, BT=2..4"
+
 # First touch: the pool's threads zero every point of the grids the loop writes (each the
 # points of its tiles), whatever the tiles.
 "$tool" "$src/stencils/timeloop/heat3d.f95" --target=cpu --emit=c --param BT=2 --param THREADS=3 --param CZ=3 \

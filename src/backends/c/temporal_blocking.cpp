@@ -155,6 +155,7 @@ class TemporalPrinter {
   std::vector<std::string> written_;             // the grids the time loop writes, in order of first write
   std::vector<NestUse> uses_;                    // per nest of a step
   std::set<std::string> carried_;                // written grids whose version before a step a nest of it reads
+  std::set<std::string> fixed_outside_;          // written grids whose points outside the nests' box never change
   std::vector<Schedule> schedules_;              // for 1 .. BT steps
   std::map<PlaneForm, std::string> form_names_;  // every plane function printed, by its form
   bool skewed_ = false;                          // SKEW=1 where the schedules allow it
@@ -292,6 +293,27 @@ class TemporalPrinter {
         if (!written_in_step.count(grid)) carried_.insert(grid);
       }
       written_in_step.insert(use.writes.begin(), use.writes.end());
+    }
+    // A grid that every nest writing it writes over the same box, each point at its own
+    // place, keeps the points outside that box through the whole time loop: a pass's
+    // output that already holds them (the caller's grids; the second copies after the
+    // call's first pass wrote them) need not have them copied again.
+    for (const std::string& g : written_) {
+      const NestUse* box = nullptr;
+      bool same = true;
+      for (const NestUse& use : uses_) {
+        if (std::find(use.writes.begin(), use.writes.end(), g) == use.writes.end()) continue;
+        for (const Access& a : use.nest->accesses) {
+          if (a.is_write && a.array == g)
+            same = same && std::all_of(a.offsets.begin(), a.offsets.end(), [](long long o) { return o == 0; });
+        }
+        if (!box) box = &use;
+        for (int d = 0; d < axes_.dims && same; ++d) {
+          same = use.loop[d] && box->loop[d] && use.loop[d]->lower_form == box->loop[d]->lower_form &&
+                 use.loop[d]->upper_form == box->loop[d]->upper_form;
+        }
+      }
+      if (box && same) fixed_outside_.insert(g);
     }
   }
 
@@ -513,8 +535,9 @@ class TemporalPrinter {
       out << "  const " << t << " *ST_from_" << param(g).c_name << ";\n";
       out << "  " << t << " *ST_to_" << param(g).c_name << ";\n";
     }
-    out << "  int ST_steps;\n  int ST_last; /* the call's last pass */\n  char *ST_rings;\n  size_t "
-           "ST_ring_bytes;\n};\n\n";
+    out << "  int ST_steps;\n  int ST_last; /* the call's last pass */\n"
+           "  int ST_first; /* the call's first pass: the second copies lack the points no nest writes */\n"
+           "  char *ST_rings;\n  size_t ST_ring_bytes;\n};\n\n";
     return out.str();
   }
 
@@ -915,6 +938,12 @@ class TemporalPrinter {
       planes[fin_name(g)] = "st_fin_" + c;
     }
     if (split) out << "        const int st_core = st_p >= st_c0 && st_p <= st_c1;\n";
+    // A copy of the points the nest does not write into the pass's output, where they
+    // never change: only in the call's first pass (into a second copy), the others'
+    // outputs hold them already.
+    auto once = [&](const std::string& g, bool output) {
+      return output && fixed_outside_.count(g) ? std::string("if (st_a->ST_first) ") : std::string();
+    };
     // The rows whose final versions this tile writes: its core's, or where skewed its
     // window's (the windows of a chunk's tiles partition its rows).
     const std::string o0 = skewed_ ? "st_w0" : "st_r0", o1 = skewed_ ? "st_w1" : "st_r1";
@@ -936,9 +965,9 @@ class TemporalPrinter {
     const std::string columns =
         form(il.lower_form, "st_a->") + " - st_i0, " + form(il.upper_form, "st_a->") + " - st_i0";
     for (const std::string& g : use.writes) {
-      out << "          st_copy_outside(st_out_" << param(g).c_name << ", st_prev_" << param(g).c_name
-          << ", sizeof(*st_out_" << param(g).c_name << "), st_ni, " << rows << ", " << columns << ", " << box_rows
-          << ");\n";
+      out << "          " << once(g, app.direct.count(g) > 0) << "st_copy_outside(st_out_" << param(g).c_name
+          << ", st_prev_" << param(g).c_name << ", sizeof(*st_out_" << param(g).c_name << "), st_ni, " << rows << ", "
+          << columns << ", " << box_rows << ");\n";
     }
     for (const auto& [grid, offsets] : use.reads) {
       for (long long o : stream_offsets(static_cast<size_t>(app.nest), grid)) {
@@ -956,8 +985,8 @@ class TemporalPrinter {
       out << "            " << final_call("", "") << "\n";
       for (const std::string& g : fin.dual) {
         const std::string& c = param(g).c_name;
-        out << "            st_copy_outside(st_fin_" << c << ", st_out_" << c << ", sizeof(*st_out_" << c
-            << "), st_ni, 0, 0, " << columns << ", 0, 0);\n";
+        out << "            " << once(g, true) << "st_copy_outside(st_fin_" << c << ", st_out_" << c
+            << ", sizeof(*st_out_" << c << "), st_ni, 0, 0, " << columns << ", 0, 0);\n";
       }
       out << "          } else {\n            " << plane_call(plain, planes, "", "") << "\n          }\n";
     } else {
@@ -972,21 +1001,23 @@ class TemporalPrinter {
       out << "            if (st_h0 <= st_j1) " << plane_call(plain, planes, "st_h0", "st_j1") << "\n";
       for (const std::string& g : fin.dual) {
         const std::string& c = param(g).c_name;
-        out << "            st_copy_outside(st_fin_" << c << ", st_out_" << c << ", sizeof(*st_out_" << c
-            << "), st_ni, " << core_rows << ", " << columns << ", " << box_rows << ");\n";
+        out << "            " << once(g, true) << "st_copy_outside(st_fin_" << c << ", st_out_" << c
+            << ", sizeof(*st_out_" << c << "), st_ni, " << core_rows << ", " << columns << ", " << box_rows << ");\n";
       }
       out << "          } else if (st_j0 <= st_j1) {\n            " << plane_call(plain, planes, "st_j0", "st_j1")
           << "\n          }\n";
     }
     out << "        } else {\n";
     for (const std::string& g : use.writes) {
-      out << "          st_copy_outside(st_out_" << param(g).c_name << ", st_prev_" << param(g).c_name
-          << ", sizeof(*st_out_" << param(g).c_name << "), st_ni, " << rows << ", 0, -1, 0, -1);\n";
+      out << "          " << once(g, app.direct.count(g) > 0) << "st_copy_outside(st_out_" << param(g).c_name
+          << ", st_prev_" << param(g).c_name << ", sizeof(*st_out_" << param(g).c_name << "), st_ni, " << rows
+          << ", 0, -1, 0, -1);\n";
     }
     for (const std::string& g : fin.dual) {
       const std::string& c = param(g).c_name;
-      out << "          if (st_core) st_copy_outside(st_fin_" << c << ", st_out_" << c << ", sizeof(*st_out_" << c
-          << "), st_ni, " << core_rows << ", 0, -1, 0, -1);\n";
+      out << "          if (st_core" << (fixed_outside_.count(g) ? " && st_a->ST_first" : "")
+          << ") st_copy_outside(st_fin_" << c << ", st_out_" << c << ", sizeof(*st_out_" << c << "), st_ni, "
+          << core_rows << ", 0, -1, 0, -1);\n";
     }
     out << "        }\n";
     // SKEW=1: the window's top rows, for the next tile's later applications.
@@ -1244,6 +1275,7 @@ class TemporalPrinter {
     out << "      st_a->ST_steps = (int)(st_left < " << bt << " ? st_left : " << bt << ");\n";
     out << pass_halving_statement(bt, "st_a->ST_steps", "      ");
     out << "      st_a->ST_last = st_left == st_a->ST_steps;\n";
+    out << "      st_a->ST_first = st_left == st_steps;\n";
     for (size_t i = 0; i < written_.size(); ++i) {
       const std::string& c = param(written_[i]).c_name;
       std::string type = element_type(written_[i]);
