@@ -204,30 +204,35 @@ class TemporalPrinter {
     }
     return true;
   }
+  // The largest of `of` over every schedule (1 .. BT steps), at least 0: what the
+  // memory and the printed bounds, shared by the passes of every depth, must hold.
+  template <class Of>
+  long long most(Of of) const {
+    long long m = 0;
+    for (const Schedule& sc : schedules_) m = std::max(m, of(sc));
+    return m;
+  }
+  // The same over every application of every schedule.
+  template <class Of>
+  long long most_of_apps(Of of) const {
+    return most([&](const Schedule& sc) {
+      long long m = 0;
+      for (const Application& app : sc.apps) m = std::max(m, of(app));
+      return m;
+    });
+  }
   long long max_shift() const {
-    long long d = 0;
-    for (const Schedule& sc : schedules_) {
-      for (const Application& app : sc.apps) d = std::max(d, app.above[1]);
-    }
-    return d;
+    return most_of_apps([](const Application& app) { return app.above[1]; });
   }
   // The planes an application reaches past its chunk along the streamed dimension.
   long long stream_reach() const {
-    long long reach = 0;
-    for (const Schedule& sc : schedules_) {
-      for (const Application& app : sc.apps) reach = std::max({reach, app.below[0], app.above[0]});
-    }
-    return reach;
+    return most_of_apps([](const Application& app) { return std::max(app.below[0], app.above[0]); });
   }
   long long edge_units() const {
-    long long units = 0;
-    for (const Schedule& sc : schedules_) units = std::max(units, sc.edge_rows_bytes);
-    return units;
+    return most([](const Schedule& sc) { return sc.edge_rows_bytes; });
   }
   long long ring_units() const {
-    long long units = 0;
-    for (const Schedule& s : schedules_) units = std::max(units, s.ring_planes_bytes);
-    return units;
+    return most([](const Schedule& sc) { return sc.ring_planes_bytes; });
   }
 
   std::string prefix() const { return name_ + "_TB"; }
@@ -1039,11 +1044,7 @@ class TemporalPrinter {
   // (j - st_ring_row0) * st_ni; a pointer to it is shifted back by (st_ring_row0 - st_t0)
   // rows, into the previous slot, another thread's rings or the front pad.
   long long ring_reach() const {
-    long long reach = 0;
-    for (const Schedule& sc : schedules_) {
-      for (const Application& app : sc.apps) reach = std::max({reach, app.below[1], app.above[1]});
-    }
-    return reach;
+    return most_of_apps([](const Application& app) { return std::max(app.below[1], app.above[1]); });
   }
   // The elements of a ring's plane (3-D), with a few cache lines more so that slots do
   // not start at the same offset of a page.
