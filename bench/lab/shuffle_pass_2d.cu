@@ -34,13 +34,13 @@
 #include <string>
 #include <vector>
 
-#define CHECK(x)                                                                   \
-  do {                                                                             \
-    cudaError_t e_ = (x);                                                          \
-    if (e_ != cudaSuccess) {                                                       \
+#define CHECK(x)                                                                  \
+  do {                                                                            \
+    cudaError_t e_ = (x);                                                         \
+    if (e_ != cudaSuccess) {                                                      \
       fprintf(stderr, "%s:%d: %s\n", __FILE__, __LINE__, cudaGetErrorString(e_)); \
-      exit(1);                                                                     \
-    }                                                                              \
+      exit(1);                                                                    \
+    }                                                                             \
   } while (0)
 
 struct Grids {
@@ -48,14 +48,14 @@ struct Grids {
 };
 
 /* One sweep, as the original's nest: out = 0.25 * (left + right + below + above). */
-__global__ void sweep(int n, const float *__restrict__ in, float *__restrict__ out) {
+__global__ void sweep(int n, const float* __restrict__ in, float* __restrict__ out) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x + 1, j = blockIdx.y + 1;
   if (i >= n - 1 || j >= n - 1) return;
   const size_t p = (size_t)j * n + i;
   out[p] = 0.25f * (in[p - 1] + in[p + 1] + in[p - n] + in[p + n]);
 }
 
-static void run_sweeps(int n, int steps, Grids &g) {
+static void run_sweeps(int n, int steps, Grids& g) {
   dim3 block(256), grid((n - 2 + 255) / 256, n - 2);
   for (int t = 0; t < steps; ++t) {
     sweep<<<grid, block>>>(n, g.u, g.v);
@@ -66,8 +66,8 @@ static void run_sweeps(int n, int steps, Grids &g) {
 /* The rows of one warp's tile, ys .. ye: every application each iteration. INSIDE: the
    tile's columns and every row any application computes lie in the grid's interior. */
 template <int RX, int A, int PF, bool INSIDE>
-__device__ __forceinline__ void rows(int n, int lane, int x0, int y0, int y1, const float *__restrict__ u,
-                                     float *__restrict__ u2, float *__restrict__ v2) {
+__device__ __forceinline__ void rows(int n, int lane, int x0, int y0, int y1, const float* __restrict__ u,
+                                     float* __restrict__ u2, float* __restrict__ v2) {
   constexpr int W = 32 * RX;
   const int ys = y0 - A, ye = y1 - 1 + A;
   float qa[A][RX], qb[A][RX]; /* version k's rows below and at the row application k+1 computes */
@@ -76,7 +76,7 @@ __device__ __forceinline__ void rows(int n, int lane, int x0, int y0, int y1, co
 #pragma unroll
     for (int c = 0; c < RX; ++c) qa[k][c] = qb[k][c] = 0.0f;
   float pf[PF][RX]; /* the input's next PF rows, loaded ahead */
-  auto load = [&](int y, float *row) {
+  auto load = [&](int y, float* row) {
 #pragma unroll
     for (int c = 0; c < RX; ++c) {
       const int x = x0 + c;
@@ -124,7 +124,7 @@ __device__ __forceinline__ void rows(int n, int lane, int x0, int y0, int y1, co
         in[c] = out[c];
       }
       if (k >= A - 2 && r >= y0 && r < y1 && core_lo && core_hi) {
-        float *to = k == A - 1 ? u2 : v2;
+        float* to = k == A - 1 ? u2 : v2;
 #pragma unroll
         for (int c = 0; c < RX; ++c) {
           const int j = lane * RX + c, x = x0 + c;
@@ -136,8 +136,8 @@ __device__ __forceinline__ void rows(int n, int lane, int x0, int y0, int y1, co
 }
 
 template <int RX, int A, int WARPS, int PF>
-__global__ void __launch_bounds__(WARPS * 32) shuffle_pass(int n, int zb, const float *__restrict__ u,
-                                                           float *__restrict__ u2, float *__restrict__ v2) {
+__global__ void __launch_bounds__(WARPS * 32)
+    shuffle_pass(int n, int zb, const float* __restrict__ u, float* __restrict__ u2, float* __restrict__ v2) {
   constexpr int W = 32 * RX, C = W - 2 * A;
   const int lane = threadIdx.x & 31;
   const int tile = blockIdx.x * WARPS + (int)(threadIdx.x >> 5);
@@ -153,7 +153,7 @@ __global__ void __launch_bounds__(WARPS * 32) shuffle_pass(int n, int zb, const 
 }
 
 template <int RX, int A, int WARPS, int PF>
-static void launch(int n, int zb_asked, Grids &g) {
+static void launch(int n, int zb_asked, Grids& g) {
   constexpr int C = 32 * RX - 2 * A;
   static int zb_auto = 0;
   const int tiles = (n - 2 + C - 1) / C, blocks_x = (tiles + WARPS - 1) / WARPS;
@@ -176,7 +176,7 @@ static void launch(int n, int zb_asked, Grids &g) {
 /* A pass of every depth up to BT, so that a call of any step count runs (passes of BT, then
    one of the steps left). */
 template <int RX, int WARPS, int PF, int D>
-static void launch_depth(int depth, int n, int zb, Grids &g) {
+static void launch_depth(int depth, int n, int zb, Grids& g) {
   if constexpr (D >= 1) {
     if (depth == D)
       launch<RX, 2 * D, WARPS, PF>(n, zb, g);
@@ -186,7 +186,7 @@ static void launch_depth(int depth, int n, int zb, Grids &g) {
 }
 
 template <int RX, int BT, int WARPS, int PF, int ZB>
-static void run_passes(int n, int steps, Grids &g) {
+static void run_passes(int n, int steps, Grids& g) {
   for (int done = 0; done < steps;) {
     const int now = std::min(BT, steps - done);
     launch_depth<RX, WARPS, PF, BT>(now, n, ZB, g);
@@ -202,7 +202,7 @@ static double now_ms(cudaEvent_t a, cudaEvent_t b) {
   return ms;
 }
 
-int main(int argc, char **argv) {
+int main(int argc, char** argv) {
   if (argc < 4) {
     fprintf(stderr, "usage: %s N STEPS ROUNDS [way...]\n", argv[0]);
     return 2;
@@ -217,15 +217,15 @@ int main(int argc, char **argv) {
   CHECK(cudaMalloc(&g.u2, bytes));
   CHECK(cudaMalloc(&g.v2, bytes));
   auto reset = [&]() {
-    for (float *p : {g.u, g.v, g.u2, g.v2}) CHECK(cudaMemcpy(p, init.data(), bytes, cudaMemcpyHostToDevice));
+    for (float* p : {g.u, g.v, g.u2, g.v2}) CHECK(cudaMemcpy(p, init.data(), bytes, cudaMemcpyHostToDevice));
   };
   cudaEvent_t e0, e1;
   CHECK(cudaEventCreate(&e0));
   CHECK(cudaEventCreate(&e1));
 
   struct Way {
-    const char *name;
-    void (*run)(int, int, Grids &);
+    const char* name;
+    void (*run)(int, int, Grids&);
   };
   const Way all[] = {{"sweeps", run_sweeps},
                      {"shfl_RX4_BT4_W4_PF2_auto", run_passes<4, 4, 4, 2, 0>},
@@ -234,6 +234,7 @@ int main(int argc, char **argv) {
                      {"shfl_RX4_BT5_W4_PF2_256", run_passes<4, 5, 4, 2, 256>},
                      {"shfl_RX4_BT5_W4_PF2_512", run_passes<4, 5, 4, 2, 512>},
                      {"shfl_RX4_BT5_W4_PF3_auto", run_passes<4, 5, 4, 3, 0>},
+                     {"shfl_RX4_BT5_W4_PF1_auto", run_passes<4, 5, 4, 1, 0>},
                      {"shfl_RX4_BT6_W4_PF2_auto", run_passes<4, 6, 4, 2, 0>},
                      {"shfl_RX4_BT8_W4_PF2_auto", run_passes<4, 8, 4, 2, 0>},
                      {"shfl_RX2_BT5_W4_PF2_auto", run_passes<2, 5, 4, 2, 0>},
@@ -241,7 +242,7 @@ int main(int argc, char **argv) {
                      {"shfl_RX8_BT4_W4_PF2_auto", run_passes<8, 4, 4, 2, 0>},
                      {"shfl_RX8_BT5_W2_PF2_auto", run_passes<8, 5, 2, 2, 0>}};
   std::vector<Way> ways;
-  for (const Way &w : all) {
+  for (const Way& w : all) {
     bool wanted = argc == 4;
     for (int a = 4; a < argc; ++a) wanted = wanted || std::string(argv[a]) == w.name;
     if (wanted || std::string(w.name) == "sweeps") ways.push_back(w);
@@ -252,7 +253,7 @@ int main(int argc, char **argv) {
     run_sweeps(n, check_steps, g);
     CHECK(cudaMemcpy(want_u.data(), g.u, bytes, cudaMemcpyDeviceToHost));
     CHECK(cudaMemcpy(want_v.data(), g.v, bytes, cudaMemcpyDeviceToHost));
-    for (const Way &w : ways) {
+    for (const Way& w : ways) {
       reset();
       w.run(n, check_steps, g);
       CHECK(cudaGetLastError());

@@ -8,7 +8,8 @@
 #       bench/lab/wave_chunks.py (a 2-D or 3-D pass of two radius-1 sweeps a step: 4
 #       planes of fill a step) and links it with bench/lab/temporal_steps.cu into DIR/NAME;
 #       DIR/NAME.ptxas keeps ptxas's registers and spills. A variant without passes (BT=1)
-#       is linked as printed. With LAB_SED set, that sed script edits the code before it
+#       is linked as printed, as is every variant with LAB_PLAIN set (the printed chunk; the
+#       shuffle passes size theirs at launch). With LAB_SED set, that sed script edits the code before it
 #       is compiled (to time an edit of the printed code beside the code as printed).
 #   bench/lab/temporal_lab.sh run DIR CASES OUT
 #       on the GPU machine: CASES has a line a case, "label binary size steps VAR=VALUE...";
@@ -27,7 +28,7 @@ case ${1:-} in
     params=() flags=()
     for p in "$@"; do params+=(--param "$p"); done
     "$tool" "$here/stencils/timeloop/$stencil.f95" --emit=cuda "${params[@]}" >"$dir/$name.cu"
-    if grep -q "_steps_device(" "$dir/$name.cu"; then
+    if grep -q "_steps_device(" "$dir/$name.cu" && [[ -z ${LAB_PLAIN:-} ]]; then
       python3 "$here/bench/lab/wave_chunks.py" "$dir/$name.cu" "$dir/$name.lab.cu" 4
     else
       cp "$dir/$name.cu" "$dir/$name.lab.cu"

@@ -376,6 +376,11 @@ class CudaTarget : public TuningTarget {
           same_bounds["LB"] = blocked.at("LB");
           if (same_bounds != blocked && run.space.legal(two)) tiles.push_back(two);
         }
+        // And in 2-D the pass of warp shuffles, which keeps no version in shared memory.
+        if (run.space.dimension("SHFL") && !run.space.dimension("SHFL")->values.empty()) {
+          Point shuffled = cuda_temporal_default(run.space, info, {{"BT", bt}, {"SHFL", 1}}, device_, run.job->extents);
+          if (run.space.legal(shuffled)) tiles.push_back(shuffled);
+        }
         double depth = 0;
         for (const Point& t : tiles) {
           if (!known(t)) measured.push_back({t, recording.evaluate(t), false});
@@ -631,11 +636,13 @@ class CudaTarget : public TuningTarget {
     ParamSpace space = cuda_space(job.unit->info, job.unit->info.nests.front(), job.extents, device_, log_sink());
     std::vector<std::string> params;
     for (const std::string& p : options_.params) {
-      if (p.rfind("BT=", 0) == 0 && !job.temporal && job.kernel->info.time_loop) continue;
+      const bool pass_only = p.rfind("BT=", 0) == 0 || p.rfind("SHFL=", 0) == 0;
+      if (pass_only && !job.temporal && job.kernel->info.time_loop) continue;
       params.push_back(p);
     }
     fix_params(space, params);
     if (!job.temporal && space.dimension("BT")) space.fix("BT", 1);
+    if (!job.temporal && space.dimension("SHFL")) space.fix("SHFL", 0);
     return space;
   }
 

@@ -255,8 +255,22 @@ void add_temporal_blocking(ParamSpace& space, const StencilInfo& info, long long
                           for (const std::string& n : plain) s += " " + n + "=" + std::to_string(p.at(n));
                           return s;
                         }});
-  space.add_constraint({"a tile whose halos over BT steps leave no core",
-                        {"BT", "TX", "TY", "RX", "RY"},
+  // The shuffle passes (SHFL=1, 2-D): a warp's tile, every version in registers.
+  const bool shuffle = space.dimension("SHFL") != nullptr;
+  auto reading = [shuffle](std::vector<std::string> names) {
+    if (shuffle) names.emplace_back("SHFL");
+    return names;
+  };
+  if (shuffle) {
+    space.add_constraint({"warp-shuffle passes without blocking over time or register queues",
+                          {"SHFL", "BT", "STREAM"},
+                          [](const Point& p) { return p.at("SHFL") == 0 || (p.at("BT") > 1 && p.at("STREAM") == 1); },
+                          [](const Point& p) {
+                            return "SHFL=1 with BT=" + std::to_string(p.at("BT")) +
+                                   " STREAM=" + std::to_string(p.at("STREAM"));
+                          }});
+  }
+  space.add_constraint({"a tile whose halos over BT steps leave no core", reading({"BT", "TX", "TY", "RX", "RY"}),
                         [info](const Point& p) {
                           if (p.at("BT") == 1) return true;
                           std::vector<long long> core =
@@ -275,10 +289,14 @@ void add_temporal_blocking(ParamSpace& space, const StencilInfo& info, long long
   // in a block alone on its multiprocessor (65536 shared by the block's threads, 255 at
   // most): the rest of the pass needs the other half (measured with ptxas -v: wave3d's
   // passes of 1024 threads, 64 registers each, spill with 100 registers of queues).
-  auto queue_limit = [](const Point& p) { return std::min<long long>(128, 32768 / (p.at("TX") * p.at("TY"))); };
+  // A shuffle pass keeps nothing else of size (jacobi2d_sp BT=8 RX=4 in
+  // bench/lab/shuffle_pass_2d.cu: 192 registers of queues, 233 in all, no spills).
+  auto queue_limit = [](const Point& p) {
+    if (p.count("SHFL") && p.at("SHFL") == 1) return std::min<long long>(192, 65536 / p.at("TX"));
+    return std::min<long long>(128, 32768 / (p.at("TX") * p.at("TY")));
+  };
   space.add_constraint(
-      {"temporal register queues beyond half a thread's registers",
-       {"BT", "TX", "TY", "RX", "RY", "STREAM"},
+      {"temporal register queues beyond half a thread's registers", reading({"BT", "TX", "TY", "RX", "RY", "STREAM"}),
        [info, queue_limit](const Point& p) {
          return p.at("BT") == 1 || cuda::temporal_queue_registers(info, cuda_variant_of(p),
                                                                   static_cast<int>(p.at("BT"))) <= queue_limit(p);
@@ -290,8 +308,7 @@ void add_temporal_blocking(ParamSpace& space, const StencilInfo& info, long long
        },
        true});
   space.add_constraint(
-      {"temporal rings beyond the per-block shared memory",
-       {"BT", "TX", "TY", "RX", "RY", "STREAM"},
+      {"temporal rings beyond the per-block shared memory", reading({"BT", "TX", "TY", "RX", "RY", "STREAM"}),
        [info, shared_limit](const Point& p) {
          return p.at("BT") == 1 ||
                 cuda::temporal_shared_bytes(info, cuda_variant_of(p), static_cast<int>(p.at("BT"))) <= shared_limit;
@@ -364,6 +381,12 @@ ParamSpace cuda_space(const StencilInfo& info, const NestInfo& nest, const std::
   const bool time_loop = info.time_loop.has_value();
   if (time_loop)
     space.add_dimension({"BT", {1, 2, 3, 4, 5, 6, 7, 8}, "steps of the time loop per pass (temporal blocking)"});
+  if (time_loop && dims == 2) {
+    space.add_dimension({"SHFL",
+                         {0, 1},
+                         "passes (BT > 1) whose versions live in registers, a warp's tile each, the columns beside "
+                         "a lane's by warp shuffles"});
+  }
   bool plane_sums = cuda_plane_sums_pay(nest) && !reduces;
   if (plane_sums) {
     space.add_dimension(
@@ -611,6 +634,7 @@ Point cuda_default(const ParamSpace& space, const NestInfo& nest, const std::vec
   fit_to_size(p, space, nest, extents, multiprocessors);
   // A time loop's space starts step by step, each nest's kernel as above.
   if (space.dimension("BT")) p["BT"] = 1;
+  if (space.dimension("SHFL")) p["SHFL"] = 0;
   // Fixed parameters (--param) win; then shrink what does not fit.
   for (const Dimension& d : space.dimensions()) {
     if (d.values.size() == 1) p[d.name] = d.values.front();
@@ -642,6 +666,7 @@ Point cuda_baseline(const ParamSpace& space, const NestInfo& nest) {
              {"LB", 0},
              {"UNROLL", 1}};
   if (space.dimension("PSUM")) p["PSUM"] = 0;
+  if (space.dimension("SHFL")) p["SHFL"] = 0;
   return p;
 }
 
@@ -664,6 +689,31 @@ Point cuda_temporal_default(const ParamSpace& space, const StencilInfo& info, co
     if (fixed.count(n)) return std::vector<long long>{fixed.at(n)};
     return space.dimension(n)->values;
   };
+  // A shuffle pass (SHFL=1): no shared memory, a warp's tile each, the chunk widened at
+  // launch to one wave of blocks. The tile with the largest core share the queue
+  // registers allow, in blocks of 4 warps (jacobi2d_sp BT=5 at 8192^2 on an H100, by
+  // bench/lab/shuffle_pass_2d.cu: 4 warps 1.42x 8; RX=4 1.14x RX=2).
+  if (p.count("SHFL") && p["SHFL"] == 1) {
+    p["STREAM"] = 1;
+    std::optional<Point> best;
+    std::tuple<double, bool, long long> best_rank{};
+    for (long long tx : values("TX")) {
+      for (long long rx : values("RX")) {
+        Point q = p;
+        q["TX"] = tx;
+        q["RX"] = rx;
+        if (!space.violations(q).empty()) continue;
+        const std::vector<long long> core = cuda::temporal_core(info, cuda_variant_of(q), steps);
+        const double share = static_cast<double>(core[0]) / static_cast<double>(32 * rx);
+        const auto rank = std::make_tuple(share, tx == 128, -tx);
+        if (!best || rank > best_rank) {
+          best = q;
+          best_rank = rank;
+        }
+      }
+    }
+    return best ? *best : p;
+  }
   // Blocks resident on a multiprocessor, from the rings' shared memory (1 KiB reserved
   // a block) and the threads; a device not probed is taken as sm_90 (228 KiB, 2048).
   const double sm_shared = device.shared_memory_per_multiprocessor > 0

@@ -2,8 +2,8 @@
 # Without a GPU (CI), issue 24 part 4: every time loop of stencils/timeloop/ (and the
 # general case, tests/inputs/timeloop_mixed.f95) prints for CUDA
 # with BT=1 (a kernel per nest, launched once per step) to BT=4 (temporal blocking: a
-# kernel per pass length, up to 4 steps a pass) and compiles warning-free for sm_90 with
-# nvcc; a time loop that cannot be blocked (Himeno's, with its residual) is refused with
+# kernel per pass length, up to 4 steps a pass; in 2-D also with warp shuffles, SHFL=1)
+# and compiles warning-free for sm_90 with nvcc; a time loop that cannot be blocked (Himeno's, with its residual) is refused with
 # the reason and exit status 2, and BT is no parameter of a stencil without a time loop.
 # A library blocked over time (BT=3) is packaged for sm_90 with the nests' kernels that its
 # entry runs for a peeled last step. Skips (77) where there is no nvcc.
@@ -39,13 +39,23 @@ for f in "$src"/stencils/timeloop/*.f95 "$src/tests/inputs/timeloop_mixed.f95"; 
     fi
   done
 done
+# The 2-D loops' warp-shuffle passes (SHFL=1).
+for b in jacobi2d_copy jacobi2d_sp timeloop_mixed; do
+  f=$src/stencils/timeloop/$b.f95
+  [[ -f $f ]] || f=$src/tests/inputs/$b.f95
+  for bt in 2 4; do
+    "$tool" "$f" --emit=cuda --param BT=$bt --param SHFL=1 >"$work/$b-$bt-shfl.cu"
+    grep -q "BT=$bt SHFL=1\." "$work/$b-$bt-shfl.cu" || { echo "FAIL: $b-$bt-shfl.cu does not name SHFL=1"; exit 1; }
+    jobs+=("$work/$b-$bt-shfl")
+  done
+done
 printf '%s\n' "${jobs[@]}" | xargs -P 2 -I{} sh -c \
   "'$nvcc' -arch=sm_90 -O3 -Xcompiler -Wall,-Wextra -Werror all-warnings -Xptxas -v -c {}.cu -o {}.o > {}.log 2>&1 || { echo 'FAIL: {}.cu'; cat {}.log; exit 255; }"
 for j in "${jobs[@]}"; do
   [[ -s $j.o ]] || { echo "FAIL: no object for $j.cu"; exit 1; }
   grep -qE "Function properties for .*(kernel0|pass1)" "$j.log" || { echo "FAIL: ptxas -v reported no kernel for $j.cu"; exit 1; }
 done
-echo "ok: ${#jobs[@]} time-loop variants (BT 1 to 4) compile warning-free for sm_90"
+echo "ok: ${#jobs[@]} time-loop variants (BT 1 to 4, and the 2-D loops' shuffle passes) compile warning-free for sm_90"
 
 if "$tool" "$src/stencils/laplacian.f95" --emit=cuda --param BT=2 >/dev/null 2>"$work/no_time_loop.err"; then
   echo "FAIL: BT=2 was accepted for a stencil without a time loop"; exit 1

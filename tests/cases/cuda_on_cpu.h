@@ -1,5 +1,6 @@
 /* Just enough of CUDA to run the plain kernels stenciltune prints (no __ldg, no
-   asynchronous copies, no warp functions) on the CPU, for tests on machines without a
+   asynchronous copies; of the warp functions, the shuffles by a lane count) on the CPU,
+   for tests on machines without a
    GPU: each block's threads are coroutines (ucontext) of one CPU thread, run in turn
    from one __syncthreads() to the next; blocks run one after another; "device" memory
    is host memory. Include it instead of <cuda_runtime.h> and launch with
@@ -63,6 +64,51 @@ static inline const char* cudaGetErrorString(cudaError_t) { return "emulated CUD
 template <typename F>
 static inline cudaError_t cudaFuncSetAttribute(F, int, long long bytes) {
   return bytes <= (long long)sizeof st_shared ? cudaSuccess : cudaErrorInvalidConfiguration;
+}
+
+/* The shuffles: each thread leaves its value and waits for the block (every thread of a
+   warp of it shuffles at once: the kernels shuffle in warp-uniform code only), takes its
+   source lane's, and waits again before the slots are reused. A lane whose source lies
+   outside its warp keeps its own value, as on a GPU. */
+static unsigned char st_emu_lanes[1024][8];
+static inline unsigned st_emu_thread_index(void) {
+  return threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+}
+template <typename T>
+static inline T st_emu_shuffle(T value, int delta) {
+  static_assert(sizeof(T) <= 8, "a shuffled value of at most 8 bytes");
+  const unsigned self = st_emu_thread_index();
+  memcpy(st_emu_lanes[self], &value, sizeof value);
+  __syncthreads();
+  const int lane = (int)(self % 32u), source = lane + delta;
+  T got = value;
+  if (source >= 0 && source < 32) memcpy(&got, st_emu_lanes[(int)self + delta], sizeof got);
+  __syncthreads();
+  return got;
+}
+template <typename T>
+static inline T __shfl_up_sync(unsigned, T value, unsigned delta) {
+  return st_emu_shuffle(value, -(int)delta);
+}
+template <typename T>
+static inline T __shfl_down_sync(unsigned, T value, unsigned delta) {
+  return st_emu_shuffle(value, (int)delta);
+}
+/* A device of 4 multiprocessors, 2 blocks of any kernel each: the host code that sizes its
+   launches by them runs. */
+enum cudaDeviceAttr { cudaDevAttrMultiProcessorCount = 16 };
+static inline cudaError_t cudaGetDevice(int* d) {
+  *d = 0;
+  return cudaSuccess;
+}
+static inline cudaError_t cudaDeviceGetAttribute(int* value, cudaDeviceAttr, int) {
+  *value = 4;
+  return cudaSuccess;
+}
+template <typename F>
+static inline cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int* blocks, F, int, size_t) {
+  *blocks = 2;
+  return cudaSuccess;
 }
 
 static const std::function<void()>* st_emu_body;

@@ -39,7 +39,9 @@ emulate() {  # emulate CU OBJECT
 # tests/inputs/timeloop_conversions.f95 converts between kinds (dble, sngl, real(x, k));
 # tests/inputs/timeloop_array_syntax.f95 is written in array syntax (sections, u = v);
 # tests/inputs/timeloop_clock.f95 keeps a clock and a step counter beside the nests, which
-# the printed host entry runs after them.
+# the printed host entry runs after them. The last two cases are the warp-shuffle passes
+# (SHFL=1: every version in registers, a warp's tile each, the columns beside a lane's
+# from its neighbours), on the general case and with 2 columns a lane in blocks of 8 warps.
 # At 61x57 a 3-D block has a tile inside the grid: its steady planes take the path
 # without tests (the 2-D cases have such blocks at 1100 points a row).
 cases=(
@@ -56,6 +58,8 @@ cases=(
   "tests/inputs/timeloop_conversions.f95 130x41 nt ZB=16"
   "tests/inputs/timeloop_array_syntax.f95 130x41 nt ZB=16"
   "tests/inputs/timeloop_clock.f95 130x41 nt ZB=16"
+  "tests/inputs/timeloop_mixed.f95 130x41 nt ZB=16,SHFL=1,TX=64"
+  "stencils/timeloop/jacobi2d_copy.f95 1100x139 steps ZB=16,SHFL=1,TX=256,RX=2"
 )
 checks=0
 for k in "${!cases[@]}"; do
@@ -120,5 +124,13 @@ caught 's/ + kap\[k\] \* / + kap[k - 1] * /' "$(ls "$work"/timeloop_profile*-2.c
 # The row read at the wrong index of the size arguments (s(i,ny-1) as s(i,ny-2)) is caught.
 caught 's/(ny - 2) \* s_s1\]/(ny - 3) * s_s1]/' "$(ls "$work"/timeloop_plane*-2.cpp)" 130x41 \
   "$src/tests/inputs/timeloop_plane.f95" 2
+# The shuffle passes keep nothing in shared memory and wait at no barrier; a lane that
+# takes its right neighbour's column from its left neighbour is caught.
+shuffled=$work/timeloop_mixed-13-2.cpp
+grep -q '__shfl_down_sync' "$shuffled" || { echo "FAIL: $shuffled shuffles nothing"; exit 1; }
+! grep -qE '__syncthreads|st_shared' "$shuffled" || { echo "FAIL: $shuffled uses shared memory"; exit 1; }
+caught 's/__shfl_down_sync(0xffffffffu, \(st_reg[0-9]*\[0\]\[[0-9]*\]\), 1)/__shfl_up_sync(0xffffffffu, \1, 1)/' \
+  "$shuffled" 130x41 "$src/tests/inputs/timeloop_mixed.f95" 2
 echo "ok: $checks emulated runs agree with the original; a broken ring, a broken queue, a steady path taken early," \
-  "a row skipped that is read, a profile read a plane off and a row read at the wrong index are caught"
+  "a row skipped that is read, a profile read a plane off, a row read at the wrong index and a shuffle from the" \
+  "wrong lane are caught"

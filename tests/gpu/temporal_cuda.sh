@@ -5,7 +5,7 @@
 # with height alone, kap(k), read at two planes) and tests/inputs/timeloop_plane (a row
 # read at indices of the size arguments, s(i,ny-1)), the variants BT=1 (a kernel per nest,
 # once per step) to BT=4 (up to 4 steps a pass, the last pass the steps left; with
-# register queues and without) are compiled for this GPU and their host entries proven by stenciltune-check
+# register queues and without; in 2-D with warp shuffles) are compiled for this GPU and their host entries proven by stenciltune-check
 # against the untransformed C translation of the original (the GPU machine has no
 # gfortran) after 0, 1, 2, 3, 4, 5, 7, 8 and 9 steps, at odd sizes: one smaller than a
 # tile, one of several tiles and z-chunks.
@@ -30,8 +30,14 @@ cases=(
 )
 source_of() { [[ $1 == */* ]] && echo "$src/$1.f95" || echo "$src/stencils/timeloop/$1.f95"; }
 # BT=1..4 as printed by default, then BT=2 with register queues for the reads at a
-# thread's own point (STREAM=1) and BT=3 with every version in shared memory (STREAM=0).
-variants=(1 2 3 4 2,STREAM=1 3,STREAM=0)
+# thread's own point (STREAM=1) and BT=3 with every version in shared memory (STREAM=0);
+# a 2-D loop also BT=2 and BT=4 with the warp-shuffle passes (SHFL=1: every version in
+# registers, the columns beside a lane's from its neighbours).
+variants_of() {  # variants_of SIZES
+  local v=(1 2 3 4 2,STREAM=1 3,STREAM=0)
+  [[ ${1%%,*} == *x*x* ]] || v+=(2,SHFL=1 4,SHFL=1)
+  echo "${v[@]}"
+}
 selected=()
 for c in "${cases[@]}"; do
   read -r path _ <<<"$c"
@@ -43,9 +49,9 @@ done
 # Print every variant, then compile them all at once.
 jobs=()
 for c in "${selected[@]}"; do
-  read -r path _ <<<"$c"
+  read -r path sizes _ <<<"$c"
   name=$(basename "$path")
-  for variant in "${variants[@]}"; do
+  for variant in $(variants_of "$sizes"); do
     bt=${variant%%,*} tag=${variant//[,=]/_}
     extra=()
     [[ $variant == *,* ]] && extra=(--param "${variant#*,}")
@@ -62,7 +68,7 @@ checks=0
 for c in "${selected[@]}"; do
   read -r path sizes steps <<<"$c"
   name=$(basename "$path") file=$(source_of "$path")
-  for variant in "${variants[@]}"; do
+  for variant in $(variants_of "$sizes"); do
     tag=${variant//[,=]/_}
     for size in ${sizes//,/ }; do
       for nt in 0 1 2 3 4 5 7 8 9; do

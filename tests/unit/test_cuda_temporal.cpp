@@ -532,6 +532,54 @@ TEST_CASE("the blocked default of a 2-D loop keeps 8 blocks a multiprocessor and
   CHECK(st::cuda_temporal_default(space, jacobi.info, {{"BT", 5}, {"ZB", 256}}, d, {8192, 8192}).at("ZB") == 256);
 }
 
+TEST_CASE("a 2-D time loop's shuffle passes keep every version in registers, a warp's tile each", "[cuda][temporal]") {
+  st::CudaDevice d = sm90();
+  d.multiprocessors = 132;
+  auto jacobi = load("jacobi2d_sp");
+  // Registers only: each version a queue of the three rows its reader's star spans, no ring.
+  TemporalSchedule s = st::cuda::temporal_schedule(jacobi.info, 5, true, true);
+  CHECK(s.ring_planes() == 0);
+  for (const st::cuda::TemporalRing& r : s.rings) {
+    CHECK(r.planes == 0);
+    CHECK(r.queue == 3);
+  }
+  st::ParamSpace space = st::cuda_space(jacobi.info, jacobi.info.nests[0], {8192, 8192}, d);
+  REQUIRE(space.dimension("SHFL"));
+  // Its default: blocks of 4 warps, 4 columns a lane, the most the space offers (a core of
+  // 108 of a warp's 128 columns).
+  st::Point five = st::cuda_temporal_default(space, jacobi.info, {{"BT", 5}, {"SHFL", 1}}, d, {8192, 8192});
+  CHECK(space.violations(five).empty());
+  CHECK(five.at("TX") == 128);
+  CHECK(five.at("RX") == 4);
+  CHECK(five.at("STREAM") == 1);
+  st::CudaVariant v = st::cuda_variant_of(five);
+  CHECK(st::cuda::temporal_tile(jacobi.info, v) == std::vector<long long>{128});
+  CHECK(st::cuda::temporal_core(jacobi.info, v, 5) == std::vector<long long>{108});
+  CHECK(st::cuda::temporal_shared_bytes(jacobi.info, v, 5) == 0);
+  CHECK(st::cuda::temporal_queue_registers(jacobi.info, v, 5) == 120);
+  // 120 registers of queues a thread: blocks of 1024 threads may each have 64.
+  st::Point wide = five;
+  wide["TX"] = 1024;
+  REQUIRE(space.violations(wide).size() == 1);
+  CHECK(space.violations(wide).front().find("120 registers > 64") != std::string::npos);
+  // Shuffles only with blocking over time and register queues; step by step it is 0.
+  st::Point step = five;
+  step["BT"] = 1;
+  CHECK_FALSE(space.violations(step).empty());
+  // The pass printed: shuffles of the columns beside a lane's, no shared memory, no
+  // barrier; the tile a warp's; the chunk widened at launch to one wave of blocks.
+  const std::string cu = emitted(jacobi, {"BT=2", "SHFL=1"});
+  CHECK(count(cu, "__shfl_up_sync") > 0);
+  CHECK(count(cu, "__shfl_down_sync") == count(cu, "__shfl_up_sync"));
+  CHECK(count(cu, "__syncthreads") == 0);
+  CHECK(count(cu, "st_shared") == 0);
+  CHECK(count(cu, "(blockIdx.x * 4u + (threadIdx.x >> 5))") == 2);
+  CHECK(count(cu, "cudaOccupancyMaxActiveBlocksPerMultiprocessor") == 1);
+  // 3-D loops have no such passes.
+  auto heat = load("heat3d");
+  CHECK_FALSE(st::cuda_space(heat.info, heat.info.nests[0], {256, 256, 256}, d).dimension("SHFL"));
+}
+
 TEST_CASE("a time loop's default starts step by step, at its nests' own default", "[cuda][temporal]") {
   auto heat = load("heat3d");
   st::CudaDevice d;

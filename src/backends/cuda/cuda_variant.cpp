@@ -21,6 +21,7 @@ CudaVariant cuda_variant_of(const std::map<std::string, long long>& point) {
   v.unroll = static_cast<int>(get("UNROLL", v.unroll));
   v.plane_sums = get("PSUM", v.plane_sums) != 0;
   v.bt = static_cast<int>(get("BT", v.bt));
+  v.shuffle = get("SHFL", v.shuffle) != 0;
   return v;
 }
 
@@ -38,6 +39,7 @@ std::map<std::string, long long> point_of(const CudaVariant& v) {
                                         {"UNROLL", v.unroll}};
   if (v.plane_sums) p["PSUM"] = 1;  // only spaces where plane sums pay have the parameter
   if (v.bt > 1) p["BT"] = v.bt;     // only spaces of a time loop have it
+  if (v.shuffle) p["SHFL"] = 1;     // only those of a 2-D time loop
   return p;
 }
 

@@ -31,6 +31,11 @@ struct CudaVariant {
   // Steps of a time loop per pass (temporal blocking, temporal_kernel.h); 1: each nest
   // launched once per step.
   int bt = 1;
+  // A pass (bt > 1, 2-D) whose versions all live in registers: each lane of a warp holds
+  // rx adjacent columns of its warp's own tile (32 * rx columns; a block is tx / 32
+  // warps, each its own tile) and takes the columns beside its own from its neighbours'
+  // registers by warp shuffles; no shared memory and no barrier.
+  bool shuffle = false;
 
   int threads() const { return tx * ty; }
   int tile_x() const { return tx * rx; }  // points of the unit-stride dimension a block covers
@@ -38,7 +43,8 @@ struct CudaVariant {
 };
 
 // The parameter names of the CUDA space: TX TY RX RY ZB STREAM SMEM PIPE RO LB UNROLL, and
-// PSUM where plane sums can pay (cuda_plane_sums_pay), and BT for a subroutine with a time loop.
+// PSUM where plane sums can pay (cuda_plane_sums_pay), and BT for a subroutine with a time loop
+// (with SHFL where its nests are 2-D).
 CudaVariant cuda_variant_of(const std::map<std::string, long long>& point);
 std::map<std::string, long long> point_of(const CudaVariant& v);
 

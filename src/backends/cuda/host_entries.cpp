@@ -101,7 +101,7 @@ std::string emit_cuda(const ast::Subroutine& sub, const SymbolTable& symbols, co
       << (v.rx > 1 ? " RX=" + std::to_string(v.rx) : std::string()) << " ZB=" << v.zb << " STREAM=" << v.stream
       << " SMEM=" << v.shared_memory << (v.shared_memory == 2 ? " PIPE=" + std::to_string(v.pipe) : std::string())
       << " RO=" << v.read_only << " LB=" << v.launch_bounds << " UNROLL=" << v.unroll << (v.plane_sums ? " PSUM=1" : "")
-      << (v.bt > 1 ? " BT=" + std::to_string(v.bt) : std::string()) << ".\n"
+      << (v.bt > 1 ? " BT=" + std::to_string(v.bt) : std::string()) << (v.shuffle ? " SHFL=1" : "") << ".\n"
       << "   Arrays keep Fortran's column-major order and lower bounds. Entry points:\n"
       << "   " << name << " (host pointers; aborts on a CUDA error), " << name << "_host (host pointers; returns the\n"
       << "   CUDA error code), " << name << "_device (device pointers; launches on the default stream)"

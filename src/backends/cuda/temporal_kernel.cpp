@@ -79,7 +79,11 @@ class TemporalPrinter {
                                                "once, not once per step");
     }
     dims_ = info.nests.front().dims;
-    for (int s = 1; s <= v.bt; ++s) schedules_.push_back(temporal_schedule(info, s, v.stream));
+    if (v.shuffle && (dims_ != 2 || v.tx % 32 != 0)) {
+      throw UserError(info.time_loop->loc, "SHFL=1 runs the passes of 2-D time loops in whole warps: '" + sub.name +
+                                               "' is " + std::to_string(dims_) + "-D, TX=" + std::to_string(v.tx));
+    }
+    for (int s = 1; s <= v.bt; ++s) schedules_.push_back(temporal_schedule(info, s, v.stream, v.shuffle));
     tile_ = temporal_tile(info, v);
     const TemporalSchedule& widest = schedules_.back();
     for (size_t d = 0; d < tile_.size(); ++d) {
@@ -128,8 +132,12 @@ class TemporalPrinter {
       out << "  st_to" << k << " = (" << element_ << " *)st_tb_buffer_" << name_ << "[" << k << "];\n";
     }
     out << "  const ptrdiff_t st_zfirst = " << host(bound(shape.lower(sd)))
-        << ", st_zlast = " << host(bound(shape.dims[static_cast<size_t>(sd)].upper)) << ", st_chunk = " << v_.zb
-        << ";\n";
+        << ", st_zlast = " << host(bound(shape.dims[static_cast<size_t>(sd)].upper));
+    if (v_.shuffle) {
+      out << ";\n  ptrdiff_t st_chunk = " << v_.zb << ";\n" << one_wave_chunk();
+    } else {
+      out << ", st_chunk = " << v_.zb << ";\n";
+    }
     out << launch_setup();
     out << pass_halving_declaration(v_.bt, "st_steps", "  ");
     out << "  for (ptrdiff_t st_left = st_steps; st_left > 0;) {\n";
@@ -240,7 +248,13 @@ class TemporalPrinter {
   std::string launch_setup() const {
     std::ostringstream out;
     const std::vector<long long> core = core_of(schedules_.back());
-    out << "  const ptrdiff_t st_gx = (st_e0 + " << core[0] - 1 << ") / " << core[0];
+    // A shuffle pass's block holds TX / 32 tiles, one a warp.
+    auto blocks_x = [&](long long width) {
+      std::string tiles = "(st_e0 + " + std::to_string(width - 1) + ") / " + std::to_string(width);
+      if (!v_.shuffle || v_.tx == 32) return tiles;
+      return "(" + tiles + " + " + std::to_string(v_.tx / 32 - 1) + ") / " + std::to_string(v_.tx / 32);
+    };
+    out << "  const ptrdiff_t st_gx = " << blocks_x(core[0]);
     if (dims_ == 3) {
       out << ", st_gy = (st_e1 + " << core[1] - 1 << ") / " << core[1]
           << ", st_gz = (st_e2 + st_chunk - 1) / st_chunk;\n";
@@ -250,7 +264,7 @@ class TemporalPrinter {
     out << "  if (st_gx > 2147483647 || st_gy > 65535 || st_gz > 65535) return (int)cudaErrorInvalidConfiguration;\n";
     for (size_t s = 0; s + 1 < schedules_.size(); ++s) {
       const std::vector<long long> wider = core_of(schedules_[s]);
-      out << "  const ptrdiff_t st_gx" << s + 1 << " = (st_e0 + " << wider[0] - 1 << ") / " << wider[0];
+      out << "  const ptrdiff_t st_gx" << s + 1 << " = " << blocks_x(wider[0]);
       if (dims_ == 3) out << ", st_gy" << s + 1 << " = (st_e1 + " << wider[1] - 1 << ") / " << wider[1];
       out << ";\n";
     }
@@ -262,6 +276,33 @@ class TemporalPrinter {
             << ");\n    if (st_e != cudaSuccess) return (int)st_e;\n  }\n";
       }
     }
+    return out.str();
+  }
+
+  // A shuffle pass's chunk, at least ZB rows: as many rows as give every block the device
+  // holds at once (by the deepest pass's registers) one chunk, so that the blocks run in
+  // one wave. Its fill rows (the pass's delays) are paid once a chunk, and a short
+  // chunk's blocks run in waves of which the last leaves most multiprocessors idle
+  // (jacobi2d_sp BT=5 at 8192^2 on an H100, by bench/lab/shuffle_pass_2d.cu: chunks of 256
+  // rows, 1.5 waves, ran 0.88x one wave of 410).
+  std::string one_wave_chunk() const {
+    const std::vector<long long> core = core_of(schedules_.back());
+    const long long warps = v_.tx / 32;
+    std::ostringstream out;
+    out << "  {\n"
+        << "    int st_dev = 0, st_sms = 0, st_per = 0;\n"
+        << "    if (cudaGetDevice(&st_dev) == cudaSuccess &&\n"
+        << "        cudaDeviceGetAttribute(&st_sms, cudaDevAttrMultiProcessorCount, st_dev) == cudaSuccess &&\n"
+        << "        cudaOccupancyMaxActiveBlocksPerMultiprocessor(&st_per, " << kernel_name(schedules_.size() - 1)
+        << ", " << v_.tx << ", 0) == cudaSuccess && st_sms > 0 && st_per > 0) {\n"
+        << "      const ptrdiff_t st_cols = ((st_e0 + " << core[0] - 1 << ") / " << core[0] << " + " << warps - 1
+        << ") / " << warps << ";\n"
+        << "      ptrdiff_t st_chunks = (ptrdiff_t)st_sms * st_per / st_cols;\n"
+        << "      if (st_chunks < 1) st_chunks = 1;\n"
+        << "      const ptrdiff_t st_rows = (st_e1 + st_chunks - 1) / st_chunks;\n"
+        << "      if (st_rows > st_chunk) st_chunk = st_rows;\n"
+        << "    }\n"
+        << "  }\n";
     return out.str();
   }
 
@@ -407,8 +448,67 @@ class TemporalPrinter {
     const TemporalRing& r = ring_of(ref.name, v->second);
     bool own = std::all_of(offsets.begin(), offsets.end() - 1, [](long long o) { return o == 0; });
     if (own && r.queue > 0) return own_point(r, app, offsets.back());
+    if (v_.shuffle) {
+      const long long back = app.delay - written_at(r) - offsets.back();
+      const long long halo = shuffle_halos(app).at({ring_index(r), back});
+      return beside(r, back) + "[st_c + " + std::to_string(halo + offsets.front()) + "]";
+    }
     internal_assert(r.planes > 0) << "no shared ring holds the version of '" << ref.name << "' a stencil reads";
     return ring_cell(r, offsets);
+  }
+
+  long long ring_index(const TemporalRing& r) const { return &r - schedule_->rings.data(); }
+
+  // A shuffle pass (CudaVariant::shuffle): the columns of ring `r`'s plane `back` planes
+  // back in the queue that application `app` reads, the lane's own and as many either side
+  // as its reads reach (halo), st_hK_B[halo + c] holding column c of the lane's (c < 0 and
+  // c >= RX from the lanes before and after).
+  std::string beside(const TemporalRing& r, long long back) const {
+    return "st_h" + std::to_string(ring_index(r)) + "_" + std::to_string(back);
+  }
+  // The reach beside the lane's columns of each (ring, back) that application `app` reads
+  // at another column.
+  std::map<std::pair<long long, long long>, long long> shuffle_halos(const TemporalApplication& app) const {
+    std::map<std::pair<long long, long long>, long long> halos;
+    for (const Access& acc : info_.nests[static_cast<size_t>(app.nest)].accesses) {
+      auto v = app.read_version.find(acc.array);
+      if (acc.is_write || v == app.read_version.end() || acc.offsets.front() == 0) continue;
+      const TemporalRing& r = ring_of(acc.array, v->second);
+      const long long back = app.delay - written_at(r) - acc.offsets.back();
+      long long& halo = halos[{ring_index(r), back}];
+      halo = std::max(halo, acc.offsets.front() < 0 ? -acc.offsets.front() : acc.offsets.front());
+    }
+    return halos;
+  }
+  // Before application `app`, warp-uniform (every lane of the warp runs it): the columns
+  // its reads reach beside each lane's, from the lanes' queues by warp shuffles.
+  std::string shuffles(const TemporalApplication& app, const std::string& pad) const {
+    if (!v_.shuffle) return "";
+    std::ostringstream out;
+    const long long rx = v_.rx;
+    for (const auto& [at, halo] : shuffle_halos(app)) {
+      const long long k = at.first, back = at.second;
+      const TemporalRing& r = schedule_->rings[static_cast<size_t>(k)];
+      const std::string h = beside(r, back);
+      auto cell = [&](long long c) {
+        return "st_reg" + std::to_string(k) + "[" + std::to_string(c) + "][" + std::to_string(back) + "]";
+      };
+      out << pad << element_ << " " << h << "[" << rx + 2 * halo << "];\n";
+      for (long long c = -halo; c < rx + halo; ++c) {
+        out << pad << h << "[" << c + halo << "] = ";
+        // Column c of this lane is column c - lanes * RX of the lane `lanes` on.
+        const long long lanes = c < 0 ? -((-c + rx - 1) / rx) : c / rx;
+        const long long m = c - lanes * rx;
+        if (lanes == 0) {
+          out << cell(m) << ";\n";
+        } else if (lanes < 0) {
+          out << "__shfl_up_sync(0xffffffffu, " << cell(m) << ", " << -lanes << ");\n";
+        } else {
+          out << "__shfl_down_sync(0xffffffffu, " << cell(m) << ", " << lanes << ");\n";
+        }
+      }
+    }
+    return out.str();
   }
 
   // Sets the loop variables of nest `nest` to the thread's point.
@@ -466,7 +566,11 @@ class TemporalPrinter {
       if (y) out << p << "const ptrdiff_t st_y = st_oy + st_ly;\n";
     }
     out << p << "#pragma unroll\n" << p << "for (int st_c = 0; st_c < " << v_.rx << "; ++st_c) {\n";
-    if (lx) out << p << "  const int st_lx = (int)threadIdx.x + st_c * " << v_.tx << ";\n";
+    if (lx && v_.shuffle) {
+      out << p << "  const int st_lx = (int)(threadIdx.x & 31u) * " << v_.rx << " + st_c;\n";
+    } else if (lx) {
+      out << p << "  const int st_lx = (int)threadIdx.x + st_c * " << v_.tx << ";\n";
+    }
     if (col) {
       out << p << "  const int st_col = " << (dims_ == 3 ? "st_r * " + std::to_string(v_.rx) + " + st_c" : "st_c")
           << ";\n";
@@ -668,6 +772,7 @@ class TemporalPrinter {
       if (core) out << "      const bool st_core = st_u >= 0 && st_u <= st_zc;\n";
       if (p) out << "      const ptrdiff_t st_p = st_c0 + st_u;\n";
       if (uses(point.str(), "st_gz")) out << "      " << plane_offset(app.delay);
+      out << shuffles(app, "      ");
       out << columns("", skip_rows_outside(app, point.str()), "      ");
       delay_ = 0;
       out << "    }\n";
@@ -694,6 +799,7 @@ class TemporalPrinter {
     point << results(a, ctx, scalar_of);
     if (uses(point.str(), "st_p")) out << "        const ptrdiff_t st_p = st_c0 + st_u;\n";
     if (uses(point.str(), "st_gz")) out << "        " << plane_offset(app.delay);
+    out << shuffles(app, "        ");
     out << columns(an, point.str(), "        ");
     delay_ = 0;
     out << "      }\n    }\n";
@@ -782,7 +888,7 @@ class TemporalPrinter {
     out << prefetch(ctx, 1);
     int since = -1;  // the loads and the applications from `since` on wrote since the last barrier
     for (size_t a = 0; a < s.apps.size(); ++a) {
-      if (reads_fresh(a, since)) {
+      if (!v_.shuffle && reads_fresh(a, since)) {
         out << "    __syncthreads();\n";
         since = static_cast<int>(a);
       }
@@ -849,7 +955,9 @@ class TemporalPrinter {
       out << "  const ptrdiff_t st_lo" << d << " = " << c_ptrdiff(bound(shape.lower(d)), name) << ", st_hi" << d
           << " = " << c_ptrdiff(bound(shape.dims[static_cast<size_t>(d)].upper), name) << ";\n";
     }
-    const char* block[3] = {"blockIdx.x", "blockIdx.y", "blockIdx.z"};
+    // A shuffle pass's tiles are its warps': warp w of block b has tile b * (TX / 32) + w.
+    const std::string warp_tile = "(blockIdx.x * " + std::to_string(v_.tx / 32) + "u + (threadIdx.x >> 5))";
+    const char* block[3] = {v_.shuffle ? warp_tile.c_str() : "blockIdx.x", "blockIdx.y", "blockIdx.z"};
     for (int d = 0; d + 1 < dims_; ++d) {
       out << "  const ptrdiff_t st_core_lo" << d << " = st_lo" << d << " + (ptrdiff_t)" << block[d] << " * "
           << core[static_cast<size_t>(d)] << ";\n";
@@ -857,6 +965,8 @@ class TemporalPrinter {
           << " > st_hi" << d << " ? st_hi" << d << " : st_core_lo" << d << " + " << core[static_cast<size_t>(d)] - 1
           << ";\n";
     }
+    // The last block's warps past the grid leave (a shuffle pass has no barrier to meet).
+    if (v_.shuffle) out << "  if (st_core_lo0 > st_hi0) return;\n";
     const int sd = dims_ - 1;
     // The chunk of st_chunk planes of the core planes [st_zfirst, st_zlast] (the grid's,
     // or a slab's) it computes.
@@ -864,7 +974,8 @@ class TemporalPrinter {
     out << "  const ptrdiff_t st_c1 = st_c0 + st_chunk - 1 > st_zlast ? st_zlast : st_c0 + st_chunk - 1;\n";
     out << "  const ptrdiff_t st_ox = st_core_lo0 - " << s.halo_below[0] << ";\n";
     if (dims_ == 3) out << "  const ptrdiff_t st_oy = st_core_lo1 - " << s.halo_below[1] << ";\n";
-    out << "  const ptrdiff_t st_zb = st_c0 - " << s.halo_below[static_cast<size_t>(sd)] << ";\n";
+    // (The slots of the shared rings count from st_zb: a shuffle pass has none.)
+    if (!v_.shuffle) out << "  const ptrdiff_t st_zb = st_c0 - " << s.halo_below[static_cast<size_t>(sd)] << ";\n";
     out << "  /* The range of each nest. */\n";
     for (size_t n = 0; n < info_.nests.size(); ++n) {
       for (const LoopInfo& l : info_.nests[n].loops) {
@@ -922,10 +1033,12 @@ class TemporalPrinter {
     for (size_t n = 0; n < info_.nests.size(); ++n) regions.push_back("st_n" + std::to_string(n));
     regions.emplace_back("st_core");
     out << thread_invariants(regions, ctx);
-    out << "  extern __shared__ __align__(16) unsigned char st_shared[];\n";
-    out << "  " << element_ << " *const st_ring = (" << element_ << " *)st_shared";
-    if (guard(s) > 0) out << " + " << guard(s);
-    out << ";\n";
+    if (!v_.shuffle) {
+      out << "  extern __shared__ __align__(16) unsigned char st_shared[];\n";
+      out << "  " << element_ << " *const st_ring = (" << element_ << " *)st_shared";
+      if (guard(s) > 0) out << " + " << guard(s);
+      out << ";\n";
+    }
     const long long columns_per_thread = this->columns_per_thread();
     any_queue_ = false;
     for (size_t k = 0; k < s.rings.size(); ++k) {
@@ -989,8 +1102,10 @@ class TemporalPrinter {
     out << "    if (st_fast && st_t >= st_f0 && st_t <= st_f1) {\n"
         << indented(step_text(ctx, scalar_of, bodies, true), 2) << "    } else {\n"
         << indented(step_text(ctx, scalar_of, bodies, false), 2) << "    }\n";
-    out << "    /* The planes written in this step are read at other threads' columns in the next. */\n"
-        << "    __syncthreads();\n";
+    if (!v_.shuffle) {
+      out << "    /* The planes written in this step are read at other threads' columns in the next. */\n"
+          << "    __syncthreads();\n";
+    }
     for (long long planes : depths) {
       if (planes < 2) continue;
       out << "    {\n      const int st_v = " << slot_offset(planes, 0) << ";\n";

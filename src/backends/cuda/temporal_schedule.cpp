@@ -107,7 +107,7 @@ std::optional<std::string> temporal_refusal(const StencilInfo& info) {
   return std::nullopt;
 }
 
-TemporalSchedule temporal_schedule(const StencilInfo& info, int steps, bool queues) {
+TemporalSchedule temporal_schedule(const StencilInfo& info, int steps, bool queues, bool registers_only) {
   internal_assert(!temporal_refusal(info)) << "a time loop that cannot be blocked was scheduled";
   TemporalSchedule s;
   s.dims = info.nests.front().dims;
@@ -189,7 +189,7 @@ TemporalSchedule temporal_schedule(const StencilInfo& info, int steps, bool queu
   // every version a later application reads, each as deep as its last reader lags: a
   // read of plane p + o at plane p, by an application `lag` planes behind the writer,
   // needs lag - o + 1 planes. With queues, the reads at the thread's own point come from
-  // its registers.
+  // its registers; registers only (the shuffle passes), every read.
   auto place = [&](int version, const std::string& g) {
     TemporalRing r;
     r.grid = g;
@@ -207,13 +207,13 @@ TemporalSchedule temporal_schedule(const StencilInfo& info, int steps, bool queu
       auto rv = later.read_version.find(g);
       if (rv != later.read_version.end() && rv->second == version) {
         for (const std::vector<long long>& o : uses[static_cast<size_t>(later.nest)].reads.at(g)) {
-          long long& depth = queues && own_point(o) ? r.queue : r.planes;
+          long long& depth = registers_only || (queues && own_point(o)) ? r.queue : r.planes;
           depth = std::max(depth, lag - o[stream] + 1);
         }
       }
       auto pv = later.prev_version.find(g);
       if (version >= 0 && pv != later.prev_version.end() && pv->second == version) {
-        long long& depth = queues ? r.queue : r.planes;
+        long long& depth = queues || registers_only ? r.queue : r.planes;
         depth = std::max(depth, lag + 1);
       }
     }
@@ -251,13 +251,14 @@ TemporalSchedule temporal_schedule(const StencilInfo& info, int steps, bool queu
 }
 
 std::vector<long long> temporal_tile(const StencilInfo& info, const CudaVariant& v) {
-  const long long width = static_cast<long long>(v.tx) * v.rx;
+  // A shuffle pass's tile is a warp's: each warp of the block computes its own.
+  const long long width = static_cast<long long>(v.shuffle ? 32 : v.tx) * v.rx;
   if (info.nests.front().dims == 3) return {width, static_cast<long long>(v.ty) * v.ry};
   return {width};
 }
 
 std::vector<long long> temporal_core(const StencilInfo& info, const CudaVariant& v, int steps) {
-  TemporalSchedule s = temporal_schedule(info, steps, v.stream);
+  TemporalSchedule s = temporal_schedule(info, steps, v.stream, v.shuffle);
   std::vector<long long> core = temporal_tile(info, v);
   for (size_t d = 0; d < core.size(); ++d) core[d] -= s.halo_below[d] + s.halo_above[d];
   return core;
@@ -271,7 +272,7 @@ TileRows temporal_steady_rows(const TemporalSchedule& s, const TemporalApplicati
 }
 
 double temporal_steady_points(const StencilInfo& info, const CudaVariant& v, int steps) {
-  const TemporalSchedule s = temporal_schedule(info, steps, v.stream);
+  const TemporalSchedule s = temporal_schedule(info, steps, v.stream, v.shuffle);
   const std::vector<long long> tile = temporal_tile(info, v);
   if (s.apps.empty()) return 0.0;
   double points = 0;
@@ -310,7 +311,7 @@ long long temporal_ring_guard(const StencilInfo& info, const CudaVariant& v) {
 }
 
 long long temporal_shared_bytes(const StencilInfo& info, const CudaVariant& v, int steps, bool guards) {
-  TemporalSchedule s = temporal_schedule(info, steps, v.stream);
+  TemporalSchedule s = temporal_schedule(info, steps, v.stream, v.shuffle);
   long long plane = 1;
   for (long long t : temporal_tile(info, v)) plane *= t;
   const long long guard = guards && s.ring_planes() > 0 ? temporal_ring_guard(info, v) : 0;
@@ -318,7 +319,7 @@ long long temporal_shared_bytes(const StencilInfo& info, const CudaVariant& v, i
 }
 
 long long temporal_queue_registers(const StencilInfo& info, const CudaVariant& v, int steps) {
-  TemporalSchedule s = temporal_schedule(info, steps, v.stream);
+  TemporalSchedule s = temporal_schedule(info, steps, v.stream, v.shuffle);
   long long planes = 0;
   for (const TemporalRing& r : s.rings) planes += r.registers();
   const long long columns = static_cast<long long>(v.rx) * (s.dims == 3 ? v.ry : 1);
@@ -326,7 +327,8 @@ long long temporal_queue_registers(const StencilInfo& info, const CudaVariant& v
 }
 
 double temporal_shared_accesses(const StencilInfo& info, const CudaVariant& v, int steps) {
-  const TemporalSchedule s = temporal_schedule(info, steps, v.stream);
+  if (v.shuffle) return 0.0;  // registers and warp shuffles only
+  const TemporalSchedule s = temporal_schedule(info, steps, v.stream, v.shuffle);
   const size_t stream = static_cast<size_t>(s.dims) - 1;
   std::vector<NestUse> uses;
   for (const NestInfo& n : info.nests) uses.push_back(use_of(n, s.written));

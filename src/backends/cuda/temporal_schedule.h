@@ -72,10 +72,13 @@ struct TemporalSchedule {
 std::optional<std::string> temporal_refusal(const StencilInfo& info);
 
 // The schedule of a pass of `steps` steps (the time loop can be blocked), with register
-// queues for the reads at a thread's own point where `queues`.
-TemporalSchedule temporal_schedule(const StencilInfo& info, int steps, bool queues = false);
+// queues for the reads at a thread's own point where `queues`, for every read where
+// `registers_only` (CudaVariant::shuffle: no shared ring at all).
+TemporalSchedule temporal_schedule(const StencilInfo& info, int steps, bool queues = false,
+                                   bool registers_only = false);
 
-// The points of a block's tile along the plane's dimensions (TX*RX, and TY*RY in 3-D),
+// The points of a block's tile along the plane's dimensions (TX*RX, and TY*RY in 3-D; a
+// shuffle pass's tile is a warp's, 32*RX),
 // and of its core: the tile less the halos of a pass of `steps` steps (0 or less: none).
 std::vector<long long> temporal_tile(const StencilInfo& info, const CudaVariant& v);
 std::vector<long long> temporal_core(const StencilInfo& info, const CudaVariant& v, int steps);
