@@ -837,15 +837,21 @@ class TemporalPrinter {
   }
 
   // The registers (one a column of the thread) a loaded input is prefetched into, a step
-  // ahead, and the column st_col's.
-  std::string prefetch_registers(const TemporalRing& r) const {
-    return "st_pf" + std::to_string(&r - schedule_->rings.data());
+  // ahead (`later`: two steps ahead), and the column st_col's.
+  std::string prefetch_registers(const TemporalRing& r, bool later = false) const {
+    return "st_pf" + std::to_string(&r - schedule_->rings.data()) + (later ? "b" : "");
   }
-  std::string prefetched(const TemporalRing& r) const { return prefetch_registers(r) + "[st_col]"; }
+  std::string prefetched(const TemporalRing& r, bool later = false) const {
+    return prefetch_registers(r, later) + "[st_col]";
+  }
+  // A shuffle pass loads its input two steps of the wave front ahead: a warp waits at no
+  // barrier, so a step is only its own arithmetic, too short to cover a load's latency.
+  int prefetch_distance() const { return v_.shuffle ? 2 : 1; }
 
-  // The loads of the plane `ahead` steps of the wave front on into registers: its global
-  // latency runs beside this step's applications, not before the next step's.
-  std::string prefetch(CPrintContext& ctx, int ahead) const {
+  // The loads of the plane `ahead` steps of the wave front on into registers (`later`: the
+  // second set): its global latency runs beside this step's applications, not before the
+  // next step's.
+  std::string prefetch(CPrintContext& ctx, int ahead, bool later = false) const {
     const TemporalSchedule& s = *schedule_;
     const size_t sd = static_cast<size_t>(dims_ - 1);
     std::ostringstream out;
@@ -856,7 +862,7 @@ class TemporalPrinter {
       out << "      if (" << in_planes(s.load_below.at(r.grid)[sd], s.load_above.at(r.grid)[sd]) << ") {\n";
       out << "        const ptrdiff_t st_gz = st_gq" << (ahead ? " + " + std::to_string(ahead) + " * st_gs" : "")
           << ";\n";
-      out << columns(rn, prefetched(r) + " = " + grid_cell(r.grid, false, ctx) + ";\n", "        ");
+      out << columns(rn, prefetched(r, later) + " = " + grid_cell(r.grid, false, ctx) + ";\n", "        ");
       out << "      }\n";
     }
     out << "    }\n";
@@ -885,7 +891,12 @@ class TemporalPrinter {
       out << "      }\n";
     }
     out << "    }\n";
-    out << prefetch(ctx, 1);
+    if (prefetch_distance() == 2) {
+      for (const TemporalRing& r : s.rings) {
+        if (r.version < 0) out << columns("", prefetched(r) + " = " + prefetched(r, true) + ";\n", "    ");
+      }
+    }
+    out << prefetch(ctx, prefetch_distance(), prefetch_distance() == 2);
     int since = -1;  // the loads and the applications from `since` on wrote since the last barrier
     for (size_t a = 0; a < s.apps.size(); ++a) {
       if (!v_.shuffle && reads_fresh(a, since)) {
@@ -1073,12 +1084,17 @@ class TemporalPrinter {
       }
       out << ";\n";
     }
-    out << "  /* Each thread's columns of the inputs' next plane, loaded a step ahead. */\n";
+    out << "  /* Each thread's columns of the inputs' next plane" << (prefetch_distance() == 2 ? "s" : "")
+        << ", loaded " << (prefetch_distance() == 2 ? "two steps" : "a step") << " ahead. */\n";
     for (const TemporalRing& r : s.rings) {
-      if (r.version < 0)
-        out << "  " << element_ << " " << prefetch_registers(r) << "[" << columns_per_thread << "] = {};\n";
+      if (r.version >= 0) continue;
+      out << "  " << element_ << " " << prefetch_registers(r) << "[" << columns_per_thread << "] = {};\n";
+      if (prefetch_distance() == 2)
+        out << "  " << element_ << " " << prefetch_registers(r, true) << "[" << columns_per_thread << "] = {};\n";
     }
-    out << "  {\n    const int st_t = 0;\n" << prefetch(ctx, 0) << "  }\n";
+    out << "  {\n    const int st_t = 0;\n" << prefetch(ctx, 0);
+    if (prefetch_distance() == 2) out << prefetch(ctx, 1, true);
+    out << "  }\n";
     out << "  /* The wave front: at step st_t, the loads take plane st_q0 + st_t of the input, and each\n"
         << "     application its plane st_q0 + st_t - delay. */\n";
     out << "  for (int st_t = 0; st_t < st_nt; ++st_t) {\n";
