@@ -377,7 +377,8 @@ class CudaTarget : public TuningTarget {
           if (same_bounds != blocked && run.space.legal(two)) tiles.push_back(two);
         }
         // And in 2-D the pass of warp shuffles, which keeps no version in shared memory.
-        if (run.space.dimension("SHFL") && !run.space.dimension("SHFL")->values.empty()) {
+        const Dimension* shuffle = run.space.dimension("SHFL");
+        if (shuffle && std::count(shuffle->values.begin(), shuffle->values.end(), 1) > 0) {
           Point shuffled = cuda_temporal_default(run.space, info, {{"BT", bt}, {"SHFL", 1}}, device_, run.job->extents);
           if (run.space.legal(shuffled)) tiles.push_back(shuffled);
         }
