@@ -690,7 +690,7 @@ Point cuda_temporal_default(const ParamSpace& space, const StencilInfo& info, co
     return space.dimension(n)->values;
   };
   // A shuffle pass (SHFL=1): no shared memory, a warp's tile each, the chunk widened at
-  // launch to one wave of blocks. The tile with the largest core share the queue
+  // launch to four waves of blocks. The tile with the largest core share the queue
   // registers allow, in blocks of 4 warps (jacobi2d_sp BT=5 at 8192^2 on an H100, by
   // bench/lab/shuffle_pass_2d.cu: 4 warps 1.42x 8; RX=4 1.14x RX=2).
   if (p.count("SHFL") && p["SHFL"] == 1) {

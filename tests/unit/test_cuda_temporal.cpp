@@ -567,7 +567,7 @@ TEST_CASE("a 2-D time loop's shuffle passes keep every version in registers, a w
   step["BT"] = 1;
   CHECK_FALSE(space.violations(step).empty());
   // The pass printed: shuffles of the columns beside a lane's, no shared memory, no
-  // barrier; the tile a warp's; the chunk widened at launch to one wave of blocks.
+  // barrier; the tile a warp's; the chunk widened at launch to four waves of blocks.
   const std::string cu = emitted(jacobi, {"BT=2", "SHFL=1"});
   CHECK(count(cu, "__shfl_up_sync") > 0);
   CHECK(count(cu, "__shfl_down_sync") == count(cu, "__shfl_up_sync"));
@@ -575,6 +575,7 @@ TEST_CASE("a 2-D time loop's shuffle passes keep every version in registers, a w
   CHECK(count(cu, "st_shared") == 0);
   CHECK(count(cu, "(blockIdx.x * 4u + (threadIdx.x >> 5))") == 2);
   CHECK(count(cu, "cudaOccupancyMaxActiveBlocksPerMultiprocessor") == 1);
+  CHECK(count(cu, "st_sms * st_per * 4 / st_cols") == 1);
   // 3-D loops have no such passes.
   auto heat = load("heat3d");
   CHECK_FALSE(st::cuda_space(heat.info, heat.info.nests[0], {256, 256, 256}, d).dimension("SHFL"));

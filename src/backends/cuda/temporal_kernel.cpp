@@ -134,7 +134,7 @@ class TemporalPrinter {
     out << "  const ptrdiff_t st_zfirst = " << host(bound(shape.lower(sd)))
         << ", st_zlast = " << host(bound(shape.dims[static_cast<size_t>(sd)].upper));
     if (v_.shuffle) {
-      out << ";\n  ptrdiff_t st_chunk = " << v_.zb << ";\n" << one_wave_chunk();
+      out << ";\n  ptrdiff_t st_chunk = " << v_.zb << ";\n" << wave_chunk();
     } else {
       out << ", st_chunk = " << v_.zb << ";\n";
     }
@@ -279,13 +279,15 @@ class TemporalPrinter {
     return out.str();
   }
 
-  // A shuffle pass's chunk, at least ZB rows: as many rows as give every block the device
-  // holds at once (by the deepest pass's registers) one chunk, so that the blocks run in
-  // one wave. Its fill rows (the pass's delays) are paid once a chunk, and a short
-  // chunk's blocks run in waves of which the last leaves most multiprocessors idle
-  // (jacobi2d_sp BT=5 at 8192^2 on an H100, by bench/lab/shuffle_pass_2d.cu: chunks of 256
-  // rows, 1.5 waves, ran 0.88x one wave of 410).
-  std::string one_wave_chunk() const {
+  // A shuffle pass's chunk, at least ZB rows: as many rows as give the blocks the device
+  // holds at once (by the deepest pass's registers) four chunks each, in four whole waves.
+  // A chunk pays its fill rows (the pass's delays) once, so long chunks waste least; but
+  // the blocks of a column of edge tiles run the tested steps throughout, 2.3 times the
+  // steady ones' instructions, and in one wave the pass lasts as long as they do
+  // (jacobi2d_sp BT=5 at 8192^2 on an H100: one wave 321 GStencil/s a step, two 370, three
+  // 407, four 423; without the tested steps, results wrong at the edges, one wave 723).
+  static constexpr int chunk_waves = 4;
+  std::string wave_chunk() const {
     const std::vector<long long> core = core_of(schedules_.back());
     const long long warps = v_.tx / 32;
     std::ostringstream out;
@@ -297,7 +299,7 @@ class TemporalPrinter {
         << ", " << v_.tx << ", 0) == cudaSuccess && st_sms > 0 && st_per > 0) {\n"
         << "      const ptrdiff_t st_cols = ((st_e0 + " << core[0] - 1 << ") / " << core[0] << " + " << warps - 1
         << ") / " << warps << ";\n"
-        << "      ptrdiff_t st_chunks = (ptrdiff_t)st_sms * st_per / st_cols;\n"
+        << "      ptrdiff_t st_chunks = (ptrdiff_t)st_sms * st_per * " << chunk_waves << " / st_cols;\n"
         << "      if (st_chunks < 1) st_chunks = 1;\n"
         << "      const ptrdiff_t st_rows = (st_e1 + st_chunks - 1) / st_chunks;\n"
         << "      if (st_rows > st_chunk) st_chunk = st_rows;\n"
