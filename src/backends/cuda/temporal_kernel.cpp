@@ -847,7 +847,8 @@ class TemporalPrinter {
     return prefetch_registers(r, later) + "[st_col]";
   }
   // A shuffle pass loads its input two steps of the wave front ahead: a warp waits at no
-  // barrier, so a step is only its own arithmetic, too short to cover a load's latency.
+  // barrier, so a step is only its own arithmetic, too short to cover a load's latency
+  // (jacobi2d_sp BT=5 at 8192^2 on an H100: 319 GStencil/s a step against 254).
   int prefetch_distance() const { return v_.shuffle ? 2 : 1; }
 
   // The loads of the plane `ahead` steps of the wave front on into registers (`later`: the
