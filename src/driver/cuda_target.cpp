@@ -447,6 +447,14 @@ class CudaTarget : public TuningTarget {
     for (long long c : cuda::temporal_core(info, v, bt)) kept *= static_cast<double>(std::max(0LL, c));
     const double computed = cuda::temporal_steady_points(info, v, bt);
     char text[480];
+    if (v.shuffle) {
+      std::snprintf(text, sizeof text,
+                    "warp tiles of %.0f points keep a core of %.0f (%.2f points computed a point of the result per "
+                    "application: redundant halo work); every intermediate step in registers, %lld 32-bit registers "
+                    "of queues a thread, the columns beside a lane's by warp shuffles, no shared memory",
+                    tile, kept, kept > 0 ? computed / kept : 0.0, cuda::temporal_queue_registers(info, v, bt));
+      return text;
+    }
     std::snprintf(text, sizeof text,
                   "tiles of %.0f points keep a core of %.0f; an application computes %.0f of them (%.2f points "
                   "computed a point of the result per application: redundant halo work); %lld bytes of shared "
