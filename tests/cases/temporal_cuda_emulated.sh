@@ -41,7 +41,8 @@ emulate() {  # emulate CU OBJECT
 # tests/inputs/timeloop_clock.f95 keeps a clock and a step counter beside the nests, which
 # the printed host entry runs after them. The last two cases are the warp-shuffle passes
 # (SHFL=1: every version in registers, a warp's tile each, the columns beside a lane's
-# from its neighbours), on the general case and with 2 columns a lane in blocks of 8 warps.
+# from its neighbours), on the general case, with 2 columns a lane in blocks of 8 warps,
+# and on a stencil of radius 2 with one column a lane (the columns two lanes away).
 # At 61x57 a 3-D block has a tile inside the grid: its steady planes take the path
 # without tests (the 2-D cases have such blocks at 1100 points a row).
 cases=(
@@ -60,6 +61,7 @@ cases=(
   "tests/inputs/timeloop_clock.f95 130x41 nt ZB=16"
   "tests/inputs/timeloop_mixed.f95 130x41 nt ZB=16,SHFL=1,TX=64"
   "stencils/timeloop/jacobi2d_copy.f95 1100x139 steps ZB=16,SHFL=1,TX=256,RX=2"
+  "tests/inputs/timeloop_wide2d.f95 130x41 nt ZB=16,SHFL=1,TX=64,RX=1"
 )
 checks=0
 for k in "${!cases[@]}"; do
