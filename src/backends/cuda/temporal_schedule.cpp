@@ -250,6 +250,10 @@ TemporalSchedule temporal_schedule(const StencilInfo& info, int steps, bool queu
   return s;
 }
 
+TemporalSchedule temporal_schedule(const StencilInfo& info, const CudaVariant& v, int steps) {
+  return temporal_schedule(info, steps, v.stream, v.shuffle);
+}
+
 std::vector<long long> temporal_tile(const StencilInfo& info, const CudaVariant& v) {
   // A shuffle pass's tile is a warp's: each warp of the block computes its own.
   const long long width = static_cast<long long>(v.shuffle ? 32 : v.tx) * v.rx;
@@ -258,7 +262,7 @@ std::vector<long long> temporal_tile(const StencilInfo& info, const CudaVariant&
 }
 
 std::vector<long long> temporal_core(const StencilInfo& info, const CudaVariant& v, int steps) {
-  TemporalSchedule s = temporal_schedule(info, steps, v.stream, v.shuffle);
+  TemporalSchedule s = temporal_schedule(info, v, steps);
   std::vector<long long> core = temporal_tile(info, v);
   for (size_t d = 0; d < core.size(); ++d) core[d] -= s.halo_below[d] + s.halo_above[d];
   return core;
@@ -272,7 +276,7 @@ TileRows temporal_steady_rows(const TemporalSchedule& s, const TemporalApplicati
 }
 
 double temporal_steady_points(const StencilInfo& info, const CudaVariant& v, int steps) {
-  const TemporalSchedule s = temporal_schedule(info, steps, v.stream, v.shuffle);
+  const TemporalSchedule s = temporal_schedule(info, v, steps);
   const std::vector<long long> tile = temporal_tile(info, v);
   if (s.apps.empty()) return 0.0;
   double points = 0;
@@ -311,7 +315,7 @@ long long temporal_ring_guard(const StencilInfo& info, const CudaVariant& v) {
 }
 
 long long temporal_shared_bytes(const StencilInfo& info, const CudaVariant& v, int steps, bool guards) {
-  TemporalSchedule s = temporal_schedule(info, steps, v.stream, v.shuffle);
+  TemporalSchedule s = temporal_schedule(info, v, steps);
   long long plane = 1;
   for (long long t : temporal_tile(info, v)) plane *= t;
   const long long guard = guards && s.ring_planes() > 0 ? temporal_ring_guard(info, v) : 0;
@@ -319,7 +323,7 @@ long long temporal_shared_bytes(const StencilInfo& info, const CudaVariant& v, i
 }
 
 long long temporal_queue_registers(const StencilInfo& info, const CudaVariant& v, int steps) {
-  TemporalSchedule s = temporal_schedule(info, steps, v.stream, v.shuffle);
+  TemporalSchedule s = temporal_schedule(info, v, steps);
   long long planes = 0;
   for (const TemporalRing& r : s.rings) planes += r.registers();
   const long long columns = static_cast<long long>(v.rx) * (s.dims == 3 ? v.ry : 1);
@@ -328,7 +332,7 @@ long long temporal_queue_registers(const StencilInfo& info, const CudaVariant& v
 
 double temporal_shared_accesses(const StencilInfo& info, const CudaVariant& v, int steps) {
   if (v.shuffle) return 0.0;  // registers and warp shuffles only
-  const TemporalSchedule s = temporal_schedule(info, steps, v.stream, v.shuffle);
+  const TemporalSchedule s = temporal_schedule(info, v, steps);
   const size_t stream = static_cast<size_t>(s.dims) - 1;
   std::vector<NestUse> uses;
   for (const NestInfo& n : info.nests) uses.push_back(use_of(n, s.written));

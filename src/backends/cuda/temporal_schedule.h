@@ -76,6 +76,8 @@ std::optional<std::string> temporal_refusal(const StencilInfo& info);
 // `registers_only` (CudaVariant::shuffle: no shared ring at all).
 TemporalSchedule temporal_schedule(const StencilInfo& info, int steps, bool queues = false,
                                    bool registers_only = false);
+// The same for variant `v`'s passes (its STREAM and SHFL).
+TemporalSchedule temporal_schedule(const StencilInfo& info, const CudaVariant& v, int steps);
 
 // The points of a block's tile along the plane's dimensions (TX*RX, and TY*RY in 3-D; a
 // shuffle pass's tile is a warp's, 32*RX),
