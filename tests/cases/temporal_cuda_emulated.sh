@@ -120,6 +120,12 @@ caught 's/st_t >= st_f0 \&\&/st_t >= st_f0 - 1 \&\&/' "$work/heat3d-1-2.cpp" 61x
 # at the bottom (a row a later application reads, or a core row) is caught.
 grep -q 'if (st_ly >= [1-9]' "$work/heat3d-1-2.cpp" || { echo "FAIL: heat3d's steady applications skip no rows"; exit 1; }
 caught 's/if (st_ly >= \([0-9]*\) \&\&/if (st_ly > \1 \&\&/' "$work/heat3d-1-2.cpp" 61x57x40
+# A block across the grid's edge takes the steady steps too, keeping the values outside its
+# nests' ranges: the input's value kept from the other grid, or the nest computed at every
+# column, is caught.
+caught 's/st_k0_0\[st_col\] = v\[st_g\[st_col\] + st_gz\]/st_k0_0[st_col] = u[st_g[st_col] + st_gz]/' \
+  "$work/heat3d-1-2.cpp" 61x57x40
+caught 's/if ((st_m >> (\([0-9]*\) + st_col) \& 1u)) {/if (1) {/' "$work/heat3d-1-2.cpp" 61x57x40
 # The profile read a plane off (the second nest's kap(k+1) as kap(k)) is caught.
 caught 's/ + kap\[k\] \* / + kap[k - 1] * /' "$(ls "$work"/timeloop_profile*-2.cpp)" 45x37x29 \
   "$src/tests/inputs/timeloop_profile.f95" 2
@@ -133,6 +139,8 @@ grep -q '__shfl_down_sync' "$shuffled" || { echo "FAIL: $shuffled shuffles nothi
 ! grep -qE '__syncthreads|st_shared' "$shuffled" || { echo "FAIL: $shuffled uses shared memory"; exit 1; }
 caught 's/__shfl_down_sync(0xffffffffu, \(st_reg[0-9]*\[0\]\[[0-9]*\]\), 1)/__shfl_up_sync(0xffffffffu, \1, 1)/' \
   "$shuffled" 130x41 "$src/tests/inputs/timeloop_mixed.f95" 2
+caught 's/if ((st_m >> (\([0-9]*\) + st_col) \& 1u)) {/if (1) {/' "$shuffled" 130x41 \
+  "$src/tests/inputs/timeloop_mixed.f95" 2
 echo "ok: $checks emulated runs agree with the original; a broken ring, a broken queue, a steady path taken early," \
-  "a row skipped that is read, a profile read a plane off, a row read at the wrong index and a shuffle from the" \
-  "wrong lane are caught"
+  "a row skipped that is read, an edge block's kept values or nest range broken, a profile read a plane off, a row" \
+  "read at the wrong index and a shuffle from the wrong lane are caught"

@@ -428,14 +428,24 @@ TEST_CASE("--param BT=N prints a kernel per pass length and launches them BT ste
   CHECK(text.find("st_tb_reserve", pass) == std::string::npos);  // the caller's copies, not the library's
   CHECK(text.find("return (int)cudaGetLastError();", pass) != std::string::npos);
   // Six applications in the longest pass, one barrier a plane: each reads at other
-  // threads' columns only planes written a step before. Each is printed twice: for the
-  // steady planes of an interior block, without tests, and for the others.
-  CHECK(count(text, "/* Application 6: nest 2 of step 3") == 2);
+  // threads' columns only planes written a step before. Each is printed three times: for
+  // the steady planes of an interior block, without tests, for those of a block across the
+  // grid's or a nest's edge, and for the others.
+  CHECK(count(text, "/* Application 6: nest 2 of step 3") == 3);
   CHECK(count(text, "if (st_fast && st_t >= st_f0 && st_t <= st_f1) {") == 3);
+  CHECK(count(text, "} else if (st_t >= st_f0 && st_t <= st_f1) {") == 3);
   CHECK(count(text, "__syncthreads();") == 3);  // (a pass of 1, 2 and 3 steps)
   // Points a nest does not write keep the input's value (read from memory) or the
-  // version before (from its ring).
+  // version before (from its ring). The edge blocks' steady steps load the input's values
+  // at the step's start, only at the columns of the region outside the nest's range, and
+  // select them where the nest does not write.
   CHECK(text.find("U_st_new_v = v[") != std::string::npos);
+  const size_t edge = text.find("} else if (st_t >= st_f0 && st_t <= st_f1) {");
+  REQUIRE(edge != std::string::npos);
+  const size_t kept = text.find("st_k0_0[st_col] = v[", edge);
+  CHECK(kept < text.find("/* Application 1:", edge));
+  CHECK(text.substr(edge, kept - edge).find("&& !(st_m >>") != std::string::npos);
+  CHECK(text.find("U_st_new_v = st_k0_0[st_col];", edge) < text.find("} else {\n      {", edge));
   // With register queues (STREAM=1) the stencil reads its in-plane neighbours from the
   // shared ring of the version it reads, two planes deep, and its centre column from the
   // thread's queue.

@@ -63,6 +63,18 @@ std::string section(std::string_view name, const std::string& entry, size_t arra
   return text;
 }
 
+// How a step of the wave front is printed. Its steady steps (every load and application on
+// a plane of its own region and of its nest's range) compute every column of the tile
+// without testing its region or its plane: the columns outside a region compute values
+// that nothing valid reads. A tile inside the grid and the nests' ranges (st_fast) prints
+// its steady steps as they are (steady); a tile across their edge (edge) keeps the values
+// outside the nest's range, as the sequential loop does, by a select at each column, its
+// values kept from the input in registers: otherwise its steps would test every column
+// and reload those values from memory in every application (2.3 times the instructions
+// of a steady step for a shuffle pass's edge tiles, and the pass waits on their blocks).
+// The other steps test each load's and application's plane and columns (tested).
+enum class Path { steady, edge, tested };
+
 class TemporalPrinter {
  public:
   TemporalPrinter(const ast::Subroutine& sub, const SymbolTable& symbols, const StencilInfo& info, const CudaVariant& v,
@@ -83,7 +95,7 @@ class TemporalPrinter {
       throw UserError(info.time_loop->loc, "SHFL=1 runs the passes of 2-D time loops in whole warps: '" + sub.name +
                                                "' is " + std::to_string(dims_) + "-D, TX=" + std::to_string(v.tx));
     }
-    for (int s = 1; s <= v.bt; ++s) schedules_.push_back(temporal_schedule(info, s, v.stream, v.shuffle));
+    for (int s = 1; s <= v.bt; ++s) schedules_.push_back(temporal_schedule(info, v, s));
     tile_ = temporal_tile(info, v);
     const TemporalSchedule& widest = schedules_.back();
     for (size_t d = 0; d < tile_.size(); ++d) {
@@ -746,12 +758,11 @@ class TemporalPrinter {
     return out;
   }
 
-  // Application `a` at the thread's columns, on its plane of the wave front's step. Steady
-  // (an interior block, every load and application on a plane of its own region and of its
-  // nest's range): at every column of the tile, without a test; the columns outside its
-  // region compute values that nothing valid reads.
+  // Application `a` at the thread's columns, on its plane of the wave front's step (see
+  // Path): steady and edge, at every column of the tile without testing its region or its
+  // plane, the columns outside its region computing values that nothing valid reads.
   std::string application(size_t a, CPrintContext& ctx, const std::map<std::string, std::string>& scalar_of,
-                          const std::vector<ast::StmtList>& bodies, bool steady) {
+                          const std::vector<ast::StmtList>& bodies, Path path) {
     const TemporalSchedule& s = *schedule_;
     const TemporalApplication& app = s.apps[a];
     const std::string an = "st_a" + std::to_string(a);
@@ -760,12 +771,18 @@ class TemporalPrinter {
         << app.delay << " plane" << (app.delay == 1 ? "" : "s") << " behind the loads. */\n";
     const size_t sd = static_cast<size_t>(dims_ - 1);
     const std::string nn = "st_n" + std::to_string(app.nest);
-    if (steady) {
+    if (path != Path::tested) {
       std::ostringstream point;
       point << set_point(app.nest, "", ctx);
       app_ = static_cast<int>(a);
       delay_ = app.delay;
-      point << ctx.stmts(bodies[static_cast<size_t>(app.nest)], 0);
+      if (path == Path::steady) {
+        point << ctx.stmts(bodies[static_cast<size_t>(app.nest)], 0);
+      } else {
+        point << "if (" << mask_bit(nn) << ") {\n"
+              << ctx.stmts(bodies[static_cast<size_t>(app.nest)], 1) << "} else {\n"
+              << kept_values(a, ctx, scalar_of, path) << "}\n";
+      }
       app_ = -1;
       point << results(a, ctx, scalar_of);
       out << "    {\n";
@@ -791,13 +808,7 @@ class TemporalPrinter {
     delay_ = app.delay;
     point << ctx.stmts(bodies[static_cast<size_t>(app.nest)], 1);
     app_ = -1;
-    point << "} else {\n";
-    for (const std::string& g : app.writes) {
-      int prev = app.prev_version.at(g);
-      std::string value = prev < 0 ? grid_cell(g, false, ctx) : own_point(ring_of(g, prev), app, 0);
-      point << "  " << ctx.name(scalar_of.at(g)) << " = " << value << ";\n";
-    }
-    point << "}\n";
+    point << "} else {\n" << kept_values(a, ctx, scalar_of, path) << "}\n";
     point << results(a, ctx, scalar_of);
     if (uses(point.str(), "st_p")) out << "        const ptrdiff_t st_p = st_c0 + st_u;\n";
     if (uses(point.str(), "st_gz")) out << "        " << plane_offset(app.delay);
@@ -805,6 +816,62 @@ class TemporalPrinter {
     out << columns(an, point.str(), "        ");
     delay_ = 0;
     out << "      }\n    }\n";
+    return out.str();
+  }
+
+  // The values application `a` keeps at a column outside its nest's range: the versions
+  // before it of the grids it writes, from their rings, or where the version is the pass's
+  // input, from memory (tested) or (edge) from the input's ring where it holds the plane,
+  // else from registers loaded at the step's start (kept_loads).
+  std::string kept_values(size_t a, CPrintContext& ctx, const std::map<std::string, std::string>& scalar_of,
+                          Path path) const {
+    const TemporalApplication& app = schedule_->apps[a];
+    std::string out;
+    for (const std::string& g : app.writes) {
+      const int prev = app.prev_version.at(g);
+      std::string value;
+      if (prev >= 0) {
+        value = own_point(ring_of(g, prev), app, 0);
+      } else if (path == Path::tested) {
+        value = grid_cell(g, false, ctx);
+      } else if (const TemporalRing* r = input_holding(g, app)) {
+        value = own_point(*r, app, 0);
+      } else {
+        value = kept_register(a, g) + "[st_col]";
+      }
+      out += "  " + ctx.name(scalar_of.at(g)) + " = " + value + ";\n";
+    }
+    return out;
+  }
+  // The ring of the loaded input `g` where it still holds, at the thread's own column, the
+  // plane application `app` computes (nothing: no ring does).
+  const TemporalRing* input_holding(const std::string& g, const TemporalApplication& app) const {
+    const TemporalRing* r = schedule_->ring(g, -1);
+    if (r == nullptr || app.delay >= std::max(r->planes, r->queue)) return nullptr;
+    return r;
+  }
+  std::string kept_register(size_t a, const std::string& g) const {
+    return "st_k" + std::to_string(a) + "_" + std::to_string(written_index(g));
+  }
+  // An edge step's loads of the input's values that its applications keep outside their
+  // nests' ranges and no ring holds: at the step's start, together, at the columns of each
+  // application's region outside its nest's range (in a tile inside the grid and the
+  // nests' ranges, none).
+  std::string kept_loads(CPrintContext& ctx) const {
+    std::ostringstream out;
+    for (size_t a = 0; a < schedule_->apps.size(); ++a) {
+      const TemporalApplication& app = schedule_->apps[a];
+      for (const std::string& g : app.writes) {
+        if (app.prev_version.at(g) >= 0 || input_holding(g, app)) continue;
+        const std::string k = kept_register(a, g);
+        const std::string test =
+            mask_bit("st_a" + std::to_string(a)) + " && !" + mask_bit("st_n" + std::to_string(app.nest));
+        out << "    " << element_ << " " << k << "[" << columns_per_thread() << "] = {};\n"
+            << "    {\n      " << plane_offset(app.delay)
+            << columns("", "if (" + test + ") " + k + "[st_col] = " + grid_cell(g, false, ctx) + ";\n", "      ")
+            << "    }\n";
+      }
+    }
     return out.str();
   }
 
@@ -873,12 +940,14 @@ class TemporalPrinter {
   }
 
   // One step of the wave front: the loads of the inputs' plane, then the applications, with
-  // the barriers between them (steady: see application).
+  // the barriers between them (see Path).
   std::string step_text(CPrintContext& ctx, const std::map<std::string, std::string>& scalar_of,
-                        const std::vector<ast::StmtList>& bodies, bool steady) {
+                        const std::vector<ast::StmtList>& bodies, Path path) {
     const TemporalSchedule& s = *schedule_;
     const size_t sd = static_cast<size_t>(dims_ - 1);
+    const bool steady = path != Path::tested;
     std::ostringstream out;
+    if (path == Path::edge) out << kept_loads(ctx);
     out << "    {\n";
     if (!steady) out << "      const int st_u = st_t + st_w;\n";
     for (const TemporalRing& r : s.rings) {
@@ -906,7 +975,7 @@ class TemporalPrinter {
         out << "    __syncthreads();\n";
         since = static_cast<int>(a);
       }
-      out << application(a, ctx, scalar_of, bodies, steady);
+      out << application(a, ctx, scalar_of, bodies, path);
     }
     return out.str();
   }
@@ -1119,8 +1188,10 @@ class TemporalPrinter {
       out << columns("", body, "    ");
     }
     out << "    if (st_fast && st_t >= st_f0 && st_t <= st_f1) {\n"
-        << indented(step_text(ctx, scalar_of, bodies, true), 2) << "    } else {\n"
-        << indented(step_text(ctx, scalar_of, bodies, false), 2) << "    }\n";
+        << indented(step_text(ctx, scalar_of, bodies, Path::steady), 2)
+        << "    } else if (st_t >= st_f0 && st_t <= st_f1) {\n"
+        << indented(step_text(ctx, scalar_of, bodies, Path::edge), 2) << "    } else {\n"
+        << indented(step_text(ctx, scalar_of, bodies, Path::tested), 2) << "    }\n";
     if (!v_.shuffle) {
       out << "    /* The planes written in this step are read at other threads' columns in the next. */\n"
           << "    __syncthreads();\n";
