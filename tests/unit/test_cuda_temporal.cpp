@@ -436,16 +436,20 @@ TEST_CASE("--param BT=N prints a kernel per pass length and launches them BT ste
   CHECK(count(text, "} else if (st_t >= st_f0 && st_t <= st_f1) {") == 3);
   CHECK(count(text, "__syncthreads();") == 3);  // (a pass of 1, 2 and 3 steps)
   // Points a nest does not write keep the input's value (read from memory) or the
-  // version before (from its ring). The edge blocks' steady steps load the input's values
-  // at the step's start, only at the columns of the region outside the nest's range, and
-  // select them where the nest does not write.
+  // version before (from its ring). The steady steps of a block across an edge select,
+  // where the nest does not write, the input's values from registers, loaded a step ahead
+  // right after the application reads them, only at the columns of its region outside the
+  // nest's range.
   CHECK(text.find("U_st_new_v = v[") != std::string::npos);
   const size_t edge = text.find("} else if (st_t >= st_f0 && st_t <= st_f1) {");
   REQUIRE(edge != std::string::npos);
-  const size_t kept = text.find("st_k0_0[st_col] = v[", edge);
-  CHECK(kept < text.find("/* Application 1:", edge));
-  CHECK(text.substr(edge, kept - edge).find("&& !(st_m >>") != std::string::npos);
-  CHECK(text.find("U_st_new_v = st_k0_0[st_col];", edge) < text.find("} else {\n      {", edge));
+  CHECK(text.find("double st_k0_0[") < text.find("for (int st_t = 0; st_t < st_nt; ++st_t)"));
+  const size_t kept = text.find("U_st_new_v = st_k0_0[st_col];", edge);
+  const size_t next = text.find("st_k0_0[st_col] = v[st_g[st_col] + st_gz];", kept);
+  CHECK(kept < next);
+  CHECK(next < text.find("/* Application 2:", edge));
+  CHECK(text.substr(kept, next - kept).find("const int st_u = st_t + st_w;") != std::string::npos);
+  CHECK(text.substr(kept, next - kept).find("&& !(st_m >>") != std::string::npos);
   // With register queues (STREAM=1) the stencil reads its in-plane neighbours from the
   // shared ring of the version it reads, two planes deep, and its centre column from the
   // thread's queue.

@@ -629,6 +629,7 @@ class TemporalPrinter {
   // grid_cell adds the column's): st_gq is the loads' plane's, st_gs a plane's.
   static std::string plane_offset(long long delay) {
     if (delay == 0) return "const ptrdiff_t st_gz = st_gq;\n";
+    if (delay < 0) return "const ptrdiff_t st_gz = st_gq + " + std::to_string(-delay) + " * st_gs;\n";
     return "const ptrdiff_t st_gz = st_gq - " + std::to_string(delay) + " * st_gs;\n";
   }
 
@@ -793,6 +794,7 @@ class TemporalPrinter {
       if (uses(point.str(), "st_gz")) out << "      " << plane_offset(app.delay);
       out << shuffles(app, "      ");
       out << columns("", skip_rows_outside(app, point.str()), "      ");
+      if (path == Path::edge) out << kept_load(a, ctx, 1, "      ");
       delay_ = 0;
       out << "    }\n";
       return out.str();
@@ -815,14 +817,17 @@ class TemporalPrinter {
     out << shuffles(app, "        ");
     out << columns(an, point.str(), "        ");
     delay_ = 0;
-    out << "      }\n    }\n";
+    out << "      }\n";
+    const std::string load = kept_load(a, ctx, 1, "        ");
+    if (!load.empty()) out << "      if (!st_fast) {\n" << load << "      }\n";
+    out << "    }\n";
     return out.str();
   }
 
   // The values application `a` keeps at a column outside its nest's range: the versions
   // before it of the grids it writes, from their rings, or where the version is the pass's
   // input, from memory (tested) or (edge) from the input's ring where it holds the plane,
-  // else from registers loaded at the step's start (kept_loads).
+  // else from registers loaded a step ahead (kept_load).
   std::string kept_values(size_t a, CPrintContext& ctx, const std::map<std::string, std::string>& scalar_of,
                           Path path) const {
     const TemporalApplication& app = schedule_->apps[a];
@@ -853,26 +858,50 @@ class TemporalPrinter {
   std::string kept_register(size_t a, const std::string& g) const {
     return "st_k" + std::to_string(a) + "_" + std::to_string(written_index(g));
   }
-  // An edge step's loads of the input's values that its applications keep outside their
-  // nests' ranges and no ring holds: at the step's start, together, at the columns of each
-  // application's region outside its nest's range (in a tile inside the grid and the
-  // nests' ranges, none).
-  std::string kept_loads(CPrintContext& ctx) const {
+  // Whether application `a` keeps values of the input `g` that no ring holds (kept_load).
+  bool keeps_from_memory(size_t a, const std::string& g) const {
+    const TemporalApplication& app = schedule_->apps[a];
+    return app.prev_version.at(g) < 0 && !input_holding(g, app);
+  }
+  // The registers (one a column of the thread) holding the input's values that application
+  // `a` keeps outside its nest's range in a block across an edge (keeps_from_memory), each
+  // loaded a step of the wave front ahead, right after the application has read them: in
+  // the edge steps and, where the tile crosses an edge, in the tested ones before them. A
+  // load and its use in the same step would leave its latency in every edge step, and the
+  // pass waits on the edge tiles' blocks.
+  std::string kept_registers() const {
     std::ostringstream out;
     for (size_t a = 0; a < schedule_->apps.size(); ++a) {
-      const TemporalApplication& app = schedule_->apps[a];
-      for (const std::string& g : app.writes) {
-        if (app.prev_version.at(g) >= 0 || input_holding(g, app)) continue;
-        const std::string k = kept_register(a, g);
-        const std::string test =
-            mask_bit("st_a" + std::to_string(a)) + " && !" + mask_bit("st_n" + std::to_string(app.nest));
-        out << "    " << element_ << " " << k << "[" << columns_per_thread() << "] = {};\n"
-            << "    {\n      " << plane_offset(app.delay)
-            << columns("", "if (" + test + ") " + k + "[st_col] = " + grid_cell(g, false, ctx) + ";\n", "      ")
-            << "    }\n";
+      for (const std::string& g : schedule_->apps[a].writes) {
+        if (keeps_from_memory(a, g))
+          out << "  " << element_ << " " << kept_register(a, g) << "[" << columns_per_thread() << "] = {};\n";
       }
     }
     return out.str();
+  }
+  // The loads of application `a`'s kept values (kept_registers) for its plane `ahead` steps
+  // on, at the columns of its region outside its nest's range, indented by `pad`.
+  std::string kept_load(size_t a, CPrintContext& ctx, int ahead, const std::string& pad) const {
+    const TemporalApplication& app = schedule_->apps[a];
+    const size_t sd = static_cast<size_t>(dims_ - 1);
+    std::ostringstream body;
+    for (const std::string& g : app.writes) {
+      if (!keeps_from_memory(a, g)) continue;
+      const std::string test =
+          mask_bit("st_a" + std::to_string(a)) + " && !" + mask_bit("st_n" + std::to_string(app.nest));
+      body << columns("", "if (" + test + ") " + kept_register(a, g) + "[st_col] = " + grid_cell(g, false, ctx) + ";\n",
+                      "    ");
+    }
+    if (body.str().empty()) return "";
+    std::ostringstream out;
+    const long long behind = app.delay - ahead;  // the planes behind the loads' of this step
+    const std::string shift = behind == 0  ? std::string()
+                              : behind > 0 ? " - " + std::to_string(behind)
+                                           : " + " + std::to_string(-behind);
+    out << "{\n  const int st_u = st_t + st_w" << shift << ";\n"
+        << "  if (" << in_planes(app.below[sd], app.above[sd]) << ") {\n    " << plane_offset(app.delay - ahead)
+        << body.str() << "  }\n}\n";
+    return indented(out.str(), pad.size());
   }
 
   // A steady application's point `body` only on the rows of the tile inside its region (in
@@ -947,7 +976,6 @@ class TemporalPrinter {
     const size_t sd = static_cast<size_t>(dims_ - 1);
     const bool steady = path != Path::tested;
     std::ostringstream out;
-    if (path == Path::edge) out << kept_loads(ctx);
     out << "    {\n";
     if (!steady) out << "      const int st_u = st_t + st_w;\n";
     for (const TemporalRing& r : s.rings) {
@@ -1164,8 +1192,12 @@ class TemporalPrinter {
       if (prefetch_distance() == 2)
         out << "  " << element_ << " " << prefetch_registers(r, true) << "[" << columns_per_thread << "] = {};\n";
     }
+    out << kept_registers();
     out << "  {\n    const int st_t = 0;\n" << prefetch(ctx, 0);
     if (prefetch_distance() == 2) out << prefetch(ctx, 1, true);
+    std::string first_kept;
+    for (size_t a = 0; a < s.apps.size(); ++a) first_kept += kept_load(a, ctx, 0, "      ");
+    if (!first_kept.empty()) out << "    if (!st_fast) {\n" << first_kept << "    }\n";
     out << "  }\n";
     out << "  /* The wave front: at step st_t, the loads take plane st_q0 + st_t of the input, and each\n"
         << "     application its plane st_q0 + st_t - delay. */\n";
