@@ -96,15 +96,16 @@ for nt in 1 2 5; do
     >"$work/queued.$nt.check" 2>&1 || { echo "FAIL: heat3d with queues after $nt steps:"; cat "$work/queued.$nt.check"; exit 1; }
   checks=$((checks + 1))
 done
-# caught EDIT CPP SIZE [FILE [STEPS]]: the emulated kernel CPP edited by the sed script
-# EDIT (which must change it) fails the check of FILE (heat3d) at SIZE after STEPS steps
-# (4: two passes of 2, where 2 steps alone run as two passes of 1, pass_schedule.h).
+# caught EDIT CPP SIZE [FILE [STEPS [ARG]]]: the emulated kernel CPP edited by the sed
+# script EDIT (which must change it) fails the check of FILE (heat3d) at SIZE after STEPS
+# steps (4: two passes of 2, where 2 steps alone run as two passes of 1, pass_schedule.h),
+# the step count FILE's argument ARG (nt).
 caught() {
   sed "$1" "$2" >"$work/broken.cpp"
   cmp -s "$2" "$work/broken.cpp" && { echo "FAIL: '$1' changes nothing in $2"; exit 1; }
   g++ -std=c++17 -O1 -w -c "$work/broken.cpp" -o "$work/broken.o"
   if "$check_tool" "${4:-$heat}" --variant="$work/broken.o" --link=-lstdc++ --reference=c \
-    --size="$3" --arg=nt="${5:-4}" >"$work/broken.check" 2>&1; then
+    --size="$3" --arg="${6:-nt}=${5:-4}" >"$work/broken.check" 2>&1; then
     echo "FAIL: $2 edited by '$1' passed the check"; exit 1
   fi
 }
@@ -126,6 +127,9 @@ caught 's/if (st_ly >= \([0-9]*\) \&\&/if (st_ly > \1 \&\&/' "$work/heat3d-1-2.c
 caught 's/st_k0_0\[st_col\] = v\[st_g\[st_col\] + st_gz\]/st_k0_0[st_col] = u[st_g[st_col] + st_gz]/' \
   "$work/heat3d-1-2.cpp" 61x57x40
 caught 's/if ((st_m >> (\([0-9]*\) + st_col) \& 1u)) {/if (1) {/' "$work/heat3d-1-2.cpp" 61x57x40
+# (A 2-D ring pass loads them at the edge step's start: from the other grid, caught.)
+caught 's/st_k0_0\[st_col\] = unew\[st_g\[st_col\] + st_gz\]/st_k0_0[st_col] = u[st_g[st_col] + st_gz]/' \
+  "$work/jacobi2d_copy-2.cpp" 130x41 "$src/stencils/timeloop/jacobi2d_copy.f95" 4 steps
 # The profile read a plane off (the second nest's kap(k+1) as kap(k)) is caught.
 caught 's/ + kap\[k\] \* / + kap[k - 1] * /' "$(ls "$work"/timeloop_profile*-2.cpp)" 45x37x29 \
   "$src/tests/inputs/timeloop_profile.f95" 2

@@ -450,6 +450,12 @@ TEST_CASE("--param BT=N prints a kernel per pass length and launches them BT ste
   CHECK(next < text.find("/* Application 2:", edge));
   CHECK(text.substr(kept, next - kept).find("const int st_u = st_t + st_w;") != std::string::npos);
   CHECK(text.substr(kept, next - kept).find("&& !(st_m >>") != std::string::npos);
+  // A 2-D ring pass loads them at the edge step's start instead (kept_ahead).
+  const std::string flat = emitted(load("jacobi2d_sp"), {"BT=3", "TX=256"});
+  const size_t flat_edge = flat.find("} else if (st_t >= st_f0 && st_t <= st_f1) {");
+  REQUIRE(flat_edge != std::string::npos);
+  CHECK(flat.find("float st_k0_0[", flat_edge) < flat.find("/* Application 1:", flat_edge));
+  CHECK(flat.find("float st_k0_0[") > flat.find("for (int st_t = 0; st_t < st_nt; ++st_t)"));
   // With register queues (STREAM=1) the stencil reads its in-plane neighbours from the
   // shared ring of the version it reads, two planes deep, and its centre column from the
   // thread's queue.

@@ -294,10 +294,10 @@ class TemporalPrinter {
   // A shuffle pass's chunk, at least ZB rows: as many rows as give the blocks the device
   // holds at once (by the deepest pass's registers) four chunks each, in four whole waves.
   // A chunk pays its fill rows (the pass's delays) once, so long chunks waste least; but
-  // the blocks of a column of edge tiles run the tested steps throughout, 2.3 times the
-  // steady ones' instructions, and in one wave the pass lasts as long as they do
-  // (jacobi2d_sp BT=5 at 8192^2 on an H100: one wave 321 GStencil/s a step, two 370, three
-  // 407, four 423; without the tested steps, results wrong at the edges, one wave 723).
+  // in one wave the pass lasts as long as its slowest blocks, those of the edge tiles
+  // (jacobi2d_sp BT=5 at 8192^2 on an H100, when those ran the tested steps throughout:
+  // one wave 321 GStencil/s a step, two 370, three 407, four 423; with their steady steps
+  // (Path::edge), TX=64: one wave 519, two 532, four 510).
   static constexpr int chunk_waves = 4;
   std::string wave_chunk() const {
     const std::vector<long long> core = core_of(schedules_.back());
@@ -794,7 +794,7 @@ class TemporalPrinter {
       if (uses(point.str(), "st_gz")) out << "      " << plane_offset(app.delay);
       out << shuffles(app, "      ");
       out << columns("", skip_rows_outside(app, point.str()), "      ");
-      if (path == Path::edge) out << kept_load(a, ctx, 1, "      ");
+      if (path == Path::edge && kept_ahead()) out << kept_load(a, ctx, 1, "      ");
       delay_ = 0;
       out << "    }\n";
       return out.str();
@@ -818,7 +818,7 @@ class TemporalPrinter {
     out << columns(an, point.str(), "        ");
     delay_ = 0;
     out << "      }\n";
-    const std::string load = kept_load(a, ctx, 1, "        ");
+    const std::string load = kept_ahead() ? kept_load(a, ctx, 1, "        ") : std::string();
     if (!load.empty()) out << "      if (!st_fast) {\n" << load << "      }\n";
     out << "    }\n";
     return out.str();
@@ -864,24 +864,31 @@ class TemporalPrinter {
     return app.prev_version.at(g) < 0 && !input_holding(g, app);
   }
   // The registers (one a column of the thread) holding the input's values that application
-  // `a` keeps outside its nest's range in a block across an edge (keeps_from_memory), each
-  // loaded a step of the wave front ahead, right after the application has read them: in
-  // the edge steps and, where the tile crosses an edge, in the tested ones before them. A
-  // load and its use in the same step would leave its latency in every edge step, and the
-  // pass waits on the edge tiles' blocks.
-  std::string kept_registers() const {
+  // `a` keeps outside its nest's range in a block across an edge (keeps_from_memory),
+  // declared with indent `pad`. Where kept_ahead, each is loaded a step of the wave front
+  // ahead, right after the application has read it: in the edge steps and, where the tile
+  // crosses an edge, in the tested ones before them; otherwise at an edge step's start.
+  std::string kept_registers(const std::string& pad) const {
     std::ostringstream out;
     for (size_t a = 0; a < schedule_->apps.size(); ++a) {
       for (const std::string& g : schedule_->apps[a].writes) {
         if (keeps_from_memory(a, g))
-          out << "  " << element_ << " " << kept_register(a, g) << "[" << columns_per_thread() << "] = {};\n";
+          out << pad << element_ << " " << kept_register(a, g) << "[" << columns_per_thread() << "] = {};\n";
       }
     }
     return out.str();
   }
+  // Whether the kept values are loaded a step ahead. A load at the step's start leaves its
+  // latency in every edge step, and a pass waits on its edge tiles' blocks: loaded ahead, a
+  // shuffle pass of jacobi2d_sp (BT=5, 8192^2, an H100) ran 508 GStencil/s a step against
+  // 433 and heat3d's ring pass (BT=2, 512^3) 131 against 126; but jacobi2d_sp's ring pass
+  // (BT=5, TX=256) 489 against 533, for a cause not found (its registers are the same).
+  bool kept_ahead() const { return v_.shuffle || dims_ == 3; }
   // The loads of application `a`'s kept values (kept_registers) for its plane `ahead` steps
-  // on, at the columns of its region outside its nest's range, indented by `pad`.
-  std::string kept_load(size_t a, CPrintContext& ctx, int ahead, const std::string& pad) const {
+  // on, at the columns of its region outside its nest's range, indented by `pad`; where
+  // `anywhere` (the wave front may be on any step), only if the plane is in its region and
+  // the grid (an edge step's planes are).
+  std::string kept_load(size_t a, CPrintContext& ctx, int ahead, const std::string& pad, bool anywhere = true) const {
     const TemporalApplication& app = schedule_->apps[a];
     const size_t sd = static_cast<size_t>(dims_ - 1);
     std::ostringstream body;
@@ -890,10 +897,14 @@ class TemporalPrinter {
       const std::string test =
           mask_bit("st_a" + std::to_string(a)) + " && !" + mask_bit("st_n" + std::to_string(app.nest));
       body << columns("", "if (" + test + ") " + kept_register(a, g) + "[st_col] = " + grid_cell(g, false, ctx) + ";\n",
-                      "    ");
+                      anywhere ? "    " : "  ");
     }
     if (body.str().empty()) return "";
     std::ostringstream out;
+    if (!anywhere) {
+      out << "{\n  " << plane_offset(app.delay - ahead) << body.str() << "}\n";
+      return indented(out.str(), pad.size());
+    }
     const long long behind = app.delay - ahead;  // the planes behind the loads' of this step
     const std::string shift = behind == 0  ? std::string()
                               : behind > 0 ? " - " + std::to_string(behind)
@@ -976,6 +987,10 @@ class TemporalPrinter {
     const size_t sd = static_cast<size_t>(dims_ - 1);
     const bool steady = path != Path::tested;
     std::ostringstream out;
+    if (path == Path::edge && !kept_ahead()) {
+      out << kept_registers("    ");
+      for (size_t a = 0; a < s.apps.size(); ++a) out << kept_load(a, ctx, 0, "    ", false);
+    }
     out << "    {\n";
     if (!steady) out << "      const int st_u = st_t + st_w;\n";
     for (const TemporalRing& r : s.rings) {
@@ -1192,11 +1207,11 @@ class TemporalPrinter {
       if (prefetch_distance() == 2)
         out << "  " << element_ << " " << prefetch_registers(r, true) << "[" << columns_per_thread << "] = {};\n";
     }
-    out << kept_registers();
+    if (kept_ahead()) out << kept_registers("  ");
     out << "  {\n    const int st_t = 0;\n" << prefetch(ctx, 0);
     if (prefetch_distance() == 2) out << prefetch(ctx, 1, true);
     std::string first_kept;
-    for (size_t a = 0; a < s.apps.size(); ++a) first_kept += kept_load(a, ctx, 0, "      ");
+    for (size_t a = 0; a < s.apps.size() && kept_ahead(); ++a) first_kept += kept_load(a, ctx, 0, "      ");
     if (!first_kept.empty()) out << "    if (!st_fast) {\n" << first_kept << "    }\n";
     out << "  }\n";
     out << "  /* The wave front: at step st_t, the loads take plane st_q0 + st_t of the input, and each\n"
