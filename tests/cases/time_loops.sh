@@ -30,6 +30,9 @@ cases=(
   "tests/inputs/timeloop_fixed_width 64x48 64x23 nt"
   "tests/inputs/timeloop_clock 64x48 37x23 nt"
 )
+# Under the sanitizers (STENCILTUNE_SANITIZED=1, ci-hardening.sh) one case of each form:
+# ping-pong, copy back, three time levels, Himeno's residual and scalar statements.
+if [[ -n ${STENCILTUNE_SANITIZED:-} ]]; then cases=("${cases[0]}" "${cases[1]}" "${cases[2]}" "${cases[3]}" "${cases[9]}"); fi
 for c in "${cases[@]}"; do
   read -r name tuned checked steps <<<"$c"
   file=$src/stencils/timeloop/$name.f95
@@ -43,14 +46,12 @@ report = json.load(open(sys.argv[1]))
 checks = report["library_check"]
 assert [(c["subroutine"], c["valid"]) for c in checks] == [(sys.argv[2], True)], checks
 PY
-  for nt in 0 1 2 3 4 5 8 9; do
-    if ! "$check_tool" "$file" --variant="$out/lib$name.a" --link=-lhwloc --link=-lpthread --by-reference \
-      --size="$checked" --arg="$steps=$nt" >"$work/$name.$nt.check" 2>&1; then
-      echo "FAIL: $name after $nt steps at $checked:"
-      cat "$work/$name.$nt.check"
-      exit 1
-    fi
-  done
+  if ! "$check_tool" "$file" --variant="$out/lib$name.a" --link=-lhwloc --link=-lpthread --by-reference \
+    --size="$checked" --arg="$steps=0,1,2,3,4,5,8,9" >"$work/$name.check" 2>&1; then
+    echo "FAIL: $name at $checked:"
+    cat "$work/$name.check"
+    exit 1
+  fi
   if command -v nvcc >/dev/null; then
     "$tool" "$file" --target=cuda --no-tune --cuda-arch=sm_90 --size="$tuned" -o "$work/$name.cuda" \
       >"$work/$name.cuda.out" 2>&1 || { cat "$work/$name.cuda.out"; exit 1; }
