@@ -5,8 +5,9 @@
 #      crash, sanitizer report, leak, hang or non-UserError exception fails CI;
 #   2. the tool and its tests built with AddressSanitizer and UndefinedBehaviorSanitizer
 #      (-DSTENCILTUNE_SANITIZE=ON) and the ctest suite run clean; with
-#      STENCILTUNE_SANITIZED=1 the slow corpus tests tune a bounded subset of the corpus
-#      (the normal run tunes all of it), and the tests in ASAN_SKIP (a ctest regex) are
+#      STENCILTUNE_SANITIZED=1 the slow tests run a bounded subset of their cases (the
+#      corpus, the time loops' forms, the temporal and MPI parameter sets; the normal run
+#      takes all of them), and the tests in ASAN_SKIP (a ctest regex) are
 #      left to the normal run: by default mpi_suite and temporal_cuda_emulated, whose
 #      minutes under the sanitizers go to mpiexec and g++ running generated code, while
 #      the tool's paths they take run sanitized in mpi_grid_search, mpi_cuda_entry,

@@ -4,8 +4,8 @@
 # grid, not periodic and periodic, bit for bit against the serial library on the global
 # grid (its blocks' internal ghost layers poisoned, so that a layer the exchange misses
 # shows), in both modes: blocking, and overlapped (the interior computed while the ghost
-# layers travel, then the shell). Each stencil takes three rank grids in turn from 1, 2, 3, 4 and 8 ranks in 1-D,
-# 2-D and 3-D grids, so that the suite covers them all; the report must say "bitwise
+# layers travel, then the shell). Each stencil takes two rank grids in turn from 1, 2, 3, 4 and 8 ranks in 1-D,
+# 2-D and 3-D grids, so that the 3-D stencils cover all of theirs; the report must say "bitwise
 # equal" for both checks. A 2-D stencil given a 3-D rank grid must be refused by name.
 set -euo pipefail
 tool=$1 src=$2 build=$3
@@ -20,7 +20,7 @@ grids3=(1 2 3 4 8 2x2 3x2 2x2x2 1x1x3 2x1x2 1x4 2x1x4)
 grids2=(1 2 3 4 8 2x2 3x2 1x3 2x4 1x8)
 checked=0
 # Under the sanitizers (STENCILTUNE_SANITIZED=1, ci-hardening.sh), one rank grid a stencil.
-grids_each=3
+grids_each=2
 [[ -n ${STENCILTUNE_SANITIZED:-} ]] && grids_each=1
 for i in "${!stencils[@]}"; do
   name=${stencils[$i]}
@@ -28,7 +28,7 @@ for i in "${!stencils[@]}"; do
     python3 -c 'import json, sys; print(json.load(sys.stdin)["subroutines"][0]["nests"][0]["dims"])')
   if [[ $dims == 2 ]]; then grids=("${grids2[@]}"); else grids=("${grids3[@]}"); fi
   for ((k = 0; k < grids_each; ++k)); do
-    ranks=${grids[$(((3 * i + k) % ${#grids[@]}))]}
+    ranks=${grids[$(((2 * i + k) % ${#grids[@]}))]}
     out=$work/$name-$ranks
     if ! "$tool" "$src/stencils/$name.f95" --target=cpu --no-tune --ranks="$ranks" -q -o "$out" \
       >"$out.log" 2>&1; then
