@@ -130,6 +130,14 @@ TEST_CASE("a pass's shared-memory traffic counts each ring cell an application r
   // Without queues the plane below is a ring load instead of a refill: the same count.
   v.stream = false;
   CHECK(st::cuda::temporal_shared_accesses(h.info, v, 2) == Approx(7.0));
+  // A thread of two adjacent rows (RY=2) loads the centre column's 4 rows once for both
+  // points, and each row's neighbours beside it: 4 loads a point instead of 5.
+  v.stream = true;
+  v.ry = 2;
+  CHECK(st::cuda::temporal_shared_accesses(h.info, v, 2) == Approx(6.0));
+  v.ry = 4;
+  CHECK(st::cuda::temporal_shared_accesses(h.info, v, 2) == Approx(5.5));
+  v.ry = 1;
   // jacobi2d_sp's 5-point star reads no centre: two in-plane neighbours, a store and a
   // refill an application, 10 applications at BT=5 with 10 rings (the last goes to memory,
   // the input has one).

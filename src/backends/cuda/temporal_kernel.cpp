@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <functional>
+#include <set>
 #include <sstream>
 
 #include "ast/mutator.h"
@@ -235,6 +236,14 @@ class TemporalPrinter {
   long long delay_ = 0;             // the planes behind the loads of the application (or load) being printed
   std::vector<std::string> masks_;  // the regions whose masks st_m holds, in order
   bool any_queue_ = false;          // the kernel keeps register queues (STREAM=1)
+  // A steady 3-D application (rows_loaded): its reads of ring cells, collected from a
+  // first printing of its body (collect) and then read from the thread's loaded rows
+  // (use); the rings whose newest plane a later application of the steady step reads at
+  // its own point, from the value the thread stored (st_fwK).
+  enum class Loaded { off, collect, use };
+  Loaded loaded_ = Loaded::off;
+  mutable std::map<std::pair<long long, std::pair<long long, long long>>, std::pair<long long, long long>> rows_;
+  std::set<long long> forwarded_;
 
   Affine bound(const ast::Expr& e) const {
     auto f = to_affine(e, symbols_.integer_constants());
@@ -461,6 +470,12 @@ class TemporalPrinter {
     }
     const TemporalRing& r = ring_of(ref.name, v->second);
     bool own = std::all_of(offsets.begin(), offsets.end() - 1, [](long long o) { return o == 0; });
+    if (loaded_ != Loaded::off) {
+      const long long back = app.delay - written_at(r) - offsets.back();
+      if (own && r.queue > 0 && back >= r.planes) return queue_cell(r, back);
+      if (own && back == 0 && forwarded_.count(ring_index(r))) return forwarded(r) + "[st_col]";
+      return loaded_cell(r, offsets);
+    }
     if (own && r.queue > 0) return own_point(r, app, offsets.back());
     if (v_.shuffle) {
       const long long back = app.delay - written_at(r) - offsets.back();
@@ -472,6 +487,75 @@ class TemporalPrinter {
   }
 
   long long ring_index(const TemporalRing& r) const { return &r - schedule_->rings.data(); }
+
+  // The steady applications of a 3-D pass load each ring cell their body reads once for
+  // the thread's RY adjacent rows (a row's neighbour above is the next row's own), and a
+  // read at the thread's own point of a plane stored in the same step of the wave front
+  // takes the value the thread stored. Their shared-memory accesses are what bounds the
+  // passes; an application's reads sit inside its rows' tests (skip_rows_outside), so
+  // the compiler neither shares them between rows nor forwards a stored value itself.
+  bool rows_loaded(Path path) const { return path == Path::steady && dims_ == 3 && !v_.shuffle; }
+  static std::string signed_name(long long v) { return v < 0 ? "m" + std::to_string(-v) : std::to_string(v); }
+  std::string loaded_rows(long long ring, long long dx, long long dz) const {
+    return "st_p" + std::to_string(ring) + "_" + signed_name(dx) + "_" + signed_name(dz);
+  }
+  std::string forwarded(const TemporalRing& r) const { return "st_fw" + std::to_string(ring_index(r)); }
+  // A ring cell an application reads (`offsets` from its point) among the thread's loaded
+  // rows: collected (the rows each cell of a column reaches), then named.
+  std::string loaded_cell(const TemporalRing& r, const std::vector<long long>& offsets) const {
+    const auto key = std::make_pair(ring_index(r), std::make_pair(offsets[0], offsets[2]));
+    if (loaded_ == Loaded::collect) {
+      auto [it, fresh] = rows_.emplace(key, std::make_pair(offsets[1], offsets[1]));
+      it->second.first = std::min(it->second.first, offsets[1]);
+      it->second.second = std::max(it->second.second, offsets[1]);
+      return ring_cell(r, offsets);
+    }
+    const long long lo = rows_.at(key).first;
+    const std::string row = offsets[1] == lo ? std::string("st_r") : "st_r + " + std::to_string(offsets[1] - lo);
+    return loaded_rows(key.first, offsets[0], offsets[2]) + "[st_c][" + row + "]";
+  }
+  // The loads of the collected cells (rows_) into registers, every row of the thread's RY
+  // and those its reads reach above and below (rows outside the tile read the rings'
+  // guards or a neighbouring slot: values only skipped rows would use).
+  std::string load_rows() const {
+    if (rows_.empty()) return "";
+    std::ostringstream out;
+    for (const auto& [key, span] : rows_) {
+      const long long n = v_.ry + span.second - span.first;
+      out << element_ << " " << loaded_rows(key.first, key.second.first, key.second.second) << "[" << v_.rx << "][" << n
+          << "];\n";
+    }
+    out << "#pragma unroll\nfor (int st_c = 0; st_c < " << v_.rx << "; ++st_c) {\n";
+    out << "  const int st_lx = (int)threadIdx.x + st_c * " << v_.tx << ";\n";
+    for (const auto& [key, span] : rows_) {
+      const long long n = v_.ry + span.second - span.first;
+      const TemporalRing& r = schedule_->rings[static_cast<size_t>(key.first)];
+      const std::string name = loaded_rows(key.first, key.second.first, key.second.second);
+      out << "  #pragma unroll\n  for (int st_q = 0; st_q < " << n << "; ++st_q) {\n";
+      std::string row = "(int)threadIdx.y * " + std::to_string(v_.ry) + " + st_q";
+      if (span.first != 0) row += (span.first < 0 ? " - " : " + ") + std::to_string(std::abs(span.first));
+      out << "    const int st_o = (" << row << ") * " << tile_[0] << " + st_lx;\n";
+      out << "    " << name << "[st_c][st_q] = " << ring_cell(r, {key.second.first, 0, key.second.second}) << ";\n";
+      out << "  }\n";
+    }
+    out << "}\n";
+    return out.str();
+  }
+  // The rings whose newest plane an application of the steady step reads at its own
+  // point: the thread keeps what it stored there (st_fwK) for it.
+  std::set<long long> forwarded_rings() const {
+    std::set<long long> rings;
+    for (const TemporalApplication& app : schedule_->apps) {
+      for (const Access& acc : info_.nests[static_cast<size_t>(app.nest)].accesses) {
+        auto v = app.read_version.find(acc.array);
+        if (acc.is_write || v == app.read_version.end() || !acc.constant_indices.empty()) continue;
+        if (!std::all_of(acc.offsets.begin(), acc.offsets.end() - 1, [](long long o) { return o == 0; })) continue;
+        const TemporalRing& r = ring_of(acc.array, v->second);
+        if (r.planes > 0 && app.delay - written_at(r) - acc.offsets.back() == 0) rings.insert(ring_index(r));
+      }
+    }
+    return rings;
+  }
 
   // A shuffle pass (CudaVariant::shuffle): the columns of ring `r`'s plane `back` planes
   // back in the queue that application `app` reads, the lane's own and as many either side
@@ -576,7 +660,7 @@ class TemporalPrinter {
     if (dims_ == 3) {
       out << p << "#pragma unroll\n" << p << "for (int st_r = 0; st_r < " << v_.ry << "; ++st_r) {\n";
       p += "  ";
-      if (ly) out << p << "const int st_ly = (int)threadIdx.y + st_r * " << v_.ty << ";\n";
+      if (ly) out << p << "const int st_ly = (int)threadIdx.y * " << v_.ry << " + st_r;\n";
       if (y) out << p << "const ptrdiff_t st_y = st_oy + st_ly;\n";
     }
     out << p << "#pragma unroll\n" << p << "for (int st_c = 0; st_c < " << v_.rx << "; ++st_c) {\n";
@@ -752,7 +836,11 @@ class TemporalPrinter {
     std::string out;
     for (const std::string& g : app.writes) {
       const std::string value = ctx.name(scalar_of.at(g));
-      if (const TemporalRing* r = schedule_->ring(g, static_cast<int>(a))) out += store(*r, value);
+      if (const TemporalRing* r = schedule_->ring(g, static_cast<int>(a))) {
+        out += store(*r, value);
+        if (loaded_ == Loaded::use && forwarded_.count(ring_index(*r)))
+          out += forwarded(*r) + "[st_col] = " + value + ";\n";
+      }
       if (app.final_writes.count(g))
         out += "if (" + mask_bit("st_core") + " && st_core) " + grid_cell(g, true, ctx) + " = " + value + ";\n";
     }
@@ -773,10 +861,16 @@ class TemporalPrinter {
     const size_t sd = static_cast<size_t>(dims_ - 1);
     const std::string nn = "st_n" + std::to_string(app.nest);
     if (path != Path::tested) {
-      std::ostringstream point;
-      point << set_point(app.nest, "", ctx);
       app_ = static_cast<int>(a);
       delay_ = app.delay;
+      if (rows_loaded(path)) {
+        rows_.clear();
+        loaded_ = Loaded::collect;
+        (void)ctx.stmts(bodies[static_cast<size_t>(app.nest)], 0);
+        loaded_ = Loaded::use;
+      }
+      std::ostringstream point;
+      point << set_point(app.nest, "", ctx);
       if (path == Path::steady) {
         point << ctx.stmts(bodies[static_cast<size_t>(app.nest)], 0);
       } else {
@@ -786,6 +880,7 @@ class TemporalPrinter {
       }
       app_ = -1;
       point << results(a, ctx, scalar_of);
+      loaded_ = Loaded::off;
       out << "    {\n";
       const bool p = uses(point.str(), "st_p"), core = !app.final_writes.empty();
       if (p || core) out << "      const int st_u = st_t + st_w - " << app.delay << ";\n";
@@ -793,7 +888,11 @@ class TemporalPrinter {
       if (p) out << "      const ptrdiff_t st_p = st_c0 + st_u;\n";
       if (uses(point.str(), "st_gz")) out << "      " << plane_offset(app.delay);
       out << shuffles(app, "      ");
-      out << columns("", skip_rows_outside(app, point.str()), "      ");
+      if (rows_loaded(path)) {
+        out << thread_rows_inside(app, load_rows() + columns("", skip_rows_outside(app, point.str()), ""), "      ");
+      } else {
+        out << columns("", skip_rows_outside(app, point.str()), "      ");
+      }
       if (path == Path::edge && kept_ahead()) out << kept_load(a, ctx, 1, "      ");
       delay_ = 0;
       out << "    }\n";
@@ -929,6 +1028,17 @@ class TemporalPrinter {
            indented(body, 2) + "}\n";
   }
 
+  // `body` (indented by `pad`) for a thread with a row of application `app`'s region in
+  // a steady plane: the test of skip_rows_outside for the thread's RY adjacent rows.
+  std::string thread_rows_inside(const TemporalApplication& app, const std::string& body,
+                                 const std::string& pad) const {
+    const TileRows rows = temporal_steady_rows(*schedule_, app, tile_);
+    if (rows.first == 0 && rows.last == tile_[1] - 1) return pad + "{\n" + indented(body, pad.size() + 2) + pad + "}\n";
+    const std::string first = "(int)threadIdx.y * " + std::to_string(v_.ry);
+    return pad + "if (" + first + " + " + std::to_string(v_.ry - 1) + " >= " + std::to_string(rows.first) + " && " +
+           first + " <= " + std::to_string(rows.last) + ") {\n" + indented(body, pad.size() + 2) + pad + "}\n";
+  }
+
   // Bounds (NAME_loD, NAME_hiD) of a region: the core widened by below/above, within the grid.
   std::string region_bounds(const std::string& name, const std::vector<long long>& below,
                             const std::vector<long long>& above) const {
@@ -991,12 +1101,17 @@ class TemporalPrinter {
       out << kept_registers("    ");
       for (size_t a = 0; a < s.apps.size(); ++a) out << kept_load(a, ctx, 0, "    ", false);
     }
+    forwarded_.clear();
+    if (rows_loaded(path)) forwarded_ = forwarded_rings();
+    for (long long k : forwarded_)
+      out << "    " << element_ << " st_fw" << k << "[" << columns_per_thread() << "] = {};\n";
     out << "    {\n";
     if (!steady) out << "      const int st_u = st_t + st_w;\n";
     for (const TemporalRing& r : s.rings) {
       if (r.version >= 0) continue;
       std::string rn = "st_l" + std::to_string(written_index(r.grid));
       std::string body = store(r, prefetched(r));
+      if (forwarded_.count(ring_index(r))) body += forwarded(r) + "[st_col] = " + prefetched(r) + ";\n";
       if (steady) {
         out << columns("", body, "      ");
         continue;

@@ -336,7 +336,7 @@ double temporal_shared_accesses(const StencilInfo& info, const CudaVariant& v, i
   const size_t stream = static_cast<size_t>(s.dims) - 1;
   std::vector<NestUse> uses;
   for (const NestInfo& n : info.nests) uses.push_back(use_of(n, s.written));
-  long long accesses = 0;
+  double accesses = 0;
   for (const TemporalApplication& app : s.apps) {
     for (const auto& [grid, offsets] : uses[static_cast<size_t>(app.nest)].reads) {
       auto rv = app.read_version.find(grid);
@@ -346,6 +346,9 @@ double temporal_shared_accesses(const StencilInfo& info, const CudaVariant& v, i
       if (r == nullptr) continue;
       const long long lag = app.delay - (version < 0 ? 0 : s.apps[static_cast<size_t>(version)].delay);
       std::set<std::vector<long long>> cells(offsets.begin(), offsets.end());
+      // In 3-D a thread loads each column of cells once for its RY adjacent rows: the rows
+      // the column's reads reach (dy) around them.
+      std::map<std::pair<long long, long long>, std::pair<long long, long long>> columns;
       for (const std::vector<long long>& o : cells) {
         const bool own =
             std::all_of(o.begin(), o.begin() + static_cast<std::ptrdiff_t>(stream), [](long long x) { return x == 0; });
@@ -355,15 +358,23 @@ double temporal_shared_accesses(const StencilInfo& info, const CudaVariant& v, i
           const long long back = lag - o[stream];
           if (back == 0 || (v.stream && r->queue > 0 && back >= r->planes)) continue;
         }
-        ++accesses;
+        if (s.dims != 3) {
+          accesses += 1;
+          continue;
+        }
+        auto [at, fresh] = columns.emplace(std::make_pair(o[0], o[2]), std::make_pair(o[1], o[1]));
+        at->second.first = std::min(at->second.first, o[1]);
+        at->second.second = std::max(at->second.second, o[1]);
       }
+      for (const auto& [column, rows] : columns)
+        accesses += static_cast<double>(v.ry + rows.second - rows.first) / static_cast<double>(v.ry);
     }
   }
   for (const TemporalRing& r : s.rings) {
     if (r.planes > 0) ++accesses;                       // the store of each plane into the ring
     if (r.planes > 0 && r.registers() > 0) ++accesses;  // the queue's refill from it
   }
-  return s.apps.empty() ? 0.0 : static_cast<double>(accesses) / static_cast<double>(s.apps.size());
+  return s.apps.empty() ? 0.0 : accesses / static_cast<double>(s.apps.size());
 }
 
 }  // namespace st::cuda

@@ -117,8 +117,9 @@ long long temporal_queue_registers(const StencilInfo& info, const CudaVariant& v
 // a version later applications read, the loads' stores into the input's ring, and the
 // refill of each register queue from its ring. A read at the thread's own point of a
 // plane written in the same wave-front step comes from the value the thread just stored
-// (the compiler keeps it in a register). The passes' on-chip traffic: an fp64 access of
-// a warp takes two cycles of a multiprocessor's shared memory, an fp32 one one.
+// (in 3-D the pass keeps it; in 2-D the compiler does). In 3-D a thread loads a column's
+// cells once for its RY adjacent rows. The passes' on-chip traffic: an fp64 access of a
+// warp takes two cycles of a multiprocessor's shared memory, an fp32 one one.
 double temporal_shared_accesses(const StencilInfo& info, const CudaVariant& v, int steps);
 
 }  // namespace st::cuda
