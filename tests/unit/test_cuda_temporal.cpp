@@ -195,6 +195,43 @@ TEST_CASE("a steady application computes only the tile's rows its region covers"
   CHECK(st::cuda::temporal_steady_points(j.info, v, 5) == Approx(256.0));
 }
 
+TEST_CASE("a steady 3-D application loads a ring cell once for a thread's adjacent rows", "[cuda][temporal]") {
+  auto h = load("heat3d");
+  const std::string text = emitted(h, {"BT=2", "TX=32", "TY=16", "RY=2", "LB=2"});
+  const size_t pass = text.find("void st_heat3d_pass2(");
+  REQUIRE(pass != std::string::npos);
+  const size_t steady = text.find("if (st_fast && st_t >= st_f0 && st_t <= st_f1) {", pass);
+  const size_t edge = text.find("} else if (st_t >= st_f0 && st_t <= st_f1) {", steady);
+  REQUIRE(steady != std::string::npos);
+  REQUIRE(edge != std::string::npos);
+  const std::string step = text.substr(steady, edge - steady);
+  // A thread's two rows are adjacent; the first application (a row either side of its
+  // region's rows 1..30) loads the centre column's 4 rows, rows -1..2 of the thread's,
+  // once, and each row's neighbours beside it.
+  CHECK(count(text, "const int st_ly = (int)threadIdx.y * 2 + st_r;") > 0);
+  CHECK(count(text, "threadIdx.y + st_r * 16") == 0);
+  CHECK(step.find("if ((int)threadIdx.y * 2 + 1 >= 1 && (int)threadIdx.y * 2 <= 30) {") != std::string::npos);
+  CHECK(step.find("double st_p0_0_0[1][4];") != std::string::npos);
+  CHECK(step.find("const int st_o = ((int)threadIdx.y * 2 + st_q - 1) * 32 + st_lx;") != std::string::npos);
+  CHECK(step.find("st_p0_0_0[st_c][st_q] = st_ring[st_s2_1 + st_o];") != std::string::npos);
+  CHECK(step.find("double st_p0_m1_0[1][2];") != std::string::npos);
+  // The row above is the next row's centre (st_r + 2 of the 4), the centre st_r + 1.
+  CHECK(step.find("+ st_p0_0_0[st_c][st_r] + st_p0_0_0[st_c][st_r + 2]") != std::string::npos);
+  // The plane above the point, stored in the same step (the loads' and each application's
+  // before), from the register it was stored from, not from the ring.
+  CHECK(step.find("st_fw0[st_col] = st_pf0[st_col];") != std::string::npos);
+  CHECK(step.find("st_ring[st_s2_1 + st_o + 2048] = U_st_new_v;\n                st_fw1[st_col] = U_st_new_v;") !=
+        std::string::npos);
+  CHECK(step.find("st_reg1[st_col][0] + st_fw1[st_col]") != std::string::npos);
+  CHECK(step.find("st_reg0[st_col][0] + st_fw0[st_col]") != std::string::npos);
+  // Every shared-memory read of the steady step is a loaded row or a queue's refill: 3
+  // columns of cells for each of the 4 applications, read nowhere else.
+  CHECK(count(step, "][st_q] = st_ring[") == 12);
+  CHECK(count(step, "= st_ring[") == 12);
+  // The edge and tested steps keep reading the rings at each row.
+  CHECK(count(text.substr(edge), "st_fw") == 0);
+}
+
 TEST_CASE("a pass of jacobi2d_copy: the copy back reads its own point, so it runs in step", "[cuda][temporal]") {
   auto l = load("jacobi2d_copy");
   TemporalSchedule s = st::cuda::temporal_schedule(l.info, 3);
