@@ -505,9 +505,7 @@ class TemporalPrinter {
   std::string loaded_cell(const TemporalRing& r, const std::vector<long long>& offsets) const {
     const auto key = std::make_pair(ring_index(r), std::make_pair(offsets[0], offsets[2]));
     if (loaded_ == Loaded::collect) {
-      auto [it, fresh] = rows_.emplace(key, std::make_pair(offsets[1], offsets[1]));
-      it->second.first = std::min(it->second.first, offsets[1]);
-      it->second.second = std::max(it->second.second, offsets[1]);
+      widen_row_span(rows_, key, offsets[1]);
       return ring_cell(r, offsets);
     }
     const long long lo = rows_.at(key).first;

@@ -362,9 +362,7 @@ double temporal_shared_accesses(const StencilInfo& info, const CudaVariant& v, i
           accesses += 1;
           continue;
         }
-        auto [at, fresh] = columns.emplace(std::make_pair(o[0], o[2]), std::make_pair(o[1], o[1]));
-        at->second.first = std::min(at->second.first, o[1]);
-        at->second.second = std::max(at->second.second, o[1]);
+        widen_row_span(columns, std::make_pair(o[0], o[2]), o[1]);
       }
       for (const auto& [column, rows] : columns)
         accesses += static_cast<double>(v.ry + rows.second - rows.first) / static_cast<double>(v.ry);

@@ -11,6 +11,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "analysis/stencil_info.h"
@@ -110,6 +111,16 @@ long long temporal_shared_bytes(const StencilInfo& info, const CudaVariant& v, i
 
 // 32-bit registers a thread's register queues take (STREAM=1) in a pass of `steps` steps.
 long long temporal_queue_registers(const StencilInfo& info, const CudaVariant& v, int steps);
+
+// Widens the rows (lowest and highest dy) a column of ring cells `key` reaches in 3-D by a
+// read at row offset `dy`: a thread loads the column once for its RY adjacent rows and the
+// rows its reads reach above and below them.
+template <class Key>
+void widen_row_span(std::map<Key, std::pair<long long, long long>>& spans, const Key& key, long long dy) {
+  auto [it, fresh] = spans.emplace(key, std::make_pair(dy, dy));
+  it->second.first = std::min(it->second.first, dy);
+  it->second.second = std::max(it->second.second, dy);
+}
 
 // Shared-memory loads and stores an application makes a point of the tile, on average
 // over a pass of `steps` steps, as the pass's steady planes print them: each ring cell an
