@@ -473,7 +473,7 @@ class TemporalPrinter {
     if (loaded_ != Loaded::off) {
       const long long back = app.delay - written_at(r) - offsets.back();
       if (own && r.queue > 0 && back >= r.planes) return queue_cell(r, back);
-      if (own && back == 0 && forwarded_.count(ring_index(r))) return forwarded(r) + "[st_col]";
+      if (reads_stored_plane(r, app, offsets) && forwarded_.count(ring_index(r))) return forwarded(r) + "[st_col]";
       return loaded_cell(r, offsets);
     }
     if (own && r.queue > 0) return own_point(r, app, offsets.back());
@@ -539,6 +539,13 @@ class TemporalPrinter {
     out << "}\n";
     return out.str();
   }
+  // Whether application `app` reads ring `r` at its own point (`offsets` from it) in the
+  // plane stored in the same wave-front step, which the writer still holds in a register.
+  bool reads_stored_plane(const TemporalRing& r, const TemporalApplication& app,
+                          const std::vector<long long>& offsets) const {
+    return r.planes > 0 && std::all_of(offsets.begin(), offsets.end() - 1, [](long long o) { return o == 0; }) &&
+           app.delay - written_at(r) - offsets.back() == 0;
+  }
   // The rings whose newest plane an application of the steady step reads at its own
   // point: the thread keeps what it stored there (st_fwK) for it.
   std::set<long long> forwarded_rings() const {
@@ -547,9 +554,8 @@ class TemporalPrinter {
       for (const Access& acc : info_.nests[static_cast<size_t>(app.nest)].accesses) {
         auto v = app.read_version.find(acc.array);
         if (acc.is_write || v == app.read_version.end() || !acc.constant_indices.empty()) continue;
-        if (!std::all_of(acc.offsets.begin(), acc.offsets.end() - 1, [](long long o) { return o == 0; })) continue;
         const TemporalRing& r = ring_of(acc.array, v->second);
-        if (r.planes > 0 && app.delay - written_at(r) - acc.offsets.back() == 0) rings.insert(ring_index(r));
+        if (reads_stored_plane(r, app, acc.offsets)) rings.insert(ring_index(r));
       }
     }
     return rings;
