@@ -124,6 +124,12 @@ caught 's/if (st_ly >= \([0-9]*\) \&\&/if (st_ly > \1 \&\&/' "$work/heat3d-1-2.c
 caught 's/st_k0_0\[st_col\] = v\[st_g\[st_col\] + st_gz\]/st_k0_0[st_col] = u[st_g[st_col] + st_gz]/' \
   "$work/heat3d-1-2.cpp" 61x57x40
 caught 's/if ((st_m >> (\([0-9]*\) + st_col) \& 1u)) {/if (1) {/' "$work/heat3d-1-2.cpp" 61x57x40
+# A pass stores v (which the next pass reads only on the boundary) in its steady steps
+# only when it is the time loop's last: v never stored there, or u (which the next pass
+# reads) skipped too, is caught.
+grep -q 'st_core && st_last) ST_to_v\[' "$work/heat3d-1-2.cpp" || { echo "FAIL: heat3d's passes store v in every pass"; exit 1; }
+caught 's/st_core \&\& st_last) ST_to_v\[/st_core \&\& 0) ST_to_v[/' "$work/heat3d-1-2.cpp" 61x57x40
+caught 's/st_core) ST_to_u\[/st_core \&\& st_last) ST_to_u[/' "$work/heat3d-1-2.cpp" 61x57x40
 # (A 2-D ring pass loads them at the edge step's start: from the other grid, caught.)
 caught 's/st_k0_0\[st_col\] = unew\[st_g\[st_col\] + st_gz\]/st_k0_0[st_col] = u[st_g[st_col] + st_gz]/' \
   "$work/jacobi2d_copy-2.cpp" 130x41 "$src/stencils/timeloop/jacobi2d_copy.f95" 4 steps
@@ -143,5 +149,6 @@ caught 's/__shfl_down_sync(0xffffffffu, \(st_reg[0-9]*\[0\]\[[0-9]*\]\), 1)/__sh
 caught 's/if ((st_m >> (\([0-9]*\) + st_col) \& 1u)) {/if (1) {/' "$shuffled" 130x41 \
   "$src/tests/inputs/timeloop_mixed.f95" 2
 echo "ok: $checks emulated runs agree with the original; a broken ring, a broken queue, a steady path taken early," \
-  "a row skipped that is read, an edge block's kept values or nest range broken, a profile read a plane off, a row" \
-  "read at the wrong index and a shuffle from the wrong lane are caught"
+  "a row skipped that is read, an edge block's kept values or nest range broken, a result a later pass reads left" \
+  "unstored or the last pass's unstored, a profile read a plane off, a row read at the wrong index and a shuffle" \
+  "from the wrong lane are caught"

@@ -20,6 +20,11 @@ using st::cuda::TemporalSchedule;
 
 st::test::AnalysedStencil load(const std::string& name) { return st::test::analyse_suite_stencil("timeloop/" + name); }
 
+st::test::AnalysedStencil load_input(const std::string& name) {
+  return st::test::analysed(
+      st::test::parsed(st::parse_file(std::string(STENCILTUNE_SOURCE_DIR) + "/tests/inputs/" + name + ".f95")));
+}
+
 std::string emitted(const st::test::AnalysedStencil& l, const std::vector<std::string>& params) {
   st::CudaEmitOptions options;
   return st::emit_cuda(l.sub, l.symbols, l.info, st::parse_cuda_variant(params, l.info), options);
@@ -262,6 +267,61 @@ TEST_CASE("a pass of wave3d: three time levels rotated by copies", "[cuda][tempo
   CHECK(s.halo_below == std::vector<long long>{2, 2, 2});
 }
 
+TEST_CASE("a pass stores a result no later pass reads only when it is the time loop's last", "[cuda][temporal]") {
+  // heat3d's v, wave3d's unext and jacobi2d_copy's unew are written before any nest of a
+  // step reads them: the next pass reads them only on the boundary, which no nest writes.
+  CHECK(st::cuda::temporal_schedule(load("heat3d").info, 2).results_at_end == std::set<std::string>{"v"});
+  CHECK(st::cuda::temporal_schedule(load("wave3d").info, 3).results_at_end == std::set<std::string>{"unext"});
+  CHECK(st::cuda::temporal_schedule(load("jacobi2d_copy").info, 2).results_at_end == std::set<std::string>{"unew"});
+  auto two = load_input("timeloop_two_grids");
+  CHECK(st::cuda::temporal_schedule(two.info, 2).results_at_end == std::set<std::string>{"b", "c"});
+  // timeloop_mixed's first nest reads b at its point before writing it.
+  auto mixed = load_input("timeloop_mixed");
+  CHECK(st::cuda::temporal_schedule(mixed.info, 2).results_at_end.empty());
+  // A grid two nests write keeps its stores: where the second writes and the first does
+  // not, the next pass reads the version this pass leaves.
+  auto twice = st::test::analysed(st::test::parse(R"(
+subroutine twice(n, nt, u, v)
+  integer, intent(in) :: n, nt
+  real(8), intent(inout) :: u(n, n), v(n, n)
+  integer :: i, j, t
+  do t = 1, nt
+    do j = 3, n - 2
+      do i = 3, n - 2
+        v(i,j) = u(i-1,j) + u(i+1,j)
+      end do
+    end do
+    do j = 2, n - 1
+      do i = 2, n - 1
+        v(i,j) = 0.5d0 * v(i,j)
+      end do
+    end do
+    do j = 2, n - 1
+      do i = 2, n - 1
+        u(i,j) = v(i,j)
+      end do
+    end do
+  end do
+end subroutine
+)"));
+  CHECK(st::cuda::temporal_schedule(twice.info, 2).results_at_end.empty());
+
+  // heat3d's steady steps store v only in the last pass, its edge steps always; u always.
+  const std::string text = emitted(load("heat3d"), {"BT=2"});
+  CHECK(count(text, "const int st_last)") == 2);
+  CHECK(count(text, "&& st_core && st_last) ST_to_v[") == 2);
+  CHECK(count(text, "&& st_core) ST_to_v[") == 4);
+  CHECK(count(text, "st_last) ST_to_u[") == 0);
+  CHECK(text.find("    const int st_last = st_now == st_left;\n") != std::string::npos);
+  CHECK(count(text, "st_zfirst, st_zlast, st_chunk, st_last);") == 4);
+  // One pass on a slab (heat3d_pass_device) stores every result: its caller exchanges them.
+  const size_t pass = text.find("extern \"C\" int heat3d_pass_device(");
+  REQUIRE(pass != std::string::npos);
+  CHECK(text.find("  const int st_last = 1;\n", pass) != std::string::npos);
+  // Without such a result, the passes take no st_last.
+  CHECK(emitted(mixed, {"BT=2"}).find("st_last") == std::string::npos);
+}
+
 TEST_CASE("time loops that cannot be blocked say why", "[cuda][temporal]") {
   auto himeno = load("himeno_jacobi");
   REQUIRE(st::cuda::temporal_refusal(himeno.info));
@@ -452,7 +512,7 @@ TEST_CASE("--param BT=N prints a kernel per pass length and launches them BT ste
   // which runs one pass into the second copies it is given.
   CHECK(text.find("const ptrdiff_t st_c0 = st_zfirst + (ptrdiff_t)blockIdx.z * st_chunk;") != std::string::npos);
   CHECK(text.find("const ptrdiff_t st_zfirst = 1, st_zlast = (ptrdiff_t)nz, st_chunk = 64;") != std::string::npos);
-  CHECK(text.find("st_from1, st_from0, st_to0, st_to1, st_zfirst, st_zlast, st_chunk);") != std::string::npos);
+  CHECK(text.find("st_from1, st_from0, st_to0, st_to1, st_zfirst, st_zlast, st_chunk, st_last);") != std::string::npos);
   // A shorter pass keeps a wider core of the same 64x32 tile (halos of 2 and 4 planes
   // against the longest's 6), so it launches fewer blocks: none without a core.
   CHECK(text.find("const ptrdiff_t st_gx = (st_e0 + 51) / 52, st_gy = (st_e1 + 19) / 20,") != std::string::npos);

@@ -156,6 +156,7 @@ class TemporalPrinter {
     out << "  for (ptrdiff_t st_left = st_steps; st_left > 0;) {\n";
     out << "    int st_now = st_left < " << v_.bt << " ? (int)st_left : " << v_.bt << ";\n";
     out << pass_halving_statement(v_.bt, "st_now", "    ");
+    if (stores_at_end()) out << "    const int st_last = st_now == st_left;\n";
     out << pass_switch(names, "    ");
     out << "    {\n      cudaError_t st_e = cudaGetLastError();\n      if (st_e != cudaSuccess) return (int)st_e;\n"
         << "    }\n";
@@ -205,6 +206,8 @@ class TemporalPrinter {
     }
     out << launch_setup();
     out << "  const int st_now = st_steps;\n";
+    // The caller exchanges what each pass stores: every pass is its time loop's last.
+    if (stores_at_end()) out << "  const int st_last = 1;\n";
     out << pass_switch(names, "  ");
     out << "  return (int)cudaGetLastError();\n";
     return out.str();
@@ -252,6 +255,10 @@ class TemporalPrinter {
   }
 
   std::string kernel_name(size_t s) const { return "st_" + name_ + "_pass" + std::to_string(s + 1); }
+  // Whether the passes skip, in their steady steps, the stores of results a later pass does
+  // not read (TemporalSchedule::results_at_end) unless they are the time loop's last
+  // (st_last): the edge steps store them, with the boundary values the next pass reads.
+  bool stores_at_end() const { return !schedules_.back().results_at_end.empty(); }
 
   std::function<std::string(const Affine&)> host_spelling(const std::map<std::string, std::string>& names) const {
     return [&names](const Affine& f) {
@@ -342,7 +349,7 @@ class TemporalPrinter {
           "dim3((unsigned)st_gx" + which + ", (unsigned)" + gy + ", (unsigned)st_gz), " + threads;
       out << pad << "  case " << s + 1 << ":\n"
           << pad << "    " << kernel_name(s) << "<<<" << launch_dims << ", " << shared_bytes(schedules_[s]) << ">>>("
-          << arguments(names) << ", st_zfirst, st_zlast, st_chunk);\n"
+          << arguments(names) << ", st_zfirst, st_zlast, st_chunk" << (stores_at_end() ? ", st_last" : "") << ");\n"
           << pad << "    break;\n";
     }
     out << pad << "  default:\n" << pad << "    break;\n" << pad << "}\n";
@@ -834,8 +841,10 @@ class TemporalPrinter {
 
   // What application `a` computed at the thread's column (the scalars of scalar_of) stored:
   // into the ring of each version a later application reads, and where it is the pass's
-  // result, into the grid the pass writes at the core's points.
-  std::string results(size_t a, CPrintContext& ctx, const std::map<std::string, std::string>& scalar_of) const {
+  // result, into the grid the pass writes at the core's points (in a steady step, one of
+  // the results_at_end only in the time loop's last pass).
+  std::string results(size_t a, CPrintContext& ctx, const std::map<std::string, std::string>& scalar_of,
+                      Path path) const {
     const TemporalApplication& app = schedule_->apps[a];
     std::string out;
     for (const std::string& g : app.writes) {
@@ -845,8 +854,11 @@ class TemporalPrinter {
         if (loaded_ == Loaded::use && forwarded_.count(ring_index(*r)))
           out += forwarded(*r) + "[st_col] = " + value + ";\n";
       }
-      if (app.final_writes.count(g))
-        out += "if (" + mask_bit("st_core") + " && st_core) " + grid_cell(g, true, ctx) + " = " + value + ";\n";
+      if (app.final_writes.count(g)) {
+        const bool at_end = path == Path::steady && schedule_->results_at_end.count(g) > 0;
+        out += "if (" + mask_bit("st_core") + " && st_core" + (at_end ? " && st_last" : "") + ") " +
+               grid_cell(g, true, ctx) + " = " + value + ";\n";
+      }
     }
     return out;
   }
@@ -883,7 +895,7 @@ class TemporalPrinter {
               << kept_values(a, ctx, scalar_of, path) << "}\n";
       }
       app_ = -1;
-      point << results(a, ctx, scalar_of);
+      point << results(a, ctx, scalar_of, path);
       loaded_ = Loaded::off;
       out << "    {\n";
       const bool p = uses(point.str(), "st_p"), core = !app.final_writes.empty();
@@ -914,7 +926,7 @@ class TemporalPrinter {
     point << ctx.stmts(bodies[static_cast<size_t>(app.nest)], 1);
     app_ = -1;
     point << "} else {\n" << kept_values(a, ctx, scalar_of, path) << "}\n";
-    point << results(a, ctx, scalar_of);
+    point << results(a, ctx, scalar_of, path);
     if (uses(point.str(), "st_p")) out << "        const ptrdiff_t st_p = st_c0 + st_u;\n";
     if (uses(point.str(), "st_gz")) out << "        " << plane_offset(app.delay);
     out << shuffles(app, "        ");
@@ -1444,6 +1456,7 @@ class TemporalPrinter {
     options.extra_parameters.emplace_back("const ptrdiff_t st_zfirst");
     options.extra_parameters.emplace_back("const ptrdiff_t st_zlast");
     options.extra_parameters.emplace_back("const ptrdiff_t st_chunk");
+    if (stores_at_end()) options.extra_parameters.emplace_back("const int st_last");
     options.hooks = &hooks;
     std::ostringstream out;
     out << "/* A pass of " << s.steps << " step" << (s.steps == 1 ? "" : "s") << ": " << s.apps.size()

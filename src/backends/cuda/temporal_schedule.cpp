@@ -137,6 +137,16 @@ TemporalSchedule temporal_schedule(const StencilInfo& info, int steps, bool queu
   for (const std::string& g : s.written) {
     if (current[g] >= 0) s.apps[static_cast<size_t>(current[g])].final_writes.insert(g);
   }
+  for (const std::string& g : s.written) {
+    const auto writers = std::count_if(uses.begin(), uses.end(), [&g](const NestUse& u) {
+      return std::find(u.writes.begin(), u.writes.end(), g) != u.writes.end();
+    });
+    const bool input_read = std::any_of(s.apps.begin(), s.apps.end(), [&g](const TemporalApplication& app) {
+      auto v = app.read_version.find(g);
+      return v != app.read_version.end() && v->second < 0;
+    });
+    if (writers == 1 && !input_read) s.results_at_end.insert(g);
+  }
 
   // Extents, backwards: the region over which each version is needed so that the core
   // comes out right. A grid's need only grows going back, so the version before a write

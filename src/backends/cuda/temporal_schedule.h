@@ -54,6 +54,10 @@ struct TemporalSchedule {
   int steps = 0;
   std::vector<std::string> written;  // the grids the time loop writes, in order of first write
   std::vector<TemporalApplication> apps;
+  // The grids whose values entering a pass the pass reads only where no nest writes them
+  // (one nest writes each, and no application reads the pass's input version): what a
+  // pass computes of them matters only after the time loop's last pass.
+  std::set<std::string> results_at_end;
   std::vector<TemporalRing> rings;  // the loaded inputs first
   // The region of each loaded input, below and above the core per grid dimension.
   std::map<std::string, std::vector<long long>> load_below, load_above;
