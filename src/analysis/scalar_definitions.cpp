@@ -293,6 +293,7 @@ class Inliner {
 
      protected:
       void visit_ArrayRef(const ast::ArrayRef& a) override {
+        in_.symbols_.lookup_array(a.name, a.loc);
         refuse_(a.loc, "its value reads array '" + a.name + "' (only scalars and literals are put in its place)");
       }
       void visit_VarRef(const ast::VarRef& v) override {

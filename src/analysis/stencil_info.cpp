@@ -515,11 +515,7 @@ class NestAnalyser {
   }
 
   void record_ref(const ast::ArrayRef& ref, bool is_write) {
-    const Symbol& s = symbols_.lookup(ref.name, ref.loc);
-    if (s.kind != SymbolKind::Array) {
-      fail(ref.loc, "'" + ref.name + "' is " + (s.kind == SymbolKind::Parameter ? "a parameter" : "a scalar") +
-                        ", not an array, but is used with subscripts");
-    }
+    const Symbol& s = symbols_.lookup_array(ref.name, ref.loc);
     if (static_cast<int>(ref.indices.size()) != s.rank()) {
       fail(ref.loc, "'" + ref.name + "' has rank " + std::to_string(s.rank()) + " but is used with " +
                         std::to_string(ref.indices.size()) + " subscript" + (ref.indices.size() == 1 ? "" : "s"));

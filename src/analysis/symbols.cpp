@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <limits>
+#include <set>
 
 #include "ast/printer.h"
 #include "frontend/diagnostics.h"
@@ -31,6 +32,45 @@ const Symbol& SymbolTable::lookup(const std::string& name, const SourceRange& us
   s.implicitly_typed = true;
   s.loc = use;
   return implicit_.emplace(name, s).first->second;
+}
+
+namespace {
+
+// Fortran's intrinsic functions that stenciltune's input language does not read (those
+// it reads are ast::Call nodes by the time a name is looked up): Fortran 95's numeric,
+// mathematical and inquiry functions and their specific names.
+bool unread_intrinsic_function(const std::string& name) {
+  static const std::set<std::string> names = {
+      "acos",    "aimag",       "aint",    "all",      "amax0",  "amax1",   "amin0", "amin1",     "amod",
+      "anint",   "any",         "asin",    "atan",     "atan2",  "ceiling", "cmplx", "conjg",     "cosh",
+      "count",   "dabs",        "dacos",   "dasin",    "datan",  "datan2",  "dcos",  "dcosh",     "ddim",
+      "dexp",    "digits",      "dim",     "dint",     "dlog",   "dlog10",  "dmax1", "dmin1",     "dmod",
+      "dnint",   "dot_product", "dprod",   "dsign",    "dsin",   "dsinh",   "dsqrt", "dtan",      "dtanh",
+      "epsilon", "exponent",    "floor",   "fraction", "huge",   "iabs",    "idint", "idnint",    "ifix",
+      "int",     "isign",       "kind",    "lbound",   "log10",  "matmul",  "max0",  "max1",      "maxloc",
+      "maxval",  "merge",       "min0",    "min1",     "minloc", "minval",  "mod",   "modulo",    "nearest",
+      "nint",    "precision",   "product", "radix",    "range",  "reshape", "scale", "shape",     "sign",
+      "sinh",    "size",        "spacing", "sum",      "tan",    "tanh",    "tiny",  "transpose", "ubound"};
+  return names.count(name) != 0;
+}
+
+}  // namespace
+
+const Symbol& SymbolTable::lookup_array(const std::string& name, const SourceRange& use) const {
+  const Symbol* s = find(name);
+  if (s && s->kind == SymbolKind::Array) return *s;
+  if (unread_intrinsic_function(name)) {
+    throw UserError(use, "intrinsic function '" + name +
+                             "' is not supported in stenciltune's input (it reads abs sqrt exp log sin cos min "
+                             "max and the conversions dble dfloat float sngl real)");
+  }
+  if (s) {
+    throw UserError(use, "'" + name + "' is " + (s->kind == SymbolKind::Parameter ? "a parameter" : "a scalar") +
+                             ", not an array, but is used with subscripts");
+  }
+  if (implicit_none_) throw UserError(use, "'" + name + "' is not declared");
+  throw UserError(use, "'" + name + "' is not declared as an array, but is used with subscripts (a call of a " +
+                           "function other than the intrinsics stenciltune reads is not supported)");
 }
 
 std::optional<double> constant_value(const ast::Expr& expr, const SymbolTable& symbols) {

@@ -40,6 +40,10 @@ class SymbolTable {
   // A name not declared: typed by Fortran's implicit rule unless `implicit none`.
   // Throws UserError (undeclared) under implicit none.
   const Symbol& lookup(const std::string& name, const SourceRange& use) const;
+  // A name used with subscripts: its declared array. Throws UserError for any other
+  // name, saying when it is a Fortran intrinsic function the input language lacks
+  // (`nint(x)`, `mod(i, 2)`), since the parser reads such a call as an array's element.
+  const Symbol& lookup_array(const std::string& name, const SourceRange& use) const;
   const std::vector<std::string>& dummies() const { return dummy_order_; }
   const IntegerValues& integer_constants() const { return integer_constants_; }
   bool implicit_none() const { return implicit_none_; }
