@@ -6,6 +6,7 @@
    ...`, found by looking ahead in the driver) is a name, and elsewhere the grammar
    takes a keyword's token wherever a name may stand. */
 %{
+#include <algorithm>
 #include <cerrno>
 #include <cmath>
 #include <cstdio>
@@ -64,6 +65,71 @@ void reject_do_while(st::ParseDriver& drv) {
   drv.fail(r, "'do while' loops are not supported in stenciltune's input");
 }
 
+}  // namespace
+
+namespace st {
+Parser::symbol_type scan_token(ParseDriver& drv);
+}
+
+namespace {
+
+// The value of a statement label: 1 to 5 digits, not all zero. A label that `defines`
+// (stands before a statement, not in a `do`) does so once a unit.
+long long statement_label(st::ParseDriver& drv, const std::string& digits, const st::SourceRange& where,
+                          bool defines) {
+  if (digits.size() > 5 || digits.find_first_not_of('0') == std::string::npos) {
+    drv.fail(where, "a statement label has 1 to 5 digits, not all zero");
+  }
+  long long label = std::stoll(digits);
+  if (defines && !drv.labels.insert(label).second) drv.fail(where, "statement label " + digits + " is used twice");
+  return label;
+}
+
+// One LABEL_END, EOL pair per loop the statement ends, after the tokens already queued.
+void queue_label_ends(st::ParseDriver& drv, int loops, const st::SourceRange& where) {
+  using Kind = st::ParseDriver::QueuedToken::Kind;
+  for (int k = 0; k < loops; ++k) {
+    drv.queued.push_back({Kind::LabelEnd, where, 0});
+    drv.queued.push_back({Kind::Eol, where, 0});
+  }
+  drv.ending_loops = 0;
+  drv.ending_label = 0;
+}
+
+// A label at the start of a statement, `text` its digits (and any kind suffix): only the
+// end of labelled `do` loops, `10 continue`, `10 end do` or an assignment. The innermost
+// open loops that carry the label are the ones it ends.
+void begin_labelled_statement(st::ParseDriver& drv, const char* text, int length) {
+  std::string digits(text, static_cast<size_t>(length));
+  if (digits.find('_') != std::string::npos) drv.fail(drv.loc, "a statement label has no kind");
+  const long long label = statement_label(drv, digits, drv.loc, true);
+  const auto& loops = drv.open_loops;
+  if (std::none_of(loops.begin(), loops.end(), [&](const auto& l) { return l.label == label; })) {
+    drv.fail(drv.loc, "statement labels are not supported in stenciltune's input, except to end a labelled "
+                      "'do' loop ('do " + digits + " i = ...' ... '" + digits + " continue')");
+  }
+  size_t ends = 0;
+  while (ends < loops.size() && loops[loops.size() - 1 - ends].label == label) ++ends;
+  if (ends == 0) {
+    const auto& inner = loops.back();
+    drv.fail(drv.loc, "statement " + digits + " ends a labelled 'do' loop, but the loop at line " +
+                          std::to_string(inner.loc.begin.line) + " inside it is still open");
+  }
+  size_t end = 0;
+  const std::string word = drv.word_at(drv.offset, &end);
+  const bool end_do = word == "enddo" || (word == "end" && drv.word_at(end, &end) == "do");
+  if (end_do && !drv.assignment_follows(drv.offset)) {
+    if (ends > 1) {
+      drv.fail(drv.loc, "an 'end do' ends one loop; loops that share their last statement end at '" + digits +
+                            " continue'");
+    }
+    drv.open_loops.back().labelled_end = true;
+    return;
+  }
+  drv.ending_label = label;
+  drv.ending_loops = static_cast<int>(ends);
+}
+
 const char* unsupported_type(const std::string& word) {
   static const char* const words[] = {"logical", "character", "complex", "type", "class"};
   for (const char* w : words) {
@@ -97,14 +163,33 @@ REAL     ({DIGIT}+"."{DIGIT}*|"."{DIGIT}+){EXPO}?|{DIGIT}+{EXPO}
 \r?\n|";"             {
                         if (!drv.last_token_was_eol) {
                           drv.last_token_was_eol = true;
+                          // After an assignment that ends labelled loops, one end per loop.
+                          if (drv.ending_loops > 0) queue_label_ends(drv, drv.ending_loops, drv.loc);
                           return Tok::make_EOL(drv.loc);
+                        }
+                        if (drv.ending_loops > 0) {
+                          drv.fail(drv.loc, "statement label " + std::to_string(drv.ending_label) + " stands before no statement");
                         }
                       }
 "&"[ \t]*("!"[^\n]*)?\r?\n { BEGIN(CONT); }
 "&"                   { drv.fail(drv.loc, "'&' must end its line to continue a statement"); }
 
-"do"[ \t]+{DIGIT}+     {
-                        drv.fail(drv.loc, "labelled 'do' loops are not supported in stenciltune's input: write 'do i = ...' and close it with 'end do'");
+"do"[ \t]+{DIGIT}+([ \t]*",")? {
+                        // `do 10 i = 1, n` (with Fortran 77's optional comma after the label).
+                        drv.last_token_was_eol = false;
+                        std::string text(yytext, static_cast<size_t>(yyleng));
+                        size_t digits = text.find_first_of("0123456789");
+                        size_t digits_end = text.find_first_not_of("0123456789", digits);
+                        st::SourceRange do_loc = drv.loc, label_loc = drv.loc;
+                        do_loc.end = do_loc.begin;
+                        do_loc.advance(std::string_view(text).substr(0, 2));
+                        label_loc.begin.column += static_cast<int>(digits);
+                        label_loc.end = label_loc.begin;
+                        label_loc.advance(std::string_view(text).substr(digits, digits_end - digits));
+                        std::string digits_text = text.substr(digits, digits_end - digits);
+                        long long label = statement_label(drv, digits_text, label_loc, false);
+                        drv.queued.push_back({st::ParseDriver::QueuedToken::Kind::DoLabel, label_loc, label});
+                        return Tok::make_DO(do_loc);
                       }
 
 {REAL}{KINDSUF}? {
@@ -144,7 +229,11 @@ REAL     ({DIGIT}+"."{DIGIT}*|"."{DIGIT}+){EXPO}?|{DIGIT}+{EXPO}
                       }
 
 {DIGIT}+{KINDSUF}?    {
-                        if (drv.last_token_was_eol) drv.fail(drv.loc, "statement labels are not supported in stenciltune's input");
+                        if (drv.last_token_was_eol) {
+                          // A label: the statement goes on with its first word.
+                          begin_labelled_statement(drv, yytext, yyleng);
+                          break;
+                        }
                         drv.last_token_was_eol = false;
                         std::string text = lower(yytext, yyleng);
                         size_t underscore = text.find('_');
@@ -164,6 +253,16 @@ REAL     ({DIGIT}+"."{DIGIT}*|"."{DIGIT}+){EXPO}?|{DIGIT}+{EXPO}
                           // Fortran has no reserved words: a statement that assigns
                           // starts with a name, whatever its spelling.
                           if (drv.assignment_follows(drv.offset)) return Tok::make_IDENT(word, drv.loc);
+                          if (drv.ending_loops > 0) {
+                            if (word != "continue") {
+                              drv.fail(drv.loc, "the statement labelled " + std::to_string(drv.ending_label) +
+                                                    " ends a 'do' loop: it must be 'continue', 'end do' or an assignment");
+                            }
+                            // `10 continue`: the loops' ends stand for the statement.
+                            drv.last_token_was_eol = true;
+                            queue_label_ends(drv, drv.ending_loops, drv.loc);
+                            return st::scan_token(drv);
+                          }
                           if (word == "do") reject_do_while(drv);
                           if (word == "module" || word == "contains" || word == "program") {
                             drv.fail(drv.loc, "'" + word + "' statements are not supported in stenciltune's input, which holds external subroutines: "
@@ -257,6 +356,18 @@ void scanner_end(ParseDriver& drv) {
 }
 
 Parser::symbol_type scan_token(ParseDriver& drv) {
+  if (drv.queued_next < drv.queued.size()) {
+    const ParseDriver::QueuedToken t = drv.queued[drv.queued_next++];
+    if (drv.queued_next == drv.queued.size()) {
+      drv.queued.clear();
+      drv.queued_next = 0;
+    }
+    switch (t.kind) {
+      case ParseDriver::QueuedToken::Kind::DoLabel: return Parser::make_DO_LABEL(t.value, t.loc);
+      case ParseDriver::QueuedToken::Kind::LabelEnd: return Parser::make_LABEL_END(t.loc);
+      case ParseDriver::QueuedToken::Kind::Eol: return Parser::make_EOL(t.loc);
+    }
+  }
   return st_yylex(drv, static_cast<yyscan_t>(drv.scanner));
 }
 

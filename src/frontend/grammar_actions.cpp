@@ -317,12 +317,24 @@ ast::Declaration make_dimension_statement(ParseDriver& drv, std::vector<ast::Ent
   return decl;
 }
 
-void open_loop(ParseDriver& drv, const SourceRange& do_loc) {
+void open_loop(ParseDriver& drv, const SourceRange& do_loc, long long label) {
   if (static_cast<int>(drv.open_loops.size()) >= max_loop_depth) {
     drv.fail(do_loc,
              "loops are nested too deeply (stenciltune accepts at most " + std::to_string(max_loop_depth) + ")");
   }
-  drv.open_loops.push_back(do_loc);
+  drv.open_loops.push_back({do_loc, label, false});
+}
+
+void check_labelled_end_do(ParseDriver& drv, const std::string& construct_name, const SourceRange& end_loc) {
+  const ParseDriver::OpenLoop& loop = drv.open_loops.back();
+  const std::string label = std::to_string(loop.label);
+  if (!construct_name.empty())
+    drv.fail(end_loc, "'end do " + construct_name + "' closes a loop that has no construct name");
+  if (!loop.labelled_end) {
+    drv.fail(end_loc, "the loop 'do " + label + "' at line " + std::to_string(loop.loc.begin.line) +
+                          " ends at the statement labelled " + label + ": write '" + label +
+                          " continue' (an 'end do' without a label ends a loop without one)");
+  }
 }
 
 void close_loop(ParseDriver& drv) {
@@ -555,7 +567,12 @@ void report_syntax_error_message(ParseDriver& drv, const Parser::context& ctx) {
     std::string before = found == K::S_YYEOF
                              ? "the end of the file"
                              : "the end of the subroutine at line " + std::to_string(ctx.location().begin.line);
-    drv.fail(drv.open_loops.back(), "unterminated 'do' loop: no 'end do' before " + before);
+    const ParseDriver::OpenLoop& loop = drv.open_loops.back();
+    if (loop.label) {
+      drv.fail(loop.loc, "unterminated 'do " + std::to_string(loop.label) + "' loop: no statement labelled " +
+                             std::to_string(loop.label) + " before " + before);
+    }
+    drv.fail(loop.loc, "unterminated 'do' loop: no 'end do' before " + before);
   }
   if (found == K::S_RETURN) {
     drv.fail(ctx.location(),

@@ -40,7 +40,10 @@ AttrToken make_intent_attr(ParseDriver& drv, const std::string& word, const Sour
 [[noreturn]] void reject_deferred_shape(ParseDriver& drv, const SourceRange& loc);
 [[noreturn]] void reject_assumed_size(ParseDriver& drv, const SourceRange& loc);
 
-void open_loop(ParseDriver& drv, const SourceRange& do_loc);
+// `label`: of a labelled `do` (`do 10 i = ...`), else 0.
+void open_loop(ParseDriver& drv, const SourceRange& do_loc, long long label = 0);
+// The `end do` of a labelled `do`: only with its label (`10 end do`).
+void check_labelled_end_do(ParseDriver& drv, const std::string& construct_name, const SourceRange& end_loc);
 void close_loop(ParseDriver& drv);
 // A loop's construct name against the one its 'end do' gives ("" for none): they must
 // be the same (Fortran 95, 8.1.4.1.1).

@@ -160,6 +160,11 @@ ast::Unit ParseDriver::parse() {
   last_token_was_eol = true;
   paren_depth = 0;
   open_loops.clear();
+  queued.clear();
+  queued_next = 0;
+  ending_label = 0;
+  ending_loops = 0;
+  labels.clear();
   integer_parameters.clear();
   declared_arrays.clear();
   declared_types.clear();

@@ -35,7 +35,26 @@ class ParseDriver {
   size_t offset = 0;               // in `text`, just past the token being scanned
   bool last_token_was_eol = true;  // suppresses empty statements
   int paren_depth = 0;
-  std::vector<SourceRange> open_loops;                    // the `do` of every loop not yet closed
+  // Every loop not yet closed, outermost first.
+  struct OpenLoop {
+    SourceRange loc;            // its `do`
+    long long label = 0;        // of `do 10 i = ...`, ended by the statement labelled 10; else 0
+    bool labelled_end = false;  // its label stands on the `end do` that ends it
+  };
+  std::vector<OpenLoop> open_loops;
+  // Labelled `do` loops (Fortran 77's `do 10 i = 1, n` ... `10 continue`): the scanner
+  // turns the statement that ends them into one token the grammar reads as the loop's
+  // end per loop it ends (a shared `10 continue` ends several).
+  struct QueuedToken {
+    enum class Kind { DoLabel, LabelEnd, Eol } kind;
+    SourceRange loc;
+    long long value = 0;
+  };
+  std::vector<QueuedToken> queued;  // made ahead by the scanner, returned first in order
+  size_t queued_next = 0;
+  long long ending_label = 0;                             // the label of the statement being read, when it ends loops
+  int ending_loops = 0;                                   // how many loops that statement ends
+  std::set<long long> labels;                             // every statement label read so far in the unit
   std::map<std::string, long long> integer_parameters;    // for kinds such as real(dp)
   std::map<std::string, ast::ScalarType> declared_types;  // of the unit being parsed, so far
   std::set<std::string> declared_arrays;                  // of the unit being parsed: they hide intrinsics

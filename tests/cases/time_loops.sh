@@ -6,7 +6,8 @@
 # sngl and real(x, kind=dp) around and in the nests; tests/inputs/timeloop_array_syntax.f95:
 # the sweep and the copy back in array syntax; timeloop_array_reductions.f95: sum(...) and
 # maxval(...) of sections; timeloop_fixed_width.f95: a width given by a parameter;
-# timeloop_clock.f95: time = time + dt and a step counter beside the nests) is tuned for
+# timeloop_clock.f95: time = time + dt and a step counter beside the nests;
+# timeloop_labelled.f95: Fortran 77's labelled loops, sharing their ends) is tuned for
 # the CPU and packaged; the library, called through the original's symbol, agrees with the original compiled by
 # gfortran after 0, 1, 2, 3, 4, 5, 8 and 9 steps at sizes no block divides, and the
 # CUDA library of each compiles for sm_90 where nvcc is installed.
@@ -29,6 +30,7 @@ cases=(
   "tests/inputs/timeloop_array_reductions 64x48 37x23 nt"
   "tests/inputs/timeloop_fixed_width 64x48 64x23 nt"
   "tests/inputs/timeloop_clock 64x48 37x23 nt"
+  "tests/inputs/timeloop_labelled 64x48 37x23 nsteps"
 )
 # Under the sanitizers (STENCILTUNE_SANITIZED=1, ci-hardening.sh) one case of each form:
 # ping-pong, copy back, three time levels, Himeno's residual and scalar statements.

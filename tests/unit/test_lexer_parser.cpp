@@ -622,6 +622,50 @@ TEST_CASE("a loop may carry a construct name, which its end must repeat", "[pars
         "t.f95:7:3: 'end do outer' closes a loop that has no construct name");
 }
 
+TEST_CASE("labelled do loops parse as the loops 'end do' closes", "[parser]") {
+  const std::string plain = with_body(
+      "  do k = 1, n\n    do j = 1, n\n      do i = 2, n - 1\n        u(i) = x\n      end do\n    end do\n"
+      "    do i = 1, n\n      u(i) = x\n    end do\n  end do\n");
+  const ast::Unit expected = parse_text("t.f95", plain);
+  // A shared `continue`, an assignment ending two loops, a labelled `end do`, the comma
+  // after a label, an unlabelled loop inside a labelled one, and upper case.
+  for (const std::string body :
+       {"  do 30 k = 1, n\n    do 10 j = 1, n\n    do 10 i = 2, n - 1\n        u(i) = x\n10  continue\n"
+        "    do 20, i = 1, n\n      u(i) = x\n20  end do\n30 continue\n",
+        "  DO 30 K = 1, n\n    DO 10 J = 1, n\n    DO 10 I = 2, n - 1\n10  U(I) = X\n"
+        "    DO 20 I = 1, n\n20  U(I) = X\n30 CONTINUE\n",
+        "  do 30 k = 1, n\n    do j = 1, n\n      do 10 i = 2, n - 1\n        u(i) = x\n10    enddo\n    end do\n"
+        "    do 20 i = 1, n\n20    u(i) = x\n30 continue\n"}) {
+    const ast::Unit labelled = parse_text("t.f95", with_body(body));
+    CHECK(ast::to_fortran(labelled) == ast::to_fortran(expected));
+  }
+  const ast::Unit unit = parse_text("t.f95", with_body("  do 10 i = 1, n\n10 u(i) = x\n"));
+  const auto* loop = ast::as<ast::Do>(unit.subroutines.at(0).body.at(0));
+  REQUIRE(loop);
+  CHECK(at(loop->loc) == "5:3");  // the loop starts at its 'do'
+  CHECK(span(loop->body.at(0)->loc) == "6:4-6:12");
+
+  CHECK(parse_error(with_body("  do 10 i = 1, n\n    u(i) = x\n  end do\n")) ==
+        "t.f95:7:3: the loop 'do 10' at line 5 ends at the statement labelled 10: write '10 continue' (an 'end "
+        "do' without a label ends a loop without one)");
+  CHECK(parse_error(with_body("  do 10 j = 1, n\n  do i = 1, n\n    u(i) = x\n10 continue\n  end do\n")) ==
+        "t.f95:8:1: statement 10 ends a labelled 'do' loop, but the loop at line 6 inside it is still open");
+  CHECK(parse_error(with_body("  do 10 j = 1, n\n  do 10 i = 1, n\n    u(i) = x\n10 end do\n")) ==
+        "t.f95:8:1: an 'end do' ends one loop; loops that share their last statement end at '10 continue'");
+  CHECK(parse_error(with_body("  do 10 i = 1, n\n    u(i) = x\n10 continue\n  do 10 i = 1, n\n    u(i) = x\n"
+                              "10 continue\n")) == "t.f95:10:1: statement label 10 is used twice");
+  CHECK(parse_error(with_body("  do 10 i = 1, n\n    u(i) = x\n"))
+            .find("unterminated 'do 10' loop: no statement "
+                  "labelled 10 before") != std::string::npos);
+  CHECK(parse_error(with_body("  do 10 i = 1, n\n    u(i) = x\n10\n")) ==
+        "t.f95:7:3: statement label 10 stands before no statement");
+  CHECK(parse_error(with_body("  do 0 i = 1, n\n0 continue\n")) ==
+        "t.f95:5:6: a statement label has 1 to 5 digits, not all zero");
+  CHECK(parse_error(with_body("  do i = 1, n\n20  u(i) = x\n  end do\n")) ==
+        "t.f95:6:1: statement labels are not supported in stenciltune's input, except to end a labelled 'do' loop "
+        "('do 20 i = ...' ... '20 continue')");
+}
+
 TEST_CASE("a bare loop nest parses into an unnamed subroutine", "[parser]") {
   ast::Unit unit = parse_file(stencil_path("laplacian_nest"));
   REQUIRE(unit.subroutines.size() == 1);

@@ -1,4 +1,4 @@
-! A labelled do loop closed by a labelled continue.
+! A labelled do loop pair sharing its end: two loops closed by one labelled continue.
 subroutine s(nx, ny, u, v)
   implicit none
   integer, intent(in) :: nx, ny

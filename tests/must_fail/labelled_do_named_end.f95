@@ -1,0 +1,11 @@
+! A labelled loop has no construct name to repeat on its end do.
+subroutine s(nx, u, v)
+  implicit none
+  integer, intent(in) :: nx
+  real(8), intent(in) :: u(nx)
+  real(8), intent(inout) :: v(nx)
+  integer :: i, j
+  do 10 i = 2, nx - 1
+    v(i) = u(i)
+10 end do foo
+end subroutine s

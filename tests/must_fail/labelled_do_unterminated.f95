@@ -1,0 +1,10 @@
+! A labelled do loop with no statement of its label.
+subroutine s(nx, u, v)
+  implicit none
+  integer, intent(in) :: nx
+  real(8), intent(in) :: u(nx)
+  real(8), intent(inout) :: v(nx)
+  integer :: i, j
+  do 10 i = 2, nx - 1
+    v(i) = u(i)
+end subroutine s
