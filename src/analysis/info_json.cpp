@@ -146,6 +146,7 @@ Json to_json(const StencilInfo& info) {
     j["time_loop"] = {{"var", t.var},
                       {"lower", t.lower_form.str()},
                       {"upper", t.upper_form.str()},
+                      {"counts_down", t.counts_down},
                       {"line", t.loc.begin.line},
                       {"first_nest", t.first_nest + 1},
                       {"last_nest", t.end_nest}};

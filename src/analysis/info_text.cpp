@@ -30,8 +30,8 @@ std::string to_text(const StencilInfo& info) {
   if (info.time_loop) {
     const TimeLoopInfo& t = *info.time_loop;
     out << "time loop at " << info.file << ":" << t.loc.begin.line << ": " << t.var << "=" << t.lower_form.str() << ".."
-        << t.upper_form.str() << ", one step runs nest" << (t.end_nest - t.first_nest == 1 ? " " : "s ")
-        << t.first_nest + 1;
+        << t.upper_form.str() << (t.counts_down ? " (counting down)" : "") << ", one step runs nest"
+        << (t.end_nest - t.first_nest == 1 ? " " : "s ") << t.first_nest + 1;
     if (t.end_nest - t.first_nest > 1) out << " to " << t.end_nest;
     out << " in order\n";
   }

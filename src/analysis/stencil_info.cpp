@@ -1126,12 +1126,16 @@ TimeLoopInfo time_loop_info(const ast::Stmt& root, const SymbolTable& symbols) {
   for (const ast::Do* d : inner) {
     if (d->var == loop.var) fail(d->loc, "loop variable '" + d->var + "' is already used by the time loop");
   }
+  // No step reads the loop's variable, so a loop that counts down, `do t = nt, 1, -1`,
+  // runs its steps as `do t = 1, nt` does: its bounds are kept in that order.
   if (loop.step) {
     auto step = to_affine(loop.step, symbols.integer_constants());
-    if (!step || !step->is_constant() || step->constant != 1) {
-      fail(loop.step->loc, "the step of time loop '" + loop.var + "' must be 1 (leave it out)");
+    if (!step || !step->is_constant() || (step->constant != 1 && step->constant != -1)) {
+      fail(loop.step->loc, "the step of time loop '" + loop.var + "' must be 1 or -1");
     }
+    t.counts_down = step->constant == -1;
   }
+  if (t.counts_down) std::swap(t.lower, t.upper);
   auto bound = [&](const ast::Expr& e) {
     auto form = to_affine(e, symbols.integer_constants());
     if (!form) {
@@ -1146,8 +1150,8 @@ TimeLoopInfo time_loop_info(const ast::Stmt& root, const SymbolTable& symbols) {
     }
     return *form;
   };
-  t.lower_form = bound(loop.lower);
-  t.upper_form = bound(loop.upper);
+  t.lower_form = bound(t.lower);
+  t.upper_form = bound(t.upper);
   return t;
 }
 

@@ -163,11 +163,14 @@ struct NestInfo {
 // left; its bounds are integer dummies and constants, read when the loop starts.
 struct TimeLoopInfo {
   std::string var;
+  // The first and the last step of a loop that counts up; a loop counting down
+  // (`do t = nt, 1, -1`) has its bounds the other way round, since no step reads `var`.
   ast::Expr lower;
   ast::Expr upper;
   Affine lower_form;  // affine in the dummy integers
   Affine upper_form;
-  ast::Stmt root;  // the time loop's Do
+  bool counts_down = false;  // its step is -1
+  ast::Stmt root;            // the time loop's Do
   SourceRange loc;
   int first_nest = 0;  // the nests it holds: [first_nest, end_nest)
   int end_nest = 0;

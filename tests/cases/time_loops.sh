@@ -7,7 +7,8 @@
 # the sweep and the copy back in array syntax; timeloop_array_reductions.f95: sum(...) and
 # maxval(...) of sections; timeloop_fixed_width.f95: a width given by a parameter;
 # timeloop_clock.f95: time = time + dt and a step counter beside the nests;
-# timeloop_labelled.f95: Fortran 77's labelled loops, sharing their ends) is tuned for
+# timeloop_labelled.f95: Fortran 77's labelled loops, sharing their ends, in a time loop
+# that counts down) is tuned for
 # the CPU and packaged; the library, called through the original's symbol, agrees with the original compiled by
 # gfortran after 0, 1, 2, 3, 4, 5, 8 and 9 steps at sizes no block divides, and the
 # CUDA library of each compiles for sm_90 where nvcc is installed.

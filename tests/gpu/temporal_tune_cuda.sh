@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# On a GPU (issue 24): the CUDA tuner tunes four time-loop forms (ping-pong, copy-back,
+# On a GPU (issue 24): the CUDA tuner tunes five time-loop forms (ping-pong, copy-back,
 # three rotated levels, a copy-back with a clock and a step counter beside the nests:
-# tests/inputs/timeloop_clock.f95) whole, beside their nests. With --param BT=2 the time loop's own
+# tests/inputs/timeloop_clock.f95, and Fortran 77's labelled loops in a time loop that
+# counts down: tests/inputs/timeloop_labelled.f95) whole, beside their nests. With --param BT=2 the time loop's own
 # job searches blocked variants only, so the library packages one: the report has the
 # time loop's section with its per-step stages and says the library blocks, the packaged
 # source holds the passes, and the library, called through the original's symbol with
@@ -41,6 +42,7 @@ cases=(
   "jacobi2d_copy 900x600 1100x139 steps"
   "wave3d 80x72x64 37x45x71 nt"
   "timeloop_clock 900x600 1100x139 nt"
+  "timeloop_labelled 900x600 1100x139 nsteps"
 )
 for c in "${cases[@]}"; do
   read -r name tuned checked steps <<<"$c"

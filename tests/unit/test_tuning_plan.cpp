@@ -206,6 +206,24 @@ TEST_CASE("a time loop runs the steps wanted through its step count's dummy, or 
   CHECK(steps->dummy.empty());
   CHECK(steps->steps == 5);
 
+  // do t = nt, 1, -1 counts down through the same nt steps; a step of 2 is refused.
+  st::Analysed down = analyse_text(jacobi_loop("n, nt, u, v", "do t = nt, 1, -1"));
+  REQUIRE(down.info.time_loop.has_value());
+  CHECK(down.info.time_loop->counts_down);
+  CHECK_FALSE(counted.info.time_loop->counts_down);
+  steps = st::time_loop_steps(down.info, 12);
+  REQUIRE(steps.has_value());
+  CHECK(steps->dummy == "nt");
+  CHECK(steps->value == 12);
+  CHECK(steps->steps == 12);
+  std::string refusal;
+  try {
+    analyse_text(jacobi_loop("n, nt, u, v", "do t = 1, nt, 2"));
+  } catch (const st::UserError& e) {
+    refusal = e.what();
+  }
+  CHECK(refusal == "the step of time loop 't' must be 1 or -1");
+
   // Twice the dummy: no value of it gives the steps wanted exactly.
   st::Analysed doubled = analyse_text(jacobi_loop("n, nt, u, v", "do t = 1, 2 * nt"));
   REQUIRE(doubled.info.time_loop.has_value());
