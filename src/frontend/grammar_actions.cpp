@@ -131,6 +131,7 @@ std::vector<ast::Declaration> fold_dimension_statements(ParseDriver& drv, std::v
 
 ast::Subroutine start_subroutine(ParseDriver& drv, const std::string& name, const SourceRange& name_loc,
                                  std::vector<ast::Param> params, const SourceRange& loc) {
+  drv.labels.clear();  // statement labels are local to a subroutine
   for (size_t i = 0; i < params.size(); ++i) {
     for (size_t j = 0; j < i; ++j) {
       if (params[i].name == params[j].name)

@@ -54,7 +54,7 @@ class ParseDriver {
   size_t queued_next = 0;
   long long ending_label = 0;                             // the label of the statement being read, when it ends loops
   int ending_loops = 0;                                   // how many loops that statement ends
-  std::set<long long> labels;                             // every statement label read so far in the unit
+  std::set<long long> labels;                             // the statement labels of the subroutine read so far
   std::map<std::string, long long> integer_parameters;    // for kinds such as real(dp)
   std::map<std::string, ast::ScalarType> declared_types;  // of the unit being parsed, so far
   std::set<std::string> declared_arrays;                  // of the unit being parsed: they hide intrinsics

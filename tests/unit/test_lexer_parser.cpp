@@ -657,6 +657,12 @@ TEST_CASE("labelled do loops parse as the loops 'end do' closes", "[parser]") {
   CHECK(parse_error(with_body("  do 10 i = 1, n\n    u(i) = x\n"))
             .find("unterminated 'do 10' loop: no statement "
                   "labelled 10 before") != std::string::npos);
+  // Labels are local to a subroutine: two in one file may each end a loop at 10.
+  const std::string one = with_body("  do 10 i = 1, n\n10 u(i) = x\n");
+  std::string other = one;
+  other.replace(other.find("subroutine t("), 13, "subroutine w(")
+      .replace(other.find("end subroutine t"), 16, "end subroutine w");
+  CHECK(parse_text("t.f95", one + other).subroutines.size() == 2);
   CHECK(parse_error(with_body("  do 10 i = 1, n\n    u(i) = x\n10\n")) ==
         "t.f95:7:3: statement label 10 stands before no statement");
   CHECK(parse_error(with_body("  do 0 i = 1, n\n0 continue\n")) ==
