@@ -253,12 +253,7 @@ std::optional<ScalarStatements> split_scalar_statements(const ast::Subroutine& s
     const ast::VarRef& target = *scalar_target(flat[i], symbols);
     Names n = names_of(flat[i]);
     for (const std::string& a : n.arrays_read) {
-      const Symbol* array = symbols.find(a);
-      if (!array || array->kind != SymbolKind::Array) {
-        throw UserError(flat[i]->loc, "'" + a + "' in the value of '" + target.name +
-                                          "' is neither an array of the subroutine nor an intrinsic stenciltune "
-                                          "reads (abs, sqrt, exp, log, sin, cos, min, max and the conversions)");
-      }
+      symbols.lookup_array(a, flat[i]->loc);  // names what a subscripted name that is no array is
       throw UserError(flat[i]->loc, "'" + target.name + "' is computed from array '" + a +
                                         "' outside the loop nests: a statement beside the nests reads scalars only");
     }

@@ -179,10 +179,13 @@ TEST_CASE("statements on scalars that cannot run beside the nests are refused at
   CHECK(refusal(bound) ==
         "28:3: 'nt' is assigned outside the loop nests and read by the time loop's bounds: a statement beside the "
         "nests reads and writes only scalars that no nest reads or writes");
-  // A name read with subscripts that is no array: an intrinsic the tool does not read.
+  // A name read with subscripts that is no array: an intrinsic the tool does not read,
+  // a scalar.
   CHECK(refusal(clock_with("nsteps = nsteps + 1", "nsteps = nsteps + mod(nsteps, 5)")) ==
-        "25:5: 'mod' in the value of 'nsteps' is neither an array of the subroutine nor an intrinsic stenciltune "
-        "reads (abs, sqrt, exp, log, sin, cos, min, max and the conversions)");
+        "25:5: intrinsic function 'mod' is not supported in stenciltune's input (it reads abs sqrt exp log sin cos "
+        "min max and the conversions dble dfloat float sngl real)");
+  CHECK(refusal(clock_with("time = time + dt", "time = time + dt(1)")) ==
+        "18:5: 'dt' is a scalar, not an array, but is used with subscripts");
   CHECK(refusal(clock_loop) == "(no error)");
 }
 
