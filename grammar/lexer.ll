@@ -356,12 +356,9 @@ void scanner_end(ParseDriver& drv) {
 }
 
 Parser::symbol_type scan_token(ParseDriver& drv) {
-  if (drv.queued_next < drv.queued.size()) {
-    const ParseDriver::QueuedToken t = drv.queued[drv.queued_next++];
-    if (drv.queued_next == drv.queued.size()) {
-      drv.queued.clear();
-      drv.queued_next = 0;
-    }
+  if (!drv.queued.empty()) {
+    const ParseDriver::QueuedToken t = drv.queued.front();
+    drv.queued.pop_front();
     switch (t.kind) {
       case ParseDriver::QueuedToken::Kind::DoLabel: return Parser::make_DO_LABEL(t.value, t.loc);
       case ParseDriver::QueuedToken::Kind::LabelEnd: return Parser::make_LABEL_END(t.loc);

@@ -161,7 +161,6 @@ ast::Unit ParseDriver::parse() {
   paren_depth = 0;
   open_loops.clear();
   queued.clear();
-  queued_next = 0;
   ending_label = 0;
   ending_loops = 0;
   labels.clear();

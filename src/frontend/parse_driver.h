@@ -3,6 +3,7 @@
 // program unit they build.
 #pragma once
 
+#include <deque>
 #include <map>
 #include <memory>
 #include <set>
@@ -50,8 +51,7 @@ class ParseDriver {
     SourceRange loc;
     long long value = 0;
   };
-  std::vector<QueuedToken> queued;  // made ahead by the scanner, returned first in order
-  size_t queued_next = 0;
+  std::deque<QueuedToken> queued;                         // made ahead by the scanner, returned first in order
   long long ending_label = 0;                             // the label of the statement being read, when it ends loops
   int ending_loops = 0;                                   // how many loops that statement ends
   std::set<long long> labels;                             // the statement labels of the subroutine read so far
