@@ -269,6 +269,9 @@ REAL     ({DIGIT}+"."{DIGIT}*|"."{DIGIT}+){EXPO}?|{DIGIT}+{EXPO}
                                               "take the subroutine out of its " + (word == "program" ? "program" : "module") +
                                               " (the library's entry is then the external subroutine's symbol)");
                           }
+                          if (word == "call") {
+                            drv.fail(drv.loc, "'call' statements are not supported in stenciltune's input: write the called subroutine's loop nests in place of the call (a time loop is read, and blocked over time, when its sweeps' nests stand inside it)");
+                          }
                           if (word == "intent") {
                             drv.fail(drv.loc, "'intent' statements are not supported in stenciltune's input: give the intent in the argument's type declaration (real(8), intent(inout) :: u(n))");
                           }
