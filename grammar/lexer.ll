@@ -37,11 +37,39 @@ const char* unsupported_statement(const std::string& word) {
       "open", "close", "inquire", "rewind", "backspace", "stop", "pause", "exit",
       "cycle", "continue", "select", "case", "entry", "format", "data", "common",
       "equivalence", "save", "external", "intrinsic", "include", "use", "module", "program",
-      "function", "contains", "interface", "block", "associate", "namelist"};
+      "function", "contains", "interface", "block", "associate", "namelist", "intent"};
   for (const char* w : words) {
     if (word == w) return w;
   }
   return nullptr;
+}
+
+// What the diagnostic of an unsupported statement adds, after "... not supported in
+// stenciltune's input", where a user who wrote `word` can say the same thing another way.
+const char* unsupported_statement_hint(const std::string& word) {
+  static const struct {
+    const char* word;
+    const char* hint;
+  } hints[] = {
+      {"module",
+       ", which holds external subroutines: take the subroutine out of its module (the library's "
+       "entry is then the external subroutine's symbol)"},
+      {"contains",
+       ", which holds external subroutines: take the subroutine out of its module (the library's "
+       "entry is then the external subroutine's symbol)"},
+      {"program",
+       ", which holds external subroutines: take the subroutine out of its program (the library's "
+       "entry is then the external subroutine's symbol)"},
+      {"call",
+       ": write the called subroutine's loop nests in place of the call (a time loop is read, and "
+       "blocked over time, when its sweeps' nests stand inside it)"},
+      {"intent",
+       ": give the intent in the argument's type declaration (real(8), intent(inout) :: u(n))"},
+  };
+  for (const auto& h : hints) {
+    if (word == h.word) return h.hint;
+  }
+  return "";
 }
 
 // "U+00A0" for the UTF-8 sequence at `text` (the file was checked to be valid UTF-8),
@@ -264,19 +292,9 @@ REAL     ({DIGIT}+"."{DIGIT}*|"."{DIGIT}+){EXPO}?|{DIGIT}+{EXPO}
                             return st::scan_token(drv);
                           }
                           if (word == "do") reject_do_while(drv);
-                          if (word == "module" || word == "contains" || word == "program") {
-                            drv.fail(drv.loc, "'" + word + "' statements are not supported in stenciltune's input, which holds external subroutines: "
-                                              "take the subroutine out of its " + (word == "program" ? "program" : "module") +
-                                              " (the library's entry is then the external subroutine's symbol)");
-                          }
-                          if (word == "call") {
-                            drv.fail(drv.loc, "'call' statements are not supported in stenciltune's input: write the called subroutine's loop nests in place of the call (a time loop is read, and blocked over time, when its sweeps' nests stand inside it)");
-                          }
-                          if (word == "intent") {
-                            drv.fail(drv.loc, "'intent' statements are not supported in stenciltune's input: give the intent in the argument's type declaration (real(8), intent(inout) :: u(n))");
-                          }
                           if (const char* w = unsupported_statement(word)) {
-                            drv.fail(drv.loc, std::string("'") + w + "' statements are not supported in stenciltune's input");
+                            drv.fail(drv.loc, std::string("'") + w + "' statements are not supported in stenciltune's input" +
+                                                  unsupported_statement_hint(word));
                           }
                           if (const char* w = unsupported_type(word)) {
                             drv.fail(drv.loc, std::string("'") + w + "' declarations are not supported: use integer, real or double precision");
