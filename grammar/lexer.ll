@@ -32,7 +32,7 @@ std::string lower(const char* text, int len) {
 // Statements the subset does not have, when they start a statement.
 const char* unsupported_statement(const std::string& word) {
   static const char* const words[] = {
-      "if", "then", "else", "elseif", "endif", "call", "goto", "go", "where", "elsewhere",
+      "if", "then", "else", "elseif", "endif", "goto", "go", "where", "elsewhere",
       "endwhere", "forall", "allocate", "deallocate", "nullify", "print", "write", "read",
       "open", "close", "inquire", "rewind", "backspace", "stop", "pause", "exit",
       "cycle", "continue", "select", "case", "entry", "format", "data", "common",
@@ -60,9 +60,6 @@ const char* unsupported_statement_hint(const std::string& word) {
       {"program",
        ", which holds external subroutines: take the subroutine out of its program (the library's "
        "entry is then the external subroutine's symbol)"},
-      {"call",
-       ": write the called subroutine's loop nests in place of the call (a time loop is read, and "
-       "blocked over time, when its sweeps' nests stand inside it)"},
       {"intent",
        ": give the intent in the argument's type declaration (real(8), intent(inout) :: u(n))"},
   };
@@ -301,6 +298,7 @@ REAL     ({DIGIT}+"."{DIGIT}*|"."{DIGIT}+){EXPO}?|{DIGIT}+{EXPO}
                           }
                         }
                         if (statement_start && word == "return") return Tok::make_RETURN(drv.loc);
+                        if (statement_start && word == "call") return Tok::make_CALL(drv.loc);
                         if (word == "subroutine") return Tok::make_SUBROUTINE(drv.loc);
                         if (word == "end") return Tok::make_END(drv.loc);
                         if (word == "endsubroutine") return Tok::make_ENDSUBROUTINE(drv.loc);

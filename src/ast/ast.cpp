@@ -150,4 +150,8 @@ Stmt Let::make(std::string name, ScalarType type, Expr value, SourceRange loc) {
   return std::make_shared<const Let>(std::move(name), type, std::move(value), std::move(loc));
 }
 
+Stmt CallStmt::make(std::string name, std::vector<Expr> args, SourceRange loc) {
+  return std::make_shared<const CallStmt>(std::move(name), std::move(args), std::move(loc));
+}
+
 }  // namespace st::ast

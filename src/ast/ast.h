@@ -25,7 +25,8 @@
 #define ST_FOR_EACH_STMT_NODE(X) \
   X(Assign)                      \
   X(Do)                          \
-  X(Let)
+  X(Let)                         \
+  X(CallStmt)
 
 namespace st::ast {
 
@@ -225,6 +226,18 @@ struct Let final : StmtNode {
   static Stmt make(std::string name, ScalarType type, Expr value, SourceRange loc = {});
   Let(std::string n, ScalarType t, Expr v, SourceRange l)
       : StmtNode(static_kind, std::move(l)), name(std::move(n)), type(t), value(std::move(v)) {}
+};
+
+// `call name(args)`: the parser's form of a call of another subroutine of the file,
+// which frontend/inline_calls.h replaces by the subroutine's statements before any
+// unit leaves the parser; no later stage sees one.
+struct CallStmt final : StmtNode {
+  static constexpr NodeKind static_kind = NodeKind::CallStmt;
+  const std::string name;
+  const std::vector<Expr> args;
+  static Stmt make(std::string name, std::vector<Expr> args, SourceRange loc = {});
+  CallStmt(std::string n, std::vector<Expr> a, SourceRange l)
+      : StmtNode(static_kind, std::move(l)), name(std::move(n)), args(std::move(a)) {}
 };
 
 // ---- declarations and program units ----------------------------------------------

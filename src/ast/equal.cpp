@@ -70,6 +70,10 @@ bool equal(const Stmt& a, const Stmt& b) {
     const auto* y = as<Let>(b);
     return x->name == y->name && x->type == y->type && equal(x->value, y->value);
   }
+  if (const auto* x = as<CallStmt>(a)) {
+    const auto* y = as<CallStmt>(b);
+    return x->name == y->name && equal_lists(x->args, y->args);
+  }
   if (const auto* x = as<Do>(a)) {
     const auto* y = as<Do>(b);
     return x->var == y->var && equal(x->lower, y->lower) && equal(x->upper, y->upper) && equal(x->step, y->step) &&

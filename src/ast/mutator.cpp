@@ -110,4 +110,12 @@ Stmt Mutator::mutate_Let(const Let& node, const Stmt& self) {
   return Let::make(node.name, node.type, std::move(value), node.loc);
 }
 
+Stmt Mutator::mutate_CallStmt(const CallStmt& node, const Stmt& self) {
+  std::vector<Expr> args;
+  args.reserve(node.args.size());
+  for (const Expr& a : node.args) args.push_back(mutate(a));
+  if (same_nodes(args, node.args)) return self;
+  return CallStmt::make(node.name, std::move(args), node.loc);
+}
+
 }  // namespace st::ast

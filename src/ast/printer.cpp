@@ -126,6 +126,8 @@ void print_stmt(std::ostringstream& out, const Stmt& s, int indent) {
     out << pad << print_expr(a->lhs) << " = " << print_expr(a->rhs) << "\n";
   } else if (const auto* l = as<Let>(s)) {
     out << pad << l->name << " = " << print_expr(l->value) << "\n";
+  } else if (const auto* c = as<CallStmt>(s)) {
+    out << pad << "call " << c->name << "(" << join(c->args) << ")\n";
   } else if (const auto* d = as<Do>(s)) {
     out << pad << "do " << d->var << " = " << print_expr(d->lower) << ", " << print_expr(d->upper);
     if (d->step) out << ", " << print_expr(d->step);
@@ -237,6 +239,9 @@ void dump_stmts(std::ostringstream& out, const StmtList& stmts, int indent) {
     } else if (const auto* l = as<Let>(s)) {
       out << pad << "Let " << l->name << " " << type_text(l->type) << " " << loc_text(l->loc) << "\n";
       dump_expr(out, l->value, indent + 2, "value: ");
+    } else if (const auto* c = as<CallStmt>(s)) {
+      out << pad << "CallStmt " << c->name << " " << loc_text(c->loc) << "\n";
+      dump_list(out, c->args, indent + 2);
     } else if (const auto* d = as<Do>(s)) {
       out << pad << "Do " << d->var << " " << loc_text(d->loc) << "\n";
       dump_expr(out, d->lower, indent + 2, "lower: ");

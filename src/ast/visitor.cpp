@@ -54,5 +54,8 @@ void Visitor::visit_Do(const Do& node) {
   visit(node.body);
 }
 void Visitor::visit_Let(const Let& node) { visit(node.value); }
+void Visitor::visit_CallStmt(const CallStmt& node) {
+  for (const Expr& a : node.args) visit(a);
+}
 
 }  // namespace st::ast

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "frontend/diagnostics.h"
+#include "frontend/inline_calls.h"
 #include "parser.hpp"
 
 namespace st {
@@ -180,6 +181,7 @@ ast::Unit ParseDriver::parse() {
       }
     }
   }
+  inline_calls(unit);
   return std::move(unit);
 }
 

@@ -1,4 +1,5 @@
-! A call in the nest.
+! A call in the nest of a subroutine that the file does not hold: the call is replaced
+! by the called subroutine's statements, which must be at hand.
 subroutine s(nx, ny, u, v)
   implicit none
   integer, intent(in) :: nx, ny

@@ -1,0 +1,421 @@
+#include "frontend/inline_calls.h"
+
+#include <map>
+#include <set>
+#include <utility>
+
+#include "analysis/symbols.h"
+#include "ast/equal.h"
+#include "ast/mutator.h"
+#include "ast/printer.h"
+#include "ast/visitor.h"
+#include "frontend/diagnostics.h"
+#include "transforms/expr_type.h"
+#include "transforms/fresh_names.h"
+#include "transforms/integer_form.h"
+
+namespace st {
+namespace {
+
+// The calls of a body, in order, at any depth.
+class CallFinder : public ast::Visitor {
+ public:
+  std::vector<const ast::CallStmt*> calls;
+
+ protected:
+  void visit_CallStmt(const ast::CallStmt& node) override {
+    calls.push_back(&node);
+    ast::Visitor::visit_CallStmt(node);
+  }
+};
+
+// The names a body assigns: left-hand sides and loop variables.
+class WrittenNames : public ast::Visitor {
+ public:
+  std::set<std::string> names;
+
+ protected:
+  void visit_Assign(const ast::Assign& node) override {
+    if (const auto* v = ast::as<ast::VarRef>(node.lhs)) names.insert(v->name);
+    if (const auto* a = ast::as<ast::ArrayRef>(node.lhs)) names.insert(a->name);
+    ast::Visitor::visit_Assign(node);
+  }
+  void visit_Do(const ast::Do& node) override {
+    names.insert(node.var);
+    ast::Visitor::visit_Do(node);
+  }
+};
+
+// The variables and arrays an expression reads.
+class NamesRead : public ast::Visitor {
+ public:
+  std::set<std::string> names;
+
+ protected:
+  void visit_VarRef(const ast::VarRef& node) override { names.insert(node.name); }
+  void visit_ArrayRef(const ast::ArrayRef& node) override {
+    names.insert(node.name);
+    ast::Visitor::visit_ArrayRef(node);
+  }
+};
+
+// The intrinsic functions a body calls.
+class IntrinsicsCalled : public ast::Visitor {
+ public:
+  std::set<std::string> names;
+
+ protected:
+  void visit_Call(const ast::Call& node) override {
+    names.insert(node.name);
+    ast::Visitor::visit_Call(node);
+  }
+};
+
+// The called subroutine's statements in the caller's names: dummies become the call's
+// actual arguments (a name, or the expression passed to a dummy that is only read),
+// locals the names they are declared by in the caller.
+class Rename : public ast::Mutator {
+ public:
+  std::map<std::string, std::string> names;
+  std::map<std::string, ast::Expr> values;
+
+ protected:
+  ast::Expr mutate_VarRef(const ast::VarRef& node, const ast::Expr& self) override {
+    if (auto v = values.find(node.name); v != values.end()) return v->second;
+    if (auto n = names.find(node.name); n != names.end()) return ast::VarRef::make(n->second, node.loc);
+    return self;
+  }
+  ast::Expr mutate_ArrayRef(const ast::ArrayRef& node, const ast::Expr& self) override {
+    std::vector<ast::Expr> indices;
+    for (const ast::Expr& i : node.indices) indices.push_back(mutate(i));
+    auto n = names.find(node.name);
+    if (n == names.end() && ast::same_nodes(indices, node.indices)) return self;
+    return ast::ArrayRef::make(n == names.end() ? node.name : n->second, std::move(indices), node.loc);
+  }
+  ast::Stmt mutate_Do(const ast::Do& node, const ast::Stmt&) override {
+    auto n = names.find(node.var);
+    return ast::Do::make(n == names.end() ? node.var : n->second, mutate(node.lower), mutate(node.upper),
+                         mutate(node.step), mutate(node.body), node.loc);
+  }
+};
+
+std::string line_of(const SourceRange& loc) { return "line " + std::to_string(loc.begin.line); }
+
+std::string bounds_text(const ast::DimBound& d) {
+  return (d.lower ? ast::to_fortran(d.lower) : "1") + ":" + ast::to_fortran(d.upper);
+}
+
+// Whether two bounds are the same integer, their names' constant values known.
+bool same_bound(const ast::Expr& a, const IntegerValues& known_a, const ast::Expr& b, const IntegerValues& known_b) {
+  static const ast::Expr one = ast::IntLit::make(1);
+  const ast::Expr& x = a ? a : one;
+  const ast::Expr& y = b ? b : one;
+  std::optional<Affine> fx = affine_form(x, known_a);
+  std::optional<Affine> fy = affine_form(y, known_b);
+  if (fx && fy) return *fx == *fy;
+  return ast::equal(x, y);
+}
+
+class Inliner {
+ public:
+  explicit Inliner(ast::Unit& unit) : unit_(unit), state_(unit.subroutines.size(), State::Waiting) {
+    for (size_t i = 0; i < unit.subroutines.size(); ++i) index_[unit.subroutines[i].name] = i;
+  }
+
+  void run() {
+    for (size_t i = 0; i < unit_.subroutines.size(); ++i) finish(i);
+  }
+
+ private:
+  enum class State { Waiting, Inlining, Done };
+
+  // What inlining `callee` into `caller` adds to the caller: its locals' names there,
+  // and their declarations.
+  struct Imported {
+    std::map<std::string, std::string> locals;
+  };
+
+  // Replaces the calls of the caller's body with the (finished) callees' statements.
+  class Expand : public ast::Mutator {
+   public:
+    Expand(Inliner& inliner, size_t caller) : inliner_(inliner), caller_(caller) {}
+    using ast::Mutator::mutate;
+    ast::StmtList mutate(const ast::StmtList& stmts) override {
+      ast::StmtList out;
+      for (const ast::Stmt& s : stmts) {
+        if (const auto* call = ast::as<ast::CallStmt>(s)) {
+          ast::StmtList body = inliner_.expand(caller_, *call);
+          out.insert(out.end(), body.begin(), body.end());
+        } else {
+          out.push_back(mutate(s));
+        }
+      }
+      return out;
+    }
+
+   private:
+    Inliner& inliner_;
+    size_t caller_;
+  };
+
+  void finish(size_t s) {
+    if (state_[s] == State::Done) return;
+    state_[s] = State::Inlining;
+    stack_.push_back(s);
+    CallFinder finder;
+    finder.visit(unit_.subroutines[s].body);
+    for (const ast::CallStmt* call : finder.calls) {
+      auto callee = index_.find(call->name);
+      if (callee == index_.end()) {
+        throw UserError(call->loc, "subroutine '" + call->name +
+                                       "' is not in this file: stenciltune replaces a call by the called "
+                                       "subroutine's statements, so it must be defined in the same file");
+      }
+      if (state_[callee->second] == State::Inlining) {
+        std::string chain;
+        bool on = false;
+        for (size_t t : stack_) {
+          on = on || t == callee->second;
+          if (on) chain += unit_.subroutines[t].name + " -> ";
+        }
+        throw UserError(call->loc, "the call of '" + call->name + "' is recursive (" + chain + call->name +
+                                       "): stenciltune replaces a call by the called subroutine's statements, "
+                                       "which a recursive call never ends");
+      }
+      finish(callee->second);
+    }
+    if (!finder.calls.empty()) {
+      caller_symbols_.emplace(s, build_symbols(unit_.subroutines[s]));
+      Expand expand(*this, s);
+      ast::StmtList body = expand.mutate(unit_.subroutines[s].body);
+      unit_.subroutines[s].body = std::move(body);
+      for (ast::Declaration& d : declarations_[s]) unit_.subroutines[s].decls.push_back(std::move(d));
+      declarations_.erase(s);
+      caller_symbols_.erase(s);
+    }
+    stack_.pop_back();
+    state_[s] = State::Done;
+  }
+
+  const SymbolTable& symbols_of(size_t s) {
+    auto at = symbols_.find(s);
+    if (at == symbols_.end()) at = symbols_.emplace(s, build_symbols(unit_.subroutines[s])).first;
+    return at->second;
+  }
+
+  // Every name the caller has: its arguments, declarations, the names its statements
+  // use (intrinsics too: a local of that name would hide one), and the locals taken in
+  // from subroutines it calls.
+  NameSet& taken_in(size_t caller) {
+    auto at = taken_.find(caller);
+    if (at != taken_.end()) return at->second;
+    const ast::Subroutine& sub = unit_.subroutines[caller];
+    NameSet names = names_used(sub.body);
+    IntrinsicsCalled intrinsics;
+    intrinsics.visit(sub.body);
+    names.insert(intrinsics.names.begin(), intrinsics.names.end());
+    for (const ast::Param& p : sub.params) names.insert(p.name);
+    for (const ast::Declaration& d : sub.decls) {
+      for (const ast::EntityDecl& e : d.entities) names.insert(e.name);
+    }
+    return taken_.emplace(caller, std::move(names)).first->second;
+  }
+
+  // The callee's locals in the caller: the same name where the caller has none such,
+  // else a fresh one; declared there once, however many calls the caller makes.
+  const Imported& import(size_t caller, size_t callee) {
+    auto key = std::make_pair(caller, callee);
+    if (auto at = imported_.find(key); at != imported_.end()) return at->second;
+    const ast::Subroutine& sub = unit_.subroutines[callee];
+    const SymbolTable& symbols = symbols_of(callee);
+    std::set<std::string> dummies;
+    for (const ast::Param& p : sub.params) dummies.insert(p.name);
+    // Declared locals in the order declared (a parameter may be read by a later one),
+    // then the implicitly typed names the statements use.
+    std::vector<std::string> locals;
+    std::set<std::string> seen;
+    for (const ast::Declaration& d : sub.decls) {
+      for (const ast::EntityDecl& e : d.entities) {
+        if (!dummies.count(e.name) && seen.insert(e.name).second) locals.push_back(e.name);
+      }
+    }
+    for (const std::string& n : names_used(sub.body)) {
+      if (!dummies.count(n) && seen.insert(n).second) locals.push_back(n);
+    }
+    Imported imported;
+    NameSet& taken = taken_in(caller);
+    for (const std::string& n : locals) imported.locals[n] = fresh_name(n, taken);
+    Rename rename;
+    rename.names = imported.locals;
+    for (const std::string& n : locals) {
+      const Symbol& s = symbols.lookup(n, sub.loc);
+      ast::Declaration d;
+      d.type = s.type;
+      d.loc = s.loc;
+      d.is_parameter = s.kind == SymbolKind::Parameter;
+      ast::EntityDecl e;
+      e.name = imported.locals[n];
+      e.loc = s.loc;
+      e.init = s.init ? rename.mutate(s.init) : nullptr;
+      d.entities.push_back(std::move(e));
+      declarations_[caller].push_back(std::move(d));
+    }
+    return imported_.emplace(key, std::move(imported)).first->second;
+  }
+
+  const std::set<std::string>& written_by(size_t s) {
+    auto at = written_.find(s);
+    if (at != written_.end()) return at->second;
+    WrittenNames w;
+    w.visit(unit_.subroutines[s].body);
+    return written_.emplace(s, std::move(w.names)).first->second;
+  }
+
+  ast::StmtList expand(size_t caller, const ast::CallStmt& call) {
+    size_t callee = index_.at(call.name);
+    const ast::Subroutine& sub = unit_.subroutines[callee];
+    if (call.args.size() != sub.params.size()) {
+      throw UserError(call.loc, "'" + sub.name + "' takes " + std::to_string(sub.params.size()) + " argument" +
+                                    (sub.params.size() == 1 ? "" : "s") + " (" + line_of(sub.loc) +
+                                    ") and the call passes " + std::to_string(call.args.size()));
+    }
+    const SymbolTable& inner = symbols_of(callee);
+    const SymbolTable& outer = caller_symbols_.at(caller);
+    // An intrinsic the statements call must stay one in the caller.
+    IntrinsicsCalled intrinsics;
+    intrinsics.visit(sub.body);
+    for (const std::string& f : intrinsics.names) {
+      if (const Symbol* s = outer.find(f)) {
+        throw UserError(call.loc, "'" + sub.name + "' calls the intrinsic function '" + f + "', which is a " +
+                                      (s->kind == SymbolKind::Array ? "array" : "variable") + " of '" +
+                                      unit_.subroutines[caller].name + "' (" + line_of(s->loc) +
+                                      "): the call is replaced by the statements of '" + sub.name +
+                                      "', where the name would not be the intrinsic; rename the variable");
+      }
+    }
+    const std::set<std::string>& written = written_by(callee);
+    Rename rename;
+    rename.names = import(caller, callee).locals;
+    TypeEnv types = TypeEnv::of(outer);
+    std::map<std::string, std::string> passed_as;  // the caller's variable -> the dummy
+    std::set<std::string> written_actuals;
+    for (size_t p = 0; p < call.args.size(); ++p) {
+      const std::string& dummy = sub.params[p].name;
+      const Symbol& d = inner.lookup(dummy, sub.params[p].loc);
+      const ast::Expr& actual = call.args[p];
+      const auto* var = ast::as<ast::VarRef>(actual);
+      const Symbol* a = var ? &outer.lookup(var->name, var->loc) : nullptr;
+      std::string what = "'" + sub.name + "' takes " + (d.kind == SymbolKind::Array ? "the array '" : "'") + dummy +
+                         "' (" + line_of(d.loc) + ") here";
+      if (var) {
+        auto twice = passed_as.find(var->name);
+        if (twice != passed_as.end() && (written.count(dummy) || written.count(twice->second))) {
+          throw UserError(actual->loc, "the call passes '" + var->name + "' as both '" + twice->second + "' and '" +
+                                           dummy + "', and '" + sub.name + "' writes one of them: pass different " +
+                                           (a->kind == SymbolKind::Array ? "arrays" : "variables"));
+        }
+        passed_as[var->name] = dummy;
+      }
+      if (d.kind == SymbolKind::Array) {
+        if (!a || a->kind != SymbolKind::Array) {
+          throw UserError(actual->loc, what +
+                                           ": pass a whole array by its name (the call is replaced by the "
+                                           "statements of '" +
+                                           sub.name +
+                                           "', where an element or an expression "
+                                           "cannot stand for an array)");
+        }
+        if (!(a->type == d.type)) {
+          throw UserError(actual->loc, what + ", of type " + ast::type_name(d.type) + ", and '" + a->name +
+                                           "' is of type " + ast::type_name(a->type));
+        }
+        if (a->rank() != d.rank()) {
+          throw UserError(actual->loc, what + ", of rank " + std::to_string(d.rank()) + ", and '" + a->name +
+                                           "' has rank " + std::to_string(a->rank()));
+        }
+        rename.names[dummy] = a->name;
+        if (written.count(dummy)) written_actuals.insert(a->name);
+        continue;
+      }
+      if (a && a->kind == SymbolKind::Array) {
+        throw UserError(actual->loc, what + ", a scalar, and '" + a->name + "' is an array");
+      }
+      if (written.count(dummy)) {
+        if (!a || a->kind != SymbolKind::Scalar) {
+          throw UserError(actual->loc, what + ", which it assigns: pass a scalar variable");
+        }
+        written_actuals.insert(a->name);
+      }
+      ast::ScalarType type = a ? a->type : expr_type(actual, types);
+      if (!(type == d.type)) {
+        throw UserError(actual->loc,
+                        what + ", of type " + ast::type_name(d.type) + ", and the call passes " + ast::type_name(type));
+      }
+      if (var) {
+        rename.names[dummy] = var->name;
+      } else {
+        rename.values[dummy] = actual;
+      }
+    }
+    // An expression is evaluated once, at the call; in the statements it is evaluated
+    // where the dummy is read, which gives the same value only while nothing it reads
+    // is written.
+    for (const auto& [dummy, value] : rename.values) {
+      NamesRead read;
+      read.visit(value);
+      for (const std::string& n : read.names) {
+        if (written_actuals.count(n)) {
+          throw UserError(value->loc, "the call passes an expression that reads '" + n + "', which '" + sub.name +
+                                          "' writes: give the value a variable of its own before the call");
+        }
+      }
+    }
+    // The statements index the caller's arrays as they index the dummies: their bounds
+    // must agree once the dummies are the call's arguments.
+    IntegerValues inner_known = inner.integer_constants();
+    IntegerValues known = outer.integer_constants();
+    for (const auto& [name, value] : inner_known) {
+      auto renamed = rename.names.find(name);
+      if (renamed != rename.names.end()) known[renamed->second] = value;
+    }
+    for (size_t p = 0; p < call.args.size(); ++p) {
+      const Symbol& d = inner.lookup(sub.params[p].name, sub.params[p].loc);
+      if (d.kind != SymbolKind::Array) continue;
+      const Symbol& a = outer.lookup(ast::as<ast::VarRef>(call.args[p])->name, call.args[p]->loc);
+      for (int k = 0; k < d.rank(); ++k) {
+        const ast::DimBound& db = d.dims[static_cast<size_t>(k)];
+        const ast::DimBound& ab = a.dims[static_cast<size_t>(k)];
+        ast::DimBound mapped{db.lower ? rename.mutate(db.lower) : nullptr, rename.mutate(db.upper)};
+        if (same_bound(mapped.lower, known, ab.lower, outer.integer_constants()) &&
+            same_bound(mapped.upper, known, ab.upper, outer.integer_constants())) {
+          continue;
+        }
+        std::string in_call = bounds_text(mapped);
+        throw UserError(call.args[p]->loc, "dimension " + std::to_string(k + 1) + " of '" + a.name + "' is " +
+                                               bounds_text(ab) + " (" + line_of(a.loc) + "), and '" + sub.name +
+                                               "' declares it " + bounds_text(db) + " for '" + d.name + "'" +
+                                               (in_call == bounds_text(db) ? "" : " (" + in_call + " in this call)") +
+                                               ": the call is replaced by the statements of '" + sub.name +
+                                               "', which need the shapes equal");
+      }
+    }
+    return rename.mutate(sub.body);
+  }
+
+  ast::Unit& unit_;
+  std::vector<State> state_;
+  std::map<std::string, size_t> index_;
+  std::vector<size_t> stack_;
+  std::map<size_t, SymbolTable> symbols_;
+  std::map<size_t, SymbolTable> caller_symbols_;
+  std::map<size_t, NameSet> taken_;
+  std::map<std::pair<size_t, size_t>, Imported> imported_;
+  std::map<size_t, std::vector<ast::Declaration>> declarations_;
+  std::map<size_t, std::set<std::string>> written_;
+};
+
+}  // namespace
+
+void inline_calls(ast::Unit& unit) { Inliner(unit).run(); }
+
+}  // namespace st
