@@ -4,6 +4,7 @@
 #include <set>
 #include <utility>
 
+#include "analysis/scalar_definitions.h"
 #include "analysis/symbols.h"
 #include "ast/equal.h"
 #include "ast/mutator.h"
@@ -263,11 +264,24 @@ class Inliner {
     return imported_.emplace(key, std::move(imported)).first->second;
   }
 
+  // The statements a call of `s` stands for: its body with the locals it gives one
+  // value at its top (`r = dt / (dx * dx)`) put in place of their reads, as the
+  // analysis would. Two calls a step would otherwise give such a local its value twice
+  // in the caller's time loop, and the second not at its top, which the caller's
+  // analysis refuses; in place, the value reads the call's arguments where the
+  // statements read it, and nothing the statements do writes them in between.
+  const ast::StmtList& body_of(size_t s) {
+    auto at = bodies_.find(s);
+    if (at != bodies_.end()) return at->second;
+    ast::StmtList body = inline_scalar_definitions(unit_.subroutines[s], symbols_of(s)).sub.body;
+    return bodies_.emplace(s, std::move(body)).first->second;
+  }
+
   const std::set<std::string>& written_by(size_t s) {
     auto at = written_.find(s);
     if (at != written_.end()) return at->second;
     WrittenNames w;
-    w.visit(unit_.subroutines[s].body);
+    w.visit(body_of(s));
     return written_.emplace(s, std::move(w.names)).first->second;
   }
 
@@ -283,7 +297,7 @@ class Inliner {
     const SymbolTable& outer = caller_symbols_.at(caller);
     // An intrinsic the statements call must stay one in the caller.
     IntrinsicsCalled intrinsics;
-    intrinsics.visit(sub.body);
+    intrinsics.visit(body_of(callee));
     for (const std::string& f : intrinsics.names) {
       if (const Symbol* s = outer.find(f)) {
         throw UserError(call.loc, "'" + sub.name + "' calls the intrinsic function '" + f + "', which is a " +
@@ -399,7 +413,7 @@ class Inliner {
                                                "', which need the shapes equal");
       }
     }
-    return rename.mutate(sub.body);
+    return rename.mutate(body_of(callee));
   }
 
   ast::Unit& unit_;
@@ -412,6 +426,7 @@ class Inliner {
   std::map<std::pair<size_t, size_t>, Imported> imported_;
   std::map<size_t, std::vector<ast::Declaration>> declarations_;
   std::map<size_t, std::set<std::string>> written_;
+  std::map<size_t, ast::StmtList> bodies_;
 };
 
 }  // namespace

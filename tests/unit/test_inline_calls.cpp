@@ -93,6 +93,32 @@ TEST_CASE("an expression passed to a dummy that is only read stands where the du
   CHECK(has(printed, "v(i) = u(i)+(dt-0.5d0)*(u(i-1)-2.0d0*u(i)+u(i+1))"));
 }
 
+TEST_CASE("a local the sweep gives one value at its top is that value in each call", "[inline]") {
+  std::string scaled =
+      "subroutine scaled(m, c, a, b)\n"
+      "  implicit none\n"
+      "  integer, intent(in) :: m\n"
+      "  real(8), intent(in) :: c, a(0:m+1)\n"
+      "  real(8), intent(inout) :: b(0:m+1)\n"
+      "  integer :: i\n"
+      "  real(8) :: r\n"
+      "  r = c / 2.0d0\n"
+      "  do i = 1, m\n"
+      "    b(i) = r*a(i)\n"
+      "  end do\n"
+      "end subroutine scaled\n";
+  std::string printed = printed_solver(solver("  integer :: t\n"
+                                              "  do t = 1, nt\n"
+                                              "    call scaled(n, dt, u, v)\n"
+                                              "    call scaled(n, 2.0d0*dt, v, u)\n"
+                                              "  end do\n") +
+                                       scaled);
+  INFO(printed);
+  CHECK(has(printed, "v(i) = dt/2.0d0*u(i)"));
+  CHECK(has(printed, "u(i) = 2.0d0*dt/2.0d0*v(i)"));
+  CHECK(!has(printed, "r = "));
+}
+
 TEST_CASE("calls through calls are inlined, the innermost first", "[inline]") {
   std::string step =
       "subroutine step(m, c, p, q)\n"
