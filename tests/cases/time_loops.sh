@@ -9,7 +9,8 @@
 # timeloop_clock.f95: time = time + dt and a step counter beside the nests;
 # timeloop_labelled.f95: Fortran 77's labelled loops, sharing their ends, in a time loop
 # that counts down; timeloop_calls.f95: the time loop calls its sweep, a subroutine of
-# the file, twice a step) is tuned for
+# the file, twice a step; timeloop_calls_residual.f95: Himeno's sweep with its residual
+# and the copy back, both called) is tuned for
 # the CPU and packaged; the library, called through the original's symbol, agrees with the original compiled by
 # gfortran after 0, 1, 2, 3, 4, 5, 8 and 9 steps at sizes no block divides, and the
 # CUDA library of each compiles for sm_90 where nvcc is installed.
@@ -34,6 +35,7 @@ cases=(
   "tests/inputs/timeloop_clock 64x48 37x23 nt"
   "tests/inputs/timeloop_labelled 64x48 37x23 nsteps"
   "tests/inputs/timeloop_calls 64x48 37x23 nt"
+  "tests/inputs/timeloop_calls_residual 24x24x24 13x13x13 nt"
 )
 # Under the sanitizers (STENCILTUNE_SANITIZED=1, ci-hardening.sh) one case of each form:
 # ping-pong, copy back, three time levels, Himeno's residual and scalar statements.
