@@ -60,6 +60,22 @@ class NamesRead : public ast::Visitor {
   }
 };
 
+// How many statements a body holds, at any depth.
+class StatementCount : public ast::Visitor {
+ public:
+  size_t count = 0;
+
+ protected:
+  void visit_Assign(const ast::Assign& node) override {
+    ++count;
+    ast::Visitor::visit_Assign(node);
+  }
+  void visit_Do(const ast::Do& node) override {
+    ++count;
+    ast::Visitor::visit_Do(node);
+  }
+};
+
 // The intrinsic functions a body calls.
 class IntrinsicsCalled : public ast::Visitor {
  public:
@@ -130,11 +146,9 @@ class Inliner {
  private:
   enum class State { Waiting, Inlining, Done };
 
-  // What inlining `callee` into `caller` adds to the caller: its locals' names there,
-  // and their declarations.
-  struct Imported {
-    std::map<std::string, std::string> locals;
-  };
+  // A subroutine that calls another twice, which calls a third twice, and so on, would
+  // grow its statements twice a level: past this many, inlining stops with a diagnostic.
+  static constexpr size_t max_statements = 100000;
 
   // Replaces the calls of the caller's body with the (finished) callees' statements.
   class Expand : public ast::Mutator {
@@ -186,6 +200,18 @@ class Inliner {
       finish(callee->second);
     }
     if (!finder.calls.empty()) {
+      size_t statements = 0;
+      for (const ast::CallStmt* call : finder.calls) {
+        StatementCount count;
+        count.visit(unit_.subroutines[index_.at(call->name)].body);
+        statements += count.count;
+        if (statements > max_statements) {
+          throw UserError(call->loc, "with this call the calls of '" + unit_.subroutines[s].name +
+                                         "' stand for more than " + std::to_string(max_statements) +
+                                         " statements: stenciltune replaces each call by the called subroutine's "
+                                         "statements, and takes at most that many");
+        }
+      }
       caller_symbols_.emplace(s, build_symbols(unit_.subroutines[s]));
       Expand expand(*this, s);
       ast::StmtList body = expand.mutate(unit_.subroutines[s].body);
@@ -224,7 +250,7 @@ class Inliner {
 
   // The callee's locals in the caller: the same name where the caller has none such,
   // else a fresh one; declared there once, however many calls the caller makes.
-  const Imported& import(size_t caller, size_t callee) {
+  const std::map<std::string, std::string>& import(size_t caller, size_t callee) {
     auto key = std::make_pair(caller, callee);
     if (auto at = imported_.find(key); at != imported_.end()) return at->second;
     const ast::Subroutine& sub = unit_.subroutines[callee];
@@ -243,11 +269,11 @@ class Inliner {
     for (const std::string& n : names_used(sub.body)) {
       if (!dummies.count(n) && seen.insert(n).second) locals.push_back(n);
     }
-    Imported imported;
+    std::map<std::string, std::string> imported;
     NameSet& taken = taken_in(caller);
-    for (const std::string& n : locals) imported.locals[n] = fresh_name(n, taken);
+    for (const std::string& n : locals) imported[n] = fresh_name(n, taken);
     Rename rename;
-    rename.names = imported.locals;
+    rename.names = imported;
     for (const std::string& n : locals) {
       const Symbol& s = symbols.lookup(n, sub.loc);
       ast::Declaration d;
@@ -255,7 +281,7 @@ class Inliner {
       d.loc = s.loc;
       d.is_parameter = s.kind == SymbolKind::Parameter;
       ast::EntityDecl e;
-      e.name = imported.locals[n];
+      e.name = imported[n];
       e.loc = s.loc;
       e.init = s.init ? rename.mutate(s.init) : nullptr;
       d.entities.push_back(std::move(e));
@@ -309,7 +335,7 @@ class Inliner {
     }
     const std::set<std::string>& written = written_by(callee);
     Rename rename;
-    rename.names = import(caller, callee).locals;
+    rename.names = import(caller, callee);
     TypeEnv types = TypeEnv::of(outer);
     std::map<std::string, std::string> passed_as;  // the caller's variable -> the dummy
     std::set<std::string> written_actuals;
@@ -423,7 +449,7 @@ class Inliner {
   std::map<size_t, SymbolTable> symbols_;
   std::map<size_t, SymbolTable> caller_symbols_;
   std::map<size_t, NameSet> taken_;
-  std::map<std::pair<size_t, size_t>, Imported> imported_;
+  std::map<std::pair<size_t, size_t>, std::map<std::string, std::string>> imported_;
   std::map<size_t, std::vector<ast::Declaration>> declarations_;
   std::map<size_t, std::set<std::string>> written_;
   std::map<size_t, ast::StmtList> bodies_;
