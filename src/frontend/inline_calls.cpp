@@ -47,19 +47,6 @@ class WrittenNames : public ast::Visitor {
   }
 };
 
-// The variables and arrays an expression reads.
-class NamesRead : public ast::Visitor {
- public:
-  std::set<std::string> names;
-
- protected:
-  void visit_VarRef(const ast::VarRef& node) override { names.insert(node.name); }
-  void visit_ArrayRef(const ast::ArrayRef& node) override {
-    names.insert(node.name);
-    ast::Visitor::visit_ArrayRef(node);
-  }
-};
-
 // How many statements a body holds, at any depth.
 class StatementCount : public ast::Visitor {
  public:
@@ -401,9 +388,7 @@ class Inliner {
     // where the dummy is read, which gives the same value only while nothing it reads
     // is written.
     for (const auto& [dummy, value] : rename.values) {
-      NamesRead read;
-      read.visit(value);
-      for (const std::string& n : read.names) {
+      for (const std::string& n : names_used(value)) {
         if (written_actuals.count(n)) {
           throw UserError(value->loc, "the call passes an expression that reads '" + n + "', which '" + sub.name +
                                           "' writes: give the value a variable of its own before the call");

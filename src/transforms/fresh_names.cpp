@@ -38,6 +38,12 @@ NameSet names_used(const ast::StmtList& stmts) {
   return std::move(collector.names);
 }
 
+NameSet names_used(const ast::Expr& expr) {
+  NameCollector collector;
+  collector.visit(expr);
+  return std::move(collector.names);
+}
+
 std::string fresh_name(const std::string& base, NameSet& taken) {
   std::string name = base;
   for (int n = 2; taken.count(name); ++n) name = base + "_" + std::to_string(n);

@@ -13,6 +13,8 @@ using NameSet = std::set<std::string>;
 
 // Every name `stmts` mentions: variables, arrays, loop variables, temporaries.
 NameSet names_used(const ast::StmtList& stmts);
+// Every variable and array `expr` reads.
+NameSet names_used(const ast::Expr& expr);
 
 // `base` when it is free, else base_2, base_3, ...; the name returned is added to `taken`.
 std::string fresh_name(const std::string& base, NameSet& taken);
