@@ -135,7 +135,7 @@ class Inliner {
 
   // A subroutine that calls another twice, which calls a third twice, and so on, would
   // grow its statements twice a level: past this many, inlining stops with a diagnostic.
-  static constexpr size_t max_statements = 100000;
+  static constexpr size_t max_statements = 2000;
 
   // Replaces the calls of the caller's body with the (finished) callees' statements.
   class Expand : public ast::Mutator {
