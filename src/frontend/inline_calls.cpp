@@ -1,5 +1,6 @@
 #include "frontend/inline_calls.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
 #include <utility>
@@ -103,6 +104,18 @@ class Rename : public ast::Mutator {
   }
 };
 
+// `base` when it is free, else base_2, base_3, ... with base cut short where the
+// result would be longer than a Fortran name's 63 characters.
+std::string fresh_fortran_name(const std::string& base, NameSet& taken) {
+  std::string name = base;
+  for (int n = 2; taken.count(name); ++n) {
+    std::string suffix = "_" + std::to_string(n);
+    name = base.substr(0, std::min(base.size(), 63 - suffix.size())) + suffix;
+  }
+  taken.insert(name);
+  return name;
+}
+
 std::string line_of(const SourceRange& loc) { return "line " + std::to_string(loc.begin.line); }
 
 std::string bounds_text(const ast::DimBound& d) {
@@ -136,6 +149,10 @@ class Inliner {
   // A subroutine that calls another twice, which calls a third twice, and so on, would
   // grow its statements twice a level: past this many, inlining stops with a diagnostic.
   static constexpr size_t max_statements = 2000;
+  // Past these, the file's calls would keep the analysis busy (every caller analysed
+  // with its callees' statements) or recurse too deep.
+  static constexpr size_t max_statements_in_file = 20000;
+  static constexpr size_t max_depth = 100;
 
   // Replaces the calls of the caller's body with the (finished) callees' statements.
   class Expand : public ast::Mutator {
@@ -184,6 +201,11 @@ class Inliner {
                                        "): stenciltune replaces a call by the called subroutine's statements, "
                                        "which a recursive call never ends");
       }
+      if (stack_.size() >= max_depth) {
+        throw UserError(call->loc, "this call stands more than " + std::to_string(max_depth) +
+                                       " calls of calls deep: stenciltune replaces each call by the called "
+                                       "subroutine's statements, and follows at most that many levels");
+      }
       finish(callee->second);
     }
     if (!finder.calls.empty()) {
@@ -192,6 +214,13 @@ class Inliner {
         StatementCount count;
         count.visit(unit_.subroutines[index_.at(call->name)].body);
         statements += count.count;
+        inlined_in_file_ += count.count;
+        if (inlined_in_file_ > max_statements_in_file) {
+          throw UserError(call->loc, "with this call the calls of the file stand for more than " +
+                                         std::to_string(max_statements_in_file) +
+                                         " statements: stenciltune replaces each call by the called subroutine's "
+                                         "statements, and takes at most that many");
+        }
         if (statements > max_statements) {
           throw UserError(call->loc, "with this call the calls of '" + unit_.subroutines[s].name +
                                          "' stand for more than " + std::to_string(max_statements) +
@@ -217,20 +246,33 @@ class Inliner {
     return at->second;
   }
 
-  // Every name the caller has: its arguments, declarations, the names its statements
-  // use (intrinsics too: a local of that name would hide one), and the locals taken in
-  // from subroutines it calls.
-  NameSet& taken_in(size_t caller) {
-    auto at = taken_.find(caller);
-    if (at != taken_.end()) return at->second;
+  // The caller's own variables and arrays: its arguments, declarations and the names
+  // its statements use (before any call is replaced).
+  const NameSet& variables_of(size_t caller) {
+    auto at = variables_.find(caller);
+    if (at != variables_.end()) return at->second;
     const ast::Subroutine& sub = unit_.subroutines[caller];
     NameSet names = names_used(sub.body);
-    IntrinsicsCalled intrinsics;
-    intrinsics.visit(sub.body);
-    names.insert(intrinsics.names.begin(), intrinsics.names.end());
     for (const ast::Param& p : sub.params) names.insert(p.name);
     for (const ast::Declaration& d : sub.decls) {
       for (const ast::EntityDecl& e : d.entities) names.insert(e.name);
+    }
+    return variables_.emplace(caller, std::move(names)).first->second;
+  }
+
+  // Every name a local taken into the caller must not have: the caller's variables,
+  // the file's subroutines, the intrinsics any of them calls (a local of that name
+  // would hide one from the statements of another callee), and the locals taken in
+  // from subroutines it calls so far.
+  NameSet& taken_in(size_t caller) {
+    auto at = taken_.find(caller);
+    if (at != taken_.end()) return at->second;
+    NameSet names = variables_of(caller);
+    for (const ast::Subroutine& sub : unit_.subroutines) {
+      names.insert(sub.name);
+      IntrinsicsCalled intrinsics;
+      intrinsics.visit(sub.body);
+      names.insert(intrinsics.names.begin(), intrinsics.names.end());
     }
     return taken_.emplace(caller, std::move(names)).first->second;
   }
@@ -258,7 +300,7 @@ class Inliner {
     }
     std::map<std::string, std::string> imported;
     NameSet& taken = taken_in(caller);
-    for (const std::string& n : locals) imported[n] = fresh_name(n, taken);
+    for (const std::string& n : locals) imported[n] = fresh_fortran_name(n, taken);
     Rename rename;
     rename.names = imported;
     for (const std::string& n : locals) {
@@ -311,13 +353,15 @@ class Inliner {
     // An intrinsic the statements call must stay one in the caller.
     IntrinsicsCalled intrinsics;
     intrinsics.visit(body_of(callee));
+    const std::string& caller_name = unit_.subroutines[caller].name;
     for (const std::string& f : intrinsics.names) {
-      if (const Symbol* s = outer.find(f)) {
-        throw UserError(call.loc, "'" + sub.name + "' calls the intrinsic function '" + f + "', which is a " +
-                                      (s->kind == SymbolKind::Array ? "array" : "variable") + " of '" +
-                                      unit_.subroutines[caller].name + "' (" + line_of(s->loc) +
-                                      "): the call is replaced by the statements of '" + sub.name +
-                                      "', where the name would not be the intrinsic; rename the variable");
+      if (variables_of(caller).count(f) || f == caller_name) {
+        throw UserError(call.loc,
+                        "'" + sub.name + "' calls the intrinsic function '" + f + "', which is " +
+                            (f == caller_name ? "the name of the subroutine" : "a variable of '" + caller_name + "'") +
+                            ": the call is replaced by the statements of '" + sub.name +
+                            "', where the name would not be the intrinsic; rename the " +
+                            (f == caller_name ? "subroutine" : "variable"));
       }
     }
     const std::set<std::string>& written = written_by(callee);
@@ -433,7 +477,9 @@ class Inliner {
   std::vector<size_t> stack_;
   std::map<size_t, SymbolTable> symbols_;
   std::map<size_t, SymbolTable> caller_symbols_;
+  std::map<size_t, NameSet> variables_;
   std::map<size_t, NameSet> taken_;
+  size_t inlined_in_file_ = 0;
   std::map<std::pair<size_t, size_t>, std::map<std::string, std::string>> imported_;
   std::map<size_t, std::vector<ast::Declaration>> declarations_;
   std::map<size_t, std::set<std::string>> written_;
