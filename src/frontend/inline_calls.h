@@ -3,10 +3,8 @@
 // call is replaced by the called subroutine's statements, its dummy arguments renamed to
 // the call's actual arguments and its locals declared in the caller (renamed where the
 // caller has the name already). The called subroutine stays a subroutine of the file too.
-// A call that cannot be inlined exactly is refused with a diagnostic: a subroutine not in
-// the file, a different number of arguments, an array whose shape or type is not the
-// dummy's, an element or an expression where the dummy is an array or is written, an
-// array passed twice and written, and recursion.
+// A call whose statements could not do exactly what the call does is refused with a
+// diagnostic at the argument that says why (the cases: "Calls" in docs/input-language.md).
 #pragma once
 
 #include "ast/ast.h"
