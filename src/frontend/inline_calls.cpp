@@ -1,6 +1,5 @@
 #include "frontend/inline_calls.h"
 
-#include <algorithm>
 #include <map>
 #include <set>
 #include <utility>
@@ -104,18 +103,6 @@ class Rename : public ast::Mutator {
   }
 };
 
-// `base` when it is free, else base_2, base_3, ... with base cut short where the
-// result would be longer than a Fortran name's 63 characters.
-std::string fresh_fortran_name(const std::string& base, NameSet& taken) {
-  std::string name = base;
-  for (int n = 2; taken.count(name); ++n) {
-    std::string suffix = "_" + std::to_string(n);
-    name = base.substr(0, std::min(base.size(), 63 - suffix.size())) + suffix;
-  }
-  taken.insert(name);
-  return name;
-}
-
 std::string line_of(const SourceRange& loc) { return "line " + std::to_string(loc.begin.line); }
 
 std::string bounds_text(const ast::DimBound& d) {
@@ -137,6 +124,14 @@ class Inliner {
  public:
   explicit Inliner(ast::Unit& unit) : unit_(unit), state_(unit.subroutines.size(), State::Waiting) {
     for (size_t i = 0; i < unit.subroutines.size(); ++i) index_[unit.subroutines[i].name] = i;
+    // No local taken into a caller may be named as a subroutine of the file or as an
+    // intrinsic any of them calls (it would hide that one from another callee's statements).
+    IntrinsicsCalled intrinsics;
+    for (const ast::Subroutine& sub : unit.subroutines) {
+      reserved_.insert(sub.name);
+      intrinsics.visit(sub.body);
+    }
+    reserved_.insert(intrinsics.names.begin(), intrinsics.names.end());
   }
 
   void run() {
@@ -211,10 +206,9 @@ class Inliner {
     if (!finder.calls.empty()) {
       size_t statements = 0;
       for (const ast::CallStmt* call : finder.calls) {
-        StatementCount count;
-        count.visit(unit_.subroutines[index_.at(call->name)].body);
-        statements += count.count;
-        inlined_in_file_ += count.count;
+        size_t count = statements_of(index_.at(call->name));
+        statements += count;
+        inlined_in_file_ += count;
         if (inlined_in_file_ > max_statements_in_file) {
           throw UserError(call->loc, "with this call the calls of the file stand for more than " +
                                          std::to_string(max_statements_in_file) +
@@ -240,6 +234,15 @@ class Inliner {
     state_[s] = State::Done;
   }
 
+  // How many statements a finished subroutine's body holds.
+  size_t statements_of(size_t s) {
+    auto at = statement_counts_.find(s);
+    if (at != statement_counts_.end()) return at->second;
+    StatementCount count;
+    count.visit(unit_.subroutines[s].body);
+    return statement_counts_.emplace(s, count.count).first->second;
+  }
+
   const SymbolTable& symbols_of(size_t s) {
     auto at = symbols_.find(s);
     if (at == symbols_.end()) at = symbols_.emplace(s, build_symbols(unit_.subroutines[s])).first;
@@ -261,19 +264,12 @@ class Inliner {
   }
 
   // Every name a local taken into the caller must not have: the caller's variables,
-  // the file's subroutines, the intrinsics any of them calls (a local of that name
-  // would hide one from the statements of another callee), and the locals taken in
-  // from subroutines it calls so far.
+  // the reserved names, and the locals taken in from subroutines it calls so far.
   NameSet& taken_in(size_t caller) {
     auto at = taken_.find(caller);
     if (at != taken_.end()) return at->second;
     NameSet names = variables_of(caller);
-    for (const ast::Subroutine& sub : unit_.subroutines) {
-      names.insert(sub.name);
-      IntrinsicsCalled intrinsics;
-      intrinsics.visit(sub.body);
-      names.insert(intrinsics.names.begin(), intrinsics.names.end());
-    }
+    names.insert(reserved_.begin(), reserved_.end());
     return taken_.emplace(caller, std::move(names)).first->second;
   }
 
@@ -300,7 +296,7 @@ class Inliner {
     }
     std::map<std::string, std::string> imported;
     NameSet& taken = taken_in(caller);
-    for (const std::string& n : locals) imported[n] = fresh_fortran_name(n, taken);
+    for (const std::string& n : locals) imported[n] = fresh_name(n, taken, 63);
     Rename rename;
     rename.names = imported;
     for (const std::string& n : locals) {
@@ -477,6 +473,8 @@ class Inliner {
   std::vector<size_t> stack_;
   std::map<size_t, SymbolTable> symbols_;
   std::map<size_t, SymbolTable> caller_symbols_;
+  NameSet reserved_;
+  std::map<size_t, size_t> statement_counts_;
   std::map<size_t, NameSet> variables_;
   std::map<size_t, NameSet> taken_;
   size_t inlined_in_file_ = 0;

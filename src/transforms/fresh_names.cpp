@@ -1,5 +1,7 @@
 #include "transforms/fresh_names.h"
 
+#include <algorithm>
+
 #include "ast/visitor.h"
 
 namespace st {
@@ -44,9 +46,12 @@ NameSet names_used(const ast::Expr& expr) {
   return std::move(collector.names);
 }
 
-std::string fresh_name(const std::string& base, NameSet& taken) {
+std::string fresh_name(const std::string& base, NameSet& taken, size_t max_length) {
   std::string name = base;
-  for (int n = 2; taken.count(name); ++n) name = base + "_" + std::to_string(n);
+  for (int n = 2; taken.count(name); ++n) {
+    std::string suffix = "_" + std::to_string(n);
+    name = base.substr(0, std::min(base.size(), max_length - std::min(max_length, suffix.size()))) + suffix;
+  }
   taken.insert(name);
   return name;
 }

@@ -17,6 +17,8 @@ NameSet names_used(const ast::StmtList& stmts);
 NameSet names_used(const ast::Expr& expr);
 
 // `base` when it is free, else base_2, base_3, ...; the name returned is added to `taken`.
-std::string fresh_name(const std::string& base, NameSet& taken);
+// With `max_length`, base is cut short where the suffix would make the name longer
+// (63 keeps it a Fortran name).
+std::string fresh_name(const std::string& base, NameSet& taken, size_t max_length = std::string::npos);
 
 }  // namespace st
