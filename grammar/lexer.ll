@@ -36,8 +36,8 @@ const char* unsupported_statement(const std::string& word) {
       "endwhere", "forall", "allocate", "deallocate", "nullify", "print", "write", "read",
       "open", "close", "inquire", "rewind", "backspace", "stop", "pause", "exit",
       "cycle", "continue", "select", "case", "entry", "format", "data", "common",
-      "equivalence", "save", "external", "intrinsic", "include", "use", "module", "program",
-      "function", "contains", "interface", "block", "associate", "namelist", "intent"};
+      "equivalence", "save", "external", "intrinsic", "include", "use", "program",
+      "function", "interface", "block", "associate", "namelist", "intent", "public", "private"};
   for (const char* w : words) {
     if (word == w) return w;
   }
@@ -51,15 +51,11 @@ const char* unsupported_statement_hint(const std::string& word) {
     const char* word;
     const char* hint;
   } hints[] = {
-      {"module",
-       ", which holds external subroutines: take the subroutine out of its module (the library's "
-       "entry is then the external subroutine's symbol)"},
-      {"contains",
-       ", which holds external subroutines: take the subroutine out of its module (the library's "
-       "entry is then the external subroutine's symbol)"},
       {"program",
-       ", which holds external subroutines: take the subroutine out of its program (the library's "
-       "entry is then the external subroutine's symbol)"},
+       ", which holds external subroutines and modules: take the subroutine out of its program (the "
+       "library's entry is then the external subroutine's symbol)"},
+      {"public", ": every parameter and subroutine of a module is public in the library's copy of it"},
+      {"private", ": every parameter and subroutine of a module is public in the library's copy of it"},
       {"intent",
        ": give the intent in the argument's type declaration (real(8), intent(inout) :: u(n))"},
   };
@@ -271,7 +267,9 @@ REAL     ({DIGIT}+"."{DIGIT}*|"."{DIGIT}+){EXPO}?|{DIGIT}+{EXPO}
 
 {ID}                  {
                         bool statement_start = drv.last_token_was_eol;
+                        bool after_end = drv.last_word_was_end;
                         drv.last_token_was_eol = false;
+                        drv.last_word_was_end = false;
                         std::string word = lower(yytext, yyleng);
                         if (word.size() > 63) drv.fail(drv.loc, "name '" + word.substr(0, 63) + "...' is longer than Fortran's 63 characters");
                         if (statement_start) {
@@ -300,7 +298,13 @@ REAL     ({DIGIT}+"."{DIGIT}*|"."{DIGIT}+){EXPO}?|{DIGIT}+{EXPO}
                         if (statement_start && word == "return") return Tok::make_RETURN(drv.loc);
                         if (statement_start && word == "call") return Tok::make_CALL(drv.loc);
                         if (word == "subroutine") return Tok::make_SUBROUTINE(drv.loc);
-                        if (word == "end") return Tok::make_END(drv.loc);
+                        if ((statement_start || after_end) && word == "module") return Tok::make_MODULE(drv.loc);
+                        if (statement_start && word == "endmodule") return Tok::make_ENDMODULE(drv.loc);
+                        if (statement_start && word == "contains") return Tok::make_CONTAINS(drv.loc);
+                        if (word == "end") {
+                          drv.last_word_was_end = true;
+                          return Tok::make_END(drv.loc);
+                        }
                         if (word == "endsubroutine") return Tok::make_ENDSUBROUTINE(drv.loc);
                         if (word == "do") return Tok::make_DO(drv.loc);
                         if (word == "enddo") return Tok::make_ENDDO(drv.loc);

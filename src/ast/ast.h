@@ -289,11 +289,26 @@ struct Subroutine {
   // True when the input was a bare loop nest; names, parameters and declarations were
   // then made up from the nest (see frontend/bare_nest.h).
   bool bare_nest = false;
+  // The module whose `contains` holds the subroutine, or empty for an external one. The
+  // module's parameters it reads are among its declarations (frontend/grammar_actions).
+  std::string module;
+};
+
+// A module of the file: its parameters, which its subroutines' declarations hold too,
+// and the subroutines it contains, in the file's order. The library's copy of the module
+// (package/module_wrapper) has the same specification and runs the tuned entries.
+struct Module {
+  std::string name;
+  SourceRange loc;
+  bool implicit_none = false;
+  std::vector<Declaration> decls;
+  std::vector<std::string> subroutines;
 };
 
 struct Unit {
   std::shared_ptr<const SourceFile> file;
   std::vector<Subroutine> subroutines;
+  std::vector<Module> modules;
 };
 
 }  // namespace st::ast

@@ -262,6 +262,12 @@ std::string to_fortran(const StmtList& stmts, int indent) {
   return out.str();
 }
 
+std::string to_fortran(const Declaration& decl) {
+  std::ostringstream out;
+  print_declaration(out, decl);
+  return out.str();
+}
+
 std::string to_fortran(const Subroutine& sub) {
   std::ostringstream out;
   if (sub.bare_nest && sub.name.empty()) {

@@ -14,6 +14,8 @@ std::string to_fortran(const Expr& expr);
 // Fortran text of statements, each line indented by `indent` spaces.
 std::string to_fortran(const StmtList& stmts, int indent);
 std::string to_fortran(const Subroutine& sub);
+// One declaration statement, without indentation, ending in a newline.
+std::string to_fortran(const Declaration& decl);
 std::string to_fortran(const Unit& unit);
 
 // The tree with a "@line:col" location on every node.

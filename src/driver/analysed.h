@@ -18,6 +18,9 @@ struct Analysed {
   // which runs both, is checked against.
   std::optional<ast::Subroutine> whole;
   SymbolTable whole_symbols;
+  // The module of the file that contains the subroutine, if one does: the library
+  // gives the caller a copy of it (package.h, PackageRequest::modules).
+  std::optional<ast::Module> module;
 };
 
 }  // namespace st

@@ -215,7 +215,10 @@ Reference build_reference(const std::string& users_file, const Analysed& a, bool
   tools.c_compiler = c_compiler;
   if (has_gfortran) {
     ref.object = work + "/ref_" + a.sub.name + ".o";
-    StepResult r = compile_reference(reference_source(users_file, a, work), a.sub.name, ref.object, tools);
+    std::string source = reference_source(users_file, a, work);
+    // The user's file keeps the subroutine in its module; a printed one is external.
+    std::string module = source == users_file ? a.sub.module : std::string{};
+    StepResult r = compile_reference(source, a.sub.name, ref.object, tools, module);
     if (!r.ok) throw EnvironmentError("compiling the reference (the original, gfortran -O0) failed: " + r.message);
     ref.symbol = reference_symbol(a.sub.name);
     ref.link_libraries = {"-lgfortran"};

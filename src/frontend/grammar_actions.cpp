@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <cctype>
+#include <set>
 
 #include "frontend/diagnostics.h"
+#include "transforms/fresh_names.h"
 
 namespace st {
 
@@ -127,6 +129,37 @@ std::vector<ast::Declaration> fold_dimension_statements(ParseDriver& drv, std::v
   return typed;
 }
 
+// A subroutine of a module sees the module's parameters that it does not declare itself
+// (a dummy argument or a declaration of the same name hides one): they go before its own
+// declarations, so that every later stage sees a subroutine that stands alone.
+void import_module_parameters(ParseDriver& drv, ast::Subroutine& sub) {
+  std::set<std::string> own;
+  for (const ast::Param& p : sub.params) own.insert(p.name);
+  for (const ast::Declaration& d : sub.decls) {
+    for (const ast::EntityDecl& e : d.entities) own.insert(e.name);
+  }
+  std::vector<ast::Declaration> imported;
+  for (const ast::Declaration& d : drv.open_module->decls) {
+    ast::Declaration kept = d;
+    kept.entities.clear();
+    for (const ast::EntityDecl& e : d.entities) {
+      if (own.count(e.name) != 0) continue;
+      for (const std::string& read : names_used(e.init)) {
+        if (own.count(read) != 0) {
+          drv.fail(e.loc, "the module's parameter '" + e.name + "' reads '" + read + "', which subroutine '" +
+                              sub.name + "' declares again: rename one of them");
+        }
+      }
+      kept.entities.push_back(e);
+    }
+    if (!kept.entities.empty()) imported.push_back(std::move(kept));
+  }
+  sub.module = drv.open_module->name;
+  sub.decls.insert(sub.decls.begin(), std::make_move_iterator(imported.begin()),
+                   std::make_move_iterator(imported.end()));
+  drv.unit.modules.back().subroutines.push_back(sub.name);
+}
+
 }  // namespace
 
 ast::Subroutine start_subroutine(ParseDriver& drv, const std::string& name, const SourceRange& name_loc,
@@ -140,6 +173,11 @@ ast::Subroutine start_subroutine(ParseDriver& drv, const std::string& name, cons
   }
   drv.declared_arrays.clear();
   drv.declared_types.clear();
+  if (drv.open_module) {
+    for (const ast::Declaration& d : drv.open_module->decls) {
+      for (const ast::EntityDecl& e : d.entities) drv.declared_types[e.name] = d.type;
+    }
+  }
   ast::Subroutine sub;
   sub.name = name;
   sub.loc = loc;
@@ -154,11 +192,45 @@ ast::Subroutine finish_subroutine(ParseDriver& drv, ast::Subroutine head, bool i
   if (!end_name.empty() && end_name != head.name) {
     drv.fail(end_loc, "'end subroutine " + end_name + "' closes subroutine '" + head.name + "'");
   }
+  if (drv.open_module) implicit_none = implicit_none || drv.open_module->implicit_none;
   head.implicit_none = implicit_none;
   head.decls = fold_dimension_statements(drv, std::move(decls), implicit_none);
+  if (drv.open_module) import_module_parameters(drv, head);
   head.body = std::move(body);
   lower_array_syntax(drv, head);
   return head;
+}
+
+void open_module(ParseDriver& drv, const std::string& name, const SourceRange& name_loc, bool implicit_none,
+                 std::vector<ast::Declaration> decls, const SourceRange& loc) {
+  for (const ast::Module& m : drv.unit.modules) {
+    if (m.name == name) drv.fail(name_loc, "module '" + name + "' is defined twice");
+  }
+  std::vector<ast::Declaration> folded = fold_dimension_statements(drv, std::move(decls), implicit_none);
+  for (const ast::Declaration& d : folded) {
+    if (d.is_parameter) continue;
+    const ast::EntityDecl& e = d.entities.front();
+    drv.fail(e.loc, "module variable '" + e.name +
+                        "' is not supported: a module's specification may hold only parameters (named constants); "
+                        "pass '" +
+                        e.name + "' to its subroutines as an argument");
+  }
+  ast::Module module;
+  module.name = name;
+  module.loc = loc;
+  module.loc.end = name_loc.end;
+  module.implicit_none = implicit_none;
+  module.decls = folded;
+  drv.unit.modules.push_back(std::move(module));
+  drv.open_module = ParseDriver::OpenModule{name, implicit_none, std::move(folded)};
+}
+
+void close_module(ParseDriver& drv, const std::string& end_name, const SourceRange& end_loc) {
+  const std::string& name = drv.open_module->name;
+  if (!end_name.empty() && end_name != name) {
+    drv.fail(end_loc, "'end module " + end_name + "' closes module '" + name + "'");
+  }
+  drv.open_module.reset();
 }
 
 ast::Subroutine make_bare_unit(ParseDriver& drv, std::vector<ast::Declaration> decls, ast::StmtList body,
@@ -574,6 +646,11 @@ void report_syntax_error_message(ParseDriver& drv, const Parser::context& ctx) {
                              std::to_string(loop.label) + " before " + before);
     }
     drv.fail(loop.loc, "unterminated 'do' loop: no 'end do' before " + before);
+  }
+  if (found == K::S_CONTAINS) {
+    drv.fail(ctx.location(),
+             "internal procedures are not supported: 'contains' may only follow a module's parameters; make the "
+             "procedures subroutines of the file or of its module (their calls are replaced by their statements)");
   }
   if (found == K::S_RETURN) {
     drv.fail(ctx.location(),

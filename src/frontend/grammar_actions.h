@@ -20,6 +20,12 @@ ast::Subroutine finish_subroutine(ParseDriver& drv, ast::Subroutine head, bool i
                                   const SourceRange& end_loc);
 ast::Subroutine make_bare_unit(ParseDriver& drv, std::vector<ast::Declaration> decls, ast::StmtList body,
                                const SourceRange& loc);
+// `module NAME` ... `contains`: the module's specification, which may hold only
+// parameters; its subroutines read until close_module see them (finish_subroutine adds
+// those a subroutine does not declare itself to its declarations).
+void open_module(ParseDriver& drv, const std::string& name, const SourceRange& name_loc, bool implicit_none,
+                 std::vector<ast::Declaration> decls, const SourceRange& loc);
+void close_module(ParseDriver& drv, const std::string& end_name, const SourceRange& end_loc);
 bool check_implicit_none(ParseDriver& drv, const std::string& word, const SourceRange& loc);
 
 ast::Declaration make_declaration(ParseDriver& drv, const TypeToken& type, std::vector<AttrToken> attrs,

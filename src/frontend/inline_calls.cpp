@@ -296,10 +296,31 @@ class Inliner {
     }
     std::map<std::string, std::string> imported;
     NameSet& taken = taken_in(caller);
-    for (const std::string& n : locals) imported[n] = fresh_name(n, taken, 63);
     Rename rename;
-    rename.names = imported;
+    // A parameter the caller has too, of the same type and value (both see their
+    // module's), is the caller's: it is neither renamed nor declared again.
+    // (The caller's declarations as written: its statements may hold calls replaced
+    // already, whose locals it declares only at the end.)
+    std::set<std::string> shared;
+    std::map<std::string, std::pair<ast::ScalarType, ast::Expr>> callers;
+    for (const ast::Declaration& d : unit_.subroutines[caller].decls) {
+      if (!d.is_parameter) continue;
+      for (const ast::EntityDecl& e : d.entities) callers[e.name] = {d.type, e.init};
+    }
     for (const std::string& n : locals) {
+      const Symbol& s = symbols.lookup(n, sub.loc);
+      auto mine = callers.find(n);
+      if (s.kind == SymbolKind::Parameter && mine != callers.end() && mine->second.first == s.type && s.init &&
+          mine->second.second && ast::equal(rename.mutate(s.init), mine->second.second)) {
+        imported[n] = n;
+        shared.insert(n);
+      } else {
+        imported[n] = fresh_name(n, taken, 63);
+      }
+      rename.names[n] = imported[n];
+    }
+    for (const std::string& n : locals) {
+      if (shared.count(n) != 0) continue;
       const Symbol& s = symbols.lookup(n, sub.loc);
       ast::Declaration d;
       d.type = s.type;

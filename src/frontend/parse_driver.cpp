@@ -168,6 +168,8 @@ ast::Unit ParseDriver::parse() {
   integer_parameters.clear();
   declared_arrays.clear();
   declared_types.clear();
+  last_word_was_end = false;
+  open_module.reset();
   text = file->text();
   if (text.empty() || text.back() != '\n') text += '\n';
   offset = 0;

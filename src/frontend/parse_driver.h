@@ -6,6 +6,7 @@
 #include <deque>
 #include <map>
 #include <memory>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -58,6 +59,15 @@ class ParseDriver {
   std::map<std::string, long long> integer_parameters;    // for kinds such as real(dp)
   std::map<std::string, ast::ScalarType> declared_types;  // of the unit being parsed, so far
   std::set<std::string> declared_arrays;                  // of the unit being parsed: they hide intrinsics
+  bool last_word_was_end = false;                         // `end module`: the scanner's MODULE after END
+  // The module whose subroutines are being read: its specification (folded declarations,
+  // parameters only), which its subroutines see by host association.
+  struct OpenModule {
+    std::string name;
+    bool implicit_none = false;
+    std::vector<ast::Declaration> decls;
+  };
+  std::optional<OpenModule> open_module;
   ast::Unit unit;
   void* scanner = nullptr;
 

@@ -192,7 +192,8 @@ int run_check_tool(const std::vector<std::string>& args, std::ostream& out, std:
       options.reference_symbol = c.function_name + "_";
       tools.fortran_compiler = tools.c_compiler;  // links the check program
     } else {
-      step = compile_reference(reference_source, sub.name, work.file("reference.o"), tools);
+      step = compile_reference(reference_source, sub.name, work.file("reference.o"), tools,
+                               sub.bare_nest ? std::string{} : sub.module);
       options.reference_symbol = reference_symbol(sub.name);
     }
     if (!step.ok) return failed(step.message);

@@ -2,6 +2,7 @@
 
 #include <cerrno>
 #include <cstdlib>
+#include <filesystem>
 #include <sstream>
 #include <system_error>
 
@@ -22,13 +23,20 @@ StepResult run_tool(const std::vector<std::string>& argv, const Toolchain& tools
 
 std::string reference_symbol(const std::string& subroutine) { return "st_ref_" + fortran_symbol(subroutine); }
 
+std::string compiled_symbol(const std::string& subroutine, const std::string& module) {
+  if (module.empty()) return fortran_symbol(subroutine);
+  return "__" + module + "_MOD_" + subroutine;  // the parser folds names to lower case
+}
+
 StepResult compile_reference(const std::string& fortran_file, const std::string& subroutine, const std::string& object,
-                             const Toolchain& tools) {
-  StepResult r = run_tool({tools.fortran_compiler, "-O0", "-c", fortran_file, "-o", object}, tools);
+                             const Toolchain& tools, const std::string& module) {
+  std::string modules = std::filesystem::path(object).parent_path().string();
+  if (modules.empty()) modules = ".";
+  StepResult r = run_tool({tools.fortran_compiler, "-O0", "-J", modules, "-c", fortran_file, "-o", object}, tools);
   if (!r.ok) return r;
-  return run_tool(
-      {tools.objcopy, "--redefine-sym", fortran_symbol(subroutine) + "=" + reference_symbol(subroutine), object},
-      tools);
+  return run_tool({tools.objcopy, "--redefine-sym",
+                   compiled_symbol(subroutine, module) + "=" + reference_symbol(subroutine), object},
+                  tools);
 }
 
 StepResult compile_harness(const std::string& c_file, const std::string& object, const Toolchain& tools) {

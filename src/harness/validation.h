@@ -35,11 +35,15 @@ StepResult run_tool(const std::vector<std::string>& argv, const Toolchain& tools
 // The name the reference's symbol is renamed to: st_ref_ and gfortran's symbol.
 std::string reference_symbol(const std::string& subroutine);
 
+// gfortran's symbol of `subroutine` of `module` (empty: an external subroutine).
+std::string compiled_symbol(const std::string& subroutine, const std::string& module);
+
 // Compiles the user's Fortran file with gfortran -O0 (no optimisation that could reorder
-// arithmetic) into `object`, then renames the symbol of `subroutine` to
-// reference_symbol(subroutine), so that a variant's own Fortran entry links beside it.
+// arithmetic) into `object`, then renames the symbol of `subroutine` (of `module`, when
+// the file's module contains it) to reference_symbol(subroutine), so that a variant's own
+// Fortran entry links beside it. The modules' .mod files go beside `object`.
 StepResult compile_reference(const std::string& fortran_file, const std::string& subroutine, const std::string& object,
-                             const Toolchain& tools);
+                             const Toolchain& tools, const std::string& module = {});
 
 // Compiles a generated check harness (C) into an object.
 StepResult compile_harness(const std::string& c_file, const std::string& object, const Toolchain& tools);

@@ -62,8 +62,7 @@ struct CKindNames {
   std::string int32, int64, float32, float64, c_int;
 };
 
-CKindNames c_kind_names(const PackageRequest& request) {
-  NameSet taken;
+CKindNames c_kind_names(const PackageRequest& request, NameSet taken = {}) {
   for (const PackagedKernel& k : request.kernels) {
     for (const char* suffix : {"", "_first_touch", "_variant"}) taken.insert(k.sub->name + suffix);
     for (const char* suffix : resident_suffixes) taken.insert(k.sub->name + suffix);
@@ -224,6 +223,50 @@ std::string continued_fortran(const std::string& text) {
   return out;
 }
 
+// The interface of entry k.sub->name + suffix of the library (bind(C) to its C symbol),
+// importing `imports` too (a module's parameters its shapes read).
+void print_entry_interface(std::ostream& out, const PackagedKernel& k, const std::string& suffix,
+                           const CKindNames& kinds, const std::vector<std::string>& imports = {}) {
+  std::string name = k.sub->name + suffix;
+  std::vector<CParameter> params = c_parameters(*k.sub, *k.symbols);
+  // A dummy may not share its interface's name (a user's dummy named like the
+  // library's NAME_first_touch): such a dummy is renamed here, which a bind(C)
+  // interface may do freely (the C symbol and the order of the arguments stay).
+  std::set<std::string> taken(k.symbols->dummies().begin(), k.symbols->dummies().end());
+  taken.insert({name, kinds.int32, kinds.int64, kinds.float32, kinds.float64, kinds.c_int});
+  std::map<std::string, std::string> spelled;
+  for (const std::string& d : k.symbols->dummies()) spelled[d] = d == name ? fresh_name(d, taken) : d;
+  out << "    subroutine " << name << "(";
+  for (size_t i = 0; i < k.symbols->dummies().size(); ++i) out << (i ? ", " : "") << spelled[k.symbols->dummies()[i]];
+  out << ") bind(C, name=\"" << (suffix.empty() ? c_identifier(name) : name) << "\")\n";
+  out << "      import :: " << kinds.int32 << ", " << kinds.int64 << ", " << kinds.float32 << ", " << kinds.float64;
+  for (const std::string& n : imports) out << ", " << n;
+  out << "\n";
+  for (const Symbol* s : dummies_scalars_first(k)) {
+    bool by_value = false;
+    for (const CParameter& p : params) by_value = by_value || (p.name == s->name && p.by_value);
+    out << "      " << fortran_c_kind(s->type, kinds);
+    if (by_value) out << ", value";
+    ast::Intent intent = s->intent;
+    // First touch zeroes the arrays; resident mode's sync and end copy into them.
+    if (s->kind == SymbolKind::Array &&
+        (suffix == "_first_touch" || suffix == resident_suffixes[1] || suffix == resident_suffixes[2]))
+      intent = ast::Intent::InOut;
+    if (s->kind == SymbolKind::Array && suffix == resident_suffixes[0]) intent = ast::Intent::In;
+    if (intent != ast::Intent::None) out << ", intent(" << ast::intent_name(intent) << ")";
+    out << " :: " << spelled[s->name];
+    if (s->kind == SymbolKind::Array) {
+      std::string shape = shape_text(*s);
+      for (const auto& [d, spelling] : spelled) {
+        if (d != spelling) shape = replace_word(shape, d, spelling);
+      }
+      out << shape;
+    }
+    out << "\n";
+  }
+  out << "    end subroutine " << name << "\n";
+}
+
 std::string package_fortran_module(const PackageRequest& request) {
   std::ostringstream out;
   out << "! " << request.name << "_mod.f90: explicit interfaces to the tuned kernels of " << request.origin << ".\n"
@@ -247,44 +290,7 @@ std::string package_fortran_module(const PackageRequest& request) {
   for (const PackagedKernel& k : request.kernels) {
     for (const std::string& suffix : {std::string(), std::string("_first_touch"), std::string(resident_suffixes[0]),
                                       std::string(resident_suffixes[1]), std::string(resident_suffixes[2])}) {
-      std::string name = k.sub->name + suffix;
-      std::vector<CParameter> params = c_parameters(*k.sub, *k.symbols);
-      // A dummy may not share its interface's name (a user's dummy named like the
-      // library's NAME_first_touch): such a dummy is renamed here, which a bind(C)
-      // interface may do freely (the C symbol and the order of the arguments stay).
-      std::set<std::string> taken(k.symbols->dummies().begin(), k.symbols->dummies().end());
-      taken.insert({name, kinds.int32, kinds.int64, kinds.float32, kinds.float64, kinds.c_int});
-      std::map<std::string, std::string> spelled;
-      for (const std::string& d : k.symbols->dummies()) spelled[d] = d == name ? fresh_name(d, taken) : d;
-      out << "    subroutine " << name << "(";
-      for (size_t i = 0; i < k.symbols->dummies().size(); ++i)
-        out << (i ? ", " : "") << spelled[k.symbols->dummies()[i]];
-      out << ") bind(C, name=\"" << (suffix.empty() ? c_identifier(name) : name) << "\")\n";
-      out << "      import :: " << kinds.int32 << ", " << kinds.int64 << ", " << kinds.float32 << ", " << kinds.float64
-          << "\n";
-      for (const Symbol* s : dummies_scalars_first(k)) {
-        bool by_value = false;
-        for (const CParameter& p : params) by_value = by_value || (p.name == s->name && p.by_value);
-        out << "      " << fortran_c_kind(s->type, kinds);
-        if (by_value) out << ", value";
-        ast::Intent intent = s->intent;
-        // First touch zeroes the arrays; resident mode's sync and end copy into them.
-        if (s->kind == SymbolKind::Array &&
-            (suffix == "_first_touch" || suffix == resident_suffixes[1] || suffix == resident_suffixes[2]))
-          intent = ast::Intent::InOut;
-        if (s->kind == SymbolKind::Array && suffix == resident_suffixes[0]) intent = ast::Intent::In;
-        if (intent != ast::Intent::None) out << ", intent(" << ast::intent_name(intent) << ")";
-        out << " :: " << spelled[s->name];
-        if (s->kind == SymbolKind::Array) {
-          std::string shape = shape_text(*s);
-          for (const auto& [d, spelling] : spelled) {
-            if (d != spelling) shape = replace_word(shape, d, spelling);
-          }
-          out << shape;
-        }
-        out << "\n";
-      }
-      out << "    end subroutine " << name << "\n";
+      print_entry_interface(out, k, suffix, kinds);
     }
     // The variant a call with these sizes runs (NAME.h's NAME_variant).
     std::vector<std::string> sizes = size_argument_names(k);
@@ -300,6 +306,81 @@ std::string package_fortran_module(const PackageRequest& request) {
     out << "    end function " << name << "\n";
   }
   out << "  end interface\nend module " << request.name << "_mod\n";
+  return continued_fortran(out.str());
+}
+
+std::string module_copy_file(const ast::Module& module) { return module.name + ".module.f90"; }
+
+std::string package_module_copy(const PackageRequest& request, const ast::Module& module) {
+  NameSet parameters;
+  for (const ast::Declaration& d : module.decls) {
+    for (const ast::EntityDecl& e : d.entities) parameters.insert(e.name);
+  }
+  const CKindNames kinds = c_kind_names(request, parameters);
+  const std::string file = module_copy_file(module);
+  std::ostringstream out;
+  out << "! " << file << ": module " << module.name << " of " << request.origin << ",\n"
+      << "! its subroutines running the tuned library lib" << request.name << ".a. Compile it in place of\n"
+      << "! the original module (gfortran -c " << file << "); `use " << module.name
+      << "` and the calls stay as they are;\n! link -l" << request.name << ".\n"
+      << "module " << module.name << "\n";
+  auto renamed = [](const std::string& local, const char* name) {
+    return local == name ? local : local + " => " + name;
+  };
+  out << "  use, intrinsic :: iso_c_binding, only: " << renamed(kinds.int32, "c_int32_t") << ", "
+      << renamed(kinds.int64, "c_int64_t") << ", " << renamed(kinds.float32, "c_float") << ", "
+      << renamed(kinds.float64, "c_double") << "\n";
+  if (module.implicit_none) out << "  implicit none\n";
+  out << "  private\n";
+  std::vector<const PackagedKernel*> entries;
+  std::vector<std::string> missing;
+  for (const std::string& name : module.subroutines) {
+    auto k = std::find_if(request.kernels.begin(), request.kernels.end(),
+                          [&](const PackagedKernel& x) { return x.sub->name == name; });
+    if (k == request.kernels.end()) {
+      missing.push_back(name);
+    } else {
+      entries.push_back(&*k);
+    }
+  }
+  std::vector<std::string> names;
+  for (const ast::Declaration& d : module.decls) {
+    for (const ast::EntityDecl& e : d.entities) names.push_back(e.name);
+  }
+  for (const PackagedKernel* k : entries) names.push_back(k->sub->name);
+  if (!names.empty()) {
+    out << "  public :: ";
+    for (size_t i = 0; i < names.size(); ++i) out << (i ? ", " : "") << names[i];
+    out << "\n";
+  }
+  for (const ast::Declaration& d : module.decls) out << "  " << ast::to_fortran(d);
+  for (const std::string& name : missing) {
+    out << "  ! " << name << ": the library has no entry for it (report.md says why)\n";
+  }
+  if (!entries.empty()) {
+    out << "  interface\n";
+    for (const PackagedKernel* k : entries) {
+      // The module's parameters its arrays' shapes read, which an interface body sees
+      // only when it imports them.
+      std::vector<std::string> imports;
+      for (const std::string& d : k->symbols->dummies()) {
+        const Symbol* s = k->symbols->find(d);
+        if (s == nullptr || s->kind != SymbolKind::Array) continue;
+        for (const auto& dim : s->dims) {
+          for (const ast::Expr& bound : {dim.lower, dim.upper}) {
+            if (!bound) continue;
+            for (const std::string& n : names_used(bound)) {
+              if (parameters.count(n) != 0 && std::find(imports.begin(), imports.end(), n) == imports.end())
+                imports.push_back(n);
+            }
+          }
+        }
+      }
+      print_entry_interface(out, *k, "", kinds, imports);
+    }
+    out << "  end interface\n";
+  }
+  out << "end module " << module.name << "\n";
   return continued_fortran(out.str());
 }
 
@@ -422,6 +503,9 @@ PackageResult write_package(const PackageRequest& request) {
 
   write_file_atomically((staging / (request.name + ".h")).string(), package_header(request));
   write_file_atomically((staging / (request.name + "_mod.f90")).string(), package_fortran_module(request));
+  for (const ast::Module& m : request.modules) {
+    write_file_atomically((staging / module_copy_file(m)).string(), package_module_copy(request, m));
+  }
   write_file_atomically((staging / (request.name + ".pc")).string(), package_pkg_config(request));
   write_file_atomically((staging / (request.name + "Config.cmake")).string(), package_cmake_config(request));
 

@@ -115,6 +115,10 @@ struct PackageRequest {
   std::string out_dir;  // must exist
   std::string origin;   // the input file, for the header's comment
   std::vector<PackagedKernel> kernels;
+  // The modules of the input file that contain its subroutines: each gets a copy,
+  // MODULE.module.f90, that the caller compiles in place of the original's (see
+  // package_module_copy).
+  std::vector<ast::Module> modules;
   std::string c_compiler = "cc";
   // -fopenmp-simd: the SIMD parameter's pragmas take effect as they did when timed;
   // it needs no OpenMP runtime. -fno-math-errno: gfortran's default, under which gcc
@@ -164,6 +168,13 @@ std::string tuned_sizes_text(const PackagedKernel& kernel);
 // The texts of the package, exposed for tests.
 std::string package_header(const PackageRequest& request);
 std::string package_fortran_module(const PackageRequest& request);
+// The copy of a module of the input file: its parameters, and an interface to the tuned
+// entry of each of its subroutines that the library packages, under the subroutine's
+// own name, so that a caller's `use MODULE` and its calls compile unchanged and call
+// the library. A subroutine of the module without an entry is said in a comment.
+std::string package_module_copy(const PackageRequest& request, const ast::Module& module);
+// The copy's file name: MODULE.module.f90, which no other file of a package can have.
+std::string module_copy_file(const ast::Module& module);
 std::string package_pkg_config(const PackageRequest& request);
 std::string package_cmake_config(const PackageRequest& request);
 

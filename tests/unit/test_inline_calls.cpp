@@ -284,3 +284,36 @@ TEST_CASE("calls that cannot be inlined exactly are refused where they stand", "
   // A bare loop nest has no subroutines to call.
   CHECK(has(parse_error("do i = 1, 10\n  call f(i)\nend do\n"), "subroutine 'f' is not in this file"));
 }
+
+TEST_CASE("a module's parameter that caller and callee both see is not declared again", "[inline]") {
+  ast::Unit unit = parse_text("m.f90", R"(module heat_mod
+  implicit none
+  integer, parameter :: dp = kind(1.0d0)
+  real(dp), parameter :: c = 0.25_dp
+contains
+  subroutine solve(n, nt, u, v)
+    integer, intent(in) :: n, nt
+    real(dp), intent(inout) :: u(n), v(n)
+    integer :: t
+    do t = 1, nt
+      call sweep(n, u, v)
+      call sweep(n, v, u)
+    end do
+  end subroutine solve
+  subroutine sweep(n, a, b)
+    integer, intent(in) :: n
+    real(dp), intent(in) :: a(n)
+    real(dp), intent(inout) :: b(n)
+    integer :: i
+    do i = 2, n - 1
+      b(i) = a(i) + c * (a(i-1) - 2.0_dp * a(i) + a(i+1))
+    end do
+  end subroutine sweep
+end module heat_mod
+)");
+  std::string printed = ast::to_fortran(unit.subroutines.at(0));
+  INFO(printed);
+  CHECK(printed.find("c_2") == std::string::npos);
+  CHECK(printed.find("dp_2") == std::string::npos);
+  CHECK(printed.find("v(i) = u(i)+c*(") != std::string::npos);
+}

@@ -780,3 +780,67 @@ TEST_CASE("syntax errors name what was expected", "[parser][diagnostics]") {
   CHECK(parse_error(with_body("  enddo\n")) == "t.f95:5:3: 'end do' without a matching 'do'");
   CHECK(parse_error("subroutine t\nend subroutine u\n") == "t.f95:2:1: 'end subroutine u' closes subroutine 't'");
 }
+
+TEST_CASE("a module's subroutines see its parameters and its implicit none", "[parser]") {
+  st::ast::Unit unit = st::parse_text("m.f90", R"(module heat_mod
+  implicit none
+  integer, parameter :: n = 8, dp = kind(1.0d0)
+  real(dp), parameter :: c = 0.25_dp
+contains
+  subroutine a(u)
+    real(dp), intent(inout) :: u(n)
+    integer :: i
+    do i = 2, n - 1
+      u(i) = c * u(i)
+    end do
+  end subroutine a
+  subroutine b(n, u)
+    integer, intent(in) :: n
+    real(dp), intent(inout) :: u(n)
+    integer :: i
+    do i = 2, n - 1
+      u(i) = c * u(i)
+    end do
+  end subroutine b
+endmodule heat_mod
+subroutine outside(module, contains)
+  integer :: module, contains
+  module = contains
+end
+)");
+  REQUIRE(unit.subroutines.size() == 3);
+  REQUIRE(unit.modules.size() == 1);
+  CHECK(unit.modules[0].name == "heat_mod");
+  CHECK(unit.modules[0].subroutines == std::vector<std::string>{"a", "b"});
+  auto names = [](const st::ast::Subroutine& s) {
+    std::vector<std::string> out;
+    for (const auto& d : s.decls) {
+      for (const auto& e : d.entities) out.push_back(e.name);
+    }
+    return out;
+  };
+  const st::ast::Subroutine& a = unit.subroutines[0];
+  CHECK(a.module == "heat_mod");
+  CHECK(a.implicit_none);
+  CHECK(names(a) == std::vector<std::string>{"n", "dp", "c", "u", "i"});
+  // b's dummy n hides the module's n, which no other imported parameter reads.
+  const st::ast::Subroutine& b = unit.subroutines[1];
+  CHECK(names(b) == std::vector<std::string>{"dp", "c", "n", "u", "i"});
+  CHECK(unit.subroutines[2].module.empty());
+  CHECK_FALSE(unit.subroutines[2].implicit_none);
+}
+
+TEST_CASE("a module ends with end, end module or endmodule, named or not", "[parser]") {
+  const std::string body =
+      "module m\ncontains\n  subroutine s(n, u)\n  integer :: n\n  real(8) :: u(n)\n  integer :: i\n"
+      "  do i = 1, n\n    u(i) = 0.5d0 * u(i)\n  end do\n  end subroutine s\n";
+  for (const std::string end : {"end", "end module", "end module m", "endmodule", "endmodule m", "END MODULE M"}) {
+    INFO(end);
+    st::ast::Unit unit = st::parse_text("m.f90", body + end + "\n");
+    REQUIRE(unit.modules.size() == 1);
+    CHECK(unit.subroutines.at(0).module == "m");
+  }
+  CHECK_THROWS_AS(st::parse_text("m.f90", body + "end module n\n"), st::UserError);
+  CHECK_THROWS_AS(st::parse_text("m.f90", "module m\n  real(8) :: w\ncontains\n" + body.substr(18) + "end module\n"),
+                  st::UserError);
+}

@@ -279,3 +279,69 @@ TEST_CASE("a blocked time loop's CPU entry runs the last one or two steps of an 
     }
   }
 }
+
+TEST_CASE("the copy of the user's module has its parameters and an interface to each entry under its own name",
+          "[package]") {
+  // A caller's `use grid_mod` and `call smooth(...)` compile against the copy; the
+  // shapes read the module's parameter m, which the interface imports. The module's
+  // second subroutine has no entry here: the copy says so instead of declaring it.
+  st::test::AnalysedStencil l = st::test::analysed(st::test::parse(R"(module grid_mod
+  implicit none
+  integer, parameter :: m = 64, dp = kind(1.0d0)
+  real(dp), parameter :: half = 0.5_dp
+contains
+  subroutine smooth(u, v)
+    real(dp), intent(in) :: u(0:m+1)
+    real(dp), intent(inout) :: v(0:m+1)
+    integer :: i
+    do i = 1, m
+      v(i) = half * (u(i-1) + u(i+1))
+    end do
+  end subroutine smooth
+  subroutine other(n, u)
+    integer, intent(in) :: n
+    real(dp), intent(inout) :: u(n)
+    integer :: i
+    do i = 1, n
+      u(i) = half * u(i)
+    end do
+  end subroutine other
+end module grid_mod
+)"));
+  REQUIRE(l.unit.modules.size() == 1);
+  const st::ast::Module& m = l.unit.modules[0];
+  CHECK(m.subroutines == std::vector<std::string>{"smooth", "other"});
+  st::PackageRequest request;
+  request.name = "grid";
+  request.origin = "grid.f90";
+  st::PackagedKernel kernel;
+  kernel.sub = &l.sub;
+  kernel.symbols = &l.symbols;
+  kernel.info = &l.info;
+  request.kernels.push_back(kernel);
+  request.modules.push_back(m);
+  std::string copy = st::package_module_copy(request, m);
+  CHECK(st::module_copy_file(m) == "grid_mod.module.f90");
+  CHECK(copy.find("\nmodule grid_mod\n") != std::string::npos);
+  CHECK(copy.find("public :: m, dp, half, smooth\n") != std::string::npos);
+  CHECK(copy.find("real(8), parameter :: half = 0.5_dp\n") != std::string::npos);
+  CHECK(copy.find("subroutine smooth(u, v) bind(C, name=\"smooth\")") != std::string::npos);
+  CHECK(copy.find("import :: c_int32_t, c_int64_t, c_float, c_double, m\n") != std::string::npos);
+  CHECK(copy.find("! other: the library has no entry for it") != std::string::npos);
+  st::TempDir dir("stenciltune-package-module-copy");
+  write_file(dir.file("grid_mod.module.f90"), copy);
+  write_file(dir.file("caller.f90"),
+             "subroutine caller(u, v)\n  use grid_mod\n  implicit none\n  real(dp) :: u(0:m+1), v(0:m+1)\n"
+             "  call smooth(u, v)\nend subroutine caller\n");
+  st::StepResult step =
+      st::run_tool({"gfortran", "-std=f2008", "-Wall", "-Werror", "-c", dir.file("grid_mod.module.f90"), "-o",
+                    dir.file("grid_mod.o"), "-J", dir.path().string()},
+                   st::Toolchain{});
+  INFO(copy << step.message);
+  REQUIRE(step.ok);
+  step = st::run_tool({"gfortran", "-Wall", "-Werror", "-c", dir.file("caller.f90"), "-o", dir.file("caller.o"), "-I",
+                       dir.path().string(), "-J", dir.path().string()},
+                      st::Toolchain{});
+  INFO(step.message);
+  CHECK(step.ok);
+}
