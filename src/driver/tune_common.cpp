@@ -309,6 +309,7 @@ void finish_report(Report& report, const std::optional<MachineCeilings>& ceiling
   std::vector<std::string> report_files = write_report(report, out_dir);
   out << "stenciltune: wrote " << out_dir << "/: lib" << name << ".a " << name << ".h " << name << "_mod.f90 " << name
       << ".pc";
+  for (const std::string& copy : report.module_copies) out << " " << copy;
   if (report.mpi && !report.mpi->library.empty()) {
     out << " " << report.mpi->library << " " << name << "_mpi.h " << name << "_mpi_mod.f90 " << name << "_mpi.pc";
   }

@@ -176,6 +176,7 @@ nlohmann::ordered_json to_json(const Report& report) {
                         {"reason", c.reason}});
     }
     j["library"] = report.library;
+    if (!report.module_copies.empty()) j["module_copies"] = report.module_copies;
     j["library_check"] = checks;
     if (!report.library_not_checked.empty()) j["library_not_checked"] = report.library_not_checked;
   }

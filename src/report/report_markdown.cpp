@@ -270,6 +270,12 @@ std::string report_markdown(const Report& r, const std::vector<std::string>& cha
       md << "- " << c.subroutine << " at " << grid_size_text(c.size) << " (variant " << c.variant
          << "): " << (c.valid ? "matches" : "DOES NOT MATCH (" + c.reason + ")") << "\n";
     }
+    for (const std::string& copy : r.module_copies) {
+      md << "\n"
+         << copy << " is a copy of the input's module whose interfaces call the library's entries: "
+         << "compile it in place of the original module's file, and the caller's `use` and calls stay as they "
+            "are.\n";
+    }
   }
   if (!r.gpu_splits.empty()) {
     md << "\n## Several GPUs\n\n"

@@ -277,6 +277,9 @@ struct Report {
   std::optional<ReportCeilingSource> ceiling_source;
   std::vector<ReportKernel> kernels;
   std::string library;  // "liblaplacian.a"; empty when none was packaged
+  // The copies of the input's modules beside it ("heat_mod.module.f90"), which a caller
+  // compiles in place of the original modules.
+  std::vector<std::string> module_copies;
   std::vector<ReportLibraryCheck> library_checks;
   std::string library_not_checked;         // why no check ran (--no-tune on CUDA); empty when one did
   std::optional<ReportMpi> mpi;            // with --ranks

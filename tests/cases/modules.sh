@@ -45,6 +45,17 @@ cd "$work/user"
 if ls "$work/user"/*.mod >/dev/null 2>&1; then echo "FAIL: a .mod file was left beside the user's file"; exit 1; fi
 test -f "$work/out/heat_mod.module.f90" || { echo "FAIL: no copy of the module in the package"; exit 1; }
 grep -q "^module heat_mod$" "$work/out/heat_mod.module.f90" || { echo "FAIL: the copy is not module heat_mod"; exit 1; }
+grep -q "heat_mod.module.f90 is a copy of the input's module" "$work/out/report.md" ||
+  { echo "FAIL: report.md does not name the module's copy"; exit 1; }
+python3 -c 'import json, sys; r = json.load(open(sys.argv[1])); sys.exit(0 if r.get("module_copies") == ["heat_mod.module.f90"] else "FAIL: report.json module_copies")' "$work/out/report.json"
+
+# The CUDA library (compiled for sm_90 where nvcc is, not run) holds the copy too.
+if command -v nvcc >/dev/null 2>&1; then
+  "$stenciltune" heat_mod.f90 --target=cuda --no-tune --cuda-arch=sm_90 -o "$work/out_cuda" >"$work/cuda.log" 2>&1 ||
+    { cat "$work/cuda.log"; echo "FAIL: packaging the module's solver for CUDA"; exit 1; }
+  cmp -s <(sed 1,4d "$work/out/heat_mod.module.f90") <(sed 1,4d "$work/out_cuda/heat_mod.module.f90") ||
+    { echo "FAIL: the CUDA package's copy of the module differs from the CPU package's"; exit 1; }
+fi
 
 cd "$work/original"
 gfortran -O0 -c "$work/user/heat_mod.f90" -o heat_mod.o
