@@ -73,11 +73,21 @@ PY
     continue
   fi
   # heat3d_f77.f95 is written with REAL*8, which needs gfortran's default (GNU) standard.
-  gfortran -O0 -c "$file" -o "$dir/original.o" 2>"$dir/original.err" || { fail "$kernel" "gfortran refused the original" "$dir/original.err"; continue; }
+  # A kernel kept in a module: the original's .mod files, and the package's copies of the
+  # modules compiled in their place for the library's build of the same caller.
+  mkdir -p "$dir/original_mods" "$dir/tuned_mods"
+  gfortran -O0 -J "$dir/original_mods" -c "$file" -o "$dir/original.o" 2>"$dir/original.err" || { fail "$kernel" "gfortran refused the original" "$dir/original.err"; continue; }
+  copies=()
+  for copy in "$out"/*.module.f90; do
+    [[ -f $copy ]] || continue
+    object=$dir/tuned_mods/$(basename "$copy" .f90).o
+    gfortran -O0 -J "$dir/tuned_mods" -c "$copy" -o "$object" 2>>"$dir/original.err" || { fail "$kernel" "the package's copy of a module does not compile" "$dir/original.err"; continue 2; }
+    copies+=("$object")
+  done
   read -r -a libs <<<"$(PKG_CONFIG_PATH=$out pkg-config --libs "$name")"
   for sub in $subs; do
-    if ! gfortran -O0 "$dir/caller_$sub.f90" "$dir/original.o" -o "$dir/original_$sub" 2>"$dir/link.err" ||
-      ! gfortran -O0 "$dir/caller_$sub.f90" "${libs[@]}" -o "$dir/tuned_$sub" 2>>"$dir/link.err"; then
+    if ! gfortran -O0 -I "$dir/original_mods" "$dir/caller_$sub.f90" "$dir/original.o" -o "$dir/original_$sub" 2>"$dir/link.err" ||
+      ! gfortran -O0 -I "$dir/tuned_mods" "$dir/caller_$sub.f90" "${copies[@]}" "${libs[@]}" -o "$dir/tuned_$sub" 2>>"$dir/link.err"; then
       fail "$kernel" "the caller of $sub does not link" "$dir/link.err"
       continue
     fi

@@ -35,8 +35,17 @@ for file in "${files[@]}"; do
   else
     name=$(sed -n 's/^Name: *//p' "$dir/out"/*.pc | head -n 1)
     read -r -a libs <<<"$(PKG_CONFIG_PATH=$dir/out pkg-config --libs "$name")"
+    # A kernel kept in a module: the caller uses the package's copy of the module.
+    mkdir -p "$dir/mods"
+    copies=()
+    for copy in "$dir/out"/*.module.f90; do
+      [[ -f $copy ]] || continue
+      copies+=("$dir/mods/$(basename "$copy" .f90).o")
+      gfortran -O0 -J "$dir/mods" -c "$copy" -o "${copies[-1]}" >"$dir/mods.log" 2>&1 ||
+        { echo "FAIL: $kernel: the package's copy of a module does not compile:"; tail -n 15 "$dir/mods.log"; failed+=("$kernel/module"); }
+    done
     for sub in $(python3 "$src/tests/library/corpus_caller.py" write "$file" "$dir"); do
-      if ! gfortran -O0 "$dir/caller_$sub.f90" "${libs[@]}" -o "$dir/caller_$sub" >"$dir/link_$sub.log" 2>&1; then
+      if ! gfortran -O0 -I "$dir/mods" "$dir/caller_$sub.f90" "${copies[@]}" "${libs[@]}" -o "$dir/caller_$sub" >"$dir/link_$sub.log" 2>&1; then
         echo "FAIL: $kernel: the caller of $sub does not link with lib$name.a:"; tail -n 15 "$dir/link_$sub.log"
         failed+=("$kernel/link")
       fi
