@@ -36,7 +36,7 @@ const char* unsupported_statement(const std::string& word) {
       "endwhere", "forall", "allocate", "deallocate", "nullify", "print", "write", "read",
       "open", "close", "inquire", "rewind", "backspace", "stop", "pause", "exit",
       "cycle", "continue", "select", "case", "entry", "format", "data", "common",
-      "equivalence", "save", "external", "intrinsic", "include", "use", "program",
+      "equivalence", "save", "external", "intrinsic", "include", "program",
       "function", "interface", "block", "associate", "namelist", "intent", "public", "private"};
   for (const char* w : words) {
     if (word == w) return w;
@@ -301,6 +301,7 @@ REAL     ({DIGIT}+"."{DIGIT}*|"."{DIGIT}+){EXPO}?|{DIGIT}+{EXPO}
                         if ((statement_start || after_end) && word == "module") return Tok::make_MODULE(drv.loc);
                         if (statement_start && word == "endmodule") return Tok::make_ENDMODULE(drv.loc);
                         if (statement_start && word == "contains") return Tok::make_CONTAINS(drv.loc);
+                        if (statement_start && word == "use") return Tok::make_USE(drv.loc);
                         if (word == "end") {
                           drv.last_word_was_end = true;
                           return Tok::make_END(drv.loc);
@@ -320,6 +321,7 @@ REAL     ({DIGIT}+"."{DIGIT}*|"."{DIGIT}+){EXPO}?|{DIGIT}+{EXPO}
                         return Tok::make_IDENT(word, drv.loc);
                       }
 
+"=>"                  { drv.fail(drv.loc, "'=>' (a rename in a 'use' statement, or a pointer assignment) is not supported in stenciltune's input: use the module's own names"); }
 "**"                  { drv.last_token_was_eol = false; return Tok::make_POW(drv.loc); }
 "::"                  { drv.last_token_was_eol = false; return Tok::make_DCOLON(drv.loc); }
 "("                   {

@@ -294,12 +294,22 @@ struct Subroutine {
   std::string module;
 };
 
-// A module of the file: its parameters, which its subroutines' declarations hold too,
-// and the subroutines it contains, in the file's order. The library's copy of the module
-// (package/module_wrapper) has the same specification and runs the tuned entries.
+// `use NAME` or `use NAME, only: a, b` of a module defined above in the file.
+struct Use {
+  std::string module;
+  SourceRange loc;
+  bool only = false;
+  std::vector<std::string> names;
+};
+
+// A module of the file: the modules it uses, its own parameters (its subroutines'
+// declarations hold these and those it uses), and the subroutines it contains, in the
+// file's order. The library's copy of the module (package.h, package_module_copy) has
+// the same specification and calls the tuned entries.
 struct Module {
   std::string name;
   SourceRange loc;
+  std::vector<Use> uses;
   bool implicit_none = false;
   std::vector<Declaration> decls;
   std::vector<std::string> subroutines;

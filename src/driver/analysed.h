@@ -18,9 +18,9 @@ struct Analysed {
   // which runs both, is checked against.
   std::optional<ast::Subroutine> whole;
   SymbolTable whole_symbols;
-  // The module of the file that contains the subroutine, if one does: the library
-  // gives the caller a copy of it (package.h, PackageRequest::modules).
-  std::optional<ast::Module> module;
+  // The modules of the file, in its order: the library gives the caller a copy of each
+  // (package.h, PackageRequest::modules).
+  std::vector<ast::Module> modules;
 };
 
 }  // namespace st

@@ -134,9 +134,7 @@ int run_pipeline(const Options& options, std::ostream& out, std::ostream& err) {
   std::vector<Analysed> analysed;
   for (const ast::Subroutine& sub : unit.subroutines) {
     analysed.push_back(analyse_subroutine(sub));
-    for (const ast::Module& m : unit.modules) {
-      if (m.name == sub.module) analysed.back().module = m;
-    }
+    analysed.back().modules = unit.modules;
   }
   if (options.emit == Emit::Info) {
     nlohmann::ordered_json j;

@@ -2,7 +2,6 @@
 
 #include <unistd.h>
 
-#include <algorithm>
 #include <filesystem>
 #include <optional>
 #include <ostream>
@@ -260,12 +259,7 @@ int tune(const std::string& file, const std::vector<Analysed>& analysed, const O
   package.out_dir = out_dir;
   package.origin = file;
   package.kernels = target.packaged_kernels(plan);
-  for (const Analysed& a : analysed) {
-    if (!a.module) continue;
-    bool seen = std::any_of(package.modules.begin(), package.modules.end(),
-                            [&](const ast::Module& m) { return m.name == a.module->name; });
-    if (!seen) package.modules.push_back(*a.module);
-  }
+  package.modules = analysed.front().modules;
   if (package.kernels.empty()) return status;
   target.write_package(package);
   report.library = "lib" + name + ".a";

@@ -4,6 +4,7 @@
 #include <cctype>
 #include <set>
 
+#include "ast/equal.h"
 #include "frontend/diagnostics.h"
 #include "transforms/fresh_names.h"
 
@@ -129,35 +130,86 @@ std::vector<ast::Declaration> fold_dimension_statements(ParseDriver& drv, std::v
   return typed;
 }
 
-// A subroutine of a module sees the module's parameters that it does not declare itself
-// (a dummy argument or a declaration of the same name hides one): they go before its own
-// declarations, so that every later stage sees a subroutine that stands alone.
-void import_module_parameters(ParseDriver& drv, ast::Subroutine& sub) {
+// Each entity of `decls` as a declaration of its own.
+std::vector<ast::Declaration> one_entity_each(const std::vector<ast::Declaration>& decls) {
+  std::vector<ast::Declaration> out;
+  for (const ast::Declaration& d : decls) {
+    for (const ast::EntityDecl& e : d.entities) {
+      ast::Declaration one = d;
+      one.entities = {e};
+      out.push_back(std::move(one));
+    }
+  }
+  return out;
+}
+
+const std::string& entity_name(const ast::Declaration& d) { return d.entities.front().name; }
+
+// The parameters `uses` make visible, in order, each once: a name two modules give must
+// be one constant (the same type and value), as when both use a third module.
+std::vector<ast::Declaration> used_parameters(ParseDriver& drv, const std::vector<ast::Use>& uses) {
+  std::vector<ast::Declaration> out;
+  for (const ast::Use& u : uses) {
+    for (const ast::Declaration& d : drv.module_parameters.at(u.module)) {
+      const std::string& name = entity_name(d);
+      if (u.only && std::find(u.names.begin(), u.names.end(), name) == u.names.end()) continue;
+      auto same =
+          std::find_if(out.begin(), out.end(), [&](const ast::Declaration& o) { return entity_name(o) == name; });
+      if (same == out.end()) {
+        out.push_back(d);
+      } else if (!(same->type == d.type && ast::equal(same->entities.front().init, d.entities.front().init))) {
+        drv.fail(u.loc, "'" + name + "' is a different parameter in module '" + u.module +
+                            "' than in a module used before: use one of them with 'only:'");
+      }
+    }
+  }
+  return out;
+}
+
+// A subroutine sees the parameters of its module (host association) that it does not
+// declare itself (a dummy or a declaration of the same name hides one), and those of the
+// modules it uses, which it may not declare again: they go before its own declarations,
+// so that every later stage sees a subroutine that stands alone.
+void import_parameters(ParseDriver& drv, ast::Subroutine& sub, const std::vector<ast::Use>& uses) {
   std::set<std::string> own;
   for (const ast::Param& p : sub.params) own.insert(p.name);
   for (const ast::Declaration& d : sub.decls) {
     for (const ast::EntityDecl& e : d.entities) own.insert(e.name);
   }
+  std::vector<ast::Declaration> used = used_parameters(drv, uses);
+  for (const ast::Declaration& d : used) {
+    if (own.count(entity_name(d)) != 0) {
+      const SourceRange* at = &sub.loc;
+      for (const ast::Declaration& mine : sub.decls) {
+        for (const ast::EntityDecl& e : mine.entities) {
+          if (e.name == entity_name(d)) at = &e.loc;
+        }
+      }
+      drv.fail(*at, "'" + entity_name(d) + "' is taken from a module that subroutine '" + sub.name +
+                        "' uses: it cannot be declared again");
+    }
+  }
   std::vector<ast::Declaration> imported;
-  for (const ast::Declaration& d : drv.open_module->decls) {
-    ast::Declaration kept = d;
-    kept.entities.clear();
-    for (const ast::EntityDecl& e : d.entities) {
-      if (own.count(e.name) != 0) continue;
+  std::set<std::string> seen;
+  for (const ast::Declaration& d : used) seen.insert(entity_name(d));
+  if (drv.open_module) {
+    for (const ast::Declaration& d : drv.open_module->decls) {
+      const ast::EntityDecl& e = d.entities.front();
+      if (own.count(e.name) != 0 || seen.count(e.name) != 0) continue;
       for (const std::string& read : names_used(e.init)) {
         if (own.count(read) != 0) {
           drv.fail(e.loc, "the module's parameter '" + e.name + "' reads '" + read + "', which subroutine '" +
                               sub.name + "' declares again: rename one of them");
         }
       }
-      kept.entities.push_back(e);
+      imported.push_back(d);
     }
-    if (!kept.entities.empty()) imported.push_back(std::move(kept));
+    sub.module = drv.open_module->name;
+    drv.unit.modules.back().subroutines.push_back(sub.name);
   }
-  sub.module = drv.open_module->name;
+  imported.insert(imported.end(), used.begin(), used.end());
   sub.decls.insert(sub.decls.begin(), std::make_move_iterator(imported.begin()),
                    std::make_move_iterator(imported.end()));
-  drv.unit.modules.back().subroutines.push_back(sub.name);
 }
 
 }  // namespace
@@ -186,43 +238,89 @@ ast::Subroutine start_subroutine(ParseDriver& drv, const std::string& name, cons
   return sub;
 }
 
-ast::Subroutine finish_subroutine(ParseDriver& drv, ast::Subroutine head, bool implicit_none,
-                                  std::vector<ast::Declaration> decls, ast::StmtList body, const std::string& end_name,
-                                  const SourceRange& end_loc) {
+ast::Subroutine finish_subroutine(ParseDriver& drv, ast::Subroutine head, const std::vector<ast::Use>& uses,
+                                  bool implicit_none, std::vector<ast::Declaration> decls, ast::StmtList body,
+                                  const std::string& end_name, const SourceRange& end_loc) {
   if (!end_name.empty() && end_name != head.name) {
     drv.fail(end_loc, "'end subroutine " + end_name + "' closes subroutine '" + head.name + "'");
   }
   if (drv.open_module) implicit_none = implicit_none || drv.open_module->implicit_none;
   head.implicit_none = implicit_none;
   head.decls = fold_dimension_statements(drv, std::move(decls), implicit_none);
-  if (drv.open_module) import_module_parameters(drv, head);
+  import_parameters(drv, head, uses);
   head.body = std::move(body);
   lower_array_syntax(drv, head);
   return head;
 }
 
-void open_module(ParseDriver& drv, const std::string& name, const SourceRange& name_loc, bool implicit_none,
-                 std::vector<ast::Declaration> decls, const SourceRange& loc) {
+void open_module(ParseDriver& drv, const std::string& name, const SourceRange& name_loc, std::vector<ast::Use> uses,
+                 bool implicit_none, std::vector<ast::Declaration> decls, const SourceRange& loc) {
   for (const ast::Module& m : drv.unit.modules) {
     if (m.name == name) drv.fail(name_loc, "module '" + name + "' is defined twice");
   }
   std::vector<ast::Declaration> folded = fold_dimension_statements(drv, std::move(decls), implicit_none);
+  std::vector<ast::Declaration> used = used_parameters(drv, uses);
   for (const ast::Declaration& d : folded) {
-    if (d.is_parameter) continue;
-    const ast::EntityDecl& e = d.entities.front();
-    drv.fail(e.loc, "module variable '" + e.name +
-                        "' is not supported: a module's specification may hold only parameters (named constants); "
-                        "pass '" +
-                        e.name + "' to its subroutines as an argument");
+    for (const ast::EntityDecl& e : d.entities) {
+      if (!d.is_parameter) {
+        drv.fail(e.loc, "module variable '" + e.name +
+                            "' is not supported: a module's specification may hold only parameters (named "
+                            "constants); pass '" +
+                            e.name + "' to its subroutines as an argument");
+      }
+      for (const ast::Declaration& u : used) {
+        if (entity_name(u) == e.name) {
+          drv.fail(e.loc, "'" + e.name + "' is taken from a module that module '" + name +
+                              "' uses: it cannot be declared again");
+        }
+      }
+    }
   }
+  std::vector<ast::Declaration> visible = used;
+  for (ast::Declaration& d : one_entity_each(folded)) visible.push_back(std::move(d));
+  drv.module_parameters[name] = visible;
   ast::Module module;
   module.name = name;
   module.loc = loc;
   module.loc.end = name_loc.end;
+  module.uses = std::move(uses);
   module.implicit_none = implicit_none;
-  module.decls = folded;
+  module.decls = std::move(folded);
   drv.unit.modules.push_back(std::move(module));
-  drv.open_module = ParseDriver::OpenModule{name, implicit_none, std::move(folded)};
+  drv.open_module = ParseDriver::OpenModule{name, implicit_none, std::move(visible)};
+}
+
+ast::Use make_use(ParseDriver& drv, const std::string& module, const SourceRange& module_loc, bool only_list,
+                  const std::vector<ast::Param>& only, const SourceRange& loc) {
+  if (drv.open_module && drv.open_module->name == module) {
+    drv.fail(module_loc, "module '" + module + "' cannot use itself");
+  }
+  auto defined = drv.module_parameters.find(module);
+  if (defined == drv.module_parameters.end()) {
+    drv.fail(module_loc, "module '" + module +
+                             "' is not defined above in the file: stenciltune reads the modules a file defines, "
+                             "each before its first use");
+  }
+  ast::Use use;
+  use.module = module;
+  use.loc = loc;
+  use.only = only_list;
+  const ast::Module& m = *std::find_if(drv.unit.modules.begin(), drv.unit.modules.end(),
+                                       [&](const ast::Module& x) { return x.name == module; });
+  for (const ast::Param& name : only) {
+    bool parameter = std::any_of(defined->second.begin(), defined->second.end(),
+                                 [&](const ast::Declaration& d) { return entity_name(d) == name.name; });
+    bool subroutine = std::find(m.subroutines.begin(), m.subroutines.end(), name.name) != m.subroutines.end();
+    if (!parameter && !subroutine) {
+      drv.fail(name.loc, "'" + name.name + "' is not a parameter or a subroutine of module '" + module + "'");
+    }
+    use.names.push_back(name.name);
+  }
+  return use;
+}
+
+void check_only(ParseDriver& drv, const std::string& word, const SourceRange& loc) {
+  if (word != "only") drv.fail(loc, "expected 'only:' after 'use MODULE,', found '" + word + "'");
 }
 
 void close_module(ParseDriver& drv, const std::string& end_name, const SourceRange& end_loc) {

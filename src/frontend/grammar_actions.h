@@ -15,16 +15,20 @@ namespace st {
 
 ast::Subroutine start_subroutine(ParseDriver& drv, const std::string& name, const SourceRange& name_loc,
                                  std::vector<ast::Param> params, const SourceRange& loc);
-ast::Subroutine finish_subroutine(ParseDriver& drv, ast::Subroutine head, bool implicit_none,
-                                  std::vector<ast::Declaration> decls, ast::StmtList body, const std::string& end_name,
-                                  const SourceRange& end_loc);
+ast::Subroutine finish_subroutine(ParseDriver& drv, ast::Subroutine head, const std::vector<ast::Use>& uses,
+                                  bool implicit_none, std::vector<ast::Declaration> decls, ast::StmtList body,
+                                  const std::string& end_name, const SourceRange& end_loc);
 ast::Subroutine make_bare_unit(ParseDriver& drv, std::vector<ast::Declaration> decls, ast::StmtList body,
                                const SourceRange& loc);
-// `module NAME` ... `contains`: the module's specification, which may hold only
-// parameters; its subroutines read until close_module see them (finish_subroutine adds
-// those a subroutine does not declare itself to its declarations).
-void open_module(ParseDriver& drv, const std::string& name, const SourceRange& name_loc, bool implicit_none,
-                 std::vector<ast::Declaration> decls, const SourceRange& loc);
+// `module NAME` and its specification (the modules it uses, parameters only); its
+// subroutines read until close_module see them (finish_subroutine adds those a
+// subroutine does not declare itself to its declarations).
+void open_module(ParseDriver& drv, const std::string& name, const SourceRange& name_loc, std::vector<ast::Use> uses,
+                 bool implicit_none, std::vector<ast::Declaration> decls, const SourceRange& loc);
+// `use MODULE` or `use MODULE, only: names`: a module defined above in the file.
+ast::Use make_use(ParseDriver& drv, const std::string& module, const SourceRange& module_loc, bool only_list,
+                  const std::vector<ast::Param>& only, const SourceRange& loc);
+void check_only(ParseDriver& drv, const std::string& word, const SourceRange& loc);
 void close_module(ParseDriver& drv, const std::string& end_name, const SourceRange& end_loc);
 bool check_implicit_none(ParseDriver& drv, const std::string& word, const SourceRange& loc);
 

@@ -170,6 +170,7 @@ ast::Unit ParseDriver::parse() {
   declared_types.clear();
   last_word_was_end = false;
   open_module.reset();
+  module_parameters.clear();
   text = file->text();
   if (text.empty() || text.back() != '\n') text += '\n';
   offset = 0;

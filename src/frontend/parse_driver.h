@@ -68,6 +68,9 @@ class ParseDriver {
     std::vector<ast::Declaration> decls;
   };
   std::optional<OpenModule> open_module;
+  // The parameters each module of the file read so far gives a scope that uses it: its
+  // own and those it uses, one declaration an entity.
+  std::map<std::string, std::vector<ast::Declaration>> module_parameters;
   ast::Unit unit;
   void* scanner = nullptr;
 

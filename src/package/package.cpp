@@ -311,11 +311,39 @@ std::string package_fortran_module(const PackageRequest& request) {
 
 std::string module_copy_file(const ast::Module& module) { return module.name + ".module.f90"; }
 
-std::string package_module_copy(const PackageRequest& request, const ast::Module& module) {
-  NameSet parameters;
-  for (const ast::Declaration& d : module.decls) {
-    for (const ast::EntityDecl& e : d.entities) parameters.insert(e.name);
+namespace {
+
+// The names the copy of module `name` makes public, in order: what it uses (all of a
+// module or the `only:` list), its own parameters and the entries of its subroutines.
+std::vector<std::string> module_copy_public_names(const PackageRequest& request, const std::string& name) {
+  auto module = std::find_if(request.modules.begin(), request.modules.end(),
+                             [&](const ast::Module& m) { return m.name == name; });
+  if (module == request.modules.end()) return {};
+  std::vector<std::string> names;
+  auto add = [&](const std::string& n) {
+    if (std::find(names.begin(), names.end(), n) == names.end()) names.push_back(n);
+  };
+  for (const ast::Use& u : module->uses) {
+    for (const std::string& n : module_copy_public_names(request, u.module)) {
+      if (!u.only || std::find(u.names.begin(), u.names.end(), n) != u.names.end()) add(n);
+    }
   }
+  for (const ast::Declaration& d : module->decls) {
+    for (const ast::EntityDecl& e : d.entities) add(e.name);
+  }
+  for (const std::string& sub : module->subroutines) {
+    bool entry = std::any_of(request.kernels.begin(), request.kernels.end(),
+                             [&](const PackagedKernel& k) { return k.sub->name == sub; });
+    if (entry) add(sub);
+  }
+  return names;
+}
+
+}  // namespace
+
+std::string package_module_copy(const PackageRequest& request, const ast::Module& module) {
+  const std::vector<std::string> names = module_copy_public_names(request, module.name);
+  NameSet parameters(names.begin(), names.end());
   const CKindNames kinds = c_kind_names(request, parameters);
   const std::string file = module_copy_file(module);
   std::ostringstream out;
@@ -330,6 +358,14 @@ std::string package_module_copy(const PackageRequest& request, const ast::Module
   out << "  use, intrinsic :: iso_c_binding, only: " << renamed(kinds.int32, "c_int32_t") << ", "
       << renamed(kinds.int64, "c_int64_t") << ", " << renamed(kinds.float32, "c_float") << ", "
       << renamed(kinds.float64, "c_double") << "\n";
+  for (const ast::Use& u : module.uses) {
+    out << "  use " << u.module;
+    if (u.only) {
+      out << ", only:";
+      for (size_t i = 0; i < u.names.size(); ++i) out << (i ? ", " : " ") << u.names[i];
+    }
+    out << "\n";
+  }
   if (module.implicit_none) out << "  implicit none\n";
   out << "  private\n";
   std::vector<const PackagedKernel*> entries;
@@ -343,11 +379,6 @@ std::string package_module_copy(const PackageRequest& request, const ast::Module
       entries.push_back(&*k);
     }
   }
-  std::vector<std::string> names;
-  for (const ast::Declaration& d : module.decls) {
-    for (const ast::EntityDecl& e : d.entities) names.push_back(e.name);
-  }
-  for (const PackagedKernel* k : entries) names.push_back(k->sub->name);
   if (!names.empty()) {
     out << "  public :: ";
     for (size_t i = 0; i < names.size(); ++i) out << (i ? ", " : "") << names[i];

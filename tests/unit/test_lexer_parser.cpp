@@ -844,3 +844,61 @@ TEST_CASE("a module ends with end, end module or endmodule, named or not", "[par
   CHECK_THROWS_AS(st::parse_text("m.f90", "module m\n  real(8) :: w\ncontains\n" + body.substr(18) + "end module\n"),
                   st::UserError);
 }
+
+TEST_CASE("use of a module above in the file gives its parameters, all or those named after only:", "[parser]") {
+  st::ast::Unit unit = st::parse_text("u.f90", R"(module kinds
+  integer, parameter :: dp = kind(1.0d0), sp = kind(1.0)
+  real(dp), parameter :: half = 0.5_dp
+end module kinds
+module solver
+  use kinds, only: dp, half
+  real(dp), parameter :: two = 2.0_dp
+contains
+  subroutine a(n, u)
+    integer, intent(in) :: n
+    real(dp), intent(inout) :: u(n)
+    integer :: i
+    do i = 1, n
+      u(i) = two * half * u(i)
+    end do
+  end subroutine a
+end module solver
+subroutine b(n, u)
+  use solver
+  use kinds
+  integer, intent(in) :: n
+  real(dp), intent(inout) :: u(n)
+  integer :: i
+  do i = 1, n
+    u(i) = two * u(i)
+  end do
+end subroutine b
+)");
+  REQUIRE(unit.modules.size() == 2);
+  CHECK(unit.modules[0].subroutines.empty());
+  REQUIRE(unit.modules[1].uses.size() == 1);
+  CHECK(unit.modules[1].uses[0].module == "kinds");
+  CHECK(unit.modules[1].uses[0].only);
+  CHECK(unit.modules[1].uses[0].names == std::vector<std::string>{"dp", "half"});
+  auto names = [](const st::ast::Subroutine& s) {
+    std::vector<std::string> out;
+    for (const auto& d : s.decls) {
+      for (const auto& e : d.entities) out.push_back(e.name);
+    }
+    return out;
+  };
+  // a: its module's own and used parameters (sp not among them), then its own.
+  CHECK(names(unit.subroutines.at(0)) == std::vector<std::string>{"dp", "half", "two", "n", "u", "i"});
+  // b: solver's (dp, half through it, two), then kinds' sp; dp and half once.
+  CHECK(names(unit.subroutines.at(1)) == std::vector<std::string>{"dp", "half", "two", "sp", "n", "u", "i"});
+  CHECK(unit.subroutines.at(1).module.empty());
+  // A module used before it is defined, and 'only' misspelt, are refused.
+  CHECK_THROWS_AS(st::parse_text("u.f90",
+                                 "subroutine s(u)\n  use later\n  real(8) :: u\n  u = 1\nend\n"
+                                 "module later\nend module\n"),
+                  st::UserError);
+  CHECK_THROWS_AS(st::parse_text("u.f90",
+                                 "module k\n  integer, parameter :: n = 2\nend module\n"
+                                 "subroutine s(u)\n  use k, onyl: n\n  real(8) :: u\n  u = n\nend\n"),
+                  st::UserError);
+}
