@@ -42,7 +42,7 @@ run_fuzzer() {
   mkdir -p "$seeds" "$corpus" "$artifacts"
   shopt -s nullglob
   local f
-  for f in stencils/*.f95 tests/must_fail/*.f95 tests/fuzz/regressions/*; do
+  for f in stencils/*.f95 tests/must_fail/*.f95 tests/accept/*.f95 tests/inputs/module_*.f90 tests/fuzz/regressions/*; do
     cp "$f" "$seeds/$(basename "$(dirname "$f")")_$(basename "$f")"
   done
   shopt -u nullglob
