@@ -279,6 +279,16 @@ struct Param {
   SourceRange loc;
 };
 
+// `use NAME` or `use NAME, only: a, b` of a module defined above in the file, or of
+// an intrinsic module's kinds (frontend/intrinsic_modules.h).
+struct Use {
+  std::string module;
+  SourceRange loc;
+  bool intrinsic = false;  // `use, intrinsic ::`, or an intrinsic module the file does not define
+  bool only = false;
+  std::vector<std::string> names;
+};
+
 struct Subroutine {
   std::string name;
   SourceRange loc;
@@ -292,14 +302,8 @@ struct Subroutine {
   // The module whose `contains` holds the subroutine, or empty for an external one. The
   // module's parameters it reads are among its declarations (frontend/grammar_actions).
   std::string module;
-};
-
-// `use NAME` or `use NAME, only: a, b` of a module defined above in the file.
-struct Use {
-  std::string module;
-  SourceRange loc;
-  bool only = false;
-  std::vector<std::string> names;
+  // The modules it uses: they say which module subroutines it may call.
+  std::vector<Use> uses;
 };
 
 // A module of the file: the modules it uses, its own parameters (its subroutines'

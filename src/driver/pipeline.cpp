@@ -1,6 +1,7 @@
 #include "driver/pipeline.h"
 
 #include <algorithm>
+#include <filesystem>
 #include <ostream>
 
 #include "analysis/bare_nest.h"
@@ -129,6 +130,18 @@ int run_pipeline(const Options& options, std::ostream& out, std::ostream& err) {
       throw UserError(sub.loc, "the library defines '" + sub.name + "' as an entry of subroutine '" + other.name +
                                    "' (line " + std::to_string(other.loc.begin.line) +
                                    "); rename one of the two subroutines");
+    }
+  }
+  // The MPI library's own Fortran module (NAME_mpi_mod) beside the copies of the file's
+  // modules: one name for two modules would make one .mod file of the two. (A module
+  // named like the library's NAME_mod is copied into that module.)
+  const std::string library = unit.subroutines.size() == 1 ? unit.subroutines.front().name
+                                                           : std::filesystem::path(options.file).stem().string();
+  for (const ast::Module& m : unit.modules) {
+    if (m.name == library + "_mpi_mod") {
+      throw UserError(m.loc, "module '" + m.name +
+                                 "' has the name of the library's own Fortran module (the library is '" + library +
+                                 "'): rename the module");
     }
   }
   std::vector<Analysed> analysed;

@@ -263,7 +263,7 @@ int tune(const std::string& file, const std::vector<Analysed>& analysed, const O
   if (package.kernels.empty()) return status;
   target.write_package(package);
   report.library = "lib" + name + ".a";
-  for (const ast::Module& m : package.modules) report.module_copies.push_back(module_copy_file(m));
+  for (const ast::Module& m : package.modules) report.module_copies.push_back(module_copy_file(name, m));
   if (!check_the_library(run, package, work.path(), report)) {
     status = 1;
   } else if (!options.no_tune) {

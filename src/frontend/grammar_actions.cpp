@@ -6,7 +6,9 @@
 
 #include "ast/equal.h"
 #include "frontend/diagnostics.h"
+#include "frontend/intrinsic_modules.h"
 #include "transforms/fresh_names.h"
+#include "transforms/substitute.h"
 
 namespace st {
 
@@ -130,6 +132,10 @@ std::vector<ast::Declaration> fold_dimension_statements(ParseDriver& drv, std::v
   return typed;
 }
 
+// Where drv.module_parameters keeps what a `use` gives: an intrinsic module under a key
+// no Fortran name can be (a module of the file may have an intrinsic module's name).
+std::string parameters_key(const ast::Use& u) { return u.intrinsic ? "intrinsic " + u.module : u.module; }
+
 // Each entity of `decls` as a declaration of its own.
 std::vector<ast::Declaration> one_entity_each(const std::vector<ast::Declaration>& decls) {
   std::vector<ast::Declaration> out;
@@ -145,21 +151,43 @@ std::vector<ast::Declaration> one_entity_each(const std::vector<ast::Declaration
 
 const std::string& entity_name(const ast::Declaration& d) { return d.entities.front().name; }
 
+// Whether two visible parameters are one entity (reached through two modules): the same
+// place of declaration.
+bool same_entity(const ast::Declaration& a, const ast::Declaration& b) {
+  const SourceRange& x = a.entities.front().loc;
+  const SourceRange& y = b.entities.front().loc;
+  return x.file == y.file && x.begin.line == y.begin.line && x.begin.column == y.begin.column;
+}
+
+// `value` with the parameters of `visible` it reads put in place (their values already
+// stand alone), so that a parameter taken without those it reads (`use kinds, only: c`,
+// or hidden by a subroutine's own name) keeps its value.
+ast::Expr standalone_value(const ast::Expr& value, const std::vector<ast::Declaration>& visible) {
+  ast::Expr out = value;
+  for (const std::string& read : names_used(value)) {
+    for (const ast::Declaration& d : visible) {
+      if (entity_name(d) == read) out = substitute(out, read, d.entities.front().init);
+    }
+  }
+  return out;
+}
+
 // The parameters `uses` make visible, in order, each once: a name two modules give must
 // be one constant (the same type and value), as when both use a third module.
 std::vector<ast::Declaration> used_parameters(ParseDriver& drv, const std::vector<ast::Use>& uses) {
   std::vector<ast::Declaration> out;
   for (const ast::Use& u : uses) {
-    for (const ast::Declaration& d : drv.module_parameters.at(u.module)) {
+    for (const ast::Declaration& d : drv.module_parameters.at(parameters_key(u))) {
       const std::string& name = entity_name(d);
       if (u.only && std::find(u.names.begin(), u.names.end(), name) == u.names.end()) continue;
       auto same =
           std::find_if(out.begin(), out.end(), [&](const ast::Declaration& o) { return entity_name(o) == name; });
       if (same == out.end()) {
         out.push_back(d);
-      } else if (!(same->type == d.type && ast::equal(same->entities.front().init, d.entities.front().init))) {
-        drv.fail(u.loc, "'" + name + "' is a different parameter in module '" + u.module +
-                            "' than in a module used before: use one of them with 'only:'");
+      } else if (!same_entity(*same, d)) {
+        drv.fail(u.loc, "'" + name + "' of module '" + u.module + "' is another parameter than the '" + name +
+                            "' of a module used before, and Fortran cannot tell them apart: use one of them with "
+                            "'only:'");
       }
     }
   }
@@ -196,17 +224,15 @@ void import_parameters(ParseDriver& drv, ast::Subroutine& sub, const std::vector
     for (const ast::Declaration& d : drv.open_module->decls) {
       const ast::EntityDecl& e = d.entities.front();
       if (own.count(e.name) != 0 || seen.count(e.name) != 0) continue;
-      for (const std::string& read : names_used(e.init)) {
-        if (own.count(read) != 0) {
-          drv.fail(e.loc, "the module's parameter '" + e.name + "' reads '" + read + "', which subroutine '" +
-                              sub.name + "' declares again: rename one of them");
-        }
-      }
       imported.push_back(d);
     }
     sub.module = drv.open_module->name;
+    if (sub.name == sub.module) {
+      drv.fail(sub.loc, "subroutine '" + sub.name + "' has the name of the module that contains it: rename one");
+    }
     drv.unit.modules.back().subroutines.push_back(sub.name);
   }
+  sub.uses = uses;
   imported.insert(imported.end(), used.begin(), used.end());
   sub.decls.insert(sub.decls.begin(), std::make_move_iterator(imported.begin()),
                    std::make_move_iterator(imported.end()));
@@ -277,7 +303,14 @@ void open_module(ParseDriver& drv, const std::string& name, const SourceRange& n
     }
   }
   std::vector<ast::Declaration> visible = used;
-  for (ast::Declaration& d : one_entity_each(folded)) visible.push_back(std::move(d));
+  for (ast::Declaration& d : one_entity_each(folded)) {
+    if (entity_name(d) == name) {
+      drv.fail(d.entities.front().loc,
+               "parameter '" + name + "' has the name of its module: rename one (Fortran does not allow it)");
+    }
+    d.entities.front().init = standalone_value(d.entities.front().init, visible);
+    visible.push_back(std::move(d));
+  }
   drv.module_parameters[name] = visible;
   ast::Module module;
   module.name = name;
@@ -290,33 +323,69 @@ void open_module(ParseDriver& drv, const std::string& name, const SourceRange& n
   drv.open_module = ParseDriver::OpenModule{name, implicit_none, std::move(visible)};
 }
 
-ast::Use make_use(ParseDriver& drv, const std::string& module, const SourceRange& module_loc, bool only_list,
-                  const std::vector<ast::Param>& only, const SourceRange& loc) {
-  if (drv.open_module && drv.open_module->name == module) {
-    drv.fail(module_loc, "module '" + module + "' cannot use itself");
+ast::Use make_use(ParseDriver& drv, ast::Use head, bool only_list, const std::vector<ast::Param>& only,
+                  const SourceRange& loc) {
+  const std::string module = head.module;
+  if (drv.open_module && drv.open_module->name == module && !head.intrinsic) {
+    drv.fail(head.loc, "module '" + module + "' cannot use itself");
   }
-  auto defined = drv.module_parameters.find(module);
+  // An intrinsic module: `use, intrinsic ::` says so, or the file does not define one of
+  // that name (as gfortran looks for a non-intrinsic module first).
+  if (!head.intrinsic && drv.module_parameters.count(module) == 0 && intrinsic_module_constants(module)) {
+    head.intrinsic = true;
+  }
+  if (head.intrinsic && drv.module_parameters.count(parameters_key(head)) == 0) {
+    const std::vector<IntrinsicConstant>* constants = intrinsic_module_constants(module);
+    if (!constants) {
+      drv.fail(head.loc, "intrinsic module '" + module +
+                             "' is not supported: stenciltune knows the kinds of iso_fortran_env and iso_c_binding");
+    }
+    std::vector<ast::Declaration> decls;
+    for (const IntrinsicConstant& c : *constants) {
+      ast::Declaration d;
+      d.type = ast::ScalarType::integer(4);
+      d.is_parameter = true;
+      d.loc = head.loc;
+      d.entities.push_back(ast::EntityDecl{c.name, head.loc, {}, ast::IntLit::make(c.value, head.loc)});
+      decls.push_back(std::move(d));
+    }
+    drv.module_parameters[parameters_key(head)] = std::move(decls);
+  }
+  auto defined = drv.module_parameters.find(parameters_key(head));
   if (defined == drv.module_parameters.end()) {
-    drv.fail(module_loc, "module '" + module +
-                             "' is not defined above in the file: stenciltune reads the modules a file defines, "
-                             "each before its first use");
+    drv.fail(head.loc, "module '" + module +
+                           "' is not defined above in the file: stenciltune reads the modules a file defines, "
+                           "each before its first use, and the kinds of iso_fortran_env and iso_c_binding");
   }
-  ast::Use use;
-  use.module = module;
+  ast::Use use = std::move(head);
   use.loc = loc;
   use.only = only_list;
-  const ast::Module& m = *std::find_if(drv.unit.modules.begin(), drv.unit.modules.end(),
-                                       [&](const ast::Module& x) { return x.name == module; });
+  auto m = std::find_if(drv.unit.modules.begin(), drv.unit.modules.end(),
+                        [&](const ast::Module& x) { return x.name == module; });
   for (const ast::Param& name : only) {
     bool parameter = std::any_of(defined->second.begin(), defined->second.end(),
                                  [&](const ast::Declaration& d) { return entity_name(d) == name.name; });
-    bool subroutine = std::find(m.subroutines.begin(), m.subroutines.end(), name.name) != m.subroutines.end();
+    bool subroutine = !use.intrinsic && m != drv.unit.modules.end() &&
+                      std::find(m->subroutines.begin(), m->subroutines.end(), name.name) != m->subroutines.end();
     if (!parameter && !subroutine) {
       drv.fail(name.loc, "'" + name.name + "' is not a parameter or a subroutine of module '" + module + "'");
     }
     use.names.push_back(name.name);
   }
+  // Kinds such as real(real64) are read as the declarations are parsed.
+  for (const ast::Declaration& d : defined->second) {
+    const std::string& name = entity_name(d);
+    if (use.only && std::find(use.names.begin(), use.names.end(), name) == use.names.end()) continue;
+    if (const auto* lit = ast::as<ast::IntLit>(d.entities.front().init)) drv.integer_parameters[name] = lit->value;
+  }
   return use;
+}
+
+bool module_nature(ParseDriver& drv, const std::string& word, const SourceRange& loc) {
+  if (word != "intrinsic" && word != "non_intrinsic") {
+    drv.fail(loc, "expected 'intrinsic' or 'non_intrinsic' after 'use,', found '" + word + "'");
+  }
+  return word == "intrinsic";
 }
 
 void check_only(ParseDriver& drv, const std::string& word, const SourceRange& loc) {
@@ -447,6 +516,11 @@ ast::Declaration make_declaration(ParseDriver& drv, const TypeToken& type, std::
       if (!e.init) drv.fail(e.loc, "parameter '" + e.name + "' needs a value");
       if (type.type.base == ast::BaseType::Integer) {
         if (const auto* lit = ast::as<ast::IntLit>(e.init)) drv.integer_parameters[e.name] = lit->value;
+        // `dp = real64`: a kind named after another (from iso_fortran_env, say).
+        if (const auto* ref = ast::as<ast::VarRef>(e.init)) {
+          auto known = drv.integer_parameters.find(ref->name);
+          if (known != drv.integer_parameters.end()) drv.integer_parameters[e.name] = known->second;
+        }
       }
     } else if (e.init) {
       drv.fail(e.loc, "initialising '" + e.name + "' in its declaration is only supported for parameters");

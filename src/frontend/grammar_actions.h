@@ -25,9 +25,13 @@ ast::Subroutine make_bare_unit(ParseDriver& drv, std::vector<ast::Declaration> d
 // subroutine does not declare itself to its declarations).
 void open_module(ParseDriver& drv, const std::string& name, const SourceRange& name_loc, std::vector<ast::Use> uses,
                  bool implicit_none, std::vector<ast::Declaration> decls, const SourceRange& loc);
-// `use MODULE` or `use MODULE, only: names`: a module defined above in the file.
-ast::Use make_use(ParseDriver& drv, const std::string& module, const SourceRange& module_loc, bool only_list,
-                  const std::vector<ast::Param>& only, const SourceRange& loc);
+// `use MODULE` or `use MODULE, only: names`: a module defined above in the file, or
+// an intrinsic one whose kinds stenciltune knows. `head` has the module's name and
+// location and whether `intrinsic` was said.
+ast::Use make_use(ParseDriver& drv, ast::Use head, bool only_list, const std::vector<ast::Param>& only,
+                  const SourceRange& loc);
+// `intrinsic` (true) or `non_intrinsic` (false) in `use, NATURE :: MODULE`.
+bool module_nature(ParseDriver& drv, const std::string& word, const SourceRange& loc);
 void check_only(ParseDriver& drv, const std::string& word, const SourceRange& loc);
 void close_module(ParseDriver& drv, const std::string& end_name, const SourceRange& end_loc);
 bool check_implicit_none(ParseDriver& drv, const std::string& word, const SourceRange& loc);

@@ -1,5 +1,6 @@
 #include "frontend/inline_calls.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
 #include <utility>
@@ -172,6 +173,31 @@ class Inliner {
     size_t caller_;
   };
 
+  // Whether `caller` sees `callee`, a subroutine of a module: the same module, or one it
+  // or its module uses (an `only:` list naming it), directly or through used modules.
+  bool sees_module_subroutine(const ast::Subroutine& caller, const ast::Subroutine& callee) const {
+    if (caller.module == callee.module) return true;
+    std::vector<const std::vector<ast::Use>*> pending = {&caller.uses};
+    for (const ast::Module& m : unit_.modules) {
+      if (m.name == caller.module) pending.push_back(&m.uses);
+    }
+    std::set<std::string> visited;
+    while (!pending.empty()) {
+      const std::vector<ast::Use>* uses = pending.back();
+      pending.pop_back();
+      for (const ast::Use& u : *uses) {
+        if (u.intrinsic) continue;
+        if (u.only && std::find(u.names.begin(), u.names.end(), callee.name) == u.names.end()) continue;
+        if (u.module == callee.module) return true;
+        if (!visited.insert(u.module).second) continue;
+        for (const ast::Module& m : unit_.modules) {
+          if (m.name == u.module) pending.push_back(&m.uses);
+        }
+      }
+    }
+    return false;
+  }
+
   void finish(size_t s) {
     if (state_[s] == State::Done) return;
     state_[s] = State::Inlining;
@@ -184,6 +210,12 @@ class Inliner {
         throw UserError(call->loc, "subroutine '" + call->name +
                                        "' is not in this file: stenciltune replaces a call by the called "
                                        "subroutine's statements, so it must be defined in the same file");
+      }
+      const ast::Subroutine& called = unit_.subroutines[callee->second];
+      if (!called.module.empty() && !sees_module_subroutine(unit_.subroutines[s], called)) {
+        throw UserError(call->loc, "'" + call->name + "' is a subroutine of module '" + called.module + "', which '" +
+                                       unit_.subroutines[s].name + "' does not use: add 'use " + called.module +
+                                       "' (without it the call is of an external '" + call->name + "')");
       }
       if (state_[callee->second] == State::Inlining) {
         std::string chain;

@@ -184,6 +184,13 @@ ast::Unit ParseDriver::parse() {
       }
     }
   }
+  for (const ast::Module& m : unit.modules) {
+    for (const ast::Subroutine& sub : unit.subroutines) {
+      if (sub.name == m.name)
+        fail(m.loc, "module '" + m.name + "' has the name of subroutine '" + sub.name + "' (line " +
+                        std::to_string(sub.loc.begin.line) + "): rename one");
+    }
+  }
   inline_calls(unit);
   return std::move(unit);
 }

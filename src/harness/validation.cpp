@@ -30,9 +30,22 @@ std::string compiled_symbol(const std::string& subroutine, const std::string& mo
 
 StepResult compile_reference(const std::string& fortran_file, const std::string& subroutine, const std::string& object,
                              const Toolchain& tools, const std::string& module) {
-  std::string modules = std::filesystem::path(object).parent_path().string();
-  if (modules.empty()) modules = ".";
-  StepResult r = run_tool({tools.fortran_compiler, "-O0", "-J", modules, "-c", fortran_file, "-o", object}, tools);
+  // gfortran reads a used module's .mod from the source's folder before the file's own
+  // module is written: a stale one beside the user's file would change the reference. So
+  // a copy of the file (the same name: its suffix says free or fixed form) is compiled
+  // in a folder of its own, which the .mod files are written to as well.
+  namespace fs = std::filesystem;
+  const fs::path target = fs::absolute(fs::path(object));
+  const fs::path folder = target.parent_path() / (target.stem().string() + "_source");
+  std::error_code ec;
+  fs::remove_all(folder, ec);
+  fs::create_directories(folder, ec);
+  const fs::path copy = folder / fs::path(fortran_file).filename();
+  if (!ec) fs::copy_file(fortran_file, copy, fs::copy_options::overwrite_existing, ec);
+  if (ec) return StepResult{false, "copying " + fortran_file + " to " + copy.string() + ": " + ec.message()};
+  StepResult r =
+      run_tool({tools.fortran_compiler, "-O0", "-J", folder.string(), "-c", copy.string(), "-o", target.string()},
+               tools, folder.string());
   if (!r.ok) return r;
   return run_tool({tools.objcopy, "--redefine-sym",
                    compiled_symbol(subroutine, module) + "=" + reference_symbol(subroutine), object},

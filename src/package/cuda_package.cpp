@@ -241,7 +241,8 @@ PackageResult write_cuda_package(const CudaPackageRequest& request) {
   write_file_atomically((staging / (n + ".h")).string(), cuda_package_header(request));
   write_file_atomically((staging / (n + "_mod.f90")).string(), package_fortran_module(base));
   for (const ast::Module& m : base.modules) {
-    write_file_atomically((staging / module_copy_file(m)).string(), package_module_copy(base, m));
+    if (m.name == n + "_mod") continue;  // NAME_mod.f90 is its copy
+    write_file_atomically((staging / module_copy_file(n, m)).string(), package_module_copy(base, m));
   }
   std::ostringstream pc;
   pc << "# pkg-config file of the stenciltune CUDA library " << n << "; it finds the library beside itself.\n"

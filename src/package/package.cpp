@@ -13,6 +13,7 @@
 #include "backends/c/c_backend.h"
 #include "backends/c_names.h"
 #include "frontend/diagnostics.h"
+#include "frontend/intrinsic_modules.h"
 #include "harness/process.h"
 #include "package/package_dispatch.h"
 #include "support/atomic_file.h"
@@ -225,8 +226,21 @@ std::string continued_fortran(const std::string& text) {
 
 // The interface of entry k.sub->name + suffix of the library (bind(C) to its C symbol),
 // importing `imports` too (a module's parameters its shapes read).
+// A shape as the interface declares it: the integer parameters it reads replaced by
+// their values, so that the interface body needs no names from the subroutine's scope
+// (a local parameter, or a module's that a local one hides).
+std::string interface_shape(const Symbol& array, const SymbolTable& symbols) {
+  std::string shape = shape_text(array);
+  for (const auto& [name, s] : symbols.all()) {
+    if (s.kind == SymbolKind::Parameter && s.integer_value) {
+      shape = replace_word(shape, name, "(" + std::to_string(*s.integer_value) + ")");
+    }
+  }
+  return shape;
+}
+
 void print_entry_interface(std::ostream& out, const PackagedKernel& k, const std::string& suffix,
-                           const CKindNames& kinds, const std::vector<std::string>& imports = {}) {
+                           const CKindNames& kinds) {
   std::string name = k.sub->name + suffix;
   std::vector<CParameter> params = c_parameters(*k.sub, *k.symbols);
   // A dummy may not share its interface's name (a user's dummy named like the
@@ -239,9 +253,8 @@ void print_entry_interface(std::ostream& out, const PackagedKernel& k, const std
   out << "    subroutine " << name << "(";
   for (size_t i = 0; i < k.symbols->dummies().size(); ++i) out << (i ? ", " : "") << spelled[k.symbols->dummies()[i]];
   out << ") bind(C, name=\"" << (suffix.empty() ? c_identifier(name) : name) << "\")\n";
-  out << "      import :: " << kinds.int32 << ", " << kinds.int64 << ", " << kinds.float32 << ", " << kinds.float64;
-  for (const std::string& n : imports) out << ", " << n;
-  out << "\n";
+  out << "      import :: " << kinds.int32 << ", " << kinds.int64 << ", " << kinds.float32 << ", " << kinds.float64
+      << "\n";
   for (const Symbol* s : dummies_scalars_first(k)) {
     bool by_value = false;
     for (const CParameter& p : params) by_value = by_value || (p.name == s->name && p.by_value);
@@ -256,7 +269,7 @@ void print_entry_interface(std::ostream& out, const PackagedKernel& k, const std
     if (intent != ast::Intent::None) out << ", intent(" << ast::intent_name(intent) << ")";
     out << " :: " << spelled[s->name];
     if (s->kind == SymbolKind::Array) {
-      std::string shape = shape_text(*s);
+      std::string shape = interface_shape(*s, *k.symbols);
       for (const auto& [d, spelling] : spelled) {
         if (d != spelling) shape = replace_word(shape, d, spelling);
       }
@@ -267,20 +280,64 @@ void print_entry_interface(std::ostream& out, const PackagedKernel& k, const std
   out << "    end subroutine " << name << "\n";
 }
 
+namespace {
+std::vector<std::string> module_copy_public_names(const PackageRequest& request, const std::string& name);
+
+// The input's module that has the library's module's name (NAME_mod), if one does: the
+// library's module is then the copy of it too.
+const ast::Module* module_named_like_library(const PackageRequest& request) {
+  for (const ast::Module& m : request.modules) {
+    if (m.name == request.name + "_mod") return &m;
+  }
+  return nullptr;
+}
+
+void print_module_uses(std::ostream& out, const ast::Module& module) {
+  for (const ast::Use& u : module.uses) {
+    out << "  use" << (u.intrinsic ? ", intrinsic :: " : " ") << u.module;
+    if (u.only) {
+      out << ", only:";
+      for (size_t i = 0; i < u.names.size(); ++i) out << (i ? ", " : " ") << u.names[i];
+    }
+    out << "\n";
+  }
+}
+}  // namespace
+
 std::string package_fortran_module(const PackageRequest& request) {
   std::ostringstream out;
+  const ast::Module* users = module_named_like_library(request);
   out << "! " << request.name << "_mod.f90: explicit interfaces to the tuned kernels of " << request.origin << ".\n"
       << "! `use " << request.name << "_mod` and call them as the original subroutines; link -l" << request.name
-      << ".\n"
-      << "module " << request.name << "_mod\n";
-  const CKindNames kinds = c_kind_names(request);
+      << ".\n";
+  if (users) {
+    out << "! It is also the copy of the input's module " << users->name
+        << " (its use statements and parameters): compile it in place of the original module.\n";
+  }
+  out << "module " << request.name << "_mod\n";
+  std::vector<std::string> users_names;
+  if (users) users_names = module_copy_public_names(request, users->name);
+  const CKindNames kinds = c_kind_names(request, NameSet(users_names.begin(), users_names.end()));
   auto renamed = [](const std::string& local, const char* name) {
     return local == name ? local : local + " => " + name;
   };
   out << "  use, intrinsic :: iso_c_binding, only: " << renamed(kinds.int32, "c_int32_t") << ", "
       << renamed(kinds.int64, "c_int64_t") << ", " << renamed(kinds.float32, "c_float") << ", "
-      << renamed(kinds.float64, "c_double") << ", " << renamed(kinds.c_int, "c_int")
-      << "\n  implicit none\n  private\n";
+      << renamed(kinds.float64, "c_double") << ", " << renamed(kinds.c_int, "c_int") << "\n";
+  if (users) print_module_uses(out, *users);
+  out << "  implicit none\n  private\n";
+  if (users) {
+    bool any = false;
+    for (const std::string& n : users_names) {
+      bool entry = std::any_of(request.kernels.begin(), request.kernels.end(),
+                               [&](const PackagedKernel& k) { return k.sub->name == n; });
+      if (entry) continue;  // public below
+      out << (any ? ", " : "  public :: ") << n;
+      any = true;
+    }
+    if (any) out << "\n";
+    for (const ast::Declaration& d : users->decls) out << "  " << ast::to_fortran(d);
+  }
   for (const PackagedKernel& k : request.kernels) {
     out << "  public :: " << k.sub->name << ", " << k.sub->name << "_first_touch, " << k.sub->name << "_variant\n";
     out << "  public :: " << k.sub->name << resident_suffixes[0] << ", " << k.sub->name << resident_suffixes[1] << ", "
@@ -309,7 +366,9 @@ std::string package_fortran_module(const PackageRequest& request) {
   return continued_fortran(out.str());
 }
 
-std::string module_copy_file(const ast::Module& module) { return module.name + ".module.f90"; }
+std::string module_copy_file(const std::string& library, const ast::Module& module) {
+  return module.name == library + "_mod" ? library + "_mod.f90" : module.name + ".module.f90";
+}
 
 namespace {
 
@@ -324,7 +383,13 @@ std::vector<std::string> module_copy_public_names(const PackageRequest& request,
     if (std::find(names.begin(), names.end(), n) == names.end()) names.push_back(n);
   };
   for (const ast::Use& u : module->uses) {
-    for (const std::string& n : module_copy_public_names(request, u.module)) {
+    std::vector<std::string> used;
+    if (u.intrinsic) {
+      for (const IntrinsicConstant& c : *intrinsic_module_constants(u.module)) used.push_back(c.name);
+    } else {
+      used = module_copy_public_names(request, u.module);
+    }
+    for (const std::string& n : used) {
       if (!u.only || std::find(u.names.begin(), u.names.end(), n) != u.names.end()) add(n);
     }
   }
@@ -345,7 +410,7 @@ std::string package_module_copy(const PackageRequest& request, const ast::Module
   const std::vector<std::string> names = module_copy_public_names(request, module.name);
   NameSet parameters(names.begin(), names.end());
   const CKindNames kinds = c_kind_names(request, parameters);
-  const std::string file = module_copy_file(module);
+  const std::string file = module_copy_file(request.name, module);
   std::ostringstream out;
   out << "! " << file << ": module " << module.name << " of " << request.origin << ",\n"
       << "! its subroutines running the tuned library lib" << request.name << ".a. Compile it in place of\n"
@@ -358,14 +423,7 @@ std::string package_module_copy(const PackageRequest& request, const ast::Module
   out << "  use, intrinsic :: iso_c_binding, only: " << renamed(kinds.int32, "c_int32_t") << ", "
       << renamed(kinds.int64, "c_int64_t") << ", " << renamed(kinds.float32, "c_float") << ", "
       << renamed(kinds.float64, "c_double") << "\n";
-  for (const ast::Use& u : module.uses) {
-    out << "  use " << u.module;
-    if (u.only) {
-      out << ", only:";
-      for (size_t i = 0; i < u.names.size(); ++i) out << (i ? ", " : " ") << u.names[i];
-    }
-    out << "\n";
-  }
+  print_module_uses(out, module);
   if (module.implicit_none) out << "  implicit none\n";
   out << "  private\n";
   std::vector<const PackagedKernel*> entries;
@@ -391,23 +449,7 @@ std::string package_module_copy(const PackageRequest& request, const ast::Module
   if (!entries.empty()) {
     out << "  interface\n";
     for (const PackagedKernel* k : entries) {
-      // The module's parameters its arrays' shapes read, which an interface body sees
-      // only when it imports them.
-      std::vector<std::string> imports;
-      for (const std::string& d : k->symbols->dummies()) {
-        const Symbol* s = k->symbols->find(d);
-        if (s == nullptr || s->kind != SymbolKind::Array) continue;
-        for (const auto& dim : s->dims) {
-          for (const ast::Expr& bound : {dim.lower, dim.upper}) {
-            if (!bound) continue;
-            for (const std::string& n : names_used(bound)) {
-              if (parameters.count(n) != 0 && std::find(imports.begin(), imports.end(), n) == imports.end())
-                imports.push_back(n);
-            }
-          }
-        }
-      }
-      print_entry_interface(out, *k, "", kinds, imports);
+      print_entry_interface(out, *k, "", kinds);
     }
     out << "  end interface\n";
   }
@@ -535,7 +577,8 @@ PackageResult write_package(const PackageRequest& request) {
   write_file_atomically((staging / (request.name + ".h")).string(), package_header(request));
   write_file_atomically((staging / (request.name + "_mod.f90")).string(), package_fortran_module(request));
   for (const ast::Module& m : request.modules) {
-    write_file_atomically((staging / module_copy_file(m)).string(), package_module_copy(request, m));
+    if (&m == module_named_like_library(request)) continue;  // NAME_mod.f90 is its copy
+    write_file_atomically((staging / module_copy_file(request.name, m)).string(), package_module_copy(request, m));
   }
   write_file_atomically((staging / (request.name + ".pc")).string(), package_pkg_config(request));
   write_file_atomically((staging / (request.name + "Config.cmake")).string(), package_cmake_config(request));

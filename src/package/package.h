@@ -173,8 +173,9 @@ std::string package_fortran_module(const PackageRequest& request);
 // own name, so that a caller's `use MODULE` and its calls compile unchanged and call
 // the library. A subroutine of the module without an entry is said in a comment.
 std::string package_module_copy(const PackageRequest& request, const ast::Module& module);
-// The copy's file name: MODULE.module.f90, which no other file of a package can have.
-std::string module_copy_file(const ast::Module& module);
+// The copy's file name: MODULE.module.f90, which no other file of a package can have;
+// for a module named like the library's own (NAME_mod), NAME_mod.f90, which is then both.
+std::string module_copy_file(const std::string& library, const ast::Module& module);
 std::string package_pkg_config(const PackageRequest& request);
 std::string package_cmake_config(const PackageRequest& request);
 

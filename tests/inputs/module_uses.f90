@@ -1,8 +1,9 @@
-! Kinds and constants in one module, the solver in another that uses it, and a caller
-! that uses both.
+! Kinds (from iso_fortran_env) and constants in one module, the solver in another that
+! uses it, and a caller that uses both.
 module kinds
+  use, intrinsic :: iso_fortran_env, only: real64
   implicit none
-  integer, parameter :: dp = selected_real_kind(15, 307)
+  integer, parameter :: dp = real64
   real(dp), parameter :: quarter = 0.25_dp
 end module kinds
 

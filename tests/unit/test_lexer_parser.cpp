@@ -902,3 +902,35 @@ end subroutine b
                                  "subroutine s(u)\n  use k, onyl: n\n  real(8) :: u\n  u = n\nend\n"),
                   st::UserError);
 }
+
+TEST_CASE("the kinds of iso_fortran_env and iso_c_binding name real and integer kinds", "[parser]") {
+  st::ast::Unit unit = st::parse_text("k.f90", R"(subroutine s(n, u)
+  use, intrinsic :: iso_fortran_env, only: real64, int32
+  use iso_c_binding
+  integer(int32), intent(in) :: n
+  real(real64), intent(inout) :: u(n)
+  real(c_float) :: w
+  integer :: i
+  do i = 1, n
+    w = 0.5
+    u(i) = w * u(i)
+  end do
+end subroutine s
+)");
+  const st::ast::Subroutine& s = unit.subroutines.at(0);
+  REQUIRE(s.uses.size() == 2);
+  CHECK(s.uses[0].intrinsic);
+  CHECK(s.uses[1].intrinsic);  // no module of the file has the name
+  bool real64_param = false;
+  for (const auto& d : s.decls) {
+    for (const auto& e : d.entities) {
+      if (e.name == "real64") real64_param = d.is_parameter;
+      if (e.name == "u") CHECK(d.type == st::ast::ScalarType::real(8));
+      if (e.name == "w") CHECK(d.type == st::ast::ScalarType::real(4));
+    }
+  }
+  CHECK(real64_param);
+  CHECK_THROWS_AS(st::parse_text("k.f90", "subroutine s(u)\n  use, intrinsic :: ieee_arithmetic\n  real(8) :: u\n"
+                                          "  u = 1\nend\n"),
+                  st::UserError);
+}

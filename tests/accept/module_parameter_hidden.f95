@@ -1,5 +1,5 @@
-! A module parameter that reads another which the subroutine declares again: the value
-! the subroutine would see is ambiguous in its copy, so it is refused.
+! A module parameter that reads another which the subroutine declares again (a dummy
+! hides it): the subroutine sees m = 63, the module's n less one, whatever its own n.
 module grid_mod
   implicit none
   integer, parameter :: n = 64
@@ -10,8 +10,8 @@ contains
     real(8), intent(in) :: u(n)
     real(8), intent(out) :: v(n)
     integer :: i
-    do i = 2, m
-      v(i) = 0.5d0 * (u(i-1) + u(i+1))
+    do i = 2, n - 1
+      v(i) = (u(i-1) + u(i+1)) / m
     end do
   end subroutine relax
 end module grid_mod
