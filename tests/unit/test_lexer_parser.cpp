@@ -930,7 +930,8 @@ end subroutine s
     }
   }
   CHECK(real64_param);
-  CHECK_THROWS_AS(st::parse_text("k.f90", "subroutine s(u)\n  use, intrinsic :: ieee_arithmetic\n  real(8) :: u\n"
-                                          "  u = 1\nend\n"),
+  CHECK_THROWS_AS(st::parse_text("k.f90",
+                                 "subroutine s(u)\n  use, intrinsic :: ieee_arithmetic\n  real(8) :: u\n"
+                                 "  u = 1\nend\n"),
                   st::UserError);
 }
